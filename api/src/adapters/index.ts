@@ -1,0 +1,17 @@
+import type { Knex } from 'knex';
+import type { AppConfig } from '../config.js';
+import type { Logger } from '../lib/logger.js';
+import type { Mailer } from './mail/Mailer.js';
+import { OutboxMailer } from './mail/OutboxMailer.js';
+import { SmtpMailer } from './mail/SmtpMailer.js';
+
+/** The outside world, each behind a small interface with an offline default. */
+export interface Adapters {
+  mailer: Mailer;
+}
+
+export function createAdapters(config: AppConfig, db: Knex, logger: Logger): Adapters {
+  return {
+    mailer: config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(db, logger),
+  };
+}

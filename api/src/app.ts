@@ -1,0 +1,111 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { getCookie } from 'hono/cookie';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Knex } from 'knex';
+import type { AppConfig } from './config.js';
+import type { Adapters } from './adapters/index.js';
+import type { Logger } from './lib/logger.js';
+import { createGraphQLServer } from './graphql/yoga.js';
+import { createLoaders } from './loaders.js';
+import { SESSION_COOKIE, userForSessionToken } from './services/sessions.js';
+import type { AppEnv } from './rest/env.js';
+import { sessionRoutes } from './rest/sessionRoutes.js';
+import { eventRoutes } from './rest/eventRoutes.js';
+import { requireSameOrigin } from './rest/sameOrigin.js';
+import { requireCsrfHeader } from './rest/requireCsrfHeader.js';
+import { findRedirect } from '../../core/redirects.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Knex;
+  adapters: Adapters;
+  logger: Logger;
+  /** Built web app to serve with an SPA fallback; omitted in API-only tests. */
+  webRoot?: string;
+  now?: () => Date;
+  /** The connecting client's address, for rate limits; the host adapter supplies it. */
+  clientAddress?: (request: Request, env: unknown) => string | undefined;
+}
+
+/** The whole HTTP surface: /graphql, REST under /api/v1, health, redirects and the web app. */
+export function createApp(deps: AppDeps) {
+  const { config, db, adapters, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const yoga = createGraphQLServer({ production: config.NODE_ENV === 'production', logger });
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id') ?? randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    logger.info('request', {
+      requestId,
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.get('/ready', async (c) => {
+    try {
+      await db.raw('select 1');
+      return c.json({ status: 'ready' });
+    } catch {
+      return c.json({ status: 'database unavailable' }, 503);
+    }
+  });
+
+  const withServices = createMiddleware<AppEnv>(async (c, next) => {
+    const sessionToken = getCookie(c, SESSION_COOKIE) ?? null;
+    const currentUser = await userForSessionToken(db, sessionToken, now());
+    c.set('clientKey', deps.clientAddress?.(c.req.raw, c.env) ?? 'unknown');
+    c.set('services', {
+      db,
+      config,
+      adapters,
+      logger: logger.child({ requestId: c.get('requestId') }),
+      currentUser,
+      sessionToken: currentUser ? sessionToken : null,
+      now,
+      origin: config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin,
+    });
+    await next();
+  });
+
+  app.use('/graphql', requireCsrfHeader(), withServices);
+  app.on(['GET', 'POST'], '/graphql', (c) => yoga.fetch(c.req.raw, { ...c.get('services'), loaders: createLoaders(db) }));
+
+  app.use('/api/*', requireSameOrigin(config.PUBLIC_ORIGIN), withServices);
+  app.route('/api/v1', sessionRoutes());
+  app.route('/api/v1', eventRoutes());
+  app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
+
+  app.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const redirect = findRedirect(url.pathname, url.search);
+    if (redirect) return c.redirect(redirect.location, redirect.status);
+    await next();
+  });
+
+  if (deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html'))) {
+    const indexHtml = readFileSync(path.join(deps.webRoot, 'index.html'), 'utf8');
+    const root = path.relative(process.cwd(), deps.webRoot);
+    app.use(
+      '/js/*',
+      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+    );
+    app.use('*', serveStatic({ root }));
+    // /index.html doubles as the load balancer's health check: it answers only if the build is there.
+    app.get('*', (c) => c.html(indexHtml));
+  }
+
+  return app;
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { knexSnakeCaseMappers } from 'objection';
+import type { AppConfig } from './config.js';
+
+// Both drivers read values the same way: numeric and bigint as numbers (money is stored as
+// numeric with cents, exact in a double at these sizes) and date as its 'YYYY-MM-DD' text,
+// so a date of birth never shifts with the server's time zone.
+const NUMERIC = 1700;
+const INT8 = 20;
+const DATE = 1082;
+pg.types.setTypeParser(NUMERIC, (value: string) => Number(value));
+pg.types.setTypeParser(INT8, (value: string) => Number(value));
+pg.types.setTypeParser(DATE, (value: string) => value);
+const pgliteParsers = {
+  [NUMERIC]: (value: string) => Number(value),
+  [INT8]: (value: string) => Number(value),
+  [DATE]: (value: string) => value,
+};
+
+export const migrationsDirectory = path.resolve(import.meta.dirname, '../../migrations');
+export const seedsDirectory = path.resolve(import.meta.dirname, '../../migrations/seeds');
+
+type DbConfig = Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR' | 'DB_POOL_MAX' | 'DB_ACQUIRE_TIMEOUT_MS'>;
+
+/**
+ * Columns are snake_case in Postgres and camelCase in code (knexSnakeCaseMappers), for models
+ * and plain knex queries alike.
+ * DATABASE_URL set: PostgreSQL through pg, with a pool that fails fast rather than hanging.
+ * Unset: embedded PGlite (real Postgres in WebAssembly) persisted under DATA_DIR,
+ * or in memory when DATA_DIR is ':memory:'.
+ */
+export function createDb(config: DbConfig): Knex {
+  if (config.DATABASE_URL) {
+    return knexFactory({
+      ...knexSnakeCaseMappers(),
+      client: 'pg',
+      connection: { connectionString: config.DATABASE_URL, connectionTimeoutMillis: config.DB_ACQUIRE_TIMEOUT_MS },
+      pool: { min: 0, max: config.DB_POOL_MAX, acquireTimeoutMillis: config.DB_ACQUIRE_TIMEOUT_MS },
+      acquireConnectionTimeout: config.DB_ACQUIRE_TIMEOUT_MS,
+    });
+  }
+  let dataDir: string | undefined;
+  if (config.DATA_DIR !== ':memory:') {
+    dataDir = path.resolve(config.DATA_DIR, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = new PGlite({ dataDir, parsers: pgliteParsers });
+  return knexFactory({ ...knexSnakeCaseMappers(), client: ClientPgLite, dialect: 'postgres', connection: () => ({ pglite }) as object });
+}

@@ -1,0 +1,10 @@
+import type { Resolvers } from '../../../../generated/server.js';
+import { requireUser } from '../../services/users.js';
+
+export const applicationResolvers: Resolvers = {
+  Query: {
+    restructureApplications: (_parent, _args, ctx) => (requireUser(ctx), []),
+    refinanceApplications: (_parent, _args, ctx) => (requireUser(ctx), []),
+    purchaseApplications: (_parent, _args, ctx) => (requireUser(ctx), []),
+  },
+};

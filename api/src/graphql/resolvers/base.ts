@@ -1,0 +1,7 @@
+import type { Resolvers } from '../../../../generated/server.js';
+
+export const baseResolvers: Resolvers = {
+  Query: {
+    ok: () => true,
+  },
+};

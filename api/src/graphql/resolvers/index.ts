@@ -1,0 +1,20 @@
+import type { Resolvers } from '../../../../generated/server.js';
+import { applicationResolvers } from './application.js';
+import { baseResolvers } from './base.js';
+import { scalarResolvers } from './scalars.js';
+import { userResolvers } from './user.js';
+
+/** Each domain's resolver map, merged type by type. Add a domain by adding it to this list. */
+const domains: Resolvers[] = [baseResolvers, userResolvers, applicationResolvers];
+
+export function mergeResolvers(maps: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const map of maps) {
+    for (const [typeName, fields] of Object.entries(map)) {
+      merged[typeName] = { ...(merged[typeName] ?? {}), ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged as Resolvers;
+}
+
+export const resolvers = { ...mergeResolvers(domains), ...scalarResolvers };

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { ServiceContext } from './context.js';
+
+export const analyticsEventSchema = z.object({
+  type: z.enum(['page_view', 'user_id', 'identify']),
+  path: z.string().max(2048).optional(),
+  anonymousId: z.string().max(100).optional(),
+  properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+});
+
+/**
+ * Stores a first-party analytics event unless the visitor has opted out of analytics.
+ * The consent check is repeated here so a stale client cannot record what was declined.
+ */
+export async function recordAnalyticsEvent(ctx: ServiceContext, body: unknown, analyticsAllowed: boolean): Promise<'stored' | 'declined' | 'invalid'> {
+  if (!analyticsAllowed) return 'declined';
+  const parsed = analyticsEventSchema.safeParse(body);
+  if (!parsed.success) return 'invalid';
+  await ctx.db('analytics_events').insert({
+    type: parsed.data.type,
+    path: parsed.data.path ?? null,
+    anonymousId: parsed.data.anonymousId ?? null,
+    userUuid: ctx.currentUser?.uuid ?? null,
+    properties: JSON.stringify(parsed.data.properties ?? {}),
+  });
+  return 'stored';
+}

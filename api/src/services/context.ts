@@ -1,0 +1,18 @@
+import type { Knex } from 'knex';
+import type { AppConfig } from '../config.js';
+import type { Adapters } from '../adapters/index.js';
+import type { Logger } from '../lib/logger.js';
+import type { User } from '../models/User.js';
+
+/** What every service call receives: plain dependencies plus who is asking. */
+export interface ServiceContext {
+  db: Knex;
+  config: AppConfig;
+  adapters: Adapters;
+  logger: Logger;
+  currentUser: User | null;
+  sessionToken: string | null;
+  now: () => Date;
+  /** Where links in mail should point: PUBLIC_ORIGIN, or the origin the request came to. */
+  origin: string;
+}

@@ -1,0 +1,43 @@
+import { User } from '../models/User.js';
+import { findUserByEmail } from './auth.js';
+import { consumeAuthToken, issueAuthToken } from './authTokens.js';
+import type { ServiceContext } from './context.js';
+import type { FieldError } from './errors.js';
+import { hashPassword, passwordProblem } from './passwords.js';
+import { deleteAllSessionsOf } from './sessions.js';
+
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Request a new one.';
+
+/** Mails a reset link when the account exists; answers the same either way. */
+export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx, email);
+  if (!user) return;
+  const token = await issueAuthToken(ctx.db, user.uuid, 'PASSWORD_RESET', ctx.now());
+  const link = `${ctx.origin}/login/reset-password/${token}`;
+  await ctx.adapters.mailer.send({
+    to: user.email,
+    subject: 'Reset your Roofline password',
+    text: `Someone asked to reset the password of your Roofline account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf this was not you, ignore this message.`,
+    links: [link],
+  });
+}
+
+/** Sets the new password and ends every session of the account, in one transaction. */
+export async function resetPassword(ctx: ServiceContext, token: string, newPassword: string): Promise<{ ok: boolean; errors: FieldError[] }> {
+  const problem = passwordProblem(newPassword);
+  if (problem) return { ok: false, errors: [{ code: 'WEAK_PASSWORD', message: problem, field: 'newPassword' }] };
+  const passwordHash = await hashPassword(newPassword);
+  return ctx.db.transaction(async (trx) => {
+    const userUuid = await consumeAuthToken(trx, token, 'PASSWORD_RESET', ctx.now());
+    if (!userUuid) return { ok: false, errors: [{ code: 'INVALID_TOKEN', message: INVALID_RESET_LINK, field: 'token' }] };
+    // Following the emailed link proves the address, so it counts as verified too.
+    const user = await User.query(trx).findById(userUuid);
+    await User.query(trx).patchAndFetchById(userUuid, {
+      passwordHash,
+      emailVerifiedAt: user?.emailVerifiedAt ?? ctx.now(),
+      updatedAt: ctx.now(),
+    });
+    await deleteAllSessionsOf(trx, userUuid);
+    return { ok: true, errors: [] };
+  });
+}

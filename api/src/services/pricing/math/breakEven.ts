@@ -1,0 +1,18 @@
+/**
+ * Months for a monthly saving to pay back an extra up-front cost, e.g. points bought to
+ * lower the rate. Whole months, rounded up: the cost is not recovered until the month in
+ * which the savings reach it. Null when nothing is saved, since it is never paid back.
+ */
+import { toCents } from './rounding.js';
+
+export function breakEvenMonths(extraUpfrontCost: number, monthlySaving: number): number | null {
+  if (!Number.isFinite(extraUpfrontCost) || !Number.isFinite(monthlySaving)) {
+    throw new RangeError('cost and saving must be finite amounts');
+  }
+  // Whole cents, so 4.35 / 1.45 is exactly 3 and not 3.0000000000000004 (which ceils to 4).
+  const cost = toCents(extraUpfrontCost);
+  const saving = toCents(monthlySaving);
+  if (cost <= 0) return 0;
+  if (saving <= 0) return null;
+  return Math.ceil(cost / saving);
+}

@@ -1,0 +1,11 @@
+/** Pure mortgage math: payments, schedules, Regulation Z APR, ARM composites, break-even. */
+export { roundCents } from './rounding.js';
+export { amortizationSchedule, monthlyPayment } from './amortization.js';
+export type { AmortizationOptions, ScheduleRow, ScheduleSummary } from './amortization.js';
+export { apr, flattenPayments, generalEquationApr } from './apr.js';
+export type { AprInput, AprOptions, GeneralEquationInput, PaymentStream, SolverOptions, TimedAmount } from './apr.js';
+export { armRatePath, compositeArmSchedule } from './armSchedule.js';
+export type { ArmCaps, ArmScheduleRow, CompositeArmInput, CompositeArmSchedule } from './armSchedule.js';
+export { loanCost } from './loanCost.js';
+export type { LoanCost, LoanCostInput } from './loanCost.js';
+export { breakEvenMonths } from './breakEven.js';

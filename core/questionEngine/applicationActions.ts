@@ -1,0 +1,16 @@
+import type { Answers } from './types.js';
+
+/** Everything the application reducer understands. */
+export type ApplicationAction<A = Answers, App = unknown> =
+  /** Load (or clear, with null) the application; recomputes the map and picks the initial question. */
+  | { type: 'setActiveApplication'; application: App | null }
+  /** Merge changed answers into the active application; recomputes the map, stays on the question. */
+  | { type: 'answer'; changes: Partial<A> }
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'goTo'; questionId: string }
+  | { type: 'setServerError'; error: string | null }
+  | { type: 'setKeyNavigationLock'; locked: boolean }
+  | { type: 'setProgramFilters'; filters: Record<string, string[]> }
+  | { type: 'setProgramStateAvailabilityFilter'; state: string | null }
+  | { type: 'reset' };

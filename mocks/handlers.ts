@@ -1,0 +1,38 @@
+import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { graphql as execute, parse } from 'graphql';
+import { createMockSchema } from './schema';
+import { operationHandlers } from './operations';
+import { restHandlers } from './rest';
+
+type GraphQLBody = { query: string; variables?: Record<string, unknown>; operationName?: string };
+
+let mockSchema: ReturnType<typeof createMockSchema> | undefined;
+
+async function resolveOperation(operation: GraphQLBody, handlers: RequestHandler[], url: string): Promise<unknown> {
+  const single = new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(operation) });
+  const typed = await getResponse(handlers, single);
+  if (typed) return typed.json();
+  // No typed mock: answer from the schema itself, and say so, so missing mocks are noticed.
+  console.warn(`[mocks] no typed mock for operation "${operation.operationName ?? 'anonymous'}"; answering from the schema`);
+  mockSchema ??= createMockSchema();
+  return execute({ schema: mockSchema, source: operation.query, variableValues: operation.variables ?? {} });
+}
+
+/**
+ * The whole mocked API. Typed per-operation handlers (overrides first) are consulted for every
+ * operation, including each one inside a batched request (a JSON array, which MSW's graphql
+ * handlers cannot match on their own); the schema-derived catch-all answers the rest.
+ */
+export function createMockHandlers(overrides: RequestHandler[] = []): RequestHandler[] {
+  const graphqlHandlers = [...overrides, ...operationHandlers];
+  return [
+    http.post('*/graphql', async ({ request }) => {
+      const body = (await request.json()) as GraphQLBody | GraphQLBody[];
+      const operations = Array.isArray(body) ? body : [body];
+      for (const operation of operations) parse(operation.query);
+      const results = await Promise.all(operations.map((operation) => resolveOperation(operation, graphqlHandlers, request.url)));
+      return HttpResponse.json((Array.isArray(body) ? results : results[0]) as never);
+    }),
+    ...restHandlers,
+  ];
+}

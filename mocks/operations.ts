@@ -1,0 +1,24 @@
+import { graphql, HttpResponse } from 'msw';
+import type {
+  MeQuery,
+  MeQueryVariables,
+  ProfileQuery,
+  ProfileQueryVariables,
+  PurchaseApplicationsQuery,
+  RefinanceApplicationsQuery,
+  RestructureApplicationsQuery,
+} from '../generated/web';
+import { demoUser } from './fixtures';
+import { mockSession } from './session';
+
+/**
+ * Typed mocks, one per operation: the data is checked against the operation's generated type,
+ * so a schema change that breaks a mock breaks the typecheck instead of failing silently.
+ */
+export const operationHandlers = [
+  graphql.query<MeQuery, MeQueryVariables>('me', () => HttpResponse.json({ data: { __typename: 'Query', me: mockSession.isLoggedIn() ? demoUser : null } })),
+  graphql.query<ProfileQuery, ProfileQueryVariables>('profile', () => HttpResponse.json({ data: { __typename: 'Query', me: mockSession.isLoggedIn() ? demoUser : null } })),
+  graphql.query<RestructureApplicationsQuery>('restructureApplications', () => HttpResponse.json({ data: { __typename: 'Query', restructureApplications: [] } })),
+  graphql.query<RefinanceApplicationsQuery>('refinanceApplications', () => HttpResponse.json({ data: { __typename: 'Query', refinanceApplications: [] } })),
+  graphql.query<PurchaseApplicationsQuery>('purchaseApplications', () => HttpResponse.json({ data: { __typename: 'Query', purchaseApplications: [] } })),
+];

@@ -1,0 +1,31 @@
+// npm start: build the web app when the build is missing or older than its sources,
+// then migrate, seed and serve on PORT (default 3000) with the embedded defaults.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtIndex = path.join(root, 'dist/web/index.html');
+
+function newestMtime(directory) {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = [path.join(root, 'web'), path.join(root, 'generated'), path.join(root, 'schema')];
+const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+if (stale) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/server.ts', '--migrate', '--seed'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', COOKIE_SECURE: 'false', ...process.env },
+});
+process.exit(server.status ?? 1);

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import knexFactory from 'knex';
+import { loadConfig, type AppConfig } from '../../api/src/config.js';
+import { createDb } from '../../api/src/db.js';
+import { migrateToLatest, runSeeds } from '../../api/src/dbSetup.js';
+import { createAdapters } from '../../api/src/adapters/index.js';
+import { createLogger } from '../../api/src/lib/logger.js';
+import { createApp } from '../../api/src/app.js';
+
+export const ORIGIN = 'http://localhost:3000';
+
+/**
+ * A real database for one test file: in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server named by DATABASE_URL (created here, dropped by close()).
+ */
+async function createTestDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { drop: async () => undefined };
+  const name = `roofline_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.raw(`drop database if exists ${name} with (force)`);
+      await admin.destroy();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Record<string, string>> = {}, options: { now?: () => Date } = {}) {
+  const database = await createTestDatabase();
+  const config: AppConfig = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: ':memory:',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...overrides,
+  });
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = createDb(config);
+  await migrateToLatest(db);
+  await runSeeds(db);
+  const adapters = createAdapters(config, db, logger);
+  const app = createApp({ config, db, adapters, logger, now: options.now, clientAddress: (request) => request.headers.get('x-test-client') ?? 'test-client' });
+
+  const request = (path: string, init: RequestInit = {}) => app.request(`${ORIGIN}${path}`, init);
+
+  async function login(email: string, password: string, headers: Record<string, string> = {}) {
+    return request('/api/v1/users/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ email, password }),
+    });
+  }
+
+  /** Logs in and returns the Cookie header value for later requests. */
+  async function sessionCookie(email: string, password: string): Promise<string> {
+    const response = await login(email, password);
+    if (response.status !== 200) throw new Error(`login failed with ${response.status}`);
+    return cookieFrom(response);
+  }
+
+  async function gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
+    const response = await request('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-roofline-csrf': '1', ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+  }
+
+  return {
+    app,
+    db,
+    config,
+    request,
+    login,
+    sessionCookie,
+    gql,
+    async close() {
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+export function cookieFrom(response: Response): string {
+  const header = response.headers.get('set-cookie') ?? '';
+  return header.split(';')[0] ?? '';
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

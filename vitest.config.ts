@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Two projects: server-side and pure code in Node, React components in jsdom with MSW.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['core/**/*.test.ts', 'api/**/*.test.ts', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['tests/setup/node.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+          setupFiles: ['tests/setup/web.ts'],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { useAuth } from './AuthProvider';
+import { safeRedirectTarget } from './RequireAuth';
+
+/** /login is for visitors: a logged-in user goes to redirectUrl, or home. */
+export function AnonymousOnly({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  if (user) return <Navigate replace to={safeRedirectTarget(params.get('redirectUrl'))} />;
+  return children;
+}

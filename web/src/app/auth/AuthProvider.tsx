@@ -1,0 +1,71 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import {
+  MeDocument,
+  PurchaseApplicationsDocument,
+  RefinanceApplicationsDocument,
+  RestructureApplicationsDocument,
+  type SessionUserFragment,
+} from '../../../../generated/web';
+import { logOut, type SessionCallResult } from '../../lib/sessionClient';
+
+interface AuthState {
+  user: SessionUserFragment | null;
+  loading: boolean;
+  /** True between the logout call and arriving home, so guards do not bounce to /login. */
+  loggingOut: boolean;
+  logout: () => Promise<SessionCallResult>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { data, loading } = useQuery(MeDocument);
+  const user = data?.me ?? null;
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // Spec section 4 (Auth): DELETE the token, current user null, the three application lists
+  // emptied, go home, then clear and reset the data cache.
+  const logout = useCallback(async () => {
+    const result = await logOut();
+    if (!result.ok) return result;
+    setLoggingOut(true);
+    client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
+    client.writeQuery({ query: RestructureApplicationsDocument, data: { __typename: 'Query', restructureApplications: [] } });
+    client.writeQuery({ query: RefinanceApplicationsDocument, data: { __typename: 'Query', refinanceApplications: [] } });
+    client.writeQuery({ query: PurchaseApplicationsDocument, data: { __typename: 'Query', purchaseApplications: [] } });
+    await navigate('/');
+    setLoggingOut(false);
+    await client.clearStore();
+    // Refetches that are cut short because the page is unmounting are not a logout failure.
+    await client.resetStore().catch(() => undefined);
+    return result;
+  }, [client, navigate]);
+
+  const value = useMemo(() => ({ user, loading, loggingOut, logout }), [user, loading, loggingOut, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return state;
+}
+
+/** The three application lists, skipped until the user is known (spec section 7). */
+export function useApplicationLists() {
+  const { user } = useAuth();
+  const skip = !user;
+  const restructure = useQuery(RestructureApplicationsDocument, { skip });
+  const refinance = useQuery(RefinanceApplicationsDocument, { skip });
+  const purchase = useQuery(PurchaseApplicationsDocument, { skip });
+  return {
+    restructureApplications: skip ? [] : (restructure.data?.restructureApplications ?? []),
+    refinanceApplications: skip ? [] : (refinance.data?.refinanceApplications ?? []),
+    purchaseApplications: skip ? [] : (purchase.data?.purchaseApplications ?? []),
+    loading: restructure.loading || refinance.loading || purchase.loading,
+  };
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from './AuthProvider';
+
+/** Login-only routes: a visitor goes to /login/?redirectUrl={current url}. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loggingOut } = useAuth();
+  const location = useLocation();
+  if (!user && loggingOut) return null;
+  if (!user) {
+    const current = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate replace to={`/login/?redirectUrl=${encodeURIComponent(current)}`} />;
+  }
+  return children;
+}
+
+/** Only a same-site path is followed, so a crafted link cannot send the user elsewhere. */
+export function safeRedirectTarget(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return '/';
+  return value;
+}

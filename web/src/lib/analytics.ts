@@ -1,0 +1,40 @@
+/**
+ * First-party analytics: page views, user-id pushes and identify calls go to /api/v1/events,
+ * and only while the visitor has not opted out of analytics (spec sections 4 and 7).
+ */
+type AnalyticsEvent = { type: 'page_view' | 'user_id' | 'identify'; path?: string; properties?: Record<string, string | number | boolean | null> };
+
+let consentCheck: () => boolean = () => true;
+
+/** The privacy layer registers how to read the visitor's analytics consent. */
+export function setAnalyticsConsentCheck(check: () => boolean): void {
+  consentCheck = check;
+}
+
+function anonymousId(): string {
+  const key = 'roofline_anonymous_id';
+  try {
+    let id = localStorage.getItem(key);
+    if (!id) {
+      id = crypto.randomUUID();
+      localStorage.setItem(key, id);
+    }
+    return id;
+  } catch {
+    return 'unavailable';
+  }
+}
+
+function send(event: AnalyticsEvent): void {
+  if (!consentCheck()) return;
+  const body = JSON.stringify({ ...event, anonymousId: anonymousId() });
+  void fetch('/api/v1/events', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(
+    () => undefined,
+  );
+}
+
+export const analytics = {
+  pageView: (path: string) => send({ type: 'page_view', path }),
+  pushUserId: (userUuid: string | null) => send({ type: 'user_id', properties: { userUuid } }),
+  identify: (userUuid: string, traits: Record<string, string | null>) => send({ type: 'identify', properties: { userUuid, ...traits } }),
+};

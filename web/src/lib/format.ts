@@ -1,0 +1,106 @@
+/** Display formats of spec section 9. Every number goes through Intl so grouping is en-US. */
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+// signDisplay 'negative' so a tiny negative rate reads "0.0%", not "-0.0%".
+const oneDecimalFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'negative',
+});
+const twoDecimalFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'negative',
+});
+
+/** Shown in place of a number that is missing or not finite. */
+const NO_VALUE = '—';
+
+/**
+ * "$1,234" or "$1,234.50": cents appear only when there are any, so round sums read
+ * cleanly while amounts with cents keep both digits. Judged after rounding to the cent,
+ * so 1234.001 is "$1,234" and not "$1,234.00".
+ */
+export function formatMoney(value: number): string {
+  if (!Number.isFinite(value)) return NO_VALUE;
+  const cents = toCents(value);
+  // A value that rounds to zero prints "$0", never "-$0".
+  if (cents === 0) return wholeDollars.format(0);
+  const formatter = cents % 100 === 0 ? wholeDollars : dollarsAndCents;
+  return formatter.format(cents / 100);
+}
+
+/** Whole cents, half away from zero; toPrecision first strips binary noise (1.005 → 101). */
+function toCents(value: number): number {
+  const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
+  return value < 0 ? -cents : cents;
+}
+
+/** A value already in percent units: 6.125 → "6.1%", or "6.13%" with twoDecimals. */
+export function formatPercent(value: number, twoDecimals = false): string {
+  if (!Number.isFinite(value)) return NO_VALUE;
+  return `${(twoDecimals ? twoDecimalFormat : oneDecimalFormat).format(value)}%`;
+}
+
+/**
+ * Groups the first six digits 3-3 with dashes and leaves the rest as one group:
+ * "4155550142" → "415-555-0142". Works on partial input as it is typed ("41555" →
+ * "415-55"). Separators already present are ignored; a value with other characters
+ * (letters) is not a phone number or numeric id and is returned unchanged.
+ */
+export function formatPhoneOrId(value: string): string {
+  const digits = value.replace(/[\s().-]/g, '');
+  if (!/^\d*$/.test(digits)) return value;
+  return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter((group) => group !== '').join('-');
+}
+
+/**
+ * part / whole as a percent rounded to one decimal: (1, 3) → 33.3. An empty whole has no
+ * ratio to show, so it yields 0 rather than NaN or Infinity.
+ */
+export function rateRatio(part: number, whole: number): number {
+  if (!Number.isFinite(part) || !Number.isFinite(whole) || whole === 0) return 0;
+  // toPrecision strips binary noise before rounding: 201 / 400 * 1000 is 502.49999999999994
+  // in floating point, yet means 502.5, so the answer is 50.3 and not 50.2.
+  const tenths = Math.round(Number(((part / whole) * 1000).toPrecision(12)));
+  // + 0 turns a -0 (from a tiny negative ratio) into 0.
+  return tenths / 10 + 0;
+}
+
+const STATE_CODES: Readonly<Record<string, string>> = {
+  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO',
+  connecticut: 'CT', delaware: 'DE', 'district of columbia': 'DC', florida: 'FL', georgia: 'GA',
+  hawaii: 'HI', idaho: 'ID', illinois: 'IL', indiana: 'IN', iowa: 'IA', kansas: 'KS', kentucky: 'KY',
+  louisiana: 'LA', maine: 'ME', maryland: 'MD', massachusetts: 'MA', michigan: 'MI', minnesota: 'MN',
+  mississippi: 'MS', missouri: 'MO', montana: 'MT', nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH',
+  'new jersey': 'NJ', 'new mexico': 'NM', 'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND',
+  ohio: 'OH', oklahoma: 'OK', oregon: 'OR', pennsylvania: 'PA', 'rhode island': 'RI',
+  'south carolina': 'SC', 'south dakota': 'SD', tennessee: 'TN', texas: 'TX', utah: 'UT', vermont: 'VT',
+  virginia: 'VA', washington: 'WA', 'west virginia': 'WV', wisconsin: 'WI', wyoming: 'WY',
+  'puerto rico': 'PR', guam: 'GU', 'u.s. virgin islands': 'VI', 'virgin islands': 'VI',
+  'american samoa': 'AS', 'northern mariana islands': 'MP',
+};
+const KNOWN_CODES = new Set(Object.values(STATE_CODES));
+
+/**
+ * "California" → "CA"; "ca" → "CA". Names match regardless of case and surrounding or
+ * repeated spaces. Anything unrecognised is returned exactly as given, so the user's own
+ * text is never lost.
+ */
+export function formatStateCode(stateNameOrCode: string): string {
+  const key = stateNameOrCode.trim().replace(/\s+/g, ' ').toLowerCase();
+  const upper = key.toUpperCase();
+  if (KNOWN_CODES.has(upper)) return upper;
+  return STATE_CODES[key] ?? stateNameOrCode;
+}

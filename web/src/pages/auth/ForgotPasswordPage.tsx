@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Link } from 'react-router';
+import { RequestPasswordResetDocument } from '../../../../generated/web';
+import { PageContainer } from '../../components/PageContainer/PageContainer';
+import { TextField } from '../../components/TextField/TextField';
+import { Button } from '../../components/Button/Button';
+import { Alert } from '../../components/Alert/Alert';
+import { AuthCard } from './AuthCard';
+
+const schema = z.object({ email: z.string().trim().min(1, 'Enter your email address.').email('Enter a valid email address.') });
+
+export default function ForgotPasswordPage() {
+  const [requestReset, { error }] = useMutation(RequestPasswordResetDocument);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched' });
+
+  const submit = async ({ email }: z.infer<typeof schema>) => {
+    const result = await requestReset({ variables: { input: { email } } });
+    if (result.data?.requestPasswordReset.ok) setSentTo(email);
+  };
+
+  return (
+    <PageContainer title="Reset your password" narrow>
+      <AuthCard title="Reset your password" titleId="forgot-title">
+        {sentTo ? (
+          <Alert tone="success" title="Check your email">
+            If an account exists for {sentTo}, we sent it a link to set a new password. The link works once, for one hour.
+          </Alert>
+        ) : (
+          <form onSubmit={handleSubmit(submit)} noValidate>
+            <p>Enter the email you use with Roofline and we’ll send you a link to set a new password.</p>
+            {error ? <Alert>Something went wrong - please try again later</Alert> : null}
+            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+            <Button type="submit" fullWidth busy={isSubmitting}>
+              Send reset link
+            </Button>
+          </form>
+        )}
+        <p style={{ marginTop: 'var(--space-4)' }}>
+          <Link to="/login">Back to log in</Link>
+        </p>
+      </AuthCard>
+    </PageContainer>
+  );
+}

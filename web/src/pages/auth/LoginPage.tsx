@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { PageContainer } from '../../components/PageContainer/PageContainer';
+import { logIn } from '../../lib/sessionClient';
+import { AuthCard } from './AuthCard';
+import { LoginForm, type LoginValues } from './LoginForm/LoginForm';
+
+export default function LoginPage() {
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (values: LoginValues) => {
+    setError(null);
+    const result = await logIn(values);
+    // Spec section 4: login success reloads the page; /login then sends the user on to redirectUrl.
+    if (result.ok) window.location.reload();
+    else setError(result.message);
+  };
+
+  return (
+    <PageContainer title="Log in" description="Log in to your Roofline account." narrow>
+      <AuthCard title="Log in to Roofline" titleId="login-title">
+        <LoginForm onSubmit={submit} error={error} />
+      </AuthCard>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { PageContainer } from '../../components/PageContainer/PageContainer';
+
+export default function NotFoundPage() {
+  return (
+    <PageContainer title="Page not found" narrow>
+      <h1>We can’t find that page</h1>
+      <p>The address may be mistyped, or the page may have moved.</p>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </PageContainer>
+  );
+}

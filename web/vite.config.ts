@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { createReadStream } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+// Serves MSW's worker script in mock mode only, so it never ships in a production build.
+function mockServiceWorker(): Plugin {
+  return {
+    name: 'roofline-mock-service-worker',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        createReadStream(path.resolve(import.meta.dirname, '../mocks/public/mockServiceWorker.js')).pipe(response);
+      });
+    },
+  };
+}
+
+// Mode 'mock' (npm run dev:mock) answers every GraphQL call from MSW in the browser: no server.
+export default defineConfig(({ mode }) => ({
+  root: path.resolve(import.meta.dirname),
+  publicDir: path.resolve(import.meta.dirname, 'public'),
+  plugins: mode === 'mock' ? [react(), mockServiceWorker()] : [react()],
+  define: { 'import.meta.env.VITE_MOCK_API': JSON.stringify(mode === 'mock') },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    fs: { allow: [path.resolve(import.meta.dirname, '..')] },
+    proxy: mode === 'mock' ? undefined : { '/graphql': apiTarget, '/api': apiTarget },
+  },
+  build: {
+    outDir: path.resolve(import.meta.dirname, '../dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Lazy route chunks and assets load from js/ under the site root (spec section 7).
+        entryFileNames: 'js/[name]-[hash].js',
+        chunkFileNames: 'js/[name]-[hash].js',
+        assetFileNames: 'js/[name]-[hash][extname]',
+      },
+    },
+  },
+}));
