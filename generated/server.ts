@@ -26,6 +26,21 @@ export type ActiveApplication = {
   uuid: Scalars['UUID']['output'];
 };
 
+/** One suggestion while typing an address. */
+export type AddressSuggestion = {
+  __typename?: 'AddressSuggestion';
+  description: Scalars['String']['output'];
+  placeId: Scalars['String']['output'];
+};
+
+export type AmortizationYear = {
+  __typename?: 'AmortizationYear';
+  endingBalance: Scalars['Float']['output'];
+  interestPaid: Scalars['Float']['output'];
+  principalPaid: Scalars['Float']['output'];
+  year: Scalars['Int']['output'];
+};
+
 export type ApplicationType =
   | 'PREQUAL'
   | 'PROGRAMS'
@@ -48,6 +63,15 @@ export type ConsentKind =
   | 'CONTACT_INFO_CONFIRMED'
   | 'ELECTRONIC_DOCUMENTS'
   | 'TEXT_MESSAGES';
+
+export type CreatePrequalPayload = {
+  __typename?: 'CreatePrequalPayload';
+  errors: Array<UserError>;
+  /** The user's prequals, newest first; just the new one for an anonymous visitor. */
+  prequals: Array<Prequal>;
+  /** The signed-in user (or the user just created), null for an anonymous prequal. */
+  user?: Maybe<User>;
+};
 
 /** The 14 credit bands, best first. */
 export type CreditScoreRange =
@@ -101,9 +125,57 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'UNAUTHENTICATED';
 
+export type FeeLine = {
+  __typename?: 'FeeLine';
+  amount: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  section: LoanEstimateSection;
+};
+
+export type Lender = {
+  __typename?: 'Lender';
+  companyName: Scalars['String']['output'];
+  loanBuyerType: LoanBuyerType;
+  uuid: Scalars['UUID']['output'];
+};
+
 export type LienType =
   | 'FIRST_LIEN'
   | 'SUBORDINATE_LIEN';
+
+export type LoanBuyerType =
+  | 'FANNIE_MAE'
+  | 'FREDDIE_MAC'
+  | 'GINNIE_MAE'
+  | 'PORTFOLIO';
+
+export type LoanCost = {
+  __typename?: 'LoanCost';
+  amountFinanced: Scalars['Float']['output'];
+  /** Percent. */
+  apr: Scalars['Float']['output'];
+  monthlyPI: Scalars['Float']['output'];
+  totalInterestPaid: Scalars['Float']['output'];
+  totalPaymentAmount: Scalars['Float']['output'];
+};
+
+export type LoanCostInput = {
+  /** Percent: 6.5 means 6.5%. */
+  interestRate: Scalars['Float']['input'];
+  loanAmount: Scalars['Float']['input'];
+  /** Dollars. */
+  prepaidFinanceCharges: Scalars['Float']['input'];
+  termMonths: Scalars['Int']['input'];
+};
+
+/** Loan Estimate sections, in the form's order. */
+export type LoanEstimateSection =
+  | 'LENDER_CREDITS'
+  | 'ORIGINATION_CHARGES'
+  | 'PREPAIDS'
+  | 'SERVICES_YOU_CANNOT_SHOP_FOR'
+  | 'SERVICES_YOU_CAN_SHOP_FOR'
+  | 'TAXES_AND_GOVERNMENT_FEES';
 
 export type LoanType =
   | 'CONVENTIONAL'
@@ -179,6 +251,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
   changePassword: ChangePasswordPayload;
+  createPrequal: CreatePrequalPayload;
   recordConsent: RecordConsentPayload;
   requestEmailVerification: RequestEmailVerificationPayload;
   /** Always answers ok, so the form cannot be used to discover accounts. */
@@ -191,6 +264,13 @@ export type Mutation = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreatePrequalArgs = {
+  newUserInput?: InputMaybe<NewUserInput>;
+  prequalInput: PrequalInput;
+  refreshPricingResults?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -218,11 +298,30 @@ export type MutationVerifyEmailArgs = {
   input: VerifyEmailInput;
 };
 
+export type NewUserInput = {
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  tel?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Rates occupancy (spec: Primary, Secondary, Investment). */
 export type OccupancyType =
   | 'INVESTMENT_PROPERTY'
   | 'PRIMARY_RESIDENCE'
   | 'VACATION_HOME';
+
+/** A geocoded place with Google-style types (street_address, premise, subpremise, route, postal_code, locality). */
+export type Place = {
+  __typename?: 'Place';
+  formattedAddress: Scalars['String']['output'];
+  /** True only when types include street_address, subpremise or premise. */
+  isFullStreetAddress: Scalars['Boolean']['output'];
+  location: Location;
+  placeId: Scalars['String']['output'];
+  types: Array<Scalars['String']['output']>;
+};
 
 export type Prequal = {
   __typename?: 'Prequal';
@@ -249,6 +348,29 @@ export type Prequal = {
   propertyUse?: Maybe<OccupancyType>;
   updatedAt: Scalars['DateTime']['output'];
   uuid: Scalars['UUID']['output'];
+};
+
+export type PrequalInput = {
+  cashOutAmount?: InputMaybe<Scalars['Float']['input']>;
+  creditScoreEstimate?: InputMaybe<CreditScoreRange>;
+  downPayment?: InputMaybe<Scalars['Float']['input']>;
+  estimatedPropertyValue?: InputMaybe<Scalars['Float']['input']>;
+  isCashingOut?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a second mortgage would be paid off by the new loan. */
+  isPayingOffSecondMortgage?: InputMaybe<Scalars['Boolean']['input']>;
+  isVeteran?: InputMaybe<Scalars['Boolean']['input']>;
+  mortgageInterestType?: InputMaybe<MortgageInterestType>;
+  mortgageTerm?: InputMaybe<Scalars['Int']['input']>;
+  mortgageType?: InputMaybe<LoanType>;
+  originalMortgageBalance?: InputMaybe<Scalars['Float']['input']>;
+  outstandingMortgageBalance?: InputMaybe<Scalars['Float']['input']>;
+  productFunnel?: InputMaybe<ProductFunnel>;
+  productSelection?: InputMaybe<Scalars['String']['input']>;
+  program?: InputMaybe<Scalars['String']['input']>;
+  propertyLocation?: InputMaybe<LocationInput>;
+  propertyType?: InputMaybe<PropertyType>;
+  propertyUse?: InputMaybe<OccupancyType>;
+  secondMortgageBalance?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type ProductEligibility = {
@@ -278,14 +400,138 @@ export type PurchaseApplication = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Address suggestions as the user types (at least 3 characters). */
+  addressSuggestions: Array<AddressSuggestion>;
+  getRefiRates: RatesResult;
+  /** Cost of any loan estimate a homeowner holds, ours or another lender's. */
+  loanCost: LoanCost;
   /** The signed-in user, or null for a visitor. */
   me?: Maybe<User>;
   /** Liveness of the GraphQL layer itself; also the baseline of the benchmarks. */
   ok: Scalars['Boolean']['output'];
+  /** Details of a suggestion; null when the place id is unknown. */
+  place?: Maybe<Place>;
   purchaseApplications: Array<PurchaseApplication>;
+  /** The rates page: calls getRefiRates. */
+  ratesPage: RatesResult;
   refinanceApplications: Array<RefinanceApplication>;
   restructureApplications: Array<RestructureApplication>;
 };
+
+
+export type QueryAddressSuggestionsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryGetRefiRatesArgs = {
+  ratesInput: RatesInput;
+};
+
+
+export type QueryLoanCostArgs = {
+  input: LoanCostInput;
+};
+
+
+export type QueryPlaceArgs = {
+  placeId: Scalars['String']['input'];
+};
+
+
+export type QueryRatesPageArgs = {
+  ratesInput: RatesInput;
+};
+
+export type RateOption = {
+  __typename?: 'RateOption';
+  /** Principal against interest, year by year. */
+  amortizationByYear: Array<AmortizationYear>;
+  amortizationType: MortgageInterestType;
+  apr: Scalars['Float']['output'];
+  baseLoanAmount: Scalars['Float']['output'];
+  /** Months for the payment saving against the same program's par option to repay the extra cost; null when there is none. */
+  breakEvenTerm?: Maybe<Scalars['Int']['output']>;
+  costOfPoints: Scalars['Float']['output'];
+  effectivePoints: Scalars['Float']['output'];
+  /** Fees in the order of the Loan Estimate form (credits negative). */
+  feeBreakdown: Array<FeeLine>;
+  fixedPaymentYears?: Maybe<Scalars['Int']['output']>;
+  interestRate: Scalars['Float']['output'];
+  lender: Lender;
+  lenderLoanProgramCode: Scalars['String']['output'];
+  loanProgramCode: Scalars['String']['output'];
+  lowestApr: Scalars['Boolean']['output'];
+  lowestClosing: Scalars['Boolean']['output'];
+  lowestPoints: Scalars['Boolean']['output'];
+  monthlyPI: Scalars['Float']['output'];
+  numberOfPayments: Scalars['Int']['output'];
+  points: Scalars['Float']['output'];
+  pricingResultUuid: Scalars['UUID']['output'];
+  rateOptionUuid: Scalars['UUID']['output'];
+  totalFees: Scalars['Float']['output'];
+  totalInterestPaid: Scalars['Float']['output'];
+  totalPaymentAmount: Scalars['Float']['output'];
+};
+
+export type RatesError = {
+  __typename?: 'RatesError';
+  code: RatesErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** Refusal codes: OUT_OF_AREA from the spec, the rest our own. */
+export type RatesErrorCode =
+  | 'CREDIT_TOO_LOW'
+  | 'LOAN_AMOUNT_OUT_OF_RANGE'
+  | 'LTV_TOO_HIGH'
+  | 'NO_ELIGIBLE_PROGRAM'
+  | 'OUT_OF_AREA';
+
+export type RatesFilters = {
+  optimizeBy?: InputMaybe<RatesSort>;
+  /** Mortgage types to price; all when empty. */
+  requestedMortgages?: InputMaybe<Array<MortgageType>>;
+  /** Years over which costs and savings are compared (default 10). */
+  term?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The rates input shape of spec section 7. */
+export type RatesInput = {
+  annualIncome?: InputMaybe<Scalars['Float']['input']>;
+  /** Equals the remaining balance. */
+  baseLoanAmount?: InputMaybe<Scalars['Float']['input']>;
+  cashoutAmount?: InputMaybe<Scalars['Float']['input']>;
+  creditScoreRange: CreditScoreRange;
+  estimatedHomeValue: Scalars['Float']['input'];
+  filters?: InputMaybe<RatesFilters>;
+  isVeteran?: InputMaybe<Scalars['Boolean']['input']>;
+  monthlyDebt?: InputMaybe<Scalars['Float']['input']>;
+  mortgageInterestType?: InputMaybe<MortgageInterestType>;
+  mortgageTerm?: InputMaybe<Scalars['Int']['input']>;
+  /** FHA or CONVENTIONAL (VA when the borrower is a veteran). */
+  mortgageType?: InputMaybe<LoanType>;
+  occupancyType?: InputMaybe<OccupancyType>;
+  originalMortgageAmount?: InputMaybe<Scalars['Float']['input']>;
+  propertyLocation?: InputMaybe<LocationInput>;
+  propertyType?: InputMaybe<PropertyType>;
+  remainingMortgageAmount: Scalars['Float']['input'];
+  secondMortgageBalance?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type RatesResult = {
+  __typename?: 'RatesResult';
+  errors: Array<RatesError>;
+  pricingResultUuid?: Maybe<Scalars['UUID']['output']>;
+  rateOptions: Array<RateOption>;
+  rateSheetEffectiveAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type RatesSort =
+  | 'LOWEST_APR'
+  | 'LOWEST_INTEREST'
+  | 'LOWEST_PAYMENT'
+  | 'MOST_POPULAR';
 
 export type RecordConsentInput = {
   consent: ConsentKind;
@@ -474,11 +720,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActiveApplication: ResolverTypeWrapper<ActiveApplication>;
+  AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
+  AmortizationYear: ResolverTypeWrapper<AmortizationYear>;
   ApplicationType: ApplicationType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   ConsentKind: ConsentKind;
+  CreatePrequalPayload: ResolverTypeWrapper<Omit<CreatePrequalPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   CreditScoreRange: CreditScoreRange;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -487,9 +736,15 @@ export type ResolversTypes = {
   EligibilityDenialCode: EligibilityDenialCode;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   ErrorCode: ErrorCode;
+  FeeLine: ResolverTypeWrapper<FeeLine>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Lender: ResolverTypeWrapper<Lender>;
   LienType: LienType;
+  LoanBuyerType: LoanBuyerType;
+  LoanCost: ResolverTypeWrapper<LoanCost>;
+  LoanCostInput: LoanCostInput;
+  LoanEstimateSection: LoanEstimateSection;
   LoanType: LoanType;
   Location: ResolverTypeWrapper<Location>;
   LocationInput: LocationInput;
@@ -498,13 +753,23 @@ export type ResolversTypes = {
   MortgageInterestType: MortgageInterestType;
   MortgageType: MortgageType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewUserInput: NewUserInput;
   OccupancyType: OccupancyType;
+  Place: ResolverTypeWrapper<Place>;
   Prequal: ResolverTypeWrapper<Prequal>;
+  PrequalInput: PrequalInput;
   ProductEligibility: ResolverTypeWrapper<ProductEligibility>;
   ProductFunnel: ProductFunnel;
   PropertyType: PropertyType;
   PurchaseApplication: ResolverTypeWrapper<PurchaseApplication>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateOption: ResolverTypeWrapper<RateOption>;
+  RatesError: ResolverTypeWrapper<RatesError>;
+  RatesErrorCode: RatesErrorCode;
+  RatesFilters: RatesFilters;
+  RatesInput: RatesInput;
+  RatesResult: ResolverTypeWrapper<RatesResult>;
+  RatesSort: RatesSort;
   RecordConsentInput: RecordConsentInput;
   RecordConsentPayload: ResolverTypeWrapper<Omit<RecordConsentPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   RefinanceApplication: ResolverTypeWrapper<RefinanceApplication>;
@@ -528,24 +793,39 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActiveApplication: ActiveApplication;
+  AddressSuggestion: AddressSuggestion;
+  AmortizationYear: AmortizationYear;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
+  CreatePrequalPayload: Omit<CreatePrequalPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   EligibilityDenial: EligibilityDenial;
   EmailAddress: Scalars['EmailAddress']['output'];
+  FeeLine: FeeLine;
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
+  Lender: Lender;
+  LoanCost: LoanCost;
+  LoanCostInput: LoanCostInput;
   Location: Location;
   LocationInput: LocationInput;
   MailingAddress: MailingAddress;
   MailingAddressInput: MailingAddressInput;
   Mutation: Record<PropertyKey, never>;
+  NewUserInput: NewUserInput;
+  Place: Place;
   Prequal: Prequal;
+  PrequalInput: PrequalInput;
   ProductEligibility: ProductEligibility;
   PurchaseApplication: PurchaseApplication;
   Query: Record<PropertyKey, never>;
+  RateOption: RateOption;
+  RatesError: RatesError;
+  RatesFilters: RatesFilters;
+  RatesInput: RatesInput;
+  RatesResult: RatesResult;
   RecordConsentInput: RecordConsentInput;
   RecordConsentPayload: Omit<RecordConsentPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   RefinanceApplication: RefinanceApplication;
@@ -572,9 +852,27 @@ export type ActiveApplicationResolvers<ContextType = GraphQLContext, ParentType 
   uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
 };
 
+export type AddressSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressSuggestion'] = ResolversParentTypes['AddressSuggestion']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AmortizationYearResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AmortizationYear'] = ResolversParentTypes['AmortizationYear']> = {
+  endingBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  interestPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  principalPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ChangePasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CreatePrequalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePrequalPayload'] = ResolversParentTypes['CreatePrequalPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  prequals?: Resolver<Array<ResolversTypes['Prequal']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -593,6 +891,26 @@ export type EligibilityDenialResolvers<ContextType = GraphQLContext, ParentType 
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
 }
+
+export type FeeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeeLine'] = ResolversParentTypes['FeeLine']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['LoanEstimateSection'], ParentType, ContextType>;
+};
+
+export type LenderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Lender'] = ResolversParentTypes['Lender']> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loanBuyerType?: Resolver<ResolversTypes['LoanBuyerType'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
+export type LoanCostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanCost'] = ResolversParentTypes['LoanCost']> = {
+  amountFinanced?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  apr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyPI?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalInterestPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPaymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
 
 export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -619,12 +937,21 @@ export type MailingAddressResolvers<ContextType = GraphQLContext, ParentType ext
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createPrequal?: Resolver<ResolversTypes['CreatePrequalPayload'], ParentType, ContextType, RequireFields<MutationCreatePrequalArgs, 'prequalInput'>>;
   recordConsent?: Resolver<ResolversTypes['RecordConsentPayload'], ParentType, ContextType, RequireFields<MutationRecordConsentArgs, 'input'>>;
   requestEmailVerification?: Resolver<ResolversTypes['RequestEmailVerificationPayload'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
+};
+
+export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
+  formattedAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isFullStreetAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  placeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PrequalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Prequal'] = ResolversParentTypes['Prequal']> = {
@@ -664,11 +991,55 @@ export type PurchaseApplicationResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'query'>>;
+  getRefiRates?: Resolver<ResolversTypes['RatesResult'], ParentType, ContextType, RequireFields<QueryGetRefiRatesArgs, 'ratesInput'>>;
+  loanCost?: Resolver<ResolversTypes['LoanCost'], ParentType, ContextType, RequireFields<QueryLoanCostArgs, 'input'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'placeId'>>;
   purchaseApplications?: Resolver<Array<ResolversTypes['PurchaseApplication']>, ParentType, ContextType>;
+  ratesPage?: Resolver<ResolversTypes['RatesResult'], ParentType, ContextType, RequireFields<QueryRatesPageArgs, 'ratesInput'>>;
   refinanceApplications?: Resolver<Array<ResolversTypes['RefinanceApplication']>, ParentType, ContextType>;
   restructureApplications?: Resolver<Array<ResolversTypes['RestructureApplication']>, ParentType, ContextType>;
+};
+
+export type RateOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateOption'] = ResolversParentTypes['RateOption']> = {
+  amortizationByYear?: Resolver<Array<ResolversTypes['AmortizationYear']>, ParentType, ContextType>;
+  amortizationType?: Resolver<ResolversTypes['MortgageInterestType'], ParentType, ContextType>;
+  apr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  baseLoanAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  breakEvenTerm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  costOfPoints?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  effectivePoints?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  feeBreakdown?: Resolver<Array<ResolversTypes['FeeLine']>, ParentType, ContextType>;
+  fixedPaymentYears?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  interestRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lender?: Resolver<ResolversTypes['Lender'], ParentType, ContextType>;
+  lenderLoanProgramCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loanProgramCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowestApr?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lowestClosing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lowestPoints?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  monthlyPI?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  numberOfPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pricingResultUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  rateOptionUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  totalFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalInterestPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPaymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RatesErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatesError'] = ResolversParentTypes['RatesError']> = {
+  code?: Resolver<ResolversTypes['RatesErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RatesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatesResult'] = ResolversParentTypes['RatesResult']> = {
+  errors?: Resolver<Array<ResolversTypes['RatesError']>, ParentType, ContextType>;
+  pricingResultUuid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  rateOptions?: Resolver<Array<ResolversTypes['RateOption']>, ParentType, ContextType>;
+  rateSheetEffectiveAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type RecordConsentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordConsentPayload'] = ResolversParentTypes['RecordConsentPayload']> = {
@@ -747,18 +1118,28 @@ export type VerifyEmailPayloadResolvers<ContextType = GraphQLContext, ParentType
 
 export type Resolvers<ContextType = GraphQLContext> = {
   ActiveApplication?: ActiveApplicationResolvers<ContextType>;
+  AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
+  AmortizationYear?: AmortizationYearResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  CreatePrequalPayload?: CreatePrequalPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   EligibilityDenial?: EligibilityDenialResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
+  FeeLine?: FeeLineResolvers<ContextType>;
+  Lender?: LenderResolvers<ContextType>;
+  LoanCost?: LoanCostResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   MailingAddress?: MailingAddressResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
   Prequal?: PrequalResolvers<ContextType>;
   ProductEligibility?: ProductEligibilityResolvers<ContextType>;
   PurchaseApplication?: PurchaseApplicationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateOption?: RateOptionResolvers<ContextType>;
+  RatesError?: RatesErrorResolvers<ContextType>;
+  RatesResult?: RatesResultResolvers<ContextType>;
   RecordConsentPayload?: RecordConsentPayloadResolvers<ContextType>;
   RefinanceApplication?: RefinanceApplicationResolvers<ContextType>;
   RequestEmailVerificationPayload?: RequestEmailVerificationPayloadResolvers<ContextType>;

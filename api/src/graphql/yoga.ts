@@ -29,7 +29,7 @@ export function createGraphQLServer(options: { production: boolean; logger: Logg
         if (original instanceof AppError) {
           return createGraphQLError(original.message, { extensions: { code: original.code } });
         }
-        if (isGraphQLError && !original) return error as Error;
+        if (isGraphQLError && !original) return error as unknown as Error;
         options.logger.error('unexpected error in a resolver', {
           error: original instanceof Error ? { name: original.name, message: original.message, stack: original.stack } : String(original),
         });
