@@ -3,55 +3,77 @@ import {
   Kind,
   type ASTVisitor,
   type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
 
 /** Our pinned limits: generous for every screen we ship, far below what hurts the server. */
-export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 30, maxCost: 3000, listFactor: 10 } as const;
+export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 30, maxCost: 5000, listFactor: 10 } as const;
 
-type Walk = (selectionSet: SelectionSetNode, depth: number, seen: Set<string>) => { depth: number; aliases: number; cost: number };
+type Measure = { depth: number; aliases: number; cost: number };
 
-function measure(context: ValidationContext): Walk {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of context.getDocument().definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  }
-  const walk: Walk = (selectionSet, depth, seen) => {
-    let result = { depth, aliases: 0, cost: 0 };
+// graphql can be loaded twice (its ESM and CJS builds), which breaks its instanceof-based
+// predicates; these helpers read types structurally instead.
+type Composite = GraphQLNamedType & { getFields?: () => Record<string, GraphQLField<unknown, unknown>> };
+
+function fieldsOf(type: Composite | null): Record<string, GraphQLField<unknown, unknown>> {
+  return type?.getFields ? type.getFields() : {};
+}
+
+function describeType(schema: GraphQLSchema, type: { toString(): string }): { named: Composite | null; isList: boolean } {
+  const text = type.toString().replace(/!$/, '');
+  return { named: (schema.getType(text.replace(/[[\]!]/g, '')) as Composite | undefined) ?? null, isList: text.startsWith('[') };
+}
+
+/**
+ * Depth, alias count and cost of a selection: each field costs 1, and what is selected under a
+ * list field costs listFactor times, since a list may hold many rows.
+ */
+function measure(schema: GraphQLSchema, fragments: Map<string, FragmentDefinitionNode>) {
+  const walk = (selectionSet: SelectionSetNode, parent: Composite | null, depth: number, seen: Set<string>): Measure => {
+    const total: Measure = { depth, aliases: 0, cost: 0 };
     for (const selection of selectionSet.selections) {
-      let inner: ReturnType<Walk> | null = null;
+      let inner: Measure;
       if (selection.kind === Kind.FIELD) {
         if (selection.name.value.startsWith('__')) continue;
-        const own = selection.alias ? 1 : 0;
-        inner = selection.selectionSet ? walk(selection.selectionSet, depth + 1, seen) : { depth: depth + 1, aliases: 0, cost: 0 };
-        // A field with a selection set may be a list: its children count listFactor times.
-        const childCost = selection.selectionSet ? inner.cost * QUERY_LIMITS.listFactor : 0;
-        inner = { depth: inner.depth, aliases: inner.aliases + own, cost: 1 + childCost };
+        const fieldType = fieldsOf(parent)[selection.name.value]?.type;
+        const { named, isList } = fieldType ? describeType(schema, fieldType) : { named: null, isList: false };
+        const child = selection.selectionSet ? walk(selection.selectionSet, named, depth + 1, seen) : { depth: depth + 1, aliases: 0, cost: 0 };
+        const factor = isList ? QUERY_LIMITS.listFactor : 1;
+        inner = { depth: child.depth, aliases: child.aliases + (selection.alias ? 1 : 0), cost: 1 + child.cost * factor };
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        inner = walk(selection.selectionSet, depth, seen);
+        const condition = selection.typeCondition ? ((schema.getType(selection.typeCondition.name.value) as Composite | undefined) ?? null) : parent;
+        inner = walk(selection.selectionSet, condition, depth, seen);
       } else {
         const name = selection.name.value;
         const fragment = fragments.get(name);
         if (!fragment || seen.has(name)) continue;
-        inner = walk(fragment.selectionSet, depth, new Set([...seen, name]));
+        const condition = (schema.getType(fragment.typeCondition.name.value) as Composite | undefined) ?? null;
+        inner = walk(fragment.selectionSet, condition, depth, new Set([...seen, name]));
       }
-      result = {
-        depth: Math.max(result.depth, inner.depth),
-        aliases: result.aliases + inner.aliases,
-        cost: result.cost + inner.cost,
-      };
+      total.depth = Math.max(total.depth, inner.depth);
+      total.aliases += inner.aliases;
+      total.cost += inner.cost;
     }
-    return result;
+    return total;
   };
   return walk;
 }
 
 /** Refuses operations deeper, more aliased or costlier than QUERY_LIMITS. */
-export const queryLimitsRule: ValidationRule = (context): ASTVisitor => ({
+export const queryLimitsRule: ValidationRule = (context: ValidationContext): ASTVisitor => ({
   OperationDefinition(node) {
-    const { depth, aliases, cost } = measure(context)(node.selectionSet, 0, new Set());
+    const schema = context.getSchema();
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const definition of context.getDocument().definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    }
+    const root = node.operation === 'mutation' ? schema.getMutationType() : node.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+    const { depth, aliases, cost } = measure(schema, fragments)(node.selectionSet, (root as Composite | null | undefined) ?? null, 0, new Set());
     const problems: string[] = [];
     if (depth > QUERY_LIMITS.maxDepth) problems.push(`depth ${depth} exceeds ${QUERY_LIMITS.maxDepth}`);
     if (aliases > QUERY_LIMITS.maxAliases) problems.push(`${aliases} aliases exceed ${QUERY_LIMITS.maxAliases}`);
