@@ -21,4 +21,11 @@ export const demoUser: ProfileDetailsFragment & { __typename: 'User'; properties
   properties: [],
 };
 
+const initialDemoUser = structuredClone(demoUser);
+
+/** Puts the mock data back as it was, so one test's saved edits never leak into the next. */
+export function resetMockData(): void {
+  Object.assign(demoUser, structuredClone(initialDemoUser));
+}
+
 export const DEMO_PASSWORD = 'roofline-demo-2026';

@@ -10,6 +10,7 @@ import type {
 } from '../generated/web';
 import { demoUser } from './fixtures';
 import { mockSession } from './session';
+import { accountHandlers } from './account';
 
 /**
  * Typed mocks, one per operation: the data is checked against the operation's generated type,
@@ -21,4 +22,5 @@ export const operationHandlers = [
   graphql.query<RestructureApplicationsQuery>('restructureApplications', () => HttpResponse.json({ data: { __typename: 'Query', restructureApplications: [] } })),
   graphql.query<RefinanceApplicationsQuery>('refinanceApplications', () => HttpResponse.json({ data: { __typename: 'Query', refinanceApplications: [] } })),
   graphql.query<PurchaseApplicationsQuery>('purchaseApplications', () => HttpResponse.json({ data: { __typename: 'Query', purchaseApplications: [] } })),
+  ...accountHandlers,
 ];

@@ -1,6 +1,6 @@
 // npm start: build the web app when the build is missing or older than its sources,
 // then migrate, seed and serve on PORT (default 3000) with the embedded defaults.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -23,9 +23,11 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/server.ts', '--migrate', '--seed'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts', '--migrate', '--seed'], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', COOKIE_SECURE: 'false', ...process.env },
 });
-process.exit(server.status ?? 1);
+// Pass stop signals on so the server can finish its requests and close the database.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 1));

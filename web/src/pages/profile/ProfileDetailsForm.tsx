@@ -7,6 +7,7 @@ import { UpdateProfileDocument, type ProfileDetailsFragment } from '../../../../
 import { TextField } from '../../components/TextField/TextField';
 import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
+import { formatPhoneOrId } from '../../lib/format';
 import styles from './ProfilePage.module.css';
 
 const optional = z.string().trim().max(100, 'Use at most 100 characters.');
@@ -35,7 +36,7 @@ function toValues(user: ProfileDetailsFragment): Values {
     middleName: user.middleName ?? '',
     lastName: user.lastName ?? '',
     suffix: user.suffix ?? '',
-    tel: user.tel ?? '',
+    tel: user.tel ? formatPhoneOrId(user.tel) : '',
     dateOfBirth: user.dateOfBirth ?? '',
     line1: user.mailingAddress?.line1 ?? '',
     line2: user.mailingAddress?.line2 ?? '',
