@@ -134,3 +134,16 @@ describe('health and redirects', () => {
     expect((await t.request('/resources/categories/refinancing')).status).not.toBe(301);
   });
 });
+
+describe('production mode', () => {
+  it('refuses introspection', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const result = await production.gql('{ __schema { types { name } } }');
+      expect(result.errors?.[0]?.message).toMatch(/introspection/i);
+      expect((await production.gql('{ ok }')).data).toEqual({ ok: true });
+    } finally {
+      await production.close();
+    }
+  });
+});
