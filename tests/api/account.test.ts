@@ -22,7 +22,8 @@ async function newUser(email: string, password = 'first-password-1') {
 
 async function outboxLinkFor(email: string): Promise<string> {
   const message = await t.db('mailOutbox').where({ toAddress: email }).orderBy('createdAt', 'desc').first();
-  return (message?.links as string[])[0] ?? '';
+  const links = (message?.links ?? []) as string[];
+  return links[0] ?? '';
 }
 
 describe('passwords', () => {
