@@ -3,8 +3,6 @@ import {
   Kind,
   type ASTVisitor,
   type FragmentDefinitionNode,
-  type GraphQLField,
-  type GraphQLNamedType,
   type GraphQLSchema,
   type SelectionSetNode,
   type ValidationContext,
@@ -18,15 +16,16 @@ type Measure = { depth: number; aliases: number; cost: number };
 
 // graphql can be loaded twice (its ESM and CJS builds), which breaks its instanceof-based
 // predicates; these helpers read types structurally instead.
-type Composite = GraphQLNamedType & { getFields?: () => Record<string, GraphQLField<unknown, unknown>> };
+type FieldLike = { type: { toString(): string } };
+type Composite = { getFields?: () => Record<string, FieldLike> };
 
-function fieldsOf(type: Composite | null): Record<string, GraphQLField<unknown, unknown>> {
+function fieldsOf(type: Composite | null): Record<string, FieldLike> {
   return type?.getFields ? type.getFields() : {};
 }
 
 function describeType(schema: GraphQLSchema, type: { toString(): string }): { named: Composite | null; isList: boolean } {
   const text = type.toString().replace(/!$/, '');
-  return { named: (schema.getType(text.replace(/[[\]!]/g, '')) as Composite | undefined) ?? null, isList: text.startsWith('[') };
+  return { named: (schema.getType(text.replace(/[[\]!]/g, '')) as unknown as Composite | undefined) ?? null, isList: text.startsWith('[') };
 }
 
 /**
@@ -46,13 +45,13 @@ function measure(schema: GraphQLSchema, fragments: Map<string, FragmentDefinitio
         const factor = isList ? QUERY_LIMITS.listFactor : 1;
         inner = { depth: child.depth, aliases: child.aliases + (selection.alias ? 1 : 0), cost: 1 + child.cost * factor };
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const condition = selection.typeCondition ? ((schema.getType(selection.typeCondition.name.value) as Composite | undefined) ?? null) : parent;
+        const condition = selection.typeCondition ? ((schema.getType(selection.typeCondition.name.value) as unknown as Composite | undefined) ?? null) : parent;
         inner = walk(selection.selectionSet, condition, depth, seen);
       } else {
         const name = selection.name.value;
         const fragment = fragments.get(name);
         if (!fragment || seen.has(name)) continue;
-        const condition = (schema.getType(fragment.typeCondition.name.value) as Composite | undefined) ?? null;
+        const condition = (schema.getType(fragment.typeCondition.name.value) as unknown as Composite | undefined) ?? null;
         inner = walk(fragment.selectionSet, condition, depth, new Set([...seen, name]));
       }
       total.depth = Math.max(total.depth, inner.depth);
@@ -73,7 +72,7 @@ export const queryLimitsRule: ValidationRule = (context: ValidationContext): AST
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
     }
     const root = node.operation === 'mutation' ? schema.getMutationType() : node.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
-    const { depth, aliases, cost } = measure(schema, fragments)(node.selectionSet, (root as Composite | null | undefined) ?? null, 0, new Set());
+    const { depth, aliases, cost } = measure(schema, fragments)(node.selectionSet, (root as unknown as Composite | null | undefined) ?? null, 0, new Set());
     const problems: string[] = [];
     if (depth > QUERY_LIMITS.maxDepth) problems.push(`depth ${depth} exceeds ${QUERY_LIMITS.maxDepth}`);
     if (aliases > QUERY_LIMITS.maxAliases) problems.push(`${aliases} aliases exceed ${QUERY_LIMITS.maxAliases}`);
