@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { mockSession } from '../../mocks/session';
 import { resetMockData } from '../../mocks/fixtures';
+
+// Two cores run every suite at once in CI: give findBy/waitFor room before calling it a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
