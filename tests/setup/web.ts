@@ -8,6 +8,9 @@ import { resetMockData } from '../../mocks/fixtures';
 // Two cores run every suite at once in CI: give findBy/waitFor room before calling it a failure.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no layout, so scrolling is a no-op here (tests that care spy on it).
+window.scrollTo = () => undefined;
+
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
