@@ -16,6 +16,8 @@ export type Scalars = {
   /** Roots and shared scalars. Every domain file extends Query and Mutation. */
   DateTime: { input: string; output: string | Date; }
   EmailAddress: { input: string; output: string; }
+  /** A JSON object. Used for an application's answers, keyed by answer field. */
+  JSONObject: { input: unknown; output: unknown; }
   UUID: { input: string; output: string; }
 };
 
@@ -41,12 +43,107 @@ export type AmortizationYear = {
   year: Scalars['Int']['output'];
 };
 
+/** What first-party analytics holds for one browser (and the signed-in user): counts only. */
+export type AnalyticsActivity = {
+  __typename?: 'AnalyticsActivity';
+  eventCount: Scalars['Int']['output'];
+  lastEventAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type AnswerRefinanceApplicationQuestionInput = {
+  /** The question's fields, keyed by answer field (a repeating group sends its whole list). */
+  answer: Scalars['JSONObject']['input'];
+  questionId: Scalars['String']['input'];
+  uuid: Scalars['UUID']['input'];
+};
+
+export type AnswerRefinanceApplicationQuestionPayload = {
+  __typename?: 'AnswerRefinanceApplicationQuestionPayload';
+  /** Field-level problems; field is the answer path, e.g. assets.0.cashValue. */
+  errors: Array<UserError>;
+  /** The application after the save; null when the answer was refused. */
+  refinanceApplication?: Maybe<RefinanceApplication>;
+};
+
+export type ApplicantMode =
+  | 'JOINTLY_WITH_OTHER'
+  | 'JOINTLY_WITH_SPOUSE'
+  | 'SELF';
+
+/** Application occupancy (spec section 3). */
+export type ApplicationOccupancy =
+  | 'FHA_SECONDARY_RESIDENCE'
+  | 'INVESTMENT_PROPERTY'
+  | 'PRINCIPAL_RESIDENCE'
+  | 'SECOND_HOME';
+
+export type ApplicationSection = {
+  __typename?: 'ApplicationSection';
+  /** Where going to this section lands. */
+  firstQuestionId: Scalars['String']['output'];
+  /** The section id. */
+  name: Scalars['String']['output'];
+  /** Share of the section's counted questions answered, as a whole percentage. */
+  percentComplete: Scalars['Int']['output'];
+  status: SectionStatus;
+  title: Scalars['String']['output'];
+};
+
 export type ApplicationType =
   | 'PREQUAL'
   | 'PROGRAMS'
   | 'PURCHASE'
   | 'REFINANCE'
   | 'RESTRUCTURE';
+
+export type Article = {
+  __typename?: 'Article';
+  author: Scalars['String']['output'];
+  /** Sanitized HTML rendered from the article's Markdown. */
+  bodyHtml: Scalars['String']['output'];
+  category: ArticleCategory;
+  heroImageAlt?: Maybe<Scalars['String']['output']>;
+  heroImageUrl?: Maybe<Scalars['String']['output']>;
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  readingMinutes: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  status: ArticleStatus;
+  /** One or two sentences; also the page's meta description. */
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  uuid: Scalars['UUID']['output'];
+};
+
+/**
+ * Editorial content: resources (articles in categories), programs, testimonials, FAQ entries and
+ * legal documents. Seeded from the content/ folder; bodies are Markdown rendered to sanitized HTML.
+ */
+export type ArticleCategory = {
+  __typename?: 'ArticleCategory';
+  /** Published articles in the category. */
+  articleCount: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  uuid: Scalars['UUID']['output'];
+};
+
+export type ArticlePage = {
+  __typename?: 'ArticlePage';
+  articles: Array<Article>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ArticleStatus =
+  | 'DRAFT'
+  | 'PUBLISHED';
+
+export type BankruptcyChapter =
+  | 'CHAPTER_7'
+  | 'CHAPTER_11'
+  | 'CHAPTER_12'
+  | 'CHAPTER_13';
 
 export type ChangePasswordInput = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
@@ -58,6 +155,26 @@ export type ChangePasswordPayload = {
   errors: Array<UserError>;
   ok: Scalars['Boolean']['output'];
 };
+
+/** The rate option chosen on the rates page, as it was quoted. */
+export type ChosenRateOption = {
+  __typename?: 'ChosenRateOption';
+  apr?: Maybe<Scalars['Float']['output']>;
+  baseLoanAmount?: Maybe<Scalars['Float']['output']>;
+  /** Percent: 6.125 means 6.125%. */
+  interestRate?: Maybe<Scalars['Float']['output']>;
+  loanProgramCode?: Maybe<Scalars['String']['output']>;
+  monthlyPI?: Maybe<Scalars['Float']['output']>;
+  points?: Maybe<Scalars['Float']['output']>;
+  pricingResultUuid: Scalars['UUID']['output'];
+  rateOptionUuid: Scalars['UUID']['output'];
+  totalFees?: Maybe<Scalars['Float']['output']>;
+};
+
+export type Citizenship =
+  | 'NON_PERMANENT_RESIDENT'
+  | 'PERMANENT_RESIDENT'
+  | 'US_CITIZEN';
 
 export type ConsentKind =
   | 'CONTACT_INFO_CONFIRMED'
@@ -94,6 +211,46 @@ export type DealType =
   | 'PURCHASE'
   | 'RESTRUCTURE';
 
+/** Section 5 of the 1003 for one borrower. Events look back 7 years. */
+export type Declarations = {
+  __typename?: 'Declarations';
+  alimonyExplanation?: Maybe<Scalars['String']['output']>;
+  bankruptcyChapters: Array<BankruptcyChapter>;
+  bankruptcyDate?: Maybe<Scalars['Date']['output']>;
+  bankruptcyExplanation?: Maybe<Scalars['String']['output']>;
+  borrowedAmount?: Maybe<Scalars['Float']['output']>;
+  borrowedFundsExplanation?: Maybe<Scalars['String']['output']>;
+  coSignerExplanation?: Maybe<Scalars['String']['output']>;
+  deedInLieuDate?: Maybe<Scalars['Date']['output']>;
+  deedInLieuExplanation?: Maybe<Scalars['String']['output']>;
+  federalDebtExplanation?: Maybe<Scalars['String']['output']>;
+  foreclosureDate?: Maybe<Scalars['Date']['output']>;
+  foreclosureExplanation?: Maybe<Scalars['String']['output']>;
+  hadOwnershipInterestInLastThreeYears?: Maybe<Scalars['Boolean']['output']>;
+  hasCompletedShortSale?: Maybe<Scalars['Boolean']['output']>;
+  hasConveyedTitleInLieuOfForeclosure?: Maybe<Scalars['Boolean']['output']>;
+  hasDeclaredBankruptcy?: Maybe<Scalars['Boolean']['output']>;
+  hasOutstandingJudgments?: Maybe<Scalars['Boolean']['output']>;
+  hasPriorityLien?: Maybe<Scalars['Boolean']['output']>;
+  hasPropertyForeclosed?: Maybe<Scalars['Boolean']['output']>;
+  isApplyingForNewCredit?: Maybe<Scalars['Boolean']['output']>;
+  isApplyingForOtherMortgage?: Maybe<Scalars['Boolean']['output']>;
+  isCoSignerOrEndorserOnNote?: Maybe<Scalars['Boolean']['output']>;
+  isDelinquentOnFederalDebt?: Maybe<Scalars['Boolean']['output']>;
+  isDownPaymentBorrowed?: Maybe<Scalars['Boolean']['output']>;
+  isObligatedToPayAlimonyOrChildSupport?: Maybe<Scalars['Boolean']['output']>;
+  isPartyToLawsuit?: Maybe<Scalars['Boolean']['output']>;
+  judgmentsExplanation?: Maybe<Scalars['String']['output']>;
+  lawsuitExplanation?: Maybe<Scalars['String']['output']>;
+  shortSaleDate?: Maybe<Scalars['Date']['output']>;
+  shortSaleExplanation?: Maybe<Scalars['String']['output']>;
+  willOccupyAsPrimaryResidence?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type DemographicsConsent =
+  | 'OPT_IN'
+  | 'OPT_OUT';
+
 export type EligibilityDenial = {
   __typename?: 'EligibilityDenial';
   code: EligibilityDenialCode;
@@ -112,6 +269,23 @@ export type EligibilityDenialCode =
   | 'OUT_OF_AREA'
   | 'OUT_OF_STATE';
 
+/** The spec's Employment entity: a current or previous job of the borrower or co-borrower. */
+export type Employment = {
+  __typename?: 'Employment';
+  businessName?: Maybe<Scalars['String']['output']>;
+  businessPhone?: Maybe<Scalars['String']['output']>;
+  endDate?: Maybe<Scalars['Date']['output']>;
+  isCurrentEmployment: Scalars['Boolean']['output'];
+  /** False for the co-borrower's jobs. */
+  isPrimaryApplicant: Scalars['Boolean']['output'];
+  isSelfEmployed?: Maybe<Scalars['Boolean']['output']>;
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  monthlyIncome?: Maybe<Scalars['Float']['output']>;
+  monthsInProfession?: Maybe<Scalars['Int']['output']>;
+  startDate?: Maybe<Scalars['Date']['output']>;
+  yearsInProfession?: Maybe<Scalars['Int']['output']>;
+};
+
 /**
  * Codes carried in extensions.code of GraphQL errors (auth, not found, unexpected).
  * Errors a user can fix come back as data in a payload's errors list instead.
@@ -125,11 +299,86 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'UNAUTHENTICATED';
 
+export type FaqEntry = {
+  __typename?: 'FaqEntry';
+  answerHtml: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+  topic: Scalars['String']['output'];
+  uuid: Scalars['UUID']['output'];
+};
+
+/**
+ * Feature flags of spec section 9. Defaults follow the spec; each is overridable by an
+ * environment variable (FEATURE_PROGRAMS=true, ...).
+ */
+export type FeatureFlags = {
+  __typename?: 'FeatureFlags';
+  /** Direct equity transactions. Default off. */
+  directEquityTransactions: Scalars['Boolean']['output'];
+  /** Equity builder cutoff date, MM/DD/YYYY (default 08/26/2020). */
+  equityBuilderCutoffDate: Scalars['String']['output'];
+  /** Financial flexibility features. Default off. */
+  financialFlexibility: Scalars['Boolean']['output'];
+  /** Identity connection. Default off. */
+  identityConnection: Scalars['Boolean']['output'];
+  /** Lender names on rate options. Default off. */
+  lenderNames: Scalars['Boolean']['output'];
+  /** Several properties get a Dashboard group in the navigation. Default on. */
+  multipleDashboard: Scalars['Boolean']['output'];
+  /** Partnership waitlist sign-up. Default off. */
+  partnershipWaitlist: Scalars['Boolean']['output'];
+  /** Shows the privacy and cookie banner. Default on. */
+  privacyCookie: Scalars['Boolean']['output'];
+  /** Program type filters on listings (the state filter is always there). Default off. */
+  programFilters: Scalars['Boolean']['output'];
+  /** The programs pages and navigation entry. Default off. */
+  programs: Scalars['Boolean']['output'];
+  /** Program detail pages show their own written content. Default on. */
+  programsCustomDetailContent: Scalars['Boolean']['output'];
+  /** Program listing pages are available. Default on. */
+  programsShowListing: Scalars['Boolean']['output'];
+  /** Applications show one question at a time. Default on. */
+  singleQuestionMode: Scalars['Boolean']['output'];
+};
+
 export type FeeLine = {
   __typename?: 'FeeLine';
   amount: Scalars['Float']['output'];
   name: Scalars['String']['output'];
   section: LoanEstimateSection;
+};
+
+export type HousingStatus =
+  | 'NO_PRIMARY_HOUSING'
+  | 'OWN'
+  | 'RENT';
+
+export type JoinWaitlistInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** PURCHASE for /buy/waitlist; RESTRUCTURE while the partnership waitlist flag is on. */
+  product: DealType;
+  purchaseStage?: InputMaybe<PurchaseStage>;
+  /** One of 0_3_MONTHS, 3_6_MONTHS, 6_PLUS_MONTHS, NOT_SURE. */
+  timeline?: InputMaybe<Scalars['String']['input']>;
+  /** Five-digit ZIP code of the area the person is buying (or owns) in. */
+  zip: Scalars['String']['input'];
+};
+
+export type JoinWaitlistPayload = {
+  __typename?: 'JoinWaitlistPayload';
+  entry?: Maybe<WaitlistEntry>;
+  errors: Array<UserError>;
+};
+
+export type LegalDocument = {
+  __typename?: 'LegalDocument';
+  bodyHtml: Scalars['String']['output'];
+  effectiveDate: Scalars['Date']['output'];
+  slug: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type Lender = {
@@ -232,6 +481,35 @@ export type MailingAddressInput = {
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MaritalStatus =
+  | 'MARRIED'
+  | 'SEPARATED'
+  | 'UNMARRIED';
+
+export type MilitaryService = {
+  __typename?: 'MilitaryService';
+  hasMilitaryService?: Maybe<Scalars['Boolean']['output']>;
+  /** Projected end of service or tour, for active duty. */
+  serviceExpiresOn?: Maybe<Scalars['Date']['output']>;
+  statuses: Array<MilitaryStatus>;
+};
+
+export type MilitaryStatus =
+  | 'ACTIVE_DUTY'
+  | 'CURRENTLY_RETIRED'
+  | 'NON_ACTIVE_RESERVE_OR_NATIONAL_GUARD'
+  | 'SURVIVING_SPOUSE';
+
+export type MonthlyHousingCosts = {
+  __typename?: 'MonthlyHousingCosts';
+  hoaDues?: Maybe<Scalars['Float']['output']>;
+  homeownersInsurance?: Maybe<Scalars['Float']['output']>;
+  mortgageInsurance?: Maybe<Scalars['Float']['output']>;
+  other?: Maybe<Scalars['Float']['output']>;
+  propertyTaxes?: Maybe<Scalars['Float']['output']>;
+  total: Scalars['Float']['output'];
+};
+
 export type MortgageInterestType =
   | 'ADJUSTABLE'
   | 'FIXED';
@@ -250,15 +528,31 @@ export type MortgageType =
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Records that the banner was acknowledged now; creates all-on preferences if none exist. */
+  acknowledgePrivacyPreferencesBanner: PrivacyPreferences;
+  /** Validates and saves one question's answer at once. */
+  answerRefinanceApplicationQuestion: AnswerRefinanceApplicationQuestionPayload;
   changePassword: ChangePasswordPayload;
   createPrequal: CreatePrequalPayload;
+  /** Joining again with the same email and product updates the entry instead of adding one. */
+  joinWaitlist: JoinWaitlistPayload;
   recordConsent: RecordConsentPayload;
   requestEmailVerification: RequestEmailVerificationPayload;
   /** Always answers ok, so the form cannot be used to discover accounts. */
   requestPasswordReset: RequestPasswordResetPayload;
   resetPassword: ResetPasswordPayload;
+  setPrivacyPreferences: PrivacyPreferences;
+  /** Starts an application from one of the user's prequals; answers it already holds are filled in. Idempotent per prequal. */
+  startRefinanceApplication: StartRefinanceApplicationPayload;
+  /** Submits the application to the lender; refused with the reasons while anything required is unanswered. */
+  submitRefinanceApplication: SubmitRefinanceApplicationPayload;
   updateProfile: UpdateProfilePayload;
   verifyEmail: VerifyEmailPayload;
+};
+
+
+export type MutationAnswerRefinanceApplicationQuestionArgs = {
+  input: AnswerRefinanceApplicationQuestionInput;
 };
 
 
@@ -274,6 +568,11 @@ export type MutationCreatePrequalArgs = {
 };
 
 
+export type MutationJoinWaitlistArgs = {
+  input: JoinWaitlistInput;
+};
+
+
 export type MutationRecordConsentArgs = {
   input: RecordConsentInput;
 };
@@ -286,6 +585,21 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSetPrivacyPreferencesArgs = {
+  preferences: PrivacyPreferencesInput;
+};
+
+
+export type MutationStartRefinanceApplicationArgs = {
+  input: StartRefinanceApplicationInput;
+};
+
+
+export type MutationSubmitRefinanceApplicationArgs = {
+  input: SubmitRefinanceApplicationInput;
 };
 
 
@@ -339,6 +653,8 @@ export type Prequal = {
   mortgageType?: Maybe<LoanType>;
   originalMortgageBalance?: Maybe<Scalars['Float']['output']>;
   outstandingMortgageBalance?: Maybe<Scalars['Float']['output']>;
+  /** The pricing result quoted for this prequal when createPrequal was asked to refresh pricing results. */
+  pricingResultUuid?: Maybe<Scalars['UUID']['output']>;
   productEligibility?: Maybe<ProductEligibility>;
   productFunnel?: Maybe<ProductFunnel>;
   productSelection?: Maybe<Scalars['String']['output']>;
@@ -373,6 +689,38 @@ export type PrequalInput = {
   secondMortgageBalance?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Status of a home the applicant already owns. */
+export type PriorHomeStatus =
+  | 'PENDING_SALE'
+  | 'RETAINED'
+  | 'SOLD';
+
+/**
+ * A user's privacy and cookie choices (spec section 3). Visitors keep the same categories in the
+ * privacy_preferences cookie; logged-in users keep them here.
+ */
+export type PrivacyPreferences = {
+  __typename?: 'PrivacyPreferences';
+  analytics: Scalars['Boolean']['output'];
+  /** When the privacy banner was last acknowledged; it asks again a year later. */
+  bannerLastAcknowledgedAt?: Maybe<Scalars['DateTime']['output']>;
+  functionality: Scalars['Boolean']['output'];
+  marketing: Scalars['Boolean']['output'];
+  security: Scalars['Boolean']['output'];
+  thirdParty: Scalars['Boolean']['output'];
+  uuid: Scalars['UUID']['output'];
+};
+
+export type PrivacyPreferencesInput = {
+  analytics: Scalars['Boolean']['input'];
+  /** Optional; a time in the future is taken as now. */
+  bannerLastAcknowledgedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  functionality: Scalars['Boolean']['input'];
+  marketing: Scalars['Boolean']['input'];
+  security: Scalars['Boolean']['input'];
+  thirdParty: Scalars['Boolean']['input'];
+};
+
 export type ProductEligibility = {
   __typename?: 'ProductEligibility';
   denials: Array<EligibilityDenial>;
@@ -383,6 +731,56 @@ export type ProductEligibility = {
 export type ProductFunnel =
   | 'FINANCING'
   | 'PURCHASE';
+
+export type Program = {
+  __typename?: 'Program';
+  /** The program's own written detail content, sanitized HTML. */
+  detailHtml: Scalars['String']['output'];
+  eligibility: Array<Scalars['String']['output']>;
+  highlights: Array<ProgramHighlight>;
+  name: Scalars['String']['output'];
+  nationwide: Scalars['Boolean']['output'];
+  product: ProgramProduct;
+  slug: Scalars['String']['output'];
+  sponsor: Scalars['String']['output'];
+  /** Two-letter state codes where the program is offered; empty when nationwide. */
+  states: Array<Scalars['String']['output']>;
+  summary: Scalars['String']['output'];
+  type: ProgramType;
+  uuid: Scalars['UUID']['output'];
+};
+
+export type ProgramHighlight = {
+  __typename?: 'ProgramHighlight';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ProgramProduct =
+  | 'FINANCE'
+  | 'PURCHASE';
+
+export type ProgramType =
+  | 'CASH_OUT_REFINANCE'
+  | 'DOWN_PAYMENT_ASSISTANCE'
+  | 'ENERGY_EFFICIENCY'
+  | 'FIRST_TIME_BUYER'
+  | 'HOME_EQUITY_PARTNERSHIP'
+  | 'LOW_DOWN_PAYMENT'
+  | 'RATE_AND_TERM_REFINANCE'
+  | 'VETERAN';
+
+/** A loan on the home being refinanced: one it has now, or one taken out with the new loan. */
+export type PropertyLoan = {
+  __typename?: 'PropertyLoan';
+  creditLimit?: Maybe<Scalars['Float']['output']>;
+  creditorName?: Maybe<Scalars['String']['output']>;
+  isToBePaidOff?: Maybe<Scalars['Boolean']['output']>;
+  lienType?: Maybe<LienType>;
+  loanAmount?: Maybe<Scalars['Float']['output']>;
+  monthlyPayment?: Maybe<Scalars['Float']['output']>;
+  unpaidBalance?: Maybe<Scalars['Float']['output']>;
+};
 
 export type PropertyType =
   | 'CONDO'
@@ -398,11 +796,33 @@ export type PurchaseApplication = {
   uuid: Scalars['UUID']['output'];
 };
 
+/** Where a buyer is in their home search (spec section 3, purchase stage). */
+export type PurchaseStage =
+  | 'CONTRACT'
+  | 'OFFERS'
+  | 'OPEN_HOUSES'
+  | 'RESEARCHING';
+
 export type Query = {
   __typename?: 'Query';
   /** Address suggestions as the user types (at least 3 characters). */
   addressSuggestions: Array<AddressSuggestion>;
+  /** Events recorded for this browser's anonymous id, plus the signed-in user's own. */
+  analyticsActivity: AnalyticsActivity;
+  /** A published article, or null. */
+  article?: Maybe<Article>;
+  articleCategories: Array<ArticleCategory>;
+  articleCategory?: Maybe<ArticleCategory>;
+  /** Any article, draft or published, for a valid signed preview token (FORBIDDEN otherwise). */
+  articlePreview?: Maybe<Article>;
+  /** Published articles, newest first; limit at most 50. */
+  articles: ArticlePage;
+  faqEntries: Array<FaqEntry>;
+  featureFlags: FeatureFlags;
+  /** The signed-in user's preferences, or null when none are stored yet. */
+  getMyPrivacyPreferences?: Maybe<PrivacyPreferences>;
   getRefiRates: RatesResult;
+  legalDocument?: Maybe<LegalDocument>;
   /** Cost of any loan estimate a homeowner holds, ours or another lender's. */
   loanCost: LoanCost;
   /** The signed-in user, or null for a visitor. */
@@ -411,11 +831,19 @@ export type Query = {
   ok: Scalars['Boolean']['output'];
   /** Details of a suggestion; null when the place id is unknown. */
   place?: Maybe<Place>;
+  program?: Maybe<Program>;
+  /** Programs while the programs flag is on, filtered by product, state availability and type. */
+  programs: Array<Program>;
   purchaseApplications: Array<PurchaseApplication>;
   /** The rates page: calls getRefiRates. */
   ratesPage: RatesResult;
+  /** One of the signed-in user's refinance applications; NOT_FOUND for anyone else's. */
+  refinanceApplication: RefinanceApplication;
   refinanceApplications: Array<RefinanceApplication>;
+  /** Other published articles to read next (same category first), at most limit (up to 6). */
+  relatedArticles: Array<Article>;
   restructureApplications: Array<RestructureApplication>;
+  testimonials: Array<Testimonial>;
 };
 
 
@@ -424,8 +852,41 @@ export type QueryAddressSuggestionsArgs = {
 };
 
 
+export type QueryAnalyticsActivityArgs = {
+  anonymousId: Scalars['String']['input'];
+};
+
+
+export type QueryArticleArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryArticleCategoryArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryArticlePreviewArgs = {
+  slug: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryArticlesArgs = {
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryGetRefiRatesArgs = {
   ratesInput: RatesInput;
+};
+
+
+export type QueryLegalDocumentArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -439,8 +900,44 @@ export type QueryPlaceArgs = {
 };
 
 
+export type QueryProgramArgs = {
+  product: ProgramProduct;
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryProgramsArgs = {
+  product?: InputMaybe<ProgramProduct>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  types?: InputMaybe<Array<ProgramType>>;
+};
+
+
 export type QueryRatesPageArgs = {
   ratesInput: RatesInput;
+};
+
+
+export type QueryRefinanceApplicationArgs = {
+  uuid: Scalars['UUID']['input'];
+};
+
+
+export type QueryRelatedArticlesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+/** The spec's question map (section 3, application state). */
+export type QuestionMap = {
+  __typename?: 'QuestionMap';
+  answeredQuestions: Array<Scalars['String']['output']>;
+  endScreenIds: Array<Scalars['String']['output']>;
+  percentAnswered: Scalars['Int']['output'];
+  questions: Array<Scalars['String']['output']>;
+  sectionComplete: Array<SectionCompletion>;
+  totalAnsweredQuestions: Scalars['Int']['output'];
+  totalQuestions: Scalars['Int']['output'];
 };
 
 export type RateOption = {
@@ -483,6 +980,10 @@ export type RatesError = {
 /** Refusal codes: OUT_OF_AREA from the spec, the rest our own. */
 export type RatesErrorCode =
   | 'CREDIT_TOO_LOW'
+  /** The new payment and the monthly debts given would be too large a share of the income given. */
+  | 'DTI_TOO_HIGH'
+  /** A required value is missing or impossible (the message is the spec's form text). */
+  | 'INVALID_INPUT'
   | 'LOAN_AMOUNT_OUT_OF_RANGE'
   | 'LTV_TOO_HIGH'
   | 'NO_ELIGIBLE_PROGRAM'
@@ -545,6 +1046,45 @@ export type RecordConsentPayload = {
 
 export type RefinanceApplication = {
   __typename?: 'RefinanceApplication';
+  /** Every answer, keyed by answer field. Taxpayer identifiers are masked (•••-••-6789). */
+  answers: Scalars['JSONObject']['output'];
+  applicantMode?: Maybe<ApplicantMode>;
+  applicationSubmittedAt?: Maybe<Scalars['DateTime']['output']>;
+  citizenship?: Maybe<Citizenship>;
+  coBorrowerCitizenship?: Maybe<Citizenship>;
+  coBorrowerDeclarations?: Maybe<Declarations>;
+  coBorrowerDemographicsConsent?: Maybe<DemographicsConsent>;
+  coBorrowerMaritalStatus?: Maybe<MaritalStatus>;
+  coBorrowerMilitary?: Maybe<MilitaryService>;
+  /** Ids of the answered questions. */
+  completedQuestions: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  declarations: Declarations;
+  demographicsConsent?: Maybe<DemographicsConsent>;
+  employments: Array<Employment>;
+  existingPropertyLoans: Array<PropertyLoan>;
+  isLegalNameConfirmed: Scalars['Boolean']['output'];
+  loanAmount?: Maybe<Scalars['Float']['output']>;
+  /** The loan application's id in the lender's system, assigned on submission. */
+  loanApplicationUuid?: Maybe<Scalars['UUID']['output']>;
+  loanInterestType?: Maybe<MortgageInterestType>;
+  loanType?: Maybe<LoanType>;
+  maritalStatus?: Maybe<MaritalStatus>;
+  military: MilitaryService;
+  monthlyHousingCosts: MonthlyHousingCosts;
+  noOfBorrowers: Scalars['Int']['output'];
+  occupancy?: Maybe<ApplicationOccupancy>;
+  plannedPropertyLoans: Array<PropertyLoan>;
+  prequalUuid?: Maybe<Scalars['UUID']['output']>;
+  /** The home being refinanced. */
+  propertyLocation?: Maybe<Location>;
+  propertyValue?: Maybe<Scalars['Float']['output']>;
+  questionMap: QuestionMap;
+  rateOption?: Maybe<ChosenRateOption>;
+  /** The rate chosen on the rates page, if any. */
+  rateOptionUuid?: Maybe<Scalars['UUID']['output']>;
+  sections: Array<ApplicationSection>;
+  updatedAt: Scalars['DateTime']['output'];
   uuid: Scalars['UUID']['output'];
 };
 
@@ -580,6 +1120,51 @@ export type ResetPasswordPayload = {
 export type RestructureApplication = {
   __typename?: 'RestructureApplication';
   propertyLocation?: Maybe<Location>;
+  uuid: Scalars['UUID']['output'];
+};
+
+export type SectionCompletion = {
+  __typename?: 'SectionCompletion';
+  complete: Scalars['Boolean']['output'];
+  section: Scalars['String']['output'];
+};
+
+/** Spec section 3: a section is open, complete or locked (all lock once the application is submitted). */
+export type SectionStatus =
+  | 'COMPLETE'
+  | 'LOCKED'
+  | 'OPEN';
+
+export type StartRefinanceApplicationInput = {
+  prequalUuid: Scalars['UUID']['input'];
+  /** A rate option from the prequal's rates, to apply for. */
+  rateOptionUuid?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type StartRefinanceApplicationPayload = {
+  __typename?: 'StartRefinanceApplicationPayload';
+  errors: Array<UserError>;
+  refinanceApplication?: Maybe<RefinanceApplication>;
+};
+
+export type SubmitRefinanceApplicationInput = {
+  uuid: Scalars['UUID']['input'];
+};
+
+export type SubmitRefinanceApplicationPayload = {
+  __typename?: 'SubmitRefinanceApplicationPayload';
+  /** One INCOMPLETE error per unanswered question (field is the question id). */
+  errors: Array<UserError>;
+  refinanceApplication?: Maybe<RefinanceApplication>;
+};
+
+export type Testimonial = {
+  __typename?: 'Testimonial';
+  location: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  quote: Scalars['String']['output'];
+  /** Partnership, Refinance or Purchase. */
+  topic: Scalars['String']['output'];
   uuid: Scalars['UUID']['output'];
 };
 
@@ -644,6 +1229,20 @@ export type VerifyEmailPayload = {
   __typename?: 'VerifyEmailPayload';
   errors: Array<UserError>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type WaitlistEntry = {
+  __typename?: 'WaitlistEntry';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  product: DealType;
+  purchaseStage?: Maybe<PurchaseStage>;
+  /** Two-letter state code derived from the ZIP code. */
+  state?: Maybe<Scalars['String']['output']>;
+  timeline?: Maybe<Scalars['String']['output']>;
+  uuid: Scalars['UUID']['output'];
+  zip: Scalars['String']['output'];
 };
 
 
@@ -722,23 +1321,46 @@ export type ResolversTypes = {
   ActiveApplication: ResolverTypeWrapper<ActiveApplication>;
   AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
   AmortizationYear: ResolverTypeWrapper<AmortizationYear>;
+  AnalyticsActivity: ResolverTypeWrapper<AnalyticsActivity>;
+  AnswerRefinanceApplicationQuestionInput: AnswerRefinanceApplicationQuestionInput;
+  AnswerRefinanceApplicationQuestionPayload: ResolverTypeWrapper<AnswerRefinanceApplicationQuestionPayload>;
+  ApplicantMode: ApplicantMode;
+  ApplicationOccupancy: ApplicationOccupancy;
+  ApplicationSection: ResolverTypeWrapper<ApplicationSection>;
   ApplicationType: ApplicationType;
+  Article: ResolverTypeWrapper<Article>;
+  ArticleCategory: ResolverTypeWrapper<ArticleCategory>;
+  ArticlePage: ResolverTypeWrapper<ArticlePage>;
+  ArticleStatus: ArticleStatus;
+  BankruptcyChapter: BankruptcyChapter;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  ChosenRateOption: ResolverTypeWrapper<ChosenRateOption>;
+  Citizenship: Citizenship;
   ConsentKind: ConsentKind;
   CreatePrequalPayload: ResolverTypeWrapper<Omit<CreatePrequalPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   CreditScoreRange: CreditScoreRange;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DealType: DealType;
+  Declarations: ResolverTypeWrapper<Declarations>;
+  DemographicsConsent: DemographicsConsent;
   EligibilityDenial: ResolverTypeWrapper<EligibilityDenial>;
   EligibilityDenialCode: EligibilityDenialCode;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  Employment: ResolverTypeWrapper<Employment>;
   ErrorCode: ErrorCode;
+  FaqEntry: ResolverTypeWrapper<FaqEntry>;
+  FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   FeeLine: ResolverTypeWrapper<FeeLine>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HousingStatus: HousingStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  JoinWaitlistInput: JoinWaitlistInput;
+  JoinWaitlistPayload: ResolverTypeWrapper<JoinWaitlistPayload>;
+  LegalDocument: ResolverTypeWrapper<LegalDocument>;
   Lender: ResolverTypeWrapper<Lender>;
   LienType: LienType;
   LoanBuyerType: LoanBuyerType;
@@ -750,6 +1372,10 @@ export type ResolversTypes = {
   LocationInput: LocationInput;
   MailingAddress: ResolverTypeWrapper<MailingAddress>;
   MailingAddressInput: MailingAddressInput;
+  MaritalStatus: MaritalStatus;
+  MilitaryService: ResolverTypeWrapper<MilitaryService>;
+  MilitaryStatus: MilitaryStatus;
+  MonthlyHousingCosts: ResolverTypeWrapper<MonthlyHousingCosts>;
   MortgageInterestType: MortgageInterestType;
   MortgageType: MortgageType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -758,11 +1384,21 @@ export type ResolversTypes = {
   Place: ResolverTypeWrapper<Place>;
   Prequal: ResolverTypeWrapper<Prequal>;
   PrequalInput: PrequalInput;
+  PriorHomeStatus: PriorHomeStatus;
+  PrivacyPreferences: ResolverTypeWrapper<PrivacyPreferences>;
+  PrivacyPreferencesInput: PrivacyPreferencesInput;
   ProductEligibility: ResolverTypeWrapper<ProductEligibility>;
   ProductFunnel: ProductFunnel;
+  Program: ResolverTypeWrapper<Program>;
+  ProgramHighlight: ResolverTypeWrapper<ProgramHighlight>;
+  ProgramProduct: ProgramProduct;
+  ProgramType: ProgramType;
+  PropertyLoan: ResolverTypeWrapper<PropertyLoan>;
   PropertyType: PropertyType;
   PurchaseApplication: ResolverTypeWrapper<PurchaseApplication>;
+  PurchaseStage: PurchaseStage;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionMap: ResolverTypeWrapper<QuestionMap>;
   RateOption: ResolverTypeWrapper<RateOption>;
   RatesError: ResolverTypeWrapper<RatesError>;
   RatesErrorCode: RatesErrorCode;
@@ -779,7 +1415,14 @@ export type ResolversTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   RestructureApplication: ResolverTypeWrapper<RestructureApplication>;
+  SectionCompletion: ResolverTypeWrapper<SectionCompletion>;
+  SectionStatus: SectionStatus;
+  StartRefinanceApplicationInput: StartRefinanceApplicationInput;
+  StartRefinanceApplicationPayload: ResolverTypeWrapper<StartRefinanceApplicationPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitRefinanceApplicationInput: SubmitRefinanceApplicationInput;
+  SubmitRefinanceApplicationPayload: ResolverTypeWrapper<SubmitRefinanceApplicationPayload>;
+  Testimonial: ResolverTypeWrapper<Testimonial>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -788,6 +1431,7 @@ export type ResolversTypes = {
   UserProperty: ResolverTypeWrapper<UserProperty>;
   VerifyEmailInput: VerifyEmailInput;
   VerifyEmailPayload: ResolverTypeWrapper<VerifyEmailPayload>;
+  WaitlistEntry: ResolverTypeWrapper<WaitlistEntry>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -795,17 +1439,33 @@ export type ResolversParentTypes = {
   ActiveApplication: ActiveApplication;
   AddressSuggestion: AddressSuggestion;
   AmortizationYear: AmortizationYear;
+  AnalyticsActivity: AnalyticsActivity;
+  AnswerRefinanceApplicationQuestionInput: AnswerRefinanceApplicationQuestionInput;
+  AnswerRefinanceApplicationQuestionPayload: AnswerRefinanceApplicationQuestionPayload;
+  ApplicationSection: ApplicationSection;
+  Article: Article;
+  ArticleCategory: ArticleCategory;
+  ArticlePage: ArticlePage;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
+  ChosenRateOption: ChosenRateOption;
   CreatePrequalPayload: Omit<CreatePrequalPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Declarations: Declarations;
   EligibilityDenial: EligibilityDenial;
   EmailAddress: Scalars['EmailAddress']['output'];
+  Employment: Employment;
+  FaqEntry: FaqEntry;
+  FeatureFlags: FeatureFlags;
   FeeLine: FeeLine;
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
+  JSONObject: Scalars['JSONObject']['output'];
+  JoinWaitlistInput: JoinWaitlistInput;
+  JoinWaitlistPayload: JoinWaitlistPayload;
+  LegalDocument: LegalDocument;
   Lender: Lender;
   LoanCost: LoanCost;
   LoanCostInput: LoanCostInput;
@@ -813,14 +1473,22 @@ export type ResolversParentTypes = {
   LocationInput: LocationInput;
   MailingAddress: MailingAddress;
   MailingAddressInput: MailingAddressInput;
+  MilitaryService: MilitaryService;
+  MonthlyHousingCosts: MonthlyHousingCosts;
   Mutation: Record<PropertyKey, never>;
   NewUserInput: NewUserInput;
   Place: Place;
   Prequal: Prequal;
   PrequalInput: PrequalInput;
+  PrivacyPreferences: PrivacyPreferences;
+  PrivacyPreferencesInput: PrivacyPreferencesInput;
   ProductEligibility: ProductEligibility;
+  Program: Program;
+  ProgramHighlight: ProgramHighlight;
+  PropertyLoan: PropertyLoan;
   PurchaseApplication: PurchaseApplication;
   Query: Record<PropertyKey, never>;
+  QuestionMap: QuestionMap;
   RateOption: RateOption;
   RatesError: RatesError;
   RatesFilters: RatesFilters;
@@ -835,7 +1503,13 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   RestructureApplication: RestructureApplication;
+  SectionCompletion: SectionCompletion;
+  StartRefinanceApplicationInput: StartRefinanceApplicationInput;
+  StartRefinanceApplicationPayload: StartRefinanceApplicationPayload;
   String: Scalars['String']['output'];
+  SubmitRefinanceApplicationInput: SubmitRefinanceApplicationInput;
+  SubmitRefinanceApplicationPayload: SubmitRefinanceApplicationPayload;
+  Testimonial: Testimonial;
   UUID: Scalars['UUID']['output'];
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -844,6 +1518,7 @@ export type ResolversParentTypes = {
   UserProperty: UserProperty;
   VerifyEmailInput: VerifyEmailInput;
   VerifyEmailPayload: VerifyEmailPayload;
+  WaitlistEntry: WaitlistEntry;
 };
 
 export type ActiveApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveApplication'] = ResolversParentTypes['ActiveApplication']> = {
@@ -864,9 +1539,68 @@ export type AmortizationYearResolvers<ContextType = GraphQLContext, ParentType e
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AnalyticsActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsActivity'] = ResolversParentTypes['AnalyticsActivity']> = {
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastEventAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AnswerRefinanceApplicationQuestionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerRefinanceApplicationQuestionPayload'] = ResolversParentTypes['AnswerRefinanceApplicationQuestionPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  refinanceApplication?: Resolver<Maybe<ResolversTypes['RefinanceApplication']>, ParentType, ContextType>;
+};
+
+export type ApplicationSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationSection'] = ResolversParentTypes['ApplicationSection']> = {
+  firstQuestionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentComplete?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SectionStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ArticleCategory'], ParentType, ContextType>;
+  heroImageAlt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heroImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  readingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ArticleStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
+export type ArticleCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleCategory'] = ResolversParentTypes['ArticleCategory']> = {
+  articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
+export type ArticlePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticlePage'] = ResolversParentTypes['ArticlePage']> = {
+  articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ChangePasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChosenRateOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChosenRateOption'] = ResolversParentTypes['ChosenRateOption']> = {
+  apr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  baseLoanAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  interestRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  loanProgramCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  monthlyPI?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pricingResultUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  rateOptionUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  totalFees?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type CreatePrequalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePrequalPayload'] = ResolversParentTypes['CreatePrequalPayload']> = {
@@ -883,6 +1617,40 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeclarationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Declarations'] = ResolversParentTypes['Declarations']> = {
+  alimonyExplanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankruptcyChapters?: Resolver<Array<ResolversTypes['BankruptcyChapter']>, ParentType, ContextType>;
+  bankruptcyDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  bankruptcyExplanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  borrowedAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  borrowedFundsExplanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coSignerExplanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deedInLieuDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  deedInLieuExplanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  federalDebtExplanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  foreclosureDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  foreclosureExplanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hadOwnershipInterestInLastThreeYears?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasCompletedShortSale?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasConveyedTitleInLieuOfForeclosure?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasDeclaredBankruptcy?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasOutstandingJudgments?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasPriorityLien?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasPropertyForeclosed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isApplyingForNewCredit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isApplyingForOtherMortgage?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isCoSignerOrEndorserOnNote?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isDelinquentOnFederalDebt?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isDownPaymentBorrowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isObligatedToPayAlimonyOrChildSupport?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isPartyToLawsuit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  judgmentsExplanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lawsuitExplanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortSaleDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  shortSaleExplanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  willOccupyAsPrimaryResidence?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type EligibilityDenialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EligibilityDenial'] = ResolversParentTypes['EligibilityDenial']> = {
   code?: Resolver<ResolversTypes['EligibilityDenialCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -892,10 +1660,65 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'EmailAddress';
 }
 
+export type EmploymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Employment'] = ResolversParentTypes['Employment']> = {
+  businessName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  isCurrentEmployment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPrimaryApplicant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSelfEmployed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  monthlyIncome?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthsInProfession?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  yearsInProfession?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type FaqEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry']> = {
+  answerHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
+export type FeatureFlagsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
+  directEquityTransactions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  equityBuilderCutoffDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  financialFlexibility?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  identityConnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lenderNames?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  multipleDashboard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  partnershipWaitlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  privacyCookie?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  programFilters?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  programs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  programsCustomDetailContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  programsShowListing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  singleQuestionMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type FeeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeeLine'] = ResolversParentTypes['FeeLine']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   section?: Resolver<ResolversTypes['LoanEstimateSection'], ParentType, ContextType>;
+};
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
+
+export type JoinWaitlistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinWaitlistPayload'] = ResolversParentTypes['JoinWaitlistPayload']> = {
+  entry?: Resolver<Maybe<ResolversTypes['WaitlistEntry']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type LegalDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegalDocument'] = ResolversParentTypes['LegalDocument']> = {
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  effectiveDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type LenderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Lender'] = ResolversParentTypes['Lender']> = {
@@ -934,14 +1757,35 @@ export type MailingAddressResolvers<ContextType = GraphQLContext, ParentType ext
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MilitaryServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MilitaryService'] = ResolversParentTypes['MilitaryService']> = {
+  hasMilitaryService?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  serviceExpiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['MilitaryStatus']>, ParentType, ContextType>;
+};
+
+export type MonthlyHousingCostsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyHousingCosts'] = ResolversParentTypes['MonthlyHousingCosts']> = {
+  hoaDues?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  homeownersInsurance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mortgageInsurance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  other?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  propertyTaxes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acknowledgePrivacyPreferencesBanner?: Resolver<ResolversTypes['PrivacyPreferences'], ParentType, ContextType>;
+  answerRefinanceApplicationQuestion?: Resolver<ResolversTypes['AnswerRefinanceApplicationQuestionPayload'], ParentType, ContextType, RequireFields<MutationAnswerRefinanceApplicationQuestionArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createPrequal?: Resolver<ResolversTypes['CreatePrequalPayload'], ParentType, ContextType, RequireFields<MutationCreatePrequalArgs, 'prequalInput'>>;
+  joinWaitlist?: Resolver<ResolversTypes['JoinWaitlistPayload'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'input'>>;
   recordConsent?: Resolver<ResolversTypes['RecordConsentPayload'], ParentType, ContextType, RequireFields<MutationRecordConsentArgs, 'input'>>;
   requestEmailVerification?: Resolver<ResolversTypes['RequestEmailVerificationPayload'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  setPrivacyPreferences?: Resolver<ResolversTypes['PrivacyPreferences'], ParentType, ContextType, RequireFields<MutationSetPrivacyPreferencesArgs, 'preferences'>>;
+  startRefinanceApplication?: Resolver<ResolversTypes['StartRefinanceApplicationPayload'], ParentType, ContextType, RequireFields<MutationStartRefinanceApplicationArgs, 'input'>>;
+  submitRefinanceApplication?: Resolver<ResolversTypes['SubmitRefinanceApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitRefinanceApplicationArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
 };
@@ -969,6 +1813,7 @@ export type PrequalResolvers<ContextType = GraphQLContext, ParentType extends Re
   mortgageType?: Resolver<Maybe<ResolversTypes['LoanType']>, ParentType, ContextType>;
   originalMortgageBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   outstandingMortgageBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pricingResultUuid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
   productEligibility?: Resolver<Maybe<ResolversTypes['ProductEligibility']>, ParentType, ContextType>;
   productFunnel?: Resolver<Maybe<ResolversTypes['ProductFunnel']>, ParentType, ContextType>;
   productSelection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -980,10 +1825,50 @@ export type PrequalResolvers<ContextType = GraphQLContext, ParentType extends Re
   uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
 };
 
+export type PrivacyPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivacyPreferences'] = ResolversParentTypes['PrivacyPreferences']> = {
+  analytics?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bannerLastAcknowledgedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  functionality?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  marketing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  security?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  thirdParty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
 export type ProductEligibilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductEligibility'] = ResolversParentTypes['ProductEligibility']> = {
   denials?: Resolver<Array<ResolversTypes['EligibilityDenial']>, ParentType, ContextType>;
   refinanceEligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   restructureEligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
+  detailHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eligibility?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  highlights?: Resolver<Array<ResolversTypes['ProgramHighlight']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nationwide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProgramProduct'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sponsor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProgramType'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
+export type ProgramHighlightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgramHighlight'] = ResolversParentTypes['ProgramHighlight']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PropertyLoanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PropertyLoan'] = ResolversParentTypes['PropertyLoan']> = {
+  creditLimit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  creditorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isToBePaidOff?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lienType?: Resolver<Maybe<ResolversTypes['LienType']>, ParentType, ContextType>;
+  loanAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyPayment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unpaidBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type PurchaseApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseApplication'] = ResolversParentTypes['PurchaseApplication']> = {
@@ -992,15 +1877,40 @@ export type PurchaseApplicationResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'query'>>;
+  analyticsActivity?: Resolver<ResolversTypes['AnalyticsActivity'], ParentType, ContextType, RequireFields<QueryAnalyticsActivityArgs, 'anonymousId'>>;
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug'>>;
+  articleCategories?: Resolver<Array<ResolversTypes['ArticleCategory']>, ParentType, ContextType>;
+  articleCategory?: Resolver<Maybe<ResolversTypes['ArticleCategory']>, ParentType, ContextType, RequireFields<QueryArticleCategoryArgs, 'slug'>>;
+  articlePreview?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticlePreviewArgs, 'slug' | 'token'>>;
+  articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'limit' | 'offset'>>;
+  faqEntries?: Resolver<Array<ResolversTypes['FaqEntry']>, ParentType, ContextType>;
+  featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
+  getMyPrivacyPreferences?: Resolver<Maybe<ResolversTypes['PrivacyPreferences']>, ParentType, ContextType>;
   getRefiRates?: Resolver<ResolversTypes['RatesResult'], ParentType, ContextType, RequireFields<QueryGetRefiRatesArgs, 'ratesInput'>>;
+  legalDocument?: Resolver<Maybe<ResolversTypes['LegalDocument']>, ParentType, ContextType, RequireFields<QueryLegalDocumentArgs, 'slug'>>;
   loanCost?: Resolver<ResolversTypes['LoanCost'], ParentType, ContextType, RequireFields<QueryLoanCostArgs, 'input'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'placeId'>>;
+  program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'product' | 'slug'>>;
+  programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType, Partial<QueryProgramsArgs>>;
   purchaseApplications?: Resolver<Array<ResolversTypes['PurchaseApplication']>, ParentType, ContextType>;
   ratesPage?: Resolver<ResolversTypes['RatesResult'], ParentType, ContextType, RequireFields<QueryRatesPageArgs, 'ratesInput'>>;
+  refinanceApplication?: Resolver<ResolversTypes['RefinanceApplication'], ParentType, ContextType, RequireFields<QueryRefinanceApplicationArgs, 'uuid'>>;
   refinanceApplications?: Resolver<Array<ResolversTypes['RefinanceApplication']>, ParentType, ContextType>;
+  relatedArticles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryRelatedArticlesArgs, 'limit' | 'slug'>>;
   restructureApplications?: Resolver<Array<ResolversTypes['RestructureApplication']>, ParentType, ContextType>;
+  testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType>;
+};
+
+export type QuestionMapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionMap'] = ResolversParentTypes['QuestionMap']> = {
+  answeredQuestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  endScreenIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  percentAnswered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sectionComplete?: Resolver<Array<ResolversTypes['SectionCompletion']>, ParentType, ContextType>;
+  totalAnsweredQuestions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalQuestions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RateOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateOption'] = ResolversParentTypes['RateOption']> = {
@@ -1048,6 +1958,40 @@ export type RecordConsentPayloadResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type RefinanceApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefinanceApplication'] = ResolversParentTypes['RefinanceApplication']> = {
+  answers?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  applicantMode?: Resolver<Maybe<ResolversTypes['ApplicantMode']>, ParentType, ContextType>;
+  applicationSubmittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  citizenship?: Resolver<Maybe<ResolversTypes['Citizenship']>, ParentType, ContextType>;
+  coBorrowerCitizenship?: Resolver<Maybe<ResolversTypes['Citizenship']>, ParentType, ContextType>;
+  coBorrowerDeclarations?: Resolver<Maybe<ResolversTypes['Declarations']>, ParentType, ContextType>;
+  coBorrowerDemographicsConsent?: Resolver<Maybe<ResolversTypes['DemographicsConsent']>, ParentType, ContextType>;
+  coBorrowerMaritalStatus?: Resolver<Maybe<ResolversTypes['MaritalStatus']>, ParentType, ContextType>;
+  coBorrowerMilitary?: Resolver<Maybe<ResolversTypes['MilitaryService']>, ParentType, ContextType>;
+  completedQuestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  declarations?: Resolver<ResolversTypes['Declarations'], ParentType, ContextType>;
+  demographicsConsent?: Resolver<Maybe<ResolversTypes['DemographicsConsent']>, ParentType, ContextType>;
+  employments?: Resolver<Array<ResolversTypes['Employment']>, ParentType, ContextType>;
+  existingPropertyLoans?: Resolver<Array<ResolversTypes['PropertyLoan']>, ParentType, ContextType>;
+  isLegalNameConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loanAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  loanApplicationUuid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  loanInterestType?: Resolver<Maybe<ResolversTypes['MortgageInterestType']>, ParentType, ContextType>;
+  loanType?: Resolver<Maybe<ResolversTypes['LoanType']>, ParentType, ContextType>;
+  maritalStatus?: Resolver<Maybe<ResolversTypes['MaritalStatus']>, ParentType, ContextType>;
+  military?: Resolver<ResolversTypes['MilitaryService'], ParentType, ContextType>;
+  monthlyHousingCosts?: Resolver<ResolversTypes['MonthlyHousingCosts'], ParentType, ContextType>;
+  noOfBorrowers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  occupancy?: Resolver<Maybe<ResolversTypes['ApplicationOccupancy']>, ParentType, ContextType>;
+  plannedPropertyLoans?: Resolver<Array<ResolversTypes['PropertyLoan']>, ParentType, ContextType>;
+  prequalUuid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  propertyLocation?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  propertyValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  questionMap?: Resolver<ResolversTypes['QuestionMap'], ParentType, ContextType>;
+  rateOption?: Resolver<Maybe<ResolversTypes['ChosenRateOption']>, ParentType, ContextType>;
+  rateOptionUuid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['ApplicationSection']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
 };
 
@@ -1066,6 +2010,29 @@ export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentTy
 
 export type RestructureApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestructureApplication'] = ResolversParentTypes['RestructureApplication']> = {
   propertyLocation?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
+export type SectionCompletionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionCompletion'] = ResolversParentTypes['SectionCompletion']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StartRefinanceApplicationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartRefinanceApplicationPayload'] = ResolversParentTypes['StartRefinanceApplicationPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  refinanceApplication?: Resolver<Maybe<ResolversTypes['RefinanceApplication']>, ParentType, ContextType>;
+};
+
+export type SubmitRefinanceApplicationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitRefinanceApplicationPayload'] = ResolversParentTypes['SubmitRefinanceApplicationPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  refinanceApplication?: Resolver<Maybe<ResolversTypes['RefinanceApplication']>, ParentType, ContextType>;
+};
+
+export type TestimonialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Testimonial'] = ResolversParentTypes['Testimonial']> = {
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
 };
 
@@ -1116,27 +2083,60 @@ export type VerifyEmailPayloadResolvers<ContextType = GraphQLContext, ParentType
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type WaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistEntry'] = ResolversParentTypes['WaitlistEntry']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['DealType'], ParentType, ContextType>;
+  purchaseStage?: Resolver<Maybe<ResolversTypes['PurchaseStage']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   ActiveApplication?: ActiveApplicationResolvers<ContextType>;
   AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
   AmortizationYear?: AmortizationYearResolvers<ContextType>;
+  AnalyticsActivity?: AnalyticsActivityResolvers<ContextType>;
+  AnswerRefinanceApplicationQuestionPayload?: AnswerRefinanceApplicationQuestionPayloadResolvers<ContextType>;
+  ApplicationSection?: ApplicationSectionResolvers<ContextType>;
+  Article?: ArticleResolvers<ContextType>;
+  ArticleCategory?: ArticleCategoryResolvers<ContextType>;
+  ArticlePage?: ArticlePageResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  ChosenRateOption?: ChosenRateOptionResolvers<ContextType>;
   CreatePrequalPayload?: CreatePrequalPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Declarations?: DeclarationsResolvers<ContextType>;
   EligibilityDenial?: EligibilityDenialResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
+  Employment?: EmploymentResolvers<ContextType>;
+  FaqEntry?: FaqEntryResolvers<ContextType>;
+  FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FeeLine?: FeeLineResolvers<ContextType>;
+  JSONObject?: GraphQLScalarType;
+  JoinWaitlistPayload?: JoinWaitlistPayloadResolvers<ContextType>;
+  LegalDocument?: LegalDocumentResolvers<ContextType>;
   Lender?: LenderResolvers<ContextType>;
   LoanCost?: LoanCostResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   MailingAddress?: MailingAddressResolvers<ContextType>;
+  MilitaryService?: MilitaryServiceResolvers<ContextType>;
+  MonthlyHousingCosts?: MonthlyHousingCostsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   Prequal?: PrequalResolvers<ContextType>;
+  PrivacyPreferences?: PrivacyPreferencesResolvers<ContextType>;
   ProductEligibility?: ProductEligibilityResolvers<ContextType>;
+  Program?: ProgramResolvers<ContextType>;
+  ProgramHighlight?: ProgramHighlightResolvers<ContextType>;
+  PropertyLoan?: PropertyLoanResolvers<ContextType>;
   PurchaseApplication?: PurchaseApplicationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuestionMap?: QuestionMapResolvers<ContextType>;
   RateOption?: RateOptionResolvers<ContextType>;
   RatesError?: RatesErrorResolvers<ContextType>;
   RatesResult?: RatesResultResolvers<ContextType>;
@@ -1146,11 +2146,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   RestructureApplication?: RestructureApplicationResolvers<ContextType>;
+  SectionCompletion?: SectionCompletionResolvers<ContextType>;
+  StartRefinanceApplicationPayload?: StartRefinanceApplicationPayloadResolvers<ContextType>;
+  SubmitRefinanceApplicationPayload?: SubmitRefinanceApplicationPayloadResolvers<ContextType>;
+  Testimonial?: TestimonialResolvers<ContextType>;
   UUID?: GraphQLScalarType;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserProperty?: UserPropertyResolvers<ContextType>;
   VerifyEmailPayload?: VerifyEmailPayloadResolvers<ContextType>;
+  WaitlistEntry?: WaitlistEntryResolvers<ContextType>;
 };
 

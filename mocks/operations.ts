@@ -5,12 +5,16 @@ import type {
   ProfileQuery,
   ProfileQueryVariables,
   PurchaseApplicationsQuery,
-  RefinanceApplicationsQuery,
   RestructureApplicationsQuery,
 } from '../generated/web';
 import { demoUser } from './fixtures';
 import { mockSession } from './session';
+import { ratesHandlers } from './rates';
+import { refinanceApplicationHandlers } from './refinanceApplication';
 import { accountHandlers } from './account';
+import { contentHandlers } from './content';
+import { flagsHandlers } from './flags';
+import { privacyHandlers } from './privacy';
 
 /**
  * Typed mocks, one per operation: the data is checked against the operation's generated type,
@@ -20,7 +24,11 @@ export const operationHandlers = [
   graphql.query<MeQuery, MeQueryVariables>('me', () => HttpResponse.json({ data: { __typename: 'Query', me: mockSession.isLoggedIn() ? demoUser : null } })),
   graphql.query<ProfileQuery, ProfileQueryVariables>('profile', () => HttpResponse.json({ data: { __typename: 'Query', me: mockSession.isLoggedIn() ? demoUser : null } })),
   graphql.query<RestructureApplicationsQuery>('restructureApplications', () => HttpResponse.json({ data: { __typename: 'Query', restructureApplications: [] } })),
-  graphql.query<RefinanceApplicationsQuery>('refinanceApplications', () => HttpResponse.json({ data: { __typename: 'Query', refinanceApplications: [] } })),
+  ...refinanceApplicationHandlers,
   graphql.query<PurchaseApplicationsQuery>('purchaseApplications', () => HttpResponse.json({ data: { __typename: 'Query', purchaseApplications: [] } })),
+  ...ratesHandlers,
   ...accountHandlers,
+  ...contentHandlers,
+  ...privacyHandlers,
+  ...flagsHandlers,
 ];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { getCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Knex } from 'knex';
 import type { AppConfig } from './config.js';
@@ -81,7 +81,16 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use('/graphql', requireCsrfHeader(), withServices);
-  app.on(['GET', 'POST'], '/graphql', (c) => yoga.fetch(c.req.raw, { ...c.get('services'), loaders: createLoaders(db) }));
+  app.on(['GET', 'POST'], '/graphql', async (c) => {
+    let cookieSet = false;
+    const setSessionCookie = (token: string, expires: Date) => {
+      setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: config.cookieSecure, path: '/', expires });
+      cookieSet = true;
+    };
+    const response = await yoga.fetch(c.req.raw, { ...c.get('services'), loaders: createLoaders(db), setSessionCookie });
+    // A cookie set while resolving goes onto Yoga's response through Hono's prepared headers.
+    return cookieSet ? c.newResponse(response.body, response) : response;
+  });
 
   app.use('/api/*', requireSameOrigin(config.PUBLIC_ORIGIN), withServices);
   app.route('/api/v1', sessionRoutes());

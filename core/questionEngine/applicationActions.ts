@@ -6,6 +6,8 @@ export type ApplicationAction<A = Answers, App = unknown> =
   | { type: 'setActiveApplication'; application: App | null }
   /** Merge changed answers into the active application; recomputes the map, stays on the question. */
   | { type: 'answer'; changes: Partial<A> }
+  /** Swap in a newer copy of the same application (e.g. the server's, after a save); recomputes the map, stays on the question. */
+  | { type: 'replaceApplication'; application: App }
   | { type: 'next' }
   | { type: 'previous' }
   | { type: 'goTo'; questionId: string }

@@ -87,6 +87,16 @@ describe('answer', () => {
   });
 });
 
+describe('replaceApplication', () => {
+  it('swaps in the newer copy and recomputes the map, staying on the question', () => {
+    const newer = { id: 'app-1', answers: { first: 'A', last: 'B' } };
+    const state = reducer(frozen(loaded({}, { activeQuestionId: 'last' })), { type: 'replaceApplication', application: newer });
+    expect(state.activeApplication).toBe(newer);
+    expect(state.questionMap).toEqual(buildQuestionMap(def, newer.answers, user));
+    expect(state.activeQuestionId).toBe('last');
+  });
+});
+
 describe('next', () => {
   it('moves to the following question', () => {
     expect(reducer(loaded(), { type: 'next' }).activeQuestionId).toBe('last');

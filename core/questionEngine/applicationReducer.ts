@@ -60,6 +60,10 @@ export function createApplicationReducer<A = Answers, U = unknown, App = unknown
         const answers = config.getAnswers(application);
         return { ...state, activeApplication: application, questionMap: buildQuestionMap(definition, answers, user) };
       }
+      case 'replaceApplication': {
+        const answers = config.getAnswers(action.application);
+        return { ...state, activeApplication: action.application, questionMap: buildQuestionMap(definition, answers, user) };
+      }
       case 'next':
         if (state.keyNavigationLock) return state;
         return moveTo(state, nextQuestionId(definition, state.questionMap, state.activeQuestionId));

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from './apollo';
 import { routes } from './routes';
 

@@ -4,14 +4,20 @@ import { AuthProvider, useAuth } from './auth/AuthProvider';
 import { RouteEffects } from './RouteEffects';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
+import { PrivacyBannerSlot } from './layout/PrivacyBannerSlot';
+import { PrivacyPreferencesProvider } from '../lib/privacyPreferences';
+import { useFeatureFlags } from '../lib/featureFlags';
 import { LoadingPlaceholder } from '../components/LoadingPlaceholder/LoadingPlaceholder';
 import styles from './RootLayout.module.css';
 
 function Shell() {
-  const { loading } = useAuth();
+  const { loading, user } = useAuth();
+  // Asked for now so the flags travel in the same batch as the session query.
+  useFeatureFlags();
   // Spec section 4 (Auth): while the user is loading, nothing renders.
   if (loading) return null;
   return (
+    <PrivacyPreferencesProvider loggedIn={Boolean(user)}>
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         Skip to content
@@ -24,7 +30,9 @@ function Shell() {
       </main>
       <Footer />
       <RouteEffects />
+      <PrivacyBannerSlot />
     </div>
+    </PrivacyPreferencesProvider>
   );
 }
 

@@ -1,24 +1,66 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { lazyPage } from '../lib/lazyWithTimeout';
 import { RootLayout } from './RootLayout';
 import { RequireAuth } from './auth/RequireAuth';
 import { AnonymousOnly } from './auth/AnonymousOnly';
 import { RedirectOrNotFound } from './RedirectOrNotFound';
 
-const HomePage = lazyPage(() => import('../pages/home/HomePage'));
+const loadHomePage = () => import('../pages/home/HomePage');
+const HomePage = lazyPage(loadHomePage);
 const LoginPage = lazyPage(() => import('../pages/auth/LoginPage'));
 const ForgotPasswordPage = lazyPage(() => import('../pages/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazyPage(() => import('../pages/auth/ResetPasswordPage'));
 const VerifyEmailPage = lazyPage(() => import('../pages/auth/VerifyEmailPage'));
 const ProfilePage = lazyPage(() => import('../pages/profile/ProfilePage'));
 const NotFoundPage = lazyPage(() => import('../pages/notFound/NotFoundPage'));
+// Public site: landing pages, content, programs, waitlist and legal pages.
+const loadPartnerPage = () => import('../pages/partner/PartnerPage');
+const PartnerPage = lazyPage(loadPartnerPage);
+const loadCashPage = () => import('../pages/cash/CashPage');
+const CashPage = lazyPage(loadCashPage);
+const loadSavingsPage = () => import('../pages/savings/SavingsPage');
+const SavingsPage = lazyPage(loadSavingsPage);
+const loadAboutPage = () => import('../pages/about/AboutPage');
+const AboutPage = lazyPage(loadAboutPage);
+const loadFaqPage = () => import('../pages/faq/FaqPage');
+const FaqPage = lazyPage(loadFaqPage);
+const loadTestimonialsPage = () => import('../pages/testimonials/TestimonialsPage');
+const TestimonialsPage = lazyPage(loadTestimonialsPage);
+const loadWaitlistPage = () => import('../pages/waitlist/WaitlistPage');
+const WaitlistPage = lazyPage(loadWaitlistPage);
+const loadResourcesPage = () => import('../pages/resources/ResourcesPage');
+const ResourcesPage = lazyPage(loadResourcesPage);
+const loadResourcesCategoryPage = () => import('../pages/resources/CategoryPage');
+const ResourcesCategoryPage = lazyPage(loadResourcesCategoryPage);
+const loadArticlePage = () => import('../pages/resources/ArticlePage');
+const ArticlePage = lazyPage(loadArticlePage);
+const loadArticlePreviewPage = () => import('../pages/resources/ArticlePreviewPage');
+const ArticlePreviewPage = lazyPage(loadArticlePreviewPage);
+const loadProgramsHubPage = () => import('../pages/programs/ProgramsHubPage');
+const ProgramsHubPage = lazyPage(loadProgramsHubPage);
+const loadProductProgramsPage = () => import('../pages/programs/ProductProgramsPage');
+const ProductProgramsPage = lazyPage(loadProductProgramsPage);
+const loadProgramListingPage = () => import('../pages/programs/ProgramListingPage');
+const ProgramListingPage = lazyPage(loadProgramListingPage);
+const loadProgramDetailPage = () => import('../pages/programs/ProgramDetailPage');
+const ProgramDetailPage = lazyPage(loadProgramDetailPage);
+const loadLegalPage = () => import('../pages/legal/LegalPage');
+const LegalPage = lazyPage(loadLegalPage);
+const loadPrivacyPreferencesPage = () => import('../pages/legal/PrivacyPreferencesPage');
+const PrivacyPreferencesPage = lazyPage(loadPrivacyPreferencesPage);
+const RatesPage = lazyPage(() => import('../pages/rates/RatesPage'));
+const RatesSummaryPage = lazyPage(() => import('../pages/rates/RatesSummaryPage'));
+const OffersPage = lazyPage(() => import('../pages/refinance/OffersPage'));
+const ComparePage = lazyPage(() => import('../pages/refinance/ComparePage'));
+const StartRefinanceApplicationPage = lazyPage(() => import('../pages/application/StartRefinanceApplicationPage'));
+const RefinanceApplicationPage = lazyPage(() => import('../pages/application/RefinanceApplicationPage'));
 
 /** The route table (spec section 2). Each page is its own lazy chunk under js/. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: '/', element: <HomePage />, handle: { preload: loadHomePage } },
       {
         path: '/login',
         element: (
@@ -38,8 +80,50 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      { path: '/rates', element: <RatesPage /> },
+      { path: '/rates/summary', element: <RatesSummaryPage /> },
+      { path: '/refinance/offers', element: <OffersPage /> },
+      { path: '/refinance/compare', element: <ComparePage /> },
+      { path: '/application/refinance', element: <StartRefinanceApplicationPage /> },
+      {
+        path: '/application/refinance/:uuid',
+        element: (
+          <RequireAuth>
+            <RefinanceApplicationPage />
+          </RequireAuth>
+        ),
+      },
+      { path: '/partner', element: <PartnerPage />, handle: { preload: loadPartnerPage } },
+      { path: '/cash', element: <CashPage />, handle: { preload: loadCashPage } },
+      { path: '/savings', element: <SavingsPage />, handle: { preload: loadSavingsPage } },
+      { path: '/about', element: <AboutPage />, handle: { preload: loadAboutPage } },
+      { path: '/faq', element: <FaqPage />, handle: { preload: loadFaqPage } },
+      { path: '/testimonials', element: <TestimonialsPage />, handle: { preload: loadTestimonialsPage } },
+      { path: '/buy/waitlist', element: <WaitlistPage />, handle: { preload: loadWaitlistPage } },
+      { path: '/resources', element: <ResourcesPage />, handle: { preload: loadResourcesPage } },
+      { path: '/resources/categories/:categorySlug', element: <ResourcesCategoryPage />, handle: { preload: loadResourcesCategoryPage } },
+      { path: '/resources/article/preview/:articleSlug', element: <ArticlePreviewPage />, handle: { preload: loadArticlePreviewPage } },
+      { path: '/resources/:articleSlug', element: <ArticlePage />, handle: { preload: loadArticlePage } },
+      { path: '/programs', element: <ProgramsHubPage />, handle: { preload: loadProgramsHubPage } },
+      { path: '/finance/programs', element: <ProductProgramsPage product="FINANCE" />, handle: { preload: loadProductProgramsPage } },
+      { path: '/purchase/programs', element: <ProductProgramsPage product="PURCHASE" />, handle: { preload: loadProductProgramsPage } },
+      { path: '/finance/listing', element: <ProgramListingPage product="FINANCE" />, handle: { preload: loadProgramListingPage } },
+      { path: '/purchase/listing', element: <ProgramListingPage product="PURCHASE" />, handle: { preload: loadProgramListingPage } },
+      { path: '/:product/details/:slug', element: <ProgramDetailPage />, handle: { preload: loadProgramDetailPage } },
+      { path: '/legal/privacy-preferences', element: <PrivacyPreferencesPage />, handle: { preload: loadPrivacyPreferencesPage } },
+      { path: '/legal/:slug', element: <LegalPage />, handle: { preload: loadLegalPage } },
       { path: '/404', element: <NotFoundPage /> },
       { path: '*', element: <RedirectOrNotFound notFound={<NotFoundPage />} /> },
     ],
   },
 ];
+
+/**
+ * The first page's code starts loading at once, alongside the session query, instead of after
+ * it: routes whose handle names a preload (the same import the lazy page uses) are warmed.
+ */
+export function preloadPageCode(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.().catch(() => undefined);
+}
+
+if (typeof window !== 'undefined') preloadPageCode(window.location.pathname);

@@ -11,8 +11,11 @@ export function setAnalyticsConsentCheck(check: () => boolean): void {
   consentCheck = check;
 }
 
+/** Where this browser's random analytics id is kept (the privacy page shows what it has recorded). */
+export const ANONYMOUS_ID_KEY = 'roofline_anonymous_id';
+
 function anonymousId(): string {
-  const key = 'roofline_anonymous_id';
+  const key = ANONYMOUS_ID_KEY;
   try {
     let id = localStorage.getItem(key);
     if (!id) {

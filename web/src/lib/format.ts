@@ -104,3 +104,18 @@ export function formatStateCode(stateNameOrCode: string): string {
   if (KNOWN_CODES.has(upper)) return upper;
   return STATE_CODES[key] ?? stateNameOrCode;
 }
+
+const noteRateFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 3,
+  signDisplay: 'negative',
+});
+
+/**
+ * An interest rate or APR in percent units, as lenders quote them: at least two decimals and
+ * up to three, so eighths stay exact: 6.125 → "6.125%", 6.25 → "6.25%", 6.1666 → "6.167%".
+ */
+export function formatInterestRate(value: number): string {
+  if (!Number.isFinite(value)) return NO_VALUE;
+  return `${noteRateFormat.format(value)}%`;
+}

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from '../app/apollo';
 import { routes } from '../app/routes';
 

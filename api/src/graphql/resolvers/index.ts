@@ -1,11 +1,19 @@
 import type { Resolvers } from '../../../../generated/server.js';
 import { applicationResolvers } from './application.js';
 import { baseResolvers } from './base.js';
+import { contentResolvers } from './content.js';
+import { flagsResolvers } from './flags.js';
+import { locationResolvers } from './location.js';
+import { prequalResolvers } from './prequal.js';
+import { privacyResolvers } from './privacy.js';
+import { ratesResolvers } from './rates.js';
+import { refinanceApplicationResolvers, refinanceApplicationScalars } from './refinanceApplication.js';
+import { waitlistResolvers } from './waitlist.js';
 import { scalarResolvers } from './scalars.js';
 import { userResolvers } from './user.js';
 
 /** Each domain's resolver map, merged type by type. Add a domain by adding it to this list. */
-const domains: Resolvers[] = [baseResolvers, userResolvers, applicationResolvers];
+const domains: Resolvers[] = [baseResolvers, userResolvers, applicationResolvers, contentResolvers, privacyResolvers, flagsResolvers, waitlistResolvers, refinanceApplicationResolvers, ratesResolvers, prequalResolvers, locationResolvers];
 
 export function mergeResolvers(maps: Resolvers[]): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};
@@ -17,4 +25,4 @@ export function mergeResolvers(maps: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = { ...mergeResolvers(domains), ...scalarResolvers };
+export const resolvers = { ...mergeResolvers(domains), ...scalarResolvers, ...refinanceApplicationScalars };

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../../../generated/server.js';
 import * as users from '../../services/users.js';
 import * as passwordReset from '../../services/passwordReset.js';
 import * as emailVerification from '../../services/emailVerification.js';
+import * as refinanceApplications from '../../services/refinanceApplications.js';
 
 export const userResolvers: Resolvers = {
   Query: {
@@ -26,7 +27,7 @@ export const userResolvers: Resolvers = {
     fullName: (user) => [user.firstName, user.middleName, user.lastName, user.suffix].filter(Boolean).join(' ') || null,
     hasPassword: (user) => Boolean(user.passwordHash),
     properties: () => [],
-    prequals: () => [],
-    activeApplications: () => [],
+    prequals: (user, _args, ctx) => ctx.loaders.prequalsByUser.load(user.uuid),
+    activeApplications: async (user, _args, ctx) => refinanceApplications.activeApplicationsFrom(await ctx.loaders.refinanceApplicationsByUser.load(user.uuid)),
   },
 };

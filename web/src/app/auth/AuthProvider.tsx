@@ -37,7 +37,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     client.writeQuery({ query: RestructureApplicationsDocument, data: { __typename: 'Query', restructureApplications: [] } });
     client.writeQuery({ query: RefinanceApplicationsDocument, data: { __typename: 'Query', refinanceApplications: [] } });
     client.writeQuery({ query: PurchaseApplicationsDocument, data: { __typename: 'Query', purchaseApplications: [] } });
-    await navigate('/');
+    // flushSync commits the home page before the guard is released, so the login-only page
+    // being left can never see the null user and bounce to /login.
+    await navigate('/', { flushSync: true });
     setLoggingOut(false);
     await client.clearStore();
     // Refetches that are cut short because the page is unmounting are not a logout failure.

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../test/renderRoutes';
+import { graphql, HttpResponse } from 'msw';
 import { mockSession } from '../../../../mocks/session';
+import { mockServer } from '../../../../mocks/node';
+import { createMockHandlers } from '../../../../mocks/handlers';
 
 describe('auth routing (spec sections 2, 4 and 6)', () => {
   it('sends a visitor from a login-only route to /login with the redirectUrl', async () => {
@@ -33,6 +36,14 @@ describe('auth routing (spec sections 2, 4 and 6)', () => {
 
   it('logs out: DELETE, home page, greeting replaced by the login label', async () => {
     mockSession.set(true);
+    // A non-empty application menu makes the navigation re-render during logout too.
+    mockServer.resetHandlers(
+      ...createMockHandlers([
+        graphql.query('refinanceApplications', () =>
+          HttpResponse.json({ data: { __typename: 'Query', refinanceApplications: mockSession.isLoggedIn() ? [{ __typename: 'RefinanceApplication', uuid: '0b5f3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b' }] : [] } }),
+        ),
+      ]),
+    );
     const user = userEvent.setup();
     const { router } = renderRoutes('/profile');
     const menuButton = await screen.findByRole('button', { name: /Hi, Dana/ });

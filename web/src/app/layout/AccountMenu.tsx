@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DropdownMenu } from '../../components/DropdownMenu/DropdownMenu';
-import styles from './Header.module.css';
+import styles from './MainNav.module.css';
 
 /**
  * Logged out: the login label. Logged in: a greeting with the first name (or 'there')
@@ -16,9 +16,10 @@ export function AccountMenu({ user, onLogout }: { user: { firstName?: string | n
   }
   return (
     <DropdownMenu
-      label={`Hi, ${user.firstName?.trim() || 'there'}`}
+      label={<span className={styles.greeting}>{`Hi, ${user.firstName?.trim() || 'there'}`}</span>}
       items={[
         { label: 'Profile', to: '/profile' },
+        { label: 'Privacy preferences', to: '/legal/privacy-preferences' },
         { label: 'Log out', onSelect: () => void onLogout() },
       ]}
     />

@@ -1,21 +1,25 @@
-import { Link } from 'react-router';
-import { useAuth } from '../auth/AuthProvider';
-import { AccountMenu } from './AccountMenu';
-import styles from './Header.module.css';
+import { useApplicationLists, useAuth } from '../auth/AuthProvider';
+import { useFeatureFlags } from '../../lib/featureFlags';
+import { MainNav } from './MainNav';
+import { useNavTheme } from './useNavTheme';
 
+/** The main navigation fed by me, the three application lists and the feature flags. */
 export function Header() {
   const { user, logout } = useAuth();
+  const { restructureApplications, refinanceApplications, purchaseApplications } = useApplicationLists();
+  const { flags } = useFeatureFlags();
+  const theme = useNavTheme();
   return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label="Roofline home">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>Roofline</span>
-        </Link>
-        <nav aria-label="Main" className={styles.nav}>
-          <AccountMenu user={user} onLogout={logout} />
-        </nav>
-      </div>
-    </header>
+    <MainNav
+      user={user}
+      onLogout={logout}
+      theme={theme}
+      properties={user?.properties ?? []}
+      restructureApplications={restructureApplications}
+      refinanceApplications={refinanceApplications}
+      purchaseApplications={purchaseApplications}
+      programsEnabled={flags.programs}
+      multipleDashboard={flags.multipleDashboard}
+    />
   );
 }

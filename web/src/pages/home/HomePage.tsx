@@ -1,28 +1,134 @@
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { PageContainer } from '../../components/PageContainer/PageContainer';
+import { HomeHighlightsDocument } from '../../../../generated/web';
 import { useAuth } from '../../app/auth/AuthProvider';
+import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
+import { Band, Hero, LandingPage } from '../../components/LandingPage/LandingPage';
+import { LinkButton } from '../../components/LinkButton/LinkButton';
+import { LoadFailure } from '../../components/LoadFailure/LoadFailure';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
+import { TestimonialQuote } from '../../components/TestimonialQuote/TestimonialQuote';
+import blocks from '../../components/LandingPage/LandingPage.module.css';
 import styles from './HomePage.module.css';
+
+const PRODUCTS = [
+  { to: '/cash', title: 'Get cash from your home', text: 'Up to $150,000 for a share of your home’s value, with no monthly payment and your mortgage rate left alone.' },
+  { to: '/savings', title: 'Lower your payment', text: 'Compare live refinance rates with their APR, fees and break-even month, or pay your mortgage down with a partnership.' },
+  { to: '/buy/waitlist', title: 'Buy with a partner', text: 'Put more down on your next home with Roofline as your co-investor. Join the waitlist for your area.' },
+];
+
+function Highlights() {
+  const { data, loading, error, refetch } = useQuery(HomeHighlightsDocument);
+  if (loading && !data) return <LoadingPlaceholder label="Loading stories and guides…" />;
+  if (error && !data) return <LoadFailure what="stories and guides" onRetry={refetch} />;
+  const testimonials = data?.testimonials.slice(0, 3) ?? [];
+  const articles = data?.articles.articles ?? [];
+  return (
+    <>
+      {testimonials.length ? (
+        <Band labelledBy="home-stories">
+          <div className={blocks.sectionHead}>
+            <h2 id="home-stories">Homeowners who partnered with us</h2>
+            <Link to="/testimonials">Read more stories</Link>
+          </div>
+          <ul className={blocks.grid}>
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.uuid}>
+                <TestimonialQuote testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </Band>
+      ) : null}
+      {articles.length ? (
+        <Band tone="white" labelledBy="home-guides">
+          <div className={blocks.sectionHead}>
+            <h2 id="home-guides">Guides before you decide</h2>
+            <Link to="/resources">All resources</Link>
+          </div>
+          <ul className={blocks.grid}>
+            {articles.map((article) => (
+              <li key={article.uuid}>
+                <ArticleCard article={article} showImage={false} />
+              </li>
+            ))}
+          </ul>
+        </Band>
+      ) : null}
+    </>
+  );
+}
 
 export default function HomePage() {
   const { user } = useAuth();
   return (
-    <PageContainer title="Own more of your home, owe less on it" description="Roofline partners with homeowners: cash out or lower your mortgage by selling us a share of your home, and buy it back over time.">
-      <section className={styles.hero} aria-labelledby="home-title">
-        <h1 id="home-title">Own more of your home, owe less on it.</h1>
-        <p className={styles.lead}>
-          Roofline partners with homeowners. We buy a share of your home so you can cash out or lower your mortgage, and you buy it back over time, on your
-          schedule.
+    <LandingPage
+      title="Own more of your home, owe less on it"
+      description="Roofline partners with homeowners: cash out or lower your mortgage by selling us a share of your home, and buy it back over time."
+    >
+      <Hero
+        titleId="home-title"
+        eyebrow="Home equity partnership"
+        title="Own more of your home, owe less on it."
+        lead="Roofline partners with homeowners. We buy a share of your home so you can cash out or lower your mortgage, and you buy it back over time, on your schedule."
+      >
+        <LinkButton to="/rates" variant="inverse">
+          See your rates
+        </LinkButton>
+        <LinkButton to="/partner" variant="inverseOutline">
+          How the partnership works
+        </LinkButton>
+      </Hero>
+      {user ? (
+        <p className={styles.welcome}>
+          Welcome back{user.firstName ? `, ${user.firstName}` : ''}. <Link to="/profile">Review your profile</Link>.
         </p>
-        {user ? (
-          <p>
-            Welcome back{user.firstName ? `, ${user.firstName}` : ''}. <Link to="/profile">Review your profile</Link>.
-          </p>
-        ) : (
-          <p>
-            Already a customer? <Link to="/login">Log in</Link>.
-          </p>
-        )}
-      </section>
-    </PageContainer>
+      ) : null}
+      <Band tone="white" labelledBy="home-products">
+        <h2 id="home-products">What you can do with Roofline</h2>
+        <ul className={blocks.grid}>
+          {PRODUCTS.map((product) => (
+            <li key={product.to} className={blocks.card}>
+              <h3>
+                <Link to={product.to}>{product.title}</Link>
+              </h3>
+              <p>{product.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Band>
+      <Band tone="soft" labelledBy="home-how">
+        <h2 id="home-how">How a partnership works</h2>
+        <ol className={blocks.steps}>
+          <li>
+            <h3>Check your home</h3>
+            <p>Tell us about your home and mortgage. You will see what you could receive in minutes, without a credit check.</p>
+          </li>
+          <li>
+            <h3>Get your cash</h3>
+            <p>After an appraisal and a short application, we pay you at closing. Your current mortgage stays exactly as it is.</p>
+          </li>
+          <li>
+            <h3>Buy it back your way</h3>
+            <p>Make optional buy-in payments whenever you like, or settle our share when you sell. There is no monthly payment to us.</p>
+          </li>
+        </ol>
+        <dl className={blocks.figures}>
+          <div>
+            <dt>Cash at closing</dt>
+            <dd>up to $150,000</dd>
+          </div>
+          <div>
+            <dt>Monthly payment to Roofline</dt>
+            <dd>$0</dd>
+          </div>
+          <div>
+            <dt>Home values</dt>
+            <dd>up to $2 million</dd>
+          </div>
+        </dl>
+      </Band>
+      <Highlights />
+    </LandingPage>
   );
 }

@@ -3,7 +3,7 @@ import { PageContainer } from '../../components/PageContainer/PageContainer';
 
 export default function NotFoundPage() {
   return (
-    <PageContainer title="Page not found" narrow>
+    <PageContainer title="Page not found" description="The page you asked for is not on Roofline. Find rates, guides and the home equity partnership from the home page." narrow>
       <h1>We can’t find that page</h1>
       <p>The address may be mistyped, or the page may have moved.</p>
       <p>

@@ -9,3 +9,6 @@ export type { ArmCaps, ArmScheduleRow, CompositeArmInput, CompositeArmSchedule }
 export { loanCost } from './loanCost.js';
 export type { LoanCost, LoanCostInput } from './loanCost.js';
 export { breakEvenMonths } from './breakEven.js';
+export { aprOfRuns } from './runsApr.js';
+export { yearlyArmSchedule, yearlyFixedSchedule } from './yearlySchedule.js';
+export type { ScheduleYear, YearlySchedule } from './yearlySchedule.js';

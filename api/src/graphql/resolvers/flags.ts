@@ -1,0 +1,8 @@
+import type { Resolvers } from '../../../../generated/server.js';
+import { getFeatureFlags } from '../../services/featureFlags.js';
+
+export const flagsResolvers: Resolvers = {
+  Query: {
+    featureFlags: (_parent, _args, ctx) => getFeatureFlags(ctx.config),
+  },
+};

@@ -1,0 +1,9 @@
+import type { Resolvers } from '../../../../generated/server.js';
+import { addressSuggestions, placeDetails } from '../../services/addressSearch.js';
+
+export const locationResolvers: Resolvers = {
+  Query: {
+    addressSuggestions: (_parent, { query }, ctx) => addressSuggestions(ctx, query),
+    place: (_parent, { placeId }, ctx) => placeDetails(ctx, placeId),
+  },
+};

@@ -1,0 +1,8 @@
+import type { Resolvers } from '../../../../generated/server.js';
+import { createPrequal } from '../../services/prequals.js';
+
+export const prequalResolvers: Resolvers = {
+  Mutation: {
+    createPrequal: (_parent, args, ctx) => createPrequal(ctx, args, ctx.setSessionCookie),
+  },
+};

@@ -1,0 +1,49 @@
+import type { Knex } from 'knex';
+import { PRICING_RESULT_CACHE_SIZE } from '../businessConstants.js';
+import { onActiveSheetChange } from './activeSheet.js';
+
+/**
+ * Recently priced results per database, by sheet version and scenario. A result never changes
+ * for its sheet, so a hit is exact; the whole cache is dropped when the active sheet changes.
+ * Map order is insertion order, so the first key is the least recently used.
+ */
+export class ResultCache<T> {
+  #entries = new Map<string, T>();
+
+  constructor(private readonly capacity: number) {}
+
+  get(key: string): T | undefined {
+    const value = this.#entries.get(key);
+    if (value !== undefined) {
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: T): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    if (this.#entries.size > this.capacity) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
+
+const caches = new WeakMap<Knex, ResultCache<unknown>>();
+
+export function resultCacheFor<T>(db: Knex): ResultCache<T> {
+  let cache = caches.get(db);
+  if (!cache) {
+    const created = new ResultCache<unknown>(PRICING_RESULT_CACHE_SIZE);
+    onActiveSheetChange(db, () => created.clear());
+    caches.set(db, created);
+    cache = created;
+  }
+  return cache as ResultCache<T>;
+}

@@ -1,0 +1,74 @@
+import type { Knex } from 'knex';
+import type { ChosenRateOption } from '../../../generated/server.js';
+import type { PrequalFacts, ProfileFacts } from '../../../core/refinanceApplication/index.js';
+import { Prequal } from '../models/Prequal.js';
+import type { User } from '../models/User.js';
+
+// Where an application's first answers come from: the prequal it starts from, the user's
+// profile and the rate chosen on the rates page.
+
+/** The prequal, locked for the start of an application; null when it is someone else's. */
+export async function prequalForApplicant(trx: Knex.Transaction, prequalUuid: string, user: User): Promise<Prequal | null> {
+  const prequal = await Prequal.query(trx).findById(prequalUuid).forUpdate();
+  if (!prequal) return null;
+  // A visitor's prequal (no owner yet) is claimed by whoever signs in and applies with it.
+  if (prequal.userUuid !== null && prequal.userUuid !== user.uuid) return null;
+  return prequal;
+}
+
+/** Records the application on its prequal (spec: Prequal.applicationUuid) and who owns it. */
+export async function linkPrequal(trx: Knex.Transaction, prequal: Prequal, applicationUuid: string, user: User, now: Date): Promise<void> {
+  await Prequal.query(trx).patchAndFetchById(prequal.uuid, { applicationUuid, userUuid: prequal.userUuid ?? user.uuid, updatedAt: now });
+}
+
+export function prequalFacts(prequal: Prequal): PrequalFacts {
+  return {
+    propertyLocation: prequal.propertyLocation,
+    propertyUse: prequal.propertyUse,
+    propertyType: prequal.propertyType,
+    estimatedPropertyValue: prequal.estimatedPropertyValue,
+    outstandingMortgageBalance: prequal.outstandingMortgageBalance,
+    isCashingOut: prequal.isCashingOut,
+    cashOutAmount: prequal.cashOutAmount,
+    mortgageType: prequal.mortgageType,
+    mortgageInterestType: prequal.mortgageInterestType,
+    isVeteran: prequal.isVeteran,
+  };
+}
+
+export function profileFacts(user: User): ProfileFacts {
+  return {
+    firstName: user.firstName,
+    middleName: user.middleName,
+    lastName: user.lastName,
+    suffix: user.suffix,
+    email: user.email,
+    tel: user.tel,
+    dateOfBirth: user.dateOfBirth,
+    mailingAddress: user.mailingAddress,
+  };
+}
+
+const numberIn = (option: Record<string, unknown>, key: string) => (typeof option[key] === 'number' ? option[key] : null);
+
+/** A rate option as quoted: pricing results keep the figures of every option they returned. */
+export async function findRateOption(db: Knex, rateOptionUuid: string): Promise<ChosenRateOption | null> {
+  const row = (await db('pricingResults')
+    .select('uuid', 'rateOptions')
+    .whereRaw('rate_options @> ?::jsonb', [JSON.stringify([{ rateOptionUuid }])])
+    .first()) as { uuid: string; rateOptions?: unknown } | undefined;
+  const options = Array.isArray(row?.rateOptions) ? (row.rateOptions as Array<Record<string, unknown>>) : [];
+  const option = options.find((candidate) => candidate.rateOptionUuid === rateOptionUuid);
+  if (!row || !option) return null;
+  return {
+    rateOptionUuid,
+    pricingResultUuid: row.uuid,
+    loanProgramCode: typeof option.loanProgramCode === 'string' ? option.loanProgramCode : null,
+    interestRate: numberIn(option, 'interestRate'),
+    apr: numberIn(option, 'apr'),
+    points: numberIn(option, 'points'),
+    monthlyPI: numberIn(option, 'monthlyPI'),
+    totalFees: numberIn(option, 'totalFees'),
+    baseLoanAmount: numberIn(option, 'baseLoanAmount'),
+  };
+}

@@ -1,0 +1,174 @@
+import { delay, graphql, HttpResponse, type DefaultBodyType, type GraphQLResponseBody } from 'msw';
+import { isQuestionIncluded } from '../core/questionEngine/index';
+import {
+  contextFor,
+  findQuestion,
+  incompleteQuestions,
+  prefillAnswers,
+  pruneToIncluded,
+  restoreMaskedIdentifiers,
+  validateQuestionAnswer,
+} from '../core/refinanceApplication/index';
+import type {
+  AnswerRefinanceApplicationQuestionMutation,
+  AnswerRefinanceApplicationQuestionMutationVariables,
+  RefinanceApplicationQuery,
+  RefinanceApplicationQueryVariables,
+  RefinanceApplicationsOverviewQuery,
+  RefinanceApplicationsQuery,
+  StartRefinanceApplicationMutation,
+  StartRefinanceApplicationMutationVariables,
+  SubmitRefinanceApplicationMutation,
+  SubmitRefinanceApplicationMutationVariables,
+} from '../generated/web';
+import { demoUser } from './fixtures';
+import { mockPercentAnswered, mockRecord, toMockApplication, type MockApplicationRecord } from './refinanceApplicationFixtures';
+import { mockSession } from './session';
+
+// The refinance application API in the browser: answers are validated and progress computed
+// by the same catalogue the server uses, so dev:mock behaves like the real thing.
+
+const SAVE_DELAY_MS = 250;
+const pause = (ms: number) => (import.meta.env.MODE === 'test' ? undefined : delay(ms));
+
+const store = new Map<string, MockApplicationRecord>();
+
+/** Back to the one in-progress demo application (tests call it between cases). */
+export function resetMockRefinanceApplications(records: MockApplicationRecord[] = [mockRecord()]): void {
+  store.clear();
+  for (const record of records) store.set(record.uuid, { ...record });
+}
+resetMockRefinanceApplications();
+
+function graphqlError<Q extends DefaultBodyType>(message: string, code: string) {
+  return HttpResponse.json<GraphQLResponseBody<Q>>({ data: null, errors: [{ message, extensions: { code } }] });
+}
+const unauthenticated = <Q extends DefaultBodyType>() => graphqlError<Q>('You need to log in to do that.', 'UNAUTHENTICATED');
+const notFound = <Q extends DefaultBodyType>() => graphqlError<Q>('Refinance application was not found.', 'NOT_FOUND');
+const now = () => new Date();
+
+export const refinanceApplicationHandlers = [
+  // The navigation menu's list is empty by default, as the other screens' tests expect;
+  // refinanceApplicationScenarios.listedInNavigation lists the store's applications there.
+  graphql.query<RefinanceApplicationsQuery>('refinanceApplications', () => HttpResponse.json({ data: { __typename: 'Query', refinanceApplications: [] } })),
+
+  graphql.query<RefinanceApplicationsOverviewQuery>('refinanceApplicationsOverview', () => {
+    if (!mockSession.isLoggedIn()) return unauthenticated();
+    const refinanceApplications = [...store.values()].map((record) => {
+      const { uuid, applicationSubmittedAt, updatedAt, propertyLocation } = toMockApplication(record);
+      const location = propertyLocation ? { __typename: 'Location' as const, streetNumber: propertyLocation.streetNumber, streetName: propertyLocation.streetName, locality: propertyLocation.locality, state: propertyLocation.state } : null;
+      return { __typename: 'RefinanceApplication' as const, uuid, applicationSubmittedAt, updatedAt, propertyLocation: location, questionMap: { __typename: 'QuestionMap' as const, percentAnswered: mockPercentAnswered(record) } };
+    });
+    return HttpResponse.json({ data: { __typename: 'Query', refinanceApplications } });
+  }),
+
+  graphql.query<RefinanceApplicationQuery, RefinanceApplicationQueryVariables>('refinanceApplication', ({ variables }) => {
+    if (!mockSession.isLoggedIn()) return unauthenticated();
+    const record = store.get(variables.uuid);
+    return record ? HttpResponse.json({ data: { __typename: 'Query', refinanceApplication: toMockApplication(record) } }) : notFound();
+  }),
+
+  graphql.mutation<AnswerRefinanceApplicationQuestionMutation, AnswerRefinanceApplicationQuestionMutationVariables>('answerRefinanceApplicationQuestion', async ({ variables }) => {
+    await pause(SAVE_DELAY_MS);
+    if (!mockSession.isLoggedIn()) return unauthenticated();
+    const { uuid, questionId, answer } = variables.input;
+    const record = store.get(uuid);
+    const question = findQuestion(questionId);
+    if (!record) return notFound();
+    if (!question) return graphqlError(`There is no question “${questionId}”.`, 'BAD_USER_INPUT');
+    if (record.applicationSubmittedAt) return graphqlError('This application has been submitted and can no longer be changed.', 'CONFLICT');
+    const context = contextFor(now());
+    const payload = (errors: Array<{ code: string; field: string; message: string }>) =>
+      HttpResponse.json<GraphQLResponseBody<AnswerRefinanceApplicationQuestionMutation>>({
+        data: {
+          __typename: 'Mutation',
+          answerRefinanceApplicationQuestion: {
+            __typename: 'AnswerRefinanceApplicationQuestionPayload',
+            refinanceApplication: errors.length > 0 ? null : toMockApplication(record),
+            errors: errors.map((e) => ({ __typename: 'UserError' as const, ...e })),
+          },
+        },
+      });
+    if (!isQuestionIncluded(question, record.answers, context)) {
+      return payload([{ code: 'QUESTION_NOT_INCLUDED', field: questionId, message: 'This question no longer applies to your application. Reload the page to see where you are.' }]);
+    }
+    const submitted = typeof answer === 'object' && answer !== null ? restoreMaskedIdentifiers(answer as Record<string, unknown>, record.answers) : answer;
+    const { changes, issues } = validateQuestionAnswer(question, submitted, record.answers, context);
+    if (issues.length > 0) return payload(issues.map((issue) => ({ code: 'INVALID', ...issue })));
+    record.answers = { ...record.answers, ...changes };
+    record.updatedAt = now().toISOString();
+    return payload([]);
+  }),
+
+  graphql.mutation<SubmitRefinanceApplicationMutation, SubmitRefinanceApplicationMutationVariables>('submitRefinanceApplication', async ({ variables }) => {
+    await pause(SAVE_DELAY_MS);
+    if (!mockSession.isLoggedIn()) return unauthenticated();
+    const record = store.get(variables.input.uuid);
+    if (!record) return notFound();
+    const context = contextFor(now());
+    const missing = record.applicationSubmittedAt ? [] : incompleteQuestions(record.answers, context);
+    if (missing.length === 0 && !record.applicationSubmittedAt) {
+      record.answers = pruneToIncluded(record.answers, context);
+      record.applicationSubmittedAt = now().toISOString();
+      record.loanApplicationUuid = crypto.randomUUID();
+    }
+    return HttpResponse.json({
+      data: {
+        __typename: 'Mutation',
+        submitRefinanceApplication: {
+          __typename: 'SubmitRefinanceApplicationPayload',
+          refinanceApplication: toMockApplication(record),
+          errors: missing.map((m) => ({ __typename: 'UserError' as const, code: 'INCOMPLETE', field: m.questionId, message: `${m.sectionTitle} – ${m.title} ${m.reason}` })),
+        },
+      },
+    });
+  }),
+
+  graphql.mutation<StartRefinanceApplicationMutation, StartRefinanceApplicationMutationVariables>('startRefinanceApplication', async ({ variables }) => {
+    await pause(SAVE_DELAY_MS);
+    if (!mockSession.isLoggedIn()) return unauthenticated();
+    const { prequalUuid } = variables.input;
+    let record = [...store.values()].find((r) => r.prequalUuid === prequalUuid);
+    if (!record) {
+      const answers = prefillAnswers(
+        { propertyLocation: { streetNumber: '1450', streetName: 'Larkin St', locality: 'San Francisco', state: 'CA', zip: '94109' }, propertyUse: 'PRIMARY_RESIDENCE', estimatedPropertyValue: 985000, outstandingMortgageBalance: 540000, mortgageType: 'CONVENTIONAL', mortgageInterestType: 'FIXED' },
+        demoUser,
+        contextFor(now()),
+      );
+      record = mockRecord({ uuid: crypto.randomUUID(), prequalUuid, answers, updatedAt: now().toISOString() });
+      store.set(record.uuid, record);
+    }
+    return HttpResponse.json({
+      data: {
+        __typename: 'Mutation',
+        startRefinanceApplication: { __typename: 'StartRefinanceApplicationPayload', refinanceApplication: toMockApplication(record), errors: [] },
+      },
+    });
+  }),
+];
+
+/** Scenario overrides for stories and tests (pass to createMockHandlers). */
+export const refinanceApplicationScenarios = {
+  /** The navigation menu lists the signed-in user's refinance applications. */
+  listedInNavigation: graphql.query<RefinanceApplicationsQuery>('refinanceApplications', () =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        refinanceApplications: mockSession.isLoggedIn() ? [...store.values()].map((r) => ({ __typename: 'RefinanceApplication' as const, uuid: r.uuid })) : [],
+      },
+    }),
+  ),
+  /** The application never arrives: the page stays in its loading state. */
+  loading: graphql.query<RefinanceApplicationQuery, RefinanceApplicationQueryVariables>('refinanceApplication', async () => {
+    await delay('infinite');
+    return HttpResponse.json({ data: null });
+  }),
+  /** Loading fails unexpectedly. */
+  failure: graphql.query<RefinanceApplicationQuery, RefinanceApplicationQueryVariables>('refinanceApplication', () =>
+    HttpResponse.json({ data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+  ),
+  /** Saving fails with the server's message, which the question screen shows. */
+  saveFails: graphql.mutation<AnswerRefinanceApplicationQuestionMutation, AnswerRefinanceApplicationQuestionMutationVariables>('answerRefinanceApplicationQuestion', () =>
+    HttpResponse.json({ data: null, errors: [{ message: 'This application has been submitted and can no longer be changed.', extensions: { code: 'CONFLICT' } }] }),
+  ),
+};

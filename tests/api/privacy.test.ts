@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.js';
+import { hashPassword } from '../../api/src/services/passwords.js';
+
+const DEMO = { email: 'demo@roofline.test', password: 'roofline-demo-2026' };
+const OTHER = { email: 'other.owner@example.com', password: 'another-long-password-1' };
+const NOW = new Date('2026-11-20T12:00:00Z');
+const FIELDS = 'uuid functionality analytics marketing security thirdParty bannerLastAcknowledgedAt';
+const GET = `{ getMyPrivacyPreferences { ${FIELDS} } }`;
+const SET = `mutation ($preferences: PrivacyPreferencesInput!) { setPrivacyPreferences(preferences: $preferences) { ${FIELDS} } }`;
+const ACKNOWLEDGE = `mutation { acknowledgePrivacyPreferencesBanner { ${FIELDS} } }`;
+const ACTIVITY = 'query ($id: String!) { analyticsActivity(anonymousId: $id) { eventCount lastEventAt } }';
+
+type Preferences = { uuid: string; functionality: boolean; analytics: boolean; marketing: boolean; security: boolean; thirdParty: boolean; bannerLastAcknowledgedAt: string | null };
+
+/** The cookie value exactly as js-cookie writes it in the browser. */
+function jsCookieValue(value: object): string {
+  return encodeURIComponent(JSON.stringify(value)).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
+}
+
+let t: TestApp;
+let demoCookie: string;
+let otherCookie: string;
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => NOW });
+  await t.db('users').insert({ email: OTHER.email, passwordHash: await hashPassword(OTHER.password), firstName: 'Olu' });
+  demoCookie = await t.sessionCookie(DEMO.email, DEMO.password);
+  otherCookie = await t.sessionCookie(OTHER.email, OTHER.password);
+});
+afterAll(() => t.close());
+
+const allOn = { functionality: true, analytics: true, marketing: true, security: true, thirdParty: true };
+
+describe('privacy preferences (spec sections 3, 4 and 7)', () => {
+  it('requires a logged-in user for every operation', async () => {
+    for (const [query, variables] of [[GET, {}], [SET, { preferences: allOn }], [ACKNOWLEDGE, {}]] as const) {
+      const result = await t.gql(query, variables);
+      expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('has no remote preferences until the user saves some', async () => {
+    const result = await t.gql<{ getMyPrivacyPreferences: Preferences | null }>(GET, {}, otherCookie);
+    expect(result).toEqual({ data: { getMyPrivacyPreferences: null } });
+  });
+
+  it('saves all five categories with an optional acknowledgement time, clamped to now', async () => {
+    const saved = await t.gql<{ setPrivacyPreferences: Preferences }>(
+      SET,
+      { preferences: { functionality: true, analytics: false, marketing: false, security: true, thirdParty: false, bannerLastAcknowledgedAt: '2030-01-01T00:00:00Z' } },
+      demoCookie,
+    );
+    expect(saved.data!.setPrivacyPreferences).toMatchObject({ functionality: true, analytics: false, marketing: false, security: true, thirdParty: false, bannerLastAcknowledgedAt: NOW.toISOString() });
+    const read = await t.gql<{ getMyPrivacyPreferences: Preferences }>(GET, {}, demoCookie);
+    expect(read.data!.getMyPrivacyPreferences).toEqual(saved.data!.setPrivacyPreferences);
+
+    // Saving again without a time keeps the stored acknowledgement.
+    const again = await t.gql<{ setPrivacyPreferences: Preferences }>(SET, { preferences: { ...allOn, marketing: false } }, demoCookie);
+    expect(again.data!.setPrivacyPreferences).toMatchObject({ marketing: false, analytics: true, bannerLastAcknowledgedAt: NOW.toISOString(), uuid: saved.data!.setPrivacyPreferences.uuid });
+  });
+
+  it('keeps each user to their own preferences', async () => {
+    const demo = await t.gql<{ getMyPrivacyPreferences: Preferences }>(GET, {}, demoCookie);
+    const other = await t.gql<{ getMyPrivacyPreferences: Preferences | null }>(GET, {}, otherCookie);
+    expect(demo.data!.getMyPrivacyPreferences).not.toBeNull();
+    expect(other.data!.getMyPrivacyPreferences).toBeNull();
+    await t.gql(SET, { preferences: { ...allOn, analytics: true } }, otherCookie);
+    const demoAfter = await t.gql<{ getMyPrivacyPreferences: Preferences }>(GET, {}, demoCookie);
+    expect(demoAfter.data!.getMyPrivacyPreferences).toEqual(demo.data!.getMyPrivacyPreferences);
+    expect(await t.db('privacy_preferences').count('* as count').first()).toEqual({ count: 2 });
+  });
+
+  it('acknowledges the banner: now, keeping categories, all on when none were stored', async () => {
+    await t.db('privacy_preferences').where({ userUuid: (await t.db('users').where({ email: OTHER.email }).first()).uuid }).delete();
+    const created = await t.gql<{ acknowledgePrivacyPreferencesBanner: Preferences }>(ACKNOWLEDGE, {}, otherCookie);
+    expect(created.data!.acknowledgePrivacyPreferencesBanner).toMatchObject({ ...allOn, bannerLastAcknowledgedAt: NOW.toISOString() });
+    const demo = await t.gql<{ acknowledgePrivacyPreferencesBanner: Preferences }>(ACKNOWLEDGE, {}, demoCookie);
+    expect(demo.data!.acknowledgePrivacyPreferencesBanner).toMatchObject({ marketing: false, analytics: true });
+  });
+});
+
+describe('analytics consent on the events route', () => {
+  const post = (body: object, cookie?: string) =>
+    t.request('/api/v1/events', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000', ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
+  const count = async (id: string, cookie?: string) => (await t.gql<{ analyticsActivity: { eventCount: number } }>(ACTIVITY, { id }, cookie)).data!.analyticsActivity.eventCount;
+
+  it('stores events without a cookie and drops them once the cookie opts out of analytics', async () => {
+    expect((await post({ type: 'page_view', path: '/', anonymousId: 'visitor-a' })).status).toBe(204);
+    expect(await count('visitor-a')).toBe(1);
+    const optedOut = `privacy_preferences=${jsCookieValue({ ...allOn, analytics: false, bannerLastAcknowledgedAt: NOW.toISOString() })}`;
+    expect((await post({ type: 'page_view', path: '/faq', anonymousId: 'visitor-a' }, optedOut)).status).toBe(204);
+    expect((await post({ type: 'identify', anonymousId: 'visitor-a', properties: { userUuid: null } }, optedOut)).status).toBe(204);
+    expect(await count('visitor-a')).toBe(1);
+    const optedIn = `privacy_preferences=${jsCookieValue({ ...allOn, bannerLastAcknowledgedAt: NOW.toISOString() })}`;
+    await post({ type: 'page_view', path: '/about', anonymousId: 'visitor-a' }, optedIn);
+    expect(await count('visitor-a')).toBe(2);
+  });
+
+  it("follows a logged-in user's saved preferences even in a browser without the cookie", async () => {
+    await t.gql(SET, { preferences: { ...allOn, analytics: false } }, demoCookie);
+    await post({ type: 'page_view', path: '/', anonymousId: 'new-browser' }, demoCookie);
+    expect(await count('new-browser')).toBe(0);
+    await t.gql(SET, { preferences: allOn }, demoCookie);
+    await post({ type: 'page_view', path: '/', anonymousId: 'new-browser' }, demoCookie);
+    expect(await count('new-browser')).toBe(1);
+  });
+
+  it("counts a user's own events only for that user", async () => {
+    const otherBefore = await count('nobody', otherCookie);
+    const demoTotal = await count('nobody', demoCookie);
+    expect(demoTotal).toBeGreaterThanOrEqual(1);
+    expect(otherBefore).toBe(0);
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { buildNavItems, COIN_URL, isItemActive, isLinkActive, type NavGroup, type NavInput, type NavItem, type NavLink } from './navModel';
+
+const base: NavInput = {
+  loggedIn: false,
+  properties: [],
+  restructureApplications: [],
+  refinanceApplications: [],
+  purchaseApplications: [],
+  programsEnabled: false,
+  multipleDashboard: true,
+};
+const P1 = '11111111-1111-4111-8111-111111111111';
+const P2 = '22222222-2222-4222-8222-222222222222';
+const P3 = '33333333-3333-4333-8333-333333333333';
+
+const labels = (items: NavItem[]) => items.map((item) => item.label);
+const group = (items: NavItem[], id: string) => items.find((item) => item.id === id) as NavGroup;
+const link = (items: NavItem[], id: string) => items.find((item) => item.id === id) as NavLink;
+
+describe('main navigation items (spec section 2)', () => {
+  it('shows a visitor Learn, Pricing, More and the external coin link', () => {
+    const items = buildNavItems(base);
+    expect(labels(items)).toEqual(['Learn', 'Pricing', 'More', 'Coin']);
+    expect(link(items, 'pricing').to).toBe('/rates');
+    expect(group(items, 'more').items.map((entry) => entry.label)).toEqual(['Resources', 'Testimonials', 'FAQ', 'About Us']);
+    expect(link(items, 'coin')).toMatchObject({ to: COIN_URL, external: true });
+  });
+
+  it('adds Programs only while the programs flag is on', () => {
+    expect(labels(buildNavItems({ ...base, programsEnabled: true }))).toEqual(['Programs', 'Learn', 'Pricing', 'More', 'Coin']);
+  });
+
+  it('has no dashboard for a logged-in user without properties', () => {
+    expect(labels(buildNavItems({ ...base, loggedIn: true }))).toEqual(['Learn', 'Pricing', 'More', 'Coin']);
+  });
+
+  it('links straight to the one property’s restructure dashboard', () => {
+    const items = buildNavItems({ ...base, loggedIn: true, properties: [{ propertyUuid: P1, dealType: ['RESTRUCTURE'] }] });
+    expect(link(items, 'dashboard')).toMatchObject({ kind: 'link', label: 'Dashboard', to: `/property/${P1}/dashboard` });
+  });
+
+  it('links straight to the one property’s purchase dashboard', () => {
+    const items = buildNavItems({ ...base, loggedIn: true, properties: [{ propertyUuid: P1, dealType: ['PURCHASE'] }] });
+    expect(link(items, 'dashboard')).toMatchObject({ kind: 'link', to: `/partner/property/${P1}/dashboard` });
+  });
+
+  it('prefers the restructure dashboard for a property with both deals', () => {
+    const items = buildNavItems({ ...base, loggedIn: true, properties: [{ propertyUuid: P1, dealType: ['PURCHASE', 'RESTRUCTURE'] }] });
+    expect(link(items, 'dashboard').to).toBe(`/property/${P1}/dashboard`);
+  });
+
+  it('becomes a Dashboard group with a Restructure or Purchase entry per property', () => {
+    const items = buildNavItems({
+      ...base,
+      loggedIn: true,
+      properties: [
+        { propertyUuid: P1, dealType: ['RESTRUCTURE'] },
+        { propertyUuid: P2, dealType: ['PURCHASE'] },
+        { propertyUuid: P3, dealType: ['RESTRUCTURE'] },
+      ],
+    });
+    const dashboard = group(items, 'dashboard');
+    expect(dashboard.kind).toBe('group');
+    expect(dashboard.items.map((entry) => [entry.label, entry.to])).toEqual([
+      ['Restructure', `/property/${P1}/dashboard`],
+      ['Purchase', `/partner/property/${P2}/dashboard`],
+      ['Restructure 2', `/property/${P3}/dashboard`],
+    ]);
+  });
+
+  it('keeps a single Dashboard link to the first property while the multiple dashboard flag is off', () => {
+    const items = buildNavItems({
+      ...base,
+      loggedIn: true,
+      multipleDashboard: false,
+      properties: [
+        { propertyUuid: P2, dealType: ['PURCHASE'] },
+        { propertyUuid: P1, dealType: ['RESTRUCTURE'] },
+      ],
+    });
+    expect(link(items, 'dashboard')).toMatchObject({ kind: 'link', to: `/partner/property/${P2}/dashboard` });
+  });
+
+  it('lists each application by street address, or Partner purchase', () => {
+    const items = buildNavItems({
+      ...base,
+      loggedIn: true,
+      restructureApplications: [
+        { uuid: P1, propertyLocation: { streetNumber: '1450', streetName: 'Larkin St' } },
+        { uuid: P2, propertyLocation: null },
+      ],
+      refinanceApplications: [{ uuid: P3 }],
+      purchaseApplications: [{ uuid: 'p-1' }, { uuid: 'p-2' }],
+    });
+    expect(group(items, 'applications').items.map((entry) => [entry.label, entry.to])).toEqual([
+      ['1450 Larkin St', `/application/partner/${P1}`],
+      ['Partnership application', `/application/partner/${P2}`],
+      ['Refinance application', `/application/refinance/${P3}`],
+      ['Partner purchase', '/application/purchase/p-1'],
+      ['Partner purchase 2', '/application/purchase/p-2'],
+    ]);
+  });
+
+  it('orders Dashboard, then application entries and Programs, then Learn', () => {
+    const items = buildNavItems({
+      ...base,
+      loggedIn: true,
+      programsEnabled: true,
+      properties: [{ propertyUuid: P1, dealType: ['RESTRUCTURE'] }],
+      purchaseApplications: [{ uuid: 'p-1' }],
+    });
+    expect(labels(items)).toEqual(['Dashboard', 'Applications', 'Programs', 'Learn', 'Pricing', 'More', 'Coin']);
+  });
+
+  it('never shows account-only entries to a visitor, whatever the lists hold', () => {
+    const items = buildNavItems({ ...base, properties: [{ propertyUuid: P1, dealType: ['RESTRUCTURE'] }], purchaseApplications: [{ uuid: 'p-1' }] });
+    expect(labels(items)).toEqual(['Learn', 'Pricing', 'More', 'Coin']);
+  });
+});
+
+describe('active links', () => {
+  const items = buildNavItems(base);
+  const resources = group(items, 'more').items[0] as NavLink;
+  const faq = group(items, 'more').items[2] as NavLink;
+
+  it('matches Resources by path prefix', () => {
+    expect(isLinkActive(resources, '/resources')).toBe(true);
+    expect(isLinkActive(resources, '/resources/')).toBe(true);
+    expect(isLinkActive(resources, '/resources/when-does-refinancing-make-sense')).toBe(true);
+    expect(isLinkActive(resources, '/resources/categories/buying')).toBe(true);
+    expect(isLinkActive(resources, '/resourcesful')).toBe(false);
+  });
+
+  it('matches every other link exactly', () => {
+    expect(isLinkActive(faq, '/faq')).toBe(true);
+    expect(isLinkActive(faq, '/faq/')).toBe(true);
+    expect(isLinkActive(faq, '/faq/partnership')).toBe(false);
+    expect(isLinkActive(link(items, 'pricing'), '/rates/summary')).toBe(false);
+    expect(isLinkActive(link(items, 'coin'), '/')).toBe(false);
+  });
+
+  it('marks a group active when it holds the current page', () => {
+    expect(isItemActive(group(items, 'more'), '/resources/anything')).toBe(true);
+    expect(isItemActive(group(items, 'learn'), '/resources')).toBe(false);
+    expect(isItemActive(group(items, 'learn'), '/cash')).toBe(true);
+  });
+});

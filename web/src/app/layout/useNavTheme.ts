@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { NAV_THEME_THRESHOLD_PX } from '../../lib/uiConstants';
+
+export type NavTheme = 'light' | 'dark';
+
+/** Pages mark a section with data-nav-theme="dark" when the navigation over it should turn dark. */
+export const NAV_THEME_ATTRIBUTE = 'data-nav-theme';
+
+/** The theme of the first marked element spanning the threshold line (40 px from the top). */
+export function navThemeAt(sections: ReadonlyArray<{ theme: string | null; top: number; bottom: number }>, threshold = NAV_THEME_THRESHOLD_PX): NavTheme {
+  const spanning = sections.find((section) => section.top <= threshold && section.bottom >= threshold);
+  return spanning?.theme === 'dark' ? 'dark' : 'light';
+}
+
+function currentTheme(): NavTheme {
+  const marked = Array.from(document.querySelectorAll<HTMLElement>(`[${NAV_THEME_ATTRIBUTE}]`));
+  return navThemeAt(
+    marked.map((element) => {
+      const rect = element.getBoundingClientRect();
+      return { theme: element.getAttribute(NAV_THEME_ATTRIBUTE), top: rect.top, bottom: rect.bottom };
+    }),
+  );
+}
+
+/**
+ * Follows the page as it scrolls, resizes and changes (lazy pages render after the header),
+ * checking at most once per animation frame.
+ */
+export function useNavTheme(): NavTheme {
+  const [theme, setTheme] = useState<NavTheme>('light');
+  useEffect(() => {
+    let frame = 0;
+    const schedule = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        setTheme(currentTheme());
+      });
+    };
+    schedule();
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, []);
+  return theme;
+}

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+/** What a homeowner does with the calculator, for the component tests. */
+
+export async function chooseAddress(user: UserEvent, typed = '1450 Lark', option: RegExp = /1450 Larkin St/) {
+  const field = await screen.findByRole('combobox', { name: 'Property address' });
+  await user.clear(field);
+  await user.type(field, typed);
+  const listbox = await screen.findByRole('listbox', { name: 'Address suggestions' });
+  await user.click(await within(listbox).findByRole('option', { name: option }));
+  // The place lookup settles the choice; the field then holds the full address.
+  await screen.findByDisplayValue(option);
+}
+
+export async function fillRequired(user: UserEvent, values: { remaining?: string; homeValue?: string; creditScore?: string } = {}) {
+  const { remaining = '420,000', homeValue = '750,000', creditScore = 'SCORE_760_779' } = values;
+  await user.clear(screen.getByLabelText('Remaining mortgage amount'));
+  await user.type(screen.getByLabelText('Remaining mortgage amount'), remaining);
+  await user.clear(screen.getByLabelText('Estimated home value'));
+  await user.type(screen.getByLabelText('Estimated home value'), homeValue);
+  await user.selectOptions(screen.getByLabelText('Credit score'), creditScore);
+}
+
+export async function submit(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: /See my rates|Finding rates/ }));
+}
+
+export function filtersToggle() {
+  return screen.getByRole('button', { name: /^Filters/ });
+}
+
+/** The rate cards in the results list, in order. */
+export async function findRateCards() {
+  const list = await screen.findByRole('list', { name: 'Rates' }, { timeout: 4000 });
+  return within(list).findAllByRole('article');
+}
+
+/** The alert a search ends with; searches take a prequal and a pricing round trip, so allow for both. */
+export function findAlert() {
+  return screen.findByRole('alert', {}, { timeout: 4000 });
+}

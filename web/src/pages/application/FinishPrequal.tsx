@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Link, useNavigate } from 'react-router';
+import { isQuestionIncluded } from '../../../../core/questionEngine/index';
+import { prequalDefinition, toPrequalInput, type RefinanceAnswers, type RefinanceContext } from '../../../../core/refinanceApplication/index';
+import { CreatePrequalDocument, StartRefinanceApplicationDocument, type PrequalInput } from '../../../../generated/web';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { TextField } from '../../components/TextField/TextField';
+import { newPasswordSchema } from '../auth/passwordRules';
+import { clearPrequalAnswers } from './prequalAnswers';
+import styles from './StartRefinanceApplicationPage.module.css';
+
+const accountSchema = z.object({
+  firstName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
+  lastName: z.string().trim().min(1, 'Enter your last name.').max(100, 'Use at most 100 characters.'),
+  email: z.string().trim().min(1, 'Enter your email address.').email('Enter a valid email address.'),
+  tel: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').length === 10, 'Enter a 10-digit US phone number.'),
+  password: newPasswordSchema,
+});
+type AccountValues = z.infer<typeof accountSchema>;
+
+const SOMETHING_WENT_WRONG = 'Something went wrong - please try again later';
+
+export interface FinishPrequalProps {
+  answers: RefinanceAnswers;
+  context: RefinanceContext;
+  signedIn: boolean;
+  onBack: () => void;
+  onGoTo: (questionId: string) => void;
+}
+
+/**
+ * The end of the prequal questions: the prequal is recorded (with a new account for a
+ * visitor, who is signed in by it) and the application starts, filled in from it.
+ */
+export function FinishPrequal({ answers, context, signedIn, onBack, onGoTo }: FinishPrequalProps) {
+  const navigate = useNavigate();
+  const [createPrequal] = useMutation(CreatePrequalDocument);
+  const [startApplication] = useMutation(StartRefinanceApplicationDocument);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<AccountValues>({ resolver: zodResolver(accountSchema), mode: 'onTouched', defaultValues: { firstName: '', lastName: '', email: '', tel: '', password: '' } });
+
+  const missing = prequalDefinition.sections
+    .flatMap((s) => s.subsections.flatMap((sub) => sub.questions))
+    .filter((q) => !q.isEndScreen && isQuestionIncluded(q, answers, context) && !q.isComplete(answers, context));
+
+  const finish = async (account: AccountValues | null) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const created = await createPrequal({
+        variables: {
+          // The answers were checked against option lists that are the schema's enum values.
+          prequalInput: toPrequalInput(answers) as PrequalInput,
+          newUserInput: account ? { firstName: account.firstName, lastName: account.lastName, email: account.email, tel: account.tel || null, password: account.password } : null,
+          refreshPricingResults: true,
+        },
+      });
+      const payload = created.data?.createPrequal;
+      const prequalUuid = payload?.prequals[0]?.uuid;
+      if (!payload || payload.errors.length > 0 || !prequalUuid) {
+        const emailProblem = payload?.errors.find((e) => e.field === 'newUserInput.email');
+        if (emailProblem) form.setError('email', { message: emailProblem.message });
+        setProblem(payload?.errors.find((e) => e !== emailProblem)?.message ?? (emailProblem ? null : SOMETHING_WENT_WRONG));
+        return;
+      }
+      clearPrequalAnswers();
+      if (account) {
+        // The new account is signed in by createPrequal; a full load picks the session up everywhere.
+        window.location.assign(`/application/refinance?prequalUuid=${encodeURIComponent(prequalUuid)}`);
+        return;
+      }
+      const started = await startApplication({ variables: { input: { prequalUuid } } });
+      const application = started.data?.startRefinanceApplication.refinanceApplication;
+      if (!application) {
+        setProblem(started.data?.startRefinanceApplication.errors[0]?.message ?? SOMETHING_WENT_WRONG);
+        return;
+      }
+      await navigate(`/application/refinance/${application.uuid}`);
+    } catch {
+      setProblem(SOMETHING_WENT_WRONG);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (missing.length > 0) {
+    return (
+      <section aria-labelledby="finish-title">
+        <h1 id="finish-title" className={styles.title}>
+          A few answers are missing
+        </h1>
+        <ul className={styles.missing}>
+          {missing.map((q) => (
+            <li key={q.id}>
+              <button type="button" className={styles.link} onClick={() => onGoTo(q.id)}>
+                {q.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="finish-title">
+      <h1 id="finish-title" className={styles.title}>
+        {signedIn ? 'Ready to start your application' : 'Create your account to start your application'}
+      </h1>
+      <p className={styles.lead}>
+        {signedIn
+          ? 'We will fill in your application with what you just told us, so you only answer each question once.'
+          : 'Your application is saved to your account as you go, so you can finish it on any device.'}
+      </p>
+      {problem ? <Alert>{problem}</Alert> : null}
+      {signedIn ? (
+        <div className={styles.actions}>
+          <Button type="button" variant="secondary" onClick={onBack}>
+            Back
+          </Button>
+          <Button type="button" busy={busy} onClick={() => void finish(null)}>
+            Start my application
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={form.handleSubmit((values) => finish(values))} noValidate>
+          <div className={styles.nameRow}>
+            <TextField label="First name" autoComplete="given-name" error={form.formState.errors.firstName?.message} {...form.register('firstName')} />
+            <TextField label="Last name" autoComplete="family-name" error={form.formState.errors.lastName?.message} {...form.register('lastName')} />
+          </div>
+          <TextField label="Email address" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+          <TextField label="Phone number (optional)" type="tel" autoComplete="tel-national" error={form.formState.errors.tel?.message} {...form.register('tel')} />
+          <TextField label="Password" type="password" autoComplete="new-password" hint="At least 10 characters" error={form.formState.errors.password?.message} {...form.register('password')} />
+          <div className={styles.actions}>
+            <Button type="button" variant="secondary" onClick={onBack}>
+              Back
+            </Button>
+            <Button type="submit" busy={busy}>
+              Create account and continue
+            </Button>
+          </div>
+          <p className={styles.login}>
+            Already have an account? <Link to={`/login/?redirectUrl=${encodeURIComponent('/application/refinance')}`}>Log in</Link> and your answers will be waiting.
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useState } from 'react';
+import { findQuestion as findApplicationQuestion, prequalDefinition, validateQuestionAnswer, type RefinanceAnswers, type RefinanceQuestion } from '../../../../core/refinanceApplication/index';
+import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
+import { QuestionScreen, type SaveResult } from '../../components/QuestionScreen/QuestionScreen';
+import { useApplicationStore } from '../../lib/applicationStore';
+import { useQuestionIdFromUrl, useQuestionIdInUrl } from '../../lib/applicationStoreUrl';
+import { FinishPrequal } from './FinishPrequal';
+import { loadPrequalAnswers, savePrequalAnswers } from './prequalAnswers';
+import styles from './StartRefinanceApplicationPage.module.css';
+
+const questions: RefinanceQuestion[] = prequalDefinition.sections.flatMap((s) => s.subsections.flatMap((sub) => sub.questions));
+const findQuestion = (id: string) => questions.find((q) => q.id === id) ?? findApplicationQuestion(id);
+const sectionTitleOf = (id: string) => prequalDefinition.sections.find((s) => s.subsections.some((sub) => sub.questions.some((q) => q.id === id)))?.title ?? '';
+
+/** The prequal questions, one at a time, then an account (for visitors) and the start of the application. */
+export function PrequalFlow({ signedIn }: { signedIn: boolean }) {
+  const [initial] = useState(() => ({ answers: loadPrequalAnswers() }));
+  const { state, dispatch, context } = useApplicationStore(prequalDefinition, initial, useQuestionIdFromUrl());
+  const [finishing, setFinishing] = useState(false);
+  const goTo = useCallback(
+    (questionId: string) => {
+      setFinishing(false);
+      dispatch({ type: 'goTo', questionId });
+    },
+    [dispatch],
+  );
+  const isAvailable = useCallback((questionId: string) => state.questionMap.questions.includes(questionId), [state.questionMap]);
+  useQuestionIdInUrl(finishing ? null : state.activeQuestionId, goTo, isAvailable);
+
+  const answers = state.activeApplication?.answers ?? initial.answers;
+  const map = state.questionMap;
+  const questionId = state.activeQuestionId;
+  const question = questionId ? findQuestion(questionId) : null;
+  const isLast = questionId === map.questions.at(-1);
+
+  // Nothing to send yet: the answer is checked by the catalogue's rules and kept in this tab.
+  const save = async (answer: Record<string, unknown>): Promise<SaveResult> => {
+    if (!question) return { ok: false, issues: [] };
+    const { changes, issues } = validateQuestionAnswer(question, answer, answers, context);
+    if (issues.length > 0) return { ok: false, issues };
+    dispatch({ type: 'answer', changes });
+    savePrequalAnswers({ ...answers, ...changes } as RefinanceAnswers);
+    return { ok: true };
+  };
+  const next = () => (isLast ? setFinishing(true) : dispatch({ type: 'next' }));
+
+  return (
+    <div className={styles.flow}>
+      <ProgressBar label="Your home and mortgage" percent={finishing ? 100 : map.percentAnswered} answered={map.totalAnsweredQuestions} total={map.totalQuestions} />
+      <div className={styles.card}>
+        {finishing ? (
+          <FinishPrequal answers={answers} context={context} signedIn={signedIn} onBack={() => setFinishing(false)} onGoTo={goTo} />
+        ) : question && question.kind !== 'review' ? (
+          <QuestionScreen
+            key={question.id}
+            question={question}
+            sectionTitle={sectionTitleOf(question.id)}
+            answers={answers}
+            context={context}
+            locked={state.keyNavigationLock}
+            serverError={state.applicationServerError}
+            onSave={save}
+            onContinue={next}
+            onPrevious={questionId !== map.questions[0] ? () => dispatch({ type: 'previous' }) : null}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

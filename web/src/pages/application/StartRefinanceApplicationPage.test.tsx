@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createMockHandlers } from '../../../../mocks/handlers';
+import { mockServer } from '../../../../mocks/node';
+import { resetMockRefinanceApplications } from '../../../../mocks/refinanceApplication';
+import { MOCK_PREQUAL_UUID, MOCK_REFINANCE_APPLICATION_UUID } from '../../../../mocks/refinanceApplicationFixtures';
+import { mockSession } from '../../../../mocks/session';
+import { renderRoutes } from '../../test/renderRoutes';
+
+const FIRST = { timeout: 5000 };
+const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Continue' }));
+
+async function answerPrequalQuestions(user: UserEvent) {
+  await user.type(await screen.findByLabelText('Street address', {}, FIRST), '1450 Larkin St');
+  await user.type(screen.getByLabelText('City'), 'San Francisco');
+  await user.selectOptions(screen.getByLabelText('State'), 'CA');
+  await user.type(screen.getByLabelText('ZIP code'), '94109');
+  await next(user);
+  await user.click(await screen.findByRole('radio', { name: /I live there/ }));
+  await next(user);
+  await user.click(await screen.findByRole('radio', { name: 'Single-family house' }));
+  await next(user);
+  await user.type(await screen.findByLabelText('What is it worth today?'), '985000');
+  await next(user);
+  await user.type(await screen.findByLabelText('Remaining balance'), '540000');
+  await next(user);
+  await user.click(await screen.findByRole('radio', { name: 'No' }));
+  await next(user);
+  await user.click(await screen.findByRole('radio', { name: '760-779' }));
+  await next(user);
+  const [veteranNo, fhaNo] = await screen.findAllByRole('radio', { name: 'No' });
+  await user.click(veteranNo!);
+  await user.click(fhaNo!);
+  await user.click(screen.getByRole('radio', { name: 'Fixed rate' }));
+  await user.click(screen.getByRole('radio', { name: '30 years' }));
+  await next(user);
+}
+
+beforeEach(() => {
+  resetMockRefinanceApplications();
+  sessionStorage.clear();
+});
+afterEach(() => mockServer.resetHandlers(...createMockHandlers()));
+
+describe('starting a refinance application', () => {
+  it('asks the prequal questions one at a time, then starts the application for a signed-in user', async () => {
+    mockSession.set(true);
+    const user = userEvent.setup();
+    const { router } = renderRoutes('/application/refinance');
+    expect(await screen.findByRole('link', { name: /1450 Larkin St.*65% answered/ }, FIRST)).toHaveAttribute('href', `/application/refinance/${MOCK_REFINANCE_APPLICATION_UUID}`);
+    await answerPrequalQuestions(user);
+    await user.click(await screen.findByRole('button', { name: 'Start my application' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/application\/refinance\/[0-9a-f-]{36}$/));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Who is applying for this loan?' }, FIRST)).toBeInTheDocument();
+  });
+
+  it('keeps the answers through a reload and says what is wrong with one', async () => {
+    const user = userEvent.setup();
+    const first = renderRoutes('/application/refinance');
+    await user.type(await screen.findByLabelText('Street address', {}, FIRST), '1450 Larkin St');
+    await user.type(screen.getByLabelText('City'), 'San Francisco');
+    await user.selectOptions(screen.getByLabelText('State'), 'CA');
+    await user.type(screen.getByLabelText('ZIP code'), '941');
+    await next(user);
+    expect(await screen.findByText('Enter a 5-digit ZIP code.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('ZIP code'), '09');
+    await next(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'How do you use it?' })).toBeInTheDocument();
+    first.unmount();
+
+    renderRoutes('/application/refinance?question=prequalPropertyAddress');
+    expect(await screen.findByLabelText('Street address', {}, FIRST)).toHaveValue('1450 Larkin St');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('94109');
+  });
+
+  it('asks a visitor to create an account at the end', async () => {
+    const user = userEvent.setup();
+    renderRoutes('/application/refinance');
+    await answerPrequalQuestions(user);
+    expect(await screen.findByRole('heading', { name: 'Create your account to start your application' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create account and continue' }));
+    expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Use at least 10 characters.')).toBeInTheDocument();
+  });
+
+  it('starts straight from a prequal in the URL, and sends a visitor to log in first', async () => {
+    const path = `/application/refinance?prequalUuid=${MOCK_PREQUAL_UUID}`;
+    const visitor = renderRoutes(path);
+    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/login/'));
+    visitor.unmount();
+
+    mockSession.set(true);
+    const { router } = renderRoutes(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/application/refinance/${MOCK_REFINANCE_APPLICATION_UUID}`), FIRST);
+  });
+});

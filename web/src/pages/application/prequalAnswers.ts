@@ -1,0 +1,31 @@
+import type { RefinanceAnswers } from '../../../../core/refinanceApplication/index';
+
+// The prequal questions are answered before there is an account to save them to, so they are
+// kept in this tab (sessionStorage) until the prequal is created: a reload loses nothing.
+const KEY = 'roofline-refinance-prequal-answers';
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadPrequalAnswers(): RefinanceAnswers {
+  try {
+    const raw = storage()?.getItem(KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as RefinanceAnswers) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function savePrequalAnswers(answers: RefinanceAnswers): void {
+  storage()?.setItem(KEY, JSON.stringify(answers));
+}
+
+export function clearPrequalAnswers(): void {
+  storage()?.removeItem(KEY);
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { Band, Hero, LandingPage } from '../../components/LandingPage/LandingPage';
+import blocks from '../../components/LandingPage/LandingPage.module.css';
+import { LinkButton } from '../../components/LinkButton/LinkButton';
+
+const OPTIONS = [
+  { name: 'Home equity partnership', monthly: 'None', rate: 'Keeps your current mortgage', risk: 'Cost depends on your home’s value' },
+  { name: 'HELOC', monthly: 'Interest-only at first, then principal too', rate: 'Keeps your current mortgage', risk: 'Variable rate' },
+  { name: 'Home equity loan', monthly: 'Fixed payment', rate: 'Keeps your current mortgage', risk: 'A second loan to repay' },
+  { name: 'Cash-out refinance', monthly: 'New, larger payment', rate: 'Replaces your mortgage at today’s rate', risk: 'Reprices your whole balance' },
+];
+
+export default function CashPage() {
+  return (
+    <LandingPage
+      title="Get cash from your home"
+      description="Turn home equity into up to $150,000 with no monthly payment, and compare a Roofline partnership with a HELOC, a home equity loan and a cash-out refinance."
+    >
+      <Hero
+        titleId="cash-title"
+        eyebrow="Cash out"
+        title="Use your equity. Keep your rate."
+        lead="If your mortgage rate is lower than today’s, a cash-out refinance costs more than it seems. A Roofline partnership gives you cash with no new payment and no new loan."
+      >
+        <LinkButton to="/rates" variant="inverse">
+          See what you could get
+        </LinkButton>
+        <LinkButton to="/partner" variant="inverseOutline">
+          How the partnership works
+        </LinkButton>
+      </Hero>
+      <Band tone="white" labelledBy="cash-compare">
+        <h2 id="cash-compare">Four ways to get cash from your home</h2>
+        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways on phones must be reachable by keyboard */}
+        <div className={blocks.tableScroll} role="region" aria-labelledby="cash-compare" tabIndex={0}>
+          <table className={[blocks.table, blocks.wideTable].join(' ')}>
+            <thead>
+              <tr>
+                <th scope="col">Option</th>
+                <th scope="col">Monthly cost</th>
+                <th scope="col">Your first mortgage</th>
+                <th scope="col">Main risk</th>
+              </tr>
+            </thead>
+            <tbody>
+              {OPTIONS.map((option) => (
+                <tr key={option.name}>
+                  <th scope="row">{option.name}</th>
+                  <td>{option.monthly}</td>
+                  <td>{option.rate}</td>
+                  <td>{option.risk}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className={blocks.prose}>
+          The worked numbers, with a $60,000 example for each, are in our guide <Link to="/resources/heloc-cash-out-or-home-equity-partnership">HELOC, cash-out refinance or home equity partnership?</Link>
+        </p>
+      </Band>
+      <Band labelledBy="cash-uses">
+        <h2 id="cash-uses">What homeowners use it for</h2>
+        <ul className={blocks.grid}>
+          <li className={blocks.card}>
+            <h3>Paying off expensive debt</h3>
+            <p>Replace credit card and personal loan payments with no payment at all.</p>
+          </li>
+          <li className={blocks.card}>
+            <h3>Repairs and renovations</h3>
+            <p>A roof, a kitchen, an accessory dwelling: work that protects or adds to your home’s value.</p>
+          </li>
+          <li className={blocks.card}>
+            <h3>Life’s big costs</h3>
+            <p>Tuition, a business, or a cushion while you change jobs, without a new monthly bill.</p>
+          </li>
+        </ul>
+      </Band>
+    </LandingPage>
+  );
+}

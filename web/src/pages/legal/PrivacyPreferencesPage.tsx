@@ -1,0 +1,74 @@
+import { useQuery } from '@apollo/client/react';
+import { AnalyticsActivityDocument, LegalDocumentDocument } from '../../../../generated/web';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
+import { PageContainer } from '../../components/PageContainer/PageContainer';
+import { PrivacyPreferencesForm } from '../../components/PrivacyPreferencesForm/PrivacyPreferencesForm';
+import { RichText } from '../../components/RichText/RichText';
+import { ANONYMOUS_ID_KEY } from '../../lib/analytics';
+import { usePrivacyPreferences } from '../../lib/privacyPreferences';
+import { formatEffectiveDate } from './legalDocuments';
+import styles from './LegalPage.module.css';
+
+function browserAnonymousId(): string | null {
+  try {
+    return localStorage.getItem(ANONYMOUS_ID_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What first-party analytics holds for this browser (and the account): counts only. */
+function RecordedActivity() {
+  const anonymousId = browserAnonymousId();
+  const { data, error, refetch } = useQuery(AnalyticsActivityDocument, { variables: { anonymousId: anonymousId ?? '' }, skip: !anonymousId, fetchPolicy: 'network-only' });
+  const activity = data?.analyticsActivity;
+  return (
+    <section className={styles.section} aria-labelledby="privacy-activity">
+      <h2 id="privacy-activity">What we have recorded</h2>
+      {!anonymousId ? <p className={styles.muted}>No analytics have been recorded from this browser.</p> : null}
+      {error && !data ? (
+        <p className={styles.muted}>
+          We couldn’t load this just now.{' '}
+          <button type="button" className={styles.linkButton} onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {activity ? (
+        <p className={styles.muted} data-testid="analytics-event-count">
+          {activity.eventCount === 1 ? '1 analytics event' : `${activity.eventCount} analytics events`} recorded from this browser
+          {activity.lastEventAt ? `, the latest on ${dateTime.format(new Date(activity.lastEventAt))}` : ''}.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export default function PrivacyPreferencesPage() {
+  const privacy = usePrivacyPreferences();
+  const { data } = useQuery(LegalDocumentDocument, { variables: { slug: 'privacy-preferences' } });
+  const intro = data?.legalDocument;
+  return (
+    <PageContainer title="Privacy preferences" description="Choose which cookies and data collection Roofline may use. Your choices take effect immediately.">
+      <div className={styles.document}>
+        <h1>Privacy preferences</h1>
+        {intro ? (
+          <>
+            <p className={styles.effective}>Effective {formatEffectiveDate(intro.effectiveDate)}</p>
+            <RichText html={intro.bodyHtml} />
+          </>
+        ) : null}
+        <section className={styles.section} aria-label="Your choices">
+          {privacy.loaded ? (
+            <PrivacyPreferencesForm key={privacy.loggedIn ? 'account' : 'browser'} initial={privacy.categories} loggedIn={privacy.loggedIn} onSave={privacy.save} />
+          ) : (
+            <LoadingPlaceholder label="Loading your preferences…" />
+          )}
+        </section>
+        <RecordedActivity />
+      </div>
+    </PageContainer>
+  );
+}

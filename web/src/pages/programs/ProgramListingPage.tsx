@@ -1,0 +1,94 @@
+import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
+import type { ProgramProduct, ProgramType } from '../../../../generated/web';
+import { ProgramListDocument } from '../../../../generated/web';
+import { LoadFailure } from '../../components/LoadFailure/LoadFailure';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
+import { PageContainer } from '../../components/PageContainer/PageContainer';
+import { SelectField } from '../../components/SelectField/SelectField';
+import { useFeatureFlags } from '../../lib/featureFlags';
+import { ProgramCard } from './ProgramCard';
+import { PRODUCT_TEXT, PROGRAM_TYPE_LABELS, STATE_NAMES } from './programLabels';
+import { ProgramsGate } from './ProgramsGate';
+import styles from './Programs.module.css';
+
+const PRODUCT_TYPES: Record<ProgramProduct, ProgramType[]> = {
+  FINANCE: ['RATE_AND_TERM_REFINANCE', 'CASH_OUT_REFINANCE', 'VETERAN', 'HOME_EQUITY_PARTNERSHIP', 'ENERGY_EFFICIENCY'],
+  PURCHASE: ['LOW_DOWN_PAYMENT', 'FIRST_TIME_BUYER', 'DOWN_PAYMENT_ASSISTANCE', 'VETERAN', 'HOME_EQUITY_PARTNERSHIP'],
+};
+const STATE_OPTIONS = Object.entries(STATE_NAMES).map(([value, label]) => ({ value, label }));
+
+/**
+ * The state availability filter (always) and the program type filters (with the program
+ * filters flag), kept in the address so a filtered list can be shared and the back button works.
+ */
+function Listing({ product }: { product: ProgramProduct }) {
+  const { flags } = useFeatureFlags();
+  const [search, setSearch] = useSearchParams();
+  const state = STATE_NAMES[search.get('state') ?? ''] ? (search.get('state') as string) : '';
+  const types = flags.programFilters ? search.getAll('type').filter((type): type is ProgramType => PRODUCT_TYPES[product].includes(type as ProgramType)) : [];
+  const { data, loading, error, refetch } = useQuery(ProgramListDocument, { variables: { product, state: state || null, types: types.length ? types : null } });
+  const programs = data?.programs ?? [];
+  const text = PRODUCT_TEXT[product];
+
+  const update = (next: { state?: string; types?: ProgramType[] }) => {
+    const params = new URLSearchParams();
+    const nextState = next.state ?? state;
+    if (nextState) params.set('state', nextState);
+    for (const type of next.types ?? types) params.append('type', type);
+    setSearch(params, { replace: true });
+  };
+  const toggleType = (type: ProgramType, on: boolean) => update({ types: on ? [...types, type] : types.filter((entry) => entry !== type) });
+
+  return (
+    <PageContainer title={`All ${text.short.toLowerCase()} programs`} description={text.description}>
+      <header className={styles.intro}>
+        <h1>{text.title}</h1>
+        <p className={styles.lead}>Choose your state to see only the programs offered there.</p>
+      </header>
+      <form className={styles.filters} aria-label="Filter programs" onSubmit={(event) => event.preventDefault()}>
+        <SelectField label="State" emptyOption="All states" options={STATE_OPTIONS} value={state} onChange={(event) => update({ state: event.target.value })} />
+        {flags.programFilters ? (
+          <fieldset className={styles.types}>
+            <legend>Program type</legend>
+            <div className={styles.chips}>
+              {PRODUCT_TYPES[product].map((type) => (
+                <label key={type} className={styles.chip}>
+                  <input type="checkbox" checked={types.includes(type)} onChange={(event) => toggleType(type, event.target.checked)} />
+                  {PROGRAM_TYPE_LABELS[type]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+      </form>
+      {loading && !data ? <LoadingPlaceholder label="Loading programs…" /> : null}
+      {error && !data ? <LoadFailure what="the programs" onRetry={refetch} /> : null}
+      {data ? (
+        <p className={styles.resultCount} role="status">
+          {programs.length === 1 ? '1 program' : `${programs.length} programs`}
+          {state ? ` available in ${STATE_NAMES[state]}` : ''}
+        </p>
+      ) : null}
+      {data && !programs.length ? <p>No programs match. Try another state{flags.programFilters ? ' or fewer program types' : ''}.</p> : null}
+      {programs.length ? (
+        <ul className={styles.grid}>
+          {programs.map((program) => (
+            <li key={program.uuid}>
+              <ProgramCard program={program} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </PageContainer>
+  );
+}
+
+/** /finance/listing and /purchase/listing. */
+export default function ProgramListingPage({ product }: { product: ProgramProduct }) {
+  return (
+    <ProgramsGate listing>
+      <Listing product={product} />
+    </ProgramsGate>
+  );
+}

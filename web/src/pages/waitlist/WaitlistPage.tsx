@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Link } from 'react-router';
+import { JoinWaitlistDocument } from '../../../../generated/web';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { PageContainer } from '../../components/PageContainer/PageContainer';
+import { SelectField } from '../../components/SelectField/SelectField';
+import { TextField } from '../../components/TextField/TextField';
+import styles from './WaitlistPage.module.css';
+
+const STAGES = [
+  { value: 'RESEARCHING', label: 'Just researching' },
+  { value: 'OPEN_HOUSES', label: 'Going to open houses' },
+  { value: 'OFFERS', label: 'Making offers' },
+  { value: 'CONTRACT', label: 'Under contract' },
+] as const;
+
+const TIMELINES = [
+  { value: '0_3_MONTHS', label: 'Within 3 months' },
+  { value: '3_6_MONTHS', label: 'In 3 to 6 months' },
+  { value: '6_PLUS_MONTHS', label: 'In more than 6 months' },
+  { value: 'NOT_SURE', label: 'Not sure yet' },
+] as const;
+
+// The same rules the server applies, so most mistakes show while typing.
+const schema = z.object({
+  firstName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
+  email: z.string().trim().pipe(z.email('Enter a valid email address.')),
+  zip: z.string().trim().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.'),
+  purchaseStage: z.enum(['', ...STAGES.map((stage) => stage.value)]),
+  timeline: z.enum(['', ...TIMELINES.map((timeline) => timeline.value)]),
+});
+type Values = z.infer<typeof schema>;
+
+export default function WaitlistPage() {
+  const [join, { error: networkError }] = useMutation(JoinWaitlistDocument);
+  const [joined, setJoined] = useState<{ firstName: string; state: string | null } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { firstName: '', email: '', zip: '', purchaseStage: '', timeline: '' } });
+
+  const submit = async (values: Values) => {
+    const result = await join({
+      variables: { input: { product: 'PURCHASE', ...values, purchaseStage: values.purchaseStage || null, timeline: values.timeline || null } },
+    });
+    const payload = result.data?.joinWaitlist;
+    if (!payload) return;
+    for (const problem of payload.errors) {
+      const field = problem.field && problem.field in schema.shape ? (problem.field as keyof Values) : 'root';
+      setError(field, { message: problem.message });
+    }
+    if (payload.entry) setJoined({ firstName: payload.entry.firstName, state: payload.entry.state });
+  };
+
+  return (
+    <PageContainer title="Partner purchase waitlist" description="Join the waitlist for Roofline partner purchase: we co-invest in your down payment so you can put more down, with no monthly payment to us.">
+      <div className={styles.layout}>
+        <div>
+          <h1>Buy your next home with a partner</h1>
+          <p className={styles.lead}>
+            With partner purchase, Roofline adds to your down payment in exchange for a share of the home’s value. You put more down, borrow less, and pay nothing
+            to us each month. We are opening area by area.
+          </p>
+          <ul className={styles.points}>
+            <li>Co-investment of up to 10% of the price</li>
+            <li>No monthly payment to Roofline</li>
+            <li>Buy our share back at any time, or settle it when you sell</li>
+          </ul>
+          <p>
+            Learn about <Link to="/resources/down-payment-options-and-assistance">down payment options and assistance</Link>.
+          </p>
+        </div>
+        <section className={styles.card} aria-labelledby="waitlist-form-title">
+          {joined ? (
+            <div role="status">
+              <h2 id="waitlist-form-title">You’re on the list, {joined.firstName}</h2>
+              <p>We will email you as soon as partner purchase opens{joined.state ? ` in ${joined.state}` : ' in your area'}. You can unsubscribe from any email we send.</p>
+              <p>
+                Meanwhile, <Link to="/resources/how-much-house-can-you-afford">work out how much house you can afford</Link>.
+              </p>
+            </div>
+          ) : (
+            <form onSubmit={handleSubmit(submit)} noValidate>
+              <h2 id="waitlist-form-title">Join the waitlist</h2>
+              {networkError ? <Alert>We couldn’t add you just now. Please try again; nothing you typed was lost.</Alert> : null}
+              {errors.root ? <Alert>{errors.root.message}</Alert> : null}
+              <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+              <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+              <TextField label="ZIP code where you’re buying" inputMode="numeric" autoComplete="postal-code" maxLength={5} error={errors.zip?.message} {...register('zip')} />
+              <SelectField label="Where are you in your search? (optional)" emptyOption="Choose one" options={STAGES} error={errors.purchaseStage?.message} {...register('purchaseStage')} />
+              <SelectField label="When do you hope to buy? (optional)" emptyOption="Choose one" options={TIMELINES} error={errors.timeline?.message} {...register('timeline')} />
+              <p className={styles.fine}>
+                We use your details only to tell you about partner purchase. See our <Link to="/legal/privacy-policy">privacy policy</Link>.
+              </p>
+              <Button type="submit" busy={isSubmitting} fullWidth>
+                Join the waitlist
+              </Button>
+            </form>
+          )}
+        </section>
+      </div>
+    </PageContainer>
+  );
+}
