@@ -7,6 +7,7 @@ const scalars = {
   Date: { input: 'string', output: 'string' },
   EmailAddress: 'string',
   UUID: 'string',
+  JSONObject: 'Record<string, unknown>',
 };
 
 const config: CodegenConfig = {
@@ -31,7 +32,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string', Date: 'string', EmailAddress: 'string', UUID: 'string' },
+        scalars: { DateTime: 'string', Date: 'string', EmailAddress: 'string', UUID: 'string', JSONObject: 'Record<string, unknown>' },
         // Apollo adds __typename to every selection; the types say so, and mocks must carry it.
         nonOptionalTypename: true,
       },

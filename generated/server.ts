@@ -17,7 +17,7 @@ export type Scalars = {
   DateTime: { input: string; output: string | Date; }
   EmailAddress: { input: string; output: string; }
   /** A JSON object. Used for an application's answers, keyed by answer field. */
-  JSONObject: { input: unknown; output: unknown; }
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
   UUID: { input: string; output: string; }
 };
 

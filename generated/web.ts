@@ -5,7 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AnswerRefinanceApplicationQuestionInput = {
   /** The question's fields, keyed by answer field (a repeating group sends its whole list). */
-  answer: unknown;
+  answer: Record<string, unknown>;
   questionId: string;
   uuid: string;
 };
@@ -386,35 +386,35 @@ export type AnalyticsActivityQueryVariables = Exact<{
 
 export type AnalyticsActivityQuery = { __typename: 'Query', analyticsActivity: { __typename: 'AnalyticsActivity', eventCount: number, lastEventAt: string | null } };
 
-export type RefinanceApplicationDetailsFragment = { __typename: 'RefinanceApplication', uuid: string, prequalUuid: string | null, applicationSubmittedAt: string | null, loanApplicationUuid: string | null, updatedAt: string, rateOptionUuid: string | null, answers: unknown, propertyLocation: { __typename: 'Location', streetNumber: string | null, streetName: string | null, unitNumber: string | null, locality: string | null, state: string | null, zip: string | null } | null, sections: Array<{ __typename: 'ApplicationSection', name: string, title: string, status: SectionStatus, percentComplete: number, firstQuestionId: string }> };
+export type RefinanceApplicationDetailsFragment = { __typename: 'RefinanceApplication', uuid: string, prequalUuid: string | null, applicationSubmittedAt: string | null, loanApplicationUuid: string | null, updatedAt: string, rateOptionUuid: string | null, answers: Record<string, unknown>, propertyLocation: { __typename: 'Location', streetNumber: string | null, streetName: string | null, unitNumber: string | null, locality: string | null, state: string | null, zip: string | null } | null, sections: Array<{ __typename: 'ApplicationSection', name: string, title: string, status: SectionStatus, percentComplete: number, firstQuestionId: string }> };
 
 export type RefinanceApplicationQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type RefinanceApplicationQuery = { __typename: 'Query', refinanceApplication: { __typename: 'RefinanceApplication', uuid: string, prequalUuid: string | null, applicationSubmittedAt: string | null, loanApplicationUuid: string | null, updatedAt: string, rateOptionUuid: string | null, answers: unknown, propertyLocation: { __typename: 'Location', streetNumber: string | null, streetName: string | null, unitNumber: string | null, locality: string | null, state: string | null, zip: string | null } | null, sections: Array<{ __typename: 'ApplicationSection', name: string, title: string, status: SectionStatus, percentComplete: number, firstQuestionId: string }> } };
+export type RefinanceApplicationQuery = { __typename: 'Query', refinanceApplication: { __typename: 'RefinanceApplication', uuid: string, prequalUuid: string | null, applicationSubmittedAt: string | null, loanApplicationUuid: string | null, updatedAt: string, rateOptionUuid: string | null, answers: Record<string, unknown>, propertyLocation: { __typename: 'Location', streetNumber: string | null, streetName: string | null, unitNumber: string | null, locality: string | null, state: string | null, zip: string | null } | null, sections: Array<{ __typename: 'ApplicationSection', name: string, title: string, status: SectionStatus, percentComplete: number, firstQuestionId: string }> } };
 
 export type AnswerRefinanceApplicationQuestionMutationVariables = Exact<{
   input: AnswerRefinanceApplicationQuestionInput;
 }>;
 
 
-export type AnswerRefinanceApplicationQuestionMutation = { __typename: 'Mutation', answerRefinanceApplicationQuestion: { __typename: 'AnswerRefinanceApplicationQuestionPayload', refinanceApplication: { __typename: 'RefinanceApplication', uuid: string, prequalUuid: string | null, applicationSubmittedAt: string | null, loanApplicationUuid: string | null, updatedAt: string, rateOptionUuid: string | null, answers: unknown, propertyLocation: { __typename: 'Location', streetNumber: string | null, streetName: string | null, unitNumber: string | null, locality: string | null, state: string | null, zip: string | null } | null, sections: Array<{ __typename: 'ApplicationSection', name: string, title: string, status: SectionStatus, percentComplete: number, firstQuestionId: string }> } | null, errors: Array<{ __typename: 'UserError', code: string, field: string | null, message: string }> } };
+export type AnswerRefinanceApplicationQuestionMutation = { __typename: 'Mutation', answerRefinanceApplicationQuestion: { __typename: 'AnswerRefinanceApplicationQuestionPayload', refinanceApplication: { __typename: 'RefinanceApplication', uuid: string, prequalUuid: string | null, applicationSubmittedAt: string | null, loanApplicationUuid: string | null, updatedAt: string, rateOptionUuid: string | null, answers: Record<string, unknown>, propertyLocation: { __typename: 'Location', streetNumber: string | null, streetName: string | null, unitNumber: string | null, locality: string | null, state: string | null, zip: string | null } | null, sections: Array<{ __typename: 'ApplicationSection', name: string, title: string, status: SectionStatus, percentComplete: number, firstQuestionId: string }> } | null, errors: Array<{ __typename: 'UserError', code: string, field: string | null, message: string }> } };
 
 export type SubmitRefinanceApplicationMutationVariables = Exact<{
   input: SubmitRefinanceApplicationInput;
 }>;
 
 
-export type SubmitRefinanceApplicationMutation = { __typename: 'Mutation', submitRefinanceApplication: { __typename: 'SubmitRefinanceApplicationPayload', refinanceApplication: { __typename: 'RefinanceApplication', uuid: string, prequalUuid: string | null, applicationSubmittedAt: string | null, loanApplicationUuid: string | null, updatedAt: string, rateOptionUuid: string | null, answers: unknown, propertyLocation: { __typename: 'Location', streetNumber: string | null, streetName: string | null, unitNumber: string | null, locality: string | null, state: string | null, zip: string | null } | null, sections: Array<{ __typename: 'ApplicationSection', name: string, title: string, status: SectionStatus, percentComplete: number, firstQuestionId: string }> } | null, errors: Array<{ __typename: 'UserError', code: string, field: string | null, message: string }> } };
+export type SubmitRefinanceApplicationMutation = { __typename: 'Mutation', submitRefinanceApplication: { __typename: 'SubmitRefinanceApplicationPayload', refinanceApplication: { __typename: 'RefinanceApplication', uuid: string, prequalUuid: string | null, applicationSubmittedAt: string | null, loanApplicationUuid: string | null, updatedAt: string, rateOptionUuid: string | null, answers: Record<string, unknown>, propertyLocation: { __typename: 'Location', streetNumber: string | null, streetName: string | null, unitNumber: string | null, locality: string | null, state: string | null, zip: string | null } | null, sections: Array<{ __typename: 'ApplicationSection', name: string, title: string, status: SectionStatus, percentComplete: number, firstQuestionId: string }> } | null, errors: Array<{ __typename: 'UserError', code: string, field: string | null, message: string }> } };
 
 export type StartRefinanceApplicationMutationVariables = Exact<{
   input: StartRefinanceApplicationInput;
 }>;
 
 
-export type StartRefinanceApplicationMutation = { __typename: 'Mutation', startRefinanceApplication: { __typename: 'StartRefinanceApplicationPayload', refinanceApplication: { __typename: 'RefinanceApplication', uuid: string, prequalUuid: string | null, applicationSubmittedAt: string | null, loanApplicationUuid: string | null, updatedAt: string, rateOptionUuid: string | null, answers: unknown, propertyLocation: { __typename: 'Location', streetNumber: string | null, streetName: string | null, unitNumber: string | null, locality: string | null, state: string | null, zip: string | null } | null, sections: Array<{ __typename: 'ApplicationSection', name: string, title: string, status: SectionStatus, percentComplete: number, firstQuestionId: string }> } | null, errors: Array<{ __typename: 'UserError', code: string, field: string | null, message: string }> } };
+export type StartRefinanceApplicationMutation = { __typename: 'Mutation', startRefinanceApplication: { __typename: 'StartRefinanceApplicationPayload', refinanceApplication: { __typename: 'RefinanceApplication', uuid: string, prequalUuid: string | null, applicationSubmittedAt: string | null, loanApplicationUuid: string | null, updatedAt: string, rateOptionUuid: string | null, answers: Record<string, unknown>, propertyLocation: { __typename: 'Location', streetNumber: string | null, streetName: string | null, unitNumber: string | null, locality: string | null, state: string | null, zip: string | null } | null, sections: Array<{ __typename: 'ApplicationSection', name: string, title: string, status: SectionStatus, percentComplete: number, firstQuestionId: string }> } | null, errors: Array<{ __typename: 'UserError', code: string, field: string | null, message: string }> } };
 
 export type RefinanceApplicationsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
