@@ -4,11 +4,11 @@
 //   npm start                                  # in another terminal (or pass --start)
 //   node scripts/lighthouse.mjs [--start] [--base http://localhost:3000] [paths...]
 //
-// --start builds if needed and starts `npm start` itself on a free port with a throwaway
-// database, and stops it afterwards. Lighthouse 12 runs through npx (it needs Node 20+);
+// --start runs `npm start` itself on port 4190 (LIGHTHOUSE_PORT) with its own database under
+// .data/lighthouse, and stops it afterwards. Lighthouse 12 runs through npx (it needs Node 20+);
 // Chromium comes from CHROME_PATH (default /usr/lib/chromium/chromium).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,14 +37,18 @@ async function waitForReady(base, timeoutMs) {
 }
 
 let server;
-let dataDir;
 let base = option('--base') ?? process.env.LIGHTHOUSE_BASE_URL ?? 'http://localhost:3000';
 if (flag('--start')) {
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 4190);
-  base = `http://localhost:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'roofline-lighthouse-'));
-  server = spawn('npm', ['start'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, detached: true });
-  await waitForReady(base, 240_000);
+  // 127.0.0.1: Node's fetch may try ::1 for localhost, where the server (0.0.0.0) does not listen.
+  base = `http://127.0.0.1:${port}`;
+  // Kept between runs (under .data/, ignored by git): the first start migrates and seeds.
+  const dataDir = process.env.LIGHTHOUSE_DATA_DIR ?? path.join(root, '.data/lighthouse');
+  server = spawn('npm', ['start'], { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, detached: true });
+}
+
+function stopServer() {
+  if (server) process.kill(-server.pid, 'SIGTERM');
 }
 
 function lighthouse(url) {
@@ -69,6 +73,8 @@ function gzippedSize(url) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const results = [];
 try {
+  // A first `npm start` may build the web app before it listens.
+  if (server) await waitForReady(base, 600_000);
   for (const page of PAGES) {
     const report = lighthouse(base + page);
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(report.categories[id].score * 100)]));
@@ -88,8 +94,7 @@ try {
     });
   }
 } finally {
-  if (server) process.kill(-server.pid, 'SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  stopServer();
 }
 
 // The entry chunk and what index.html preloads with it: the JavaScript every first visit pays for.
