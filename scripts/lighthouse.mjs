@@ -4,11 +4,11 @@
 //   npm start                                  # in another terminal (or pass --start)
 //   node scripts/lighthouse.mjs [--start] [--base http://localhost:3000] [paths...]
 //
-// --start runs `npm start` itself on port 4190 (LIGHTHOUSE_PORT) with its own database under
+// --start runs `npm start` itself on port 4183 (LIGHTHOUSE_PORT) with its own database under
 // .data/lighthouse, and stops it afterwards. Lighthouse 12 runs through npx (it needs Node 20+);
 // Chromium comes from CHROME_PATH (default /usr/lib/chromium/chromium).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -33,18 +33,20 @@ async function waitForReady(base, timeoutMs) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${base} did not become ready`);
+  throw new Error(`${base} did not become ready (see .data/lighthouse/server.log with --start)`);
 }
 
 let server;
 let base = option('--base') ?? process.env.LIGHTHOUSE_BASE_URL ?? 'http://localhost:3000';
 if (flag('--start')) {
-  const port = Number(process.env.LIGHTHOUSE_PORT ?? 4190);
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 4183);
   // 127.0.0.1: Node's fetch may try ::1 for localhost, where the server (0.0.0.0) does not listen.
   base = `http://127.0.0.1:${port}`;
   // Kept between runs (under .data/, ignored by git): the first start migrates and seeds.
   const dataDir = process.env.LIGHTHOUSE_DATA_DIR ?? path.join(root, '.data/lighthouse');
-  server = spawn('npm', ['start'], { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, detached: true });
+  mkdirSync(dataDir, { recursive: true });
+  const log = openSync(path.join(dataDir, 'server.log'), 'w');
+  server = spawn('npm', ['start'], { cwd: root, stdio: ['ignore', log, log], env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, detached: true });
 }
 
 function stopServer() {

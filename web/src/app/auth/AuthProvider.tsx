@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import {
   MeDocument,
@@ -32,7 +33,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const result = await logOut();
     if (!result.ok) return result;
-    setLoggingOut(true);
+    // Committed before the cache write below re-renders the guards with a null user.
+    flushSync(() => setLoggingOut(true));
     client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
     client.writeQuery({ query: RestructureApplicationsDocument, data: { __typename: 'Query', restructureApplications: [] } });
     client.writeQuery({ query: RefinanceApplicationsDocument, data: { __typename: 'Query', refinanceApplications: [] } });
