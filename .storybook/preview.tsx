@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { ApolloProvider } from '@apollo/client/react';
+import { ReadyDataProvider } from '../web/src/lib/data/ReadyDataProvider';
 import { MemoryRouter } from 'react-router';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -15,11 +15,11 @@ const withApp: Decorator = (Story, context) => {
   const route = (context.parameters.route as string | undefined) ?? '/';
   mockSession.set(Boolean(context.parameters.loggedIn));
   return (
-    <ApolloProvider client={client}>
+    <ReadyDataProvider client={client}>
       <MemoryRouter initialEntries={[route]}>
         <Story />
       </MemoryRouter>
-    </ApolloProvider>
+    </ReadyDataProvider>
   );
 };
 

@@ -1,24 +1,11 @@
 import { graphql, HttpResponse } from 'msw';
 import type { FeatureFlagsQuery, FeatureFlagsQueryVariables } from '../generated/web';
+import { FEATURE_FLAG_DEFAULTS } from '../core/featureFlags';
 
 type Flags = Omit<FeatureFlagsQuery['featureFlags'], '__typename'>;
 
 /** The spec's defaults (section 9), as the API answers them with no overrides. */
-export const defaultMockFlags: Flags = {
-  privacyCookie: true,
-  programsCustomDetailContent: true,
-  singleQuestionMode: true,
-  multipleDashboard: true,
-  programsShowListing: true,
-  programs: false,
-  partnershipWaitlist: false,
-  directEquityTransactions: false,
-  programFilters: false,
-  financialFlexibility: false,
-  lenderNames: false,
-  identityConnection: false,
-  equityBuilderCutoffDate: '08/26/2020',
-};
+export const defaultMockFlags: Flags = FEATURE_FLAG_DEFAULTS;
 
 /** A featureFlags handler with some flags changed, for tests and stories (pass as an override). */
 export function featureFlagsHandler(overrides: Partial<Flags> = {}) {

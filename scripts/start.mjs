@@ -6,6 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
+const builtRenderer = path.join(root, 'dist/server/entry-server.js');
 
 function newestMtime(directory) {
   let newest = 0;
@@ -17,7 +18,7 @@ function newestMtime(directory) {
 }
 
 const sources = [path.join(root, 'web'), path.join(root, 'generated'), path.join(root, 'schema')];
-const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+const stale = !existsSync(builtIndex) || !existsSync(builtRenderer) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 if (stale) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

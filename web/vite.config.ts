@@ -19,9 +19,9 @@ function mockServiceWorker(): Plugin {
 }
 
 // Mode 'mock' (npm run dev:mock) answers every GraphQL call from MSW in the browser: no server.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname),
-  publicDir: path.resolve(import.meta.dirname, 'public'),
+  publicDir: isSsrBuild ? false : path.resolve(import.meta.dirname, 'public'),
   plugins: mode === 'mock' ? [react(), mockServiceWorker()] : [react()],
   define: { 'import.meta.env.VITE_MOCK_API': JSON.stringify(mode === 'mock') },
   server: {
@@ -29,17 +29,24 @@ export default defineConfig(({ mode }) => ({
     fs: { allow: [path.resolve(import.meta.dirname, '..')] },
     proxy: mode === 'mock' ? undefined : { '/graphql': apiTarget, '/api': apiTarget },
   },
-  build: {
-    outDir: path.resolve(import.meta.dirname, '../dist/web'),
-    emptyOutDir: true,
-    sourcemap: true,
-    rollupOptions: {
-      output: {
-        // Lazy route chunks and assets load from js/ under the site root (spec section 7).
-        entryFileNames: 'js/[name]-[hash].js',
-        chunkFileNames: 'js/[name]-[hash].js',
-        assetFileNames: 'js/[name]-[hash][extname]',
+  // `npm run build` makes two builds: the browser's under dist/web, and the server renderer
+  // (src/entry-server.tsx, imported by the API to send pages already rendered) under dist/server.
+  build: isSsrBuild
+    ? { outDir: path.resolve(import.meta.dirname, '../dist/server'), emptyOutDir: true, sourcemap: true }
+    : {
+        outDir: path.resolve(import.meta.dirname, '../dist/web'),
+        emptyOutDir: true,
+        sourcemap: true,
+        // One stylesheet linked from index.html: a server-rendered page is styled at first paint
+        // whichever route it is, instead of waiting for its route chunk to bring the CSS.
+        cssCodeSplit: false,
+        rollupOptions: {
+          output: {
+            // Lazy route chunks and assets load from js/ under the site root (spec section 7).
+            entryFileNames: 'js/[name]-[hash].js',
+            chunkFileNames: 'js/[name]-[hash].js',
+            assetFileNames: 'js/[name]-[hash][extname]',
+          },
+        },
       },
-    },
-  },
 }));

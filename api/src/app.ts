@@ -19,6 +19,9 @@ import { eventRoutes } from './rest/eventRoutes.js';
 import { requireSameOrigin } from './rest/sameOrigin.js';
 import { requireCsrfHeader } from './rest/requireCsrfHeader.js';
 import { findRedirect } from '../../core/redirects.js';
+import { createPageRenderer } from './rendering/pageRenderer.js';
+import { fillPageTemplate, startAppAfterFirstPaint } from './rendering/pageTemplate.js';
+import { PRIVACY_COOKIE } from './rest/eventRoutes.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -27,6 +30,8 @@ export interface AppDeps {
   logger: Logger;
   /** Built web app to serve with an SPA fallback; omitted in API-only tests. */
   webRoot?: string;
+  /** The built server renderer (dist/server/entry-server.js); without it pages render in the browser. */
+  serverEntry?: string;
   now?: () => Date;
   /** The connecting client's address, for rate limits; the host adapter supplies it. */
   clientAddress?: (request: Request, env: unknown) => string | undefined;
@@ -114,9 +119,29 @@ export function createApp(deps: AppDeps) {
       '/js/*',
       serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
-    app.use('*', serveStatic({ root }));
+    // Files of the build; a directory path (/ above all) is a page, rendered below, not its index.html.
+    const serveBuiltFile = serveStatic({ root });
+    app.use('*', async (c, next) => (c.req.path.endsWith('/') ? next() : serveBuiltFile(c, next)));
     // /index.html doubles as the load balancer's health check: it answers only if the build is there.
-    app.get('*', (c) => c.html(indexHtml));
+    // Every other page is rendered here first, as the visitor (their cookies), and hydrated by
+    // the browser; when that is not possible the plain shell renders in the browser instead.
+    const renderedTemplate = startAppAfterFirstPaint(indexHtml);
+    const renderPage = createPageRenderer({ entryPath: deps.serverEntry ?? path.join(deps.webRoot, '../server/entry-server.js'), logger });
+    app.get('*', compress(), async (c) => {
+      const page = await renderPage({
+        url: c.req.url,
+        cookie: c.req.header('cookie'),
+        privacyCookie: getCookie(c, PRIVACY_COOKIE),
+        // The page's queries go through the same /graphql handler, CSRF check and session lookup.
+        fetchGraphQL: async (input, init) => app.fetch(new Request(input, init)),
+      });
+      // The page carries the visitor's own data: no shared cache may keep it.
+      c.header('Cache-Control', 'private, no-cache');
+      c.header('Vary', 'Cookie');
+      if (!page) return c.html(indexHtml);
+      if (page.kind === 'redirect') return c.redirect(page.location, page.status);
+      return c.html(fillPageTemplate(renderedTemplate, page), page.status as 200 | 404);
+    });
   }
 
   return app;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LICENSED_STATES } from './services/businessConstants.js';
 import { US_STATE_CODES } from './services/usStates.js';
+import { FEATURE_FLAG_DEFAULTS } from '../../core/featureFlags.js';
 
 // Every setting the API reads, validated once at start-up so a bad value fails loudly
 // instead of surfacing later as a confusing runtime error.
@@ -24,22 +25,22 @@ const configSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   // Feature flags of spec section 9 with the spec's defaults; FEATURE_<NAME>=true|false overrides.
-  FEATURE_PRIVACY_COOKIE: booleanFromEnv.default(true),
-  FEATURE_PROGRAMS_CUSTOM_DETAIL_CONTENT: booleanFromEnv.default(true),
-  FEATURE_SINGLE_QUESTION_MODE: booleanFromEnv.default(true),
-  FEATURE_MULTIPLE_DASHBOARD: booleanFromEnv.default(true),
-  FEATURE_PROGRAMS_SHOW_LISTING: booleanFromEnv.default(true),
-  FEATURE_PROGRAMS: booleanFromEnv.default(false),
-  FEATURE_PARTNERSHIP_WAITLIST: booleanFromEnv.default(false),
-  FEATURE_DIRECT_EQUITY_TRANSACTIONS: booleanFromEnv.default(false),
-  FEATURE_PROGRAM_FILTERS: booleanFromEnv.default(false),
-  FEATURE_FINANCIAL_FLEXIBILITY: booleanFromEnv.default(false),
-  FEATURE_LENDER_NAMES: booleanFromEnv.default(false),
-  FEATURE_IDENTITY_CONNECTION: booleanFromEnv.default(false),
+  FEATURE_PRIVACY_COOKIE: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.privacyCookie),
+  FEATURE_PROGRAMS_CUSTOM_DETAIL_CONTENT: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.programsCustomDetailContent),
+  FEATURE_SINGLE_QUESTION_MODE: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.singleQuestionMode),
+  FEATURE_MULTIPLE_DASHBOARD: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.multipleDashboard),
+  FEATURE_PROGRAMS_SHOW_LISTING: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.programsShowListing),
+  FEATURE_PROGRAMS: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.programs),
+  FEATURE_PARTNERSHIP_WAITLIST: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.partnershipWaitlist),
+  FEATURE_DIRECT_EQUITY_TRANSACTIONS: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.directEquityTransactions),
+  FEATURE_PROGRAM_FILTERS: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.programFilters),
+  FEATURE_FINANCIAL_FLEXIBILITY: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.financialFlexibility),
+  FEATURE_LENDER_NAMES: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.lenderNames),
+  FEATURE_IDENTITY_CONNECTION: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.identityConnection),
   EQUITY_BUILDER_CUTOFF_DATE: z
     .string()
     .regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/, 'Use the format MM/DD/YYYY.')
-    .default('08/26/2020'),
+    .default(FEATURE_FLAG_DEFAULTS.equityBuilderCutoffDate),
   // Signs draft-article preview links; unset means a random secret kept under DATA_DIR.
   CONTENT_PREVIEW_SECRET: z.string().min(32, 'Use at least 32 characters.').optional(),
   // Comma-separated two-letter codes of the states Roofline is licensed in.

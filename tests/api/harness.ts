@@ -30,7 +30,8 @@ async function createTestDatabase(): Promise<{ url?: string; drop: () => Promise
   };
 }
 
-export async function createTestApp(overrides: Partial<Record<string, string>> = {}, options: { now?: () => Date } = {}) {
+/** options.web serves a web build (index.html) and renders pages with options.web.serverEntry. */
+export async function createTestApp(overrides: Partial<Record<string, string>> = {}, options: { now?: () => Date; web?: { webRoot: string; serverEntry: string } } = {}) {
   const database = await createTestDatabase();
   const config: AppConfig = loadConfig({
     NODE_ENV: 'test',
@@ -44,7 +45,7 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
   await migrateToLatest(db);
   await runSeeds(db);
   const adapters = createAdapters(config, db, logger);
-  const app = createApp({ config, db, adapters, logger, now: options.now, clientAddress: (request) => request.headers.get('x-test-client') ?? 'test-client' });
+  const app = createApp({ config, db, adapters, logger, now: options.now, ...options.web, clientAddress: (request) => request.headers.get('x-test-client') ?? 'test-client' });
 
   const request = (path: string, init: RequestInit = {}) => app.request(`${ORIGIN}${path}`, init);
 

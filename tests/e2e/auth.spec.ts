@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const DEMO = { email: 'demo@roofline.test', password: 'roofline-demo-2026' };
 

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 
 const DEMO = { email: 'demo@roofline.test', password: 'roofline-demo-2026' };
 const ROOT = path.resolve(import.meta.dirname, '../..');

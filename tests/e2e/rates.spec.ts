@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /** The privacy banner sits over the foot of the page; acknowledge it when it shows. */
 async function acknowledgePrivacyBanner(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // A visitor answers the prequal questions, creates an account, completes the whole refinance
 // application one question at a time (reloading half way), reviews it and submits it.

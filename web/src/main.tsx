@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot';
 import './styles/global.css';
 
@@ -11,11 +11,15 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppRoot />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server sends the page already rendered (api/src/rendering): React takes it over in
+  // place, as a transition, so hydrating yields to the browser instead of holding the main thread.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
 }
 
 void start();

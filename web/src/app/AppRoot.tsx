@@ -1,17 +1,28 @@
 import { useMemo } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createApolloClient } from './apollo';
+import { lazyClientSource } from '../lib/data/clientSource';
+import { DataProvider } from '../lib/data/DataProvider';
 import { routes } from './routes';
+import { readApolloState, readQueryResults } from './ssr/serverData';
 
-/** The browser entry: one Apollo client and the route table. */
+/** Apollo's code is a chunk of its own, loaded on first need (lib/data/clientSource.ts). */
+async function createBrowserClient() {
+  const { createApolloClient } = await import('./apollo');
+  const client = createApolloClient();
+  const state = readApolloState();
+  if (state) client.cache.restore(state);
+  return client;
+}
+
+/** The browser entry: the app's data (with what the server rendered with) and the route table. */
 export function AppRoot() {
-  const client = useMemo(() => createApolloClient(), []);
+  const source = useMemo(() => lazyClientSource(createBrowserClient), []);
+  const serverResults = useMemo(() => readQueryResults(), []);
   const router = useMemo(() => createBrowserRouter(routes), []);
   return (
-    <ApolloProvider client={client}>
+    <DataProvider source={source} serverResults={serverResults}>
       <RouterProvider router={router} />
-    </ApolloProvider>
+    </DataProvider>
   );
 }

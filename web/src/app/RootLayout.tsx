@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AuthProvider, useAuth } from './auth/AuthProvider';
 import { RouteEffects } from './RouteEffects';
+import { HydrationMarker } from './HydrationMarker';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { PrivacyBannerSlot } from './layout/PrivacyBannerSlot';
@@ -26,6 +27,7 @@ function Shell() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<LoadingPlaceholder />}>
           <Outlet />
+          <HydrationMarker />
         </Suspense>
       </main>
       <Footer />

@@ -4,7 +4,7 @@ import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { BATCH_INTERVAL_MS, BATCH_MAX } from '../lib/uiConstants';
 
 // The API refuses GraphQL requests without this header (CSRF protection).
-const CSRF_HEADERS = { 'x-roofline-csrf': '1' };
+export const CSRF_HEADERS = { 'x-roofline-csrf': '1' };
 
 function graphqlUri(): string {
   return `${globalThis.location?.origin ?? 'http://localhost'}/graphql`;
@@ -21,9 +21,11 @@ export function createTransportLink(): ApolloLink {
   return ApolloLink.split((operation) => operation.operationName?.startsWith('upload') ?? false, upload, batched);
 }
 
-export function createApolloClient(link: ApolloLink = createTransportLink()) {
+/** ssrMode: rendering on the server, where each query is fetched once and never refetched. */
+export function createApolloClient(link: ApolloLink = createTransportLink(), { ssrMode = false }: { ssrMode?: boolean } = {}) {
   return new ApolloClient({
     link,
+    ssrMode,
     cache: new InMemoryCache({
       typePolicies: {
         User: { keyFields: ['uuid'] },

@@ -1,17 +1,28 @@
+import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { withApolloBoundary } from '../lib/data/ApolloBoundary';
 import { lazyPage } from '../lib/lazyWithTimeout';
 import { RootLayout } from './RootLayout';
 import { RequireAuth } from './auth/RequireAuth';
 import { AnonymousOnly } from './auth/AnonymousOnly';
 import { RedirectOrNotFound } from './RedirectOrNotFound';
 
+/**
+ * A page that uses Apollo's hooks: its chunk and Apollo's load together, and it renders inside
+ * the boundary that provides the client. The other pages (the home page, the landing pages, login)
+ * need no Apollo, so a visitor who reads only them never downloads it.
+ */
+function apolloPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return () => Promise.all([load(), import('./apollo')]).then(([module]) => ({ default: withApolloBoundary(module.default) }));
+}
+
 const loadHomePage = () => import('../pages/home/HomePage');
 const HomePage = lazyPage(loadHomePage);
 const LoginPage = lazyPage(() => import('../pages/auth/LoginPage'));
-const ForgotPasswordPage = lazyPage(() => import('../pages/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazyPage(() => import('../pages/auth/ResetPasswordPage'));
-const VerifyEmailPage = lazyPage(() => import('../pages/auth/VerifyEmailPage'));
-const ProfilePage = lazyPage(() => import('../pages/profile/ProfilePage'));
+const ForgotPasswordPage = lazyPage(apolloPage(() => import('../pages/auth/ForgotPasswordPage')));
+const ResetPasswordPage = lazyPage(apolloPage(() => import('../pages/auth/ResetPasswordPage')));
+const VerifyEmailPage = lazyPage(apolloPage(() => import('../pages/auth/VerifyEmailPage')));
+const ProfilePage = lazyPage(apolloPage(() => import('../pages/profile/ProfilePage')));
 const NotFoundPage = lazyPage(() => import('../pages/notFound/NotFoundPage'));
 // Public site: landing pages, content, programs, waitlist and legal pages.
 const loadPartnerPage = () => import('../pages/partner/PartnerPage');
@@ -22,38 +33,38 @@ const loadSavingsPage = () => import('../pages/savings/SavingsPage');
 const SavingsPage = lazyPage(loadSavingsPage);
 const loadAboutPage = () => import('../pages/about/AboutPage');
 const AboutPage = lazyPage(loadAboutPage);
-const loadFaqPage = () => import('../pages/faq/FaqPage');
+const loadFaqPage = apolloPage(() => import('../pages/faq/FaqPage'));
 const FaqPage = lazyPage(loadFaqPage);
-const loadTestimonialsPage = () => import('../pages/testimonials/TestimonialsPage');
+const loadTestimonialsPage = apolloPage(() => import('../pages/testimonials/TestimonialsPage'));
 const TestimonialsPage = lazyPage(loadTestimonialsPage);
-const loadWaitlistPage = () => import('../pages/waitlist/WaitlistPage');
+const loadWaitlistPage = apolloPage(() => import('../pages/waitlist/WaitlistPage'));
 const WaitlistPage = lazyPage(loadWaitlistPage);
-const loadResourcesPage = () => import('../pages/resources/ResourcesPage');
+const loadResourcesPage = apolloPage(() => import('../pages/resources/ResourcesPage'));
 const ResourcesPage = lazyPage(loadResourcesPage);
-const loadResourcesCategoryPage = () => import('../pages/resources/CategoryPage');
+const loadResourcesCategoryPage = apolloPage(() => import('../pages/resources/CategoryPage'));
 const ResourcesCategoryPage = lazyPage(loadResourcesCategoryPage);
-const loadArticlePage = () => import('../pages/resources/ArticlePage');
+const loadArticlePage = apolloPage(() => import('../pages/resources/ArticlePage'));
 const ArticlePage = lazyPage(loadArticlePage);
-const loadArticlePreviewPage = () => import('../pages/resources/ArticlePreviewPage');
+const loadArticlePreviewPage = apolloPage(() => import('../pages/resources/ArticlePreviewPage'));
 const ArticlePreviewPage = lazyPage(loadArticlePreviewPage);
 const loadProgramsHubPage = () => import('../pages/programs/ProgramsHubPage');
 const ProgramsHubPage = lazyPage(loadProgramsHubPage);
-const loadProductProgramsPage = () => import('../pages/programs/ProductProgramsPage');
+const loadProductProgramsPage = apolloPage(() => import('../pages/programs/ProductProgramsPage'));
 const ProductProgramsPage = lazyPage(loadProductProgramsPage);
-const loadProgramListingPage = () => import('../pages/programs/ProgramListingPage');
+const loadProgramListingPage = apolloPage(() => import('../pages/programs/ProgramListingPage'));
 const ProgramListingPage = lazyPage(loadProgramListingPage);
-const loadProgramDetailPage = () => import('../pages/programs/ProgramDetailPage');
+const loadProgramDetailPage = apolloPage(() => import('../pages/programs/ProgramDetailPage'));
 const ProgramDetailPage = lazyPage(loadProgramDetailPage);
-const loadLegalPage = () => import('../pages/legal/LegalPage');
+const loadLegalPage = apolloPage(() => import('../pages/legal/LegalPage'));
 const LegalPage = lazyPage(loadLegalPage);
-const loadPrivacyPreferencesPage = () => import('../pages/legal/PrivacyPreferencesPage');
+const loadPrivacyPreferencesPage = apolloPage(() => import('../pages/legal/PrivacyPreferencesPage'));
 const PrivacyPreferencesPage = lazyPage(loadPrivacyPreferencesPage);
-const RatesPage = lazyPage(() => import('../pages/rates/RatesPage'));
-const RatesSummaryPage = lazyPage(() => import('../pages/rates/RatesSummaryPage'));
-const OffersPage = lazyPage(() => import('../pages/refinance/OffersPage'));
-const ComparePage = lazyPage(() => import('../pages/refinance/ComparePage'));
-const StartRefinanceApplicationPage = lazyPage(() => import('../pages/application/StartRefinanceApplicationPage'));
-const RefinanceApplicationPage = lazyPage(() => import('../pages/application/RefinanceApplicationPage'));
+const RatesPage = lazyPage(apolloPage(() => import('../pages/rates/RatesPage')));
+const RatesSummaryPage = lazyPage(apolloPage(() => import('../pages/rates/RatesSummaryPage')));
+const OffersPage = lazyPage(apolloPage(() => import('../pages/refinance/OffersPage')));
+const ComparePage = lazyPage(apolloPage(() => import('../pages/refinance/ComparePage')));
+const StartRefinanceApplicationPage = lazyPage(apolloPage(() => import('../pages/application/StartRefinanceApplicationPage')));
+const RefinanceApplicationPage = lazyPage(apolloPage(() => import('../pages/application/RefinanceApplicationPage')));
 
 /** The route table (spec section 2). Each page is its own lazy chunk under js/. */
 export const routes: RouteObject[] = [

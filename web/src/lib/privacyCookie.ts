@@ -9,7 +9,11 @@ export const PRIVACY_COOKIE_NAME = 'privacy_preferences';
  * cookie cannot be read). The value is JSON: the five categories plus bannerLastAcknowledgedAt.
  */
 export function readPrivacyCookie(): StoredPrivacyPreferences | null {
-  const raw = Cookies.get(PRIVACY_COOKIE_NAME);
+  return parsePrivacyCookie(Cookies.get(PRIVACY_COOKIE_NAME));
+}
+
+/** The cookie's value as stored (read by the browser, or by the server from the request). */
+export function parsePrivacyCookie(raw: string | undefined): StoredPrivacyPreferences | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Record<string, unknown>;

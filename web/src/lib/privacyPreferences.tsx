@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import {
   AcknowledgePrivacyPreferencesBannerDocument,
   GetMyPrivacyPreferencesDocument,
@@ -8,7 +7,10 @@ import {
 } from '../../../generated/web';
 import { setAnalyticsConsentCheck } from './analytics';
 import { useFeatureFlags } from './featureFlags';
-import { analyticsAllowedInThisBrowser, readPrivacyCookie, writePrivacyCookie } from './privacyCookie';
+import { useClientSource } from './data/clientSource';
+import { useShellQuery } from './data/useShellQuery';
+import { usePageResponse } from './pageResponse';
+import { analyticsAllowedInThisBrowser, parsePrivacyCookie, readPrivacyCookie, writePrivacyCookie } from './privacyCookie';
 import { categoriesOf, shouldShowPrivacyBanner, type PrivacyCategories, type StoredPrivacyPreferences } from './privacyRules';
 
 // Registered on import, before the first page view is sent: the cookie is read at each event,
@@ -44,13 +46,21 @@ const refetch = { refetchQueries: [GetMyPrivacyPreferencesDocument], awaitRefetc
  */
 export function PrivacyPreferencesProvider({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
   const { flags, loaded: flagsLoaded } = useFeatureFlags();
-  const [local, setLocal] = useState<StoredPrivacyPreferences | null>(() => readPrivacyCookie());
+  // Rendered on the server, the request's cookie stands in for the browser's.
+  const serverResponse = usePageResponse();
+  const [local, setLocal] = useState<StoredPrivacyPreferences | null>(() => (serverResponse ? parsePrivacyCookie(serverResponse.fields.privacyCookie) : readPrivacyCookie()));
   const [dismissed, setDismissed] = useState(false);
   // The banner's clock: when this page load began (a year-old acknowledgement does not expire mid-visit).
   const [renderedAt] = useState(() => new Date());
-  const remoteQuery = useQuery(GetMyPrivacyPreferencesDocument, { skip: !loggedIn });
-  const [setPreferences] = useMutation(SetPrivacyPreferencesDocument);
-  const [acknowledgeBanner] = useMutation(AcknowledgePrivacyPreferencesBannerDocument);
+  const remoteQuery = useShellQuery(GetMyPrivacyPreferencesDocument, { skip: !loggedIn });
+  const clientSource = useClientSource();
+  // Saving loads the Apollo client if the page has not; the refetch reaches the query above.
+  const setPreferences = useCallback(
+    async (preferences: PrivacyCategories & { bannerLastAcknowledgedAt: string }) =>
+      (await clientSource.load()).mutate({ mutation: SetPrivacyPreferencesDocument, variables: { preferences }, ...refetch }),
+    [clientSource],
+  );
+  const acknowledgeBanner = useCallback(async () => (await clientSource.load()).mutate({ mutation: AcknowledgePrivacyPreferencesBannerDocument, ...refetch }), [clientSource]);
   const remoteRecord = loggedIn ? (remoteQuery.data?.getMyPrivacyPreferences ?? null) : null;
   const remote = useMemo(() => (remoteRecord ? fromRemote(remoteRecord) : null), [remoteRecord]);
   const remoteLoaded = !loggedIn || remoteQuery.data !== undefined;
@@ -80,8 +90,8 @@ export function PrivacyPreferencesProvider({ loggedIn, children }: { loggedIn: b
     remember({ ...categories, bannerLastAcknowledgedAt: acknowledgedAt });
     if (!loggedIn) return { ok: true };
     const result = remote
-      ? await acknowledgeBanner(refetch)
-      : await setPreferences({ variables: { preferences: { ...categories, bannerLastAcknowledgedAt: acknowledgedAt } }, ...refetch });
+      ? await acknowledgeBanner()
+      : await setPreferences({ ...categories, bannerLastAcknowledgedAt: acknowledgedAt });
     return { ok: !result.error };
   }, [acknowledgeBanner, categories, loggedIn, remember, remote, setPreferences]);
 
@@ -90,7 +100,7 @@ export function PrivacyPreferencesProvider({ loggedIn, children }: { loggedIn: b
       const acknowledgedAt = new Date().toISOString();
       remember({ ...categoriesOf(chosen), bannerLastAcknowledgedAt: acknowledgedAt });
       if (!loggedIn) return { ok: true };
-      const result = await setPreferences({ variables: { preferences: { ...categoriesOf(chosen), bannerLastAcknowledgedAt: acknowledgedAt } }, ...refetch });
+      const result = await setPreferences({ ...categoriesOf(chosen), bannerLastAcknowledgedAt: acknowledgedAt });
       return { ok: !result.error };
     },
     [loggedIn, remember, setPreferences],

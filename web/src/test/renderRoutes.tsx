@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { ApolloProvider } from '@apollo/client/react';
+import { ReadyDataProvider } from '../lib/data/ReadyDataProvider';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from '../app/apollo';
@@ -10,9 +10,9 @@ export function renderRoutes(initialPath: string) {
   const client = createApolloClient();
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const utils = render(
-    <ApolloProvider client={client}>
+    <ReadyDataProvider client={client}>
       <RouterProvider router={router} />
-    </ApolloProvider>,
+    </ReadyDataProvider>,
   );
   return { ...utils, router, client };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Redirect } from '../Redirect';
 import { useAuth } from './AuthProvider';
 import { safeRedirectTarget } from './RequireAuth';
 
@@ -7,6 +8,6 @@ import { safeRedirectTarget } from './RequireAuth';
 export function AnonymousOnly({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const [params] = useSearchParams();
-  if (user) return <Navigate replace to={safeRedirectTarget(params.get('redirectUrl'))} />;
+  if (user) return <Redirect to={safeRedirectTarget(params.get('redirectUrl'))} />;
   return children;
 }

@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import {
@@ -9,6 +8,8 @@ import {
   RestructureApplicationsDocument,
   type SessionUserFragment,
 } from '../../../../generated/web';
+import { useClientSource } from '../../lib/data/clientSource';
+import { useShellQuery } from '../../lib/data/useShellQuery';
 import { logOut, type SessionCallResult } from '../../lib/sessionClient';
 
 interface AuthState {
@@ -22,9 +23,9 @@ interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
+  const clientSource = useClientSource();
   const navigate = useNavigate();
-  const { data, loading } = useQuery(MeDocument);
+  const { data, loading } = useShellQuery(MeDocument);
   const user = data?.me ?? null;
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -33,6 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const result = await logOut();
     if (!result.ok) return result;
+    const client = await clientSource.load();
     // Committed before the cache write below re-renders the guards with a null user.
     flushSync(() => setLoggingOut(true));
     client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
@@ -47,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Refetches that are cut short because the page is unmounting are not a logout failure.
     await client.resetStore().catch(() => undefined);
     return result;
-  }, [client, navigate]);
+  }, [clientSource, navigate]);
 
   const value = useMemo(() => ({ user, loading, loggingOut, logout }), [user, loading, loggingOut, logout]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
@@ -63,9 +65,9 @@ export function useAuth(): AuthState {
 export function useApplicationLists() {
   const { user } = useAuth();
   const skip = !user;
-  const restructure = useQuery(RestructureApplicationsDocument, { skip });
-  const refinance = useQuery(RefinanceApplicationsDocument, { skip });
-  const purchase = useQuery(PurchaseApplicationsDocument, { skip });
+  const restructure = useShellQuery(RestructureApplicationsDocument, { skip });
+  const refinance = useShellQuery(RefinanceApplicationsDocument, { skip });
+  const purchase = useShellQuery(PurchaseApplicationsDocument, { skip });
   return {
     restructureApplications: skip ? [] : (restructure.data?.restructureApplications ?? []),
     refinanceApplications: skip ? [] : (refinance.data?.refinanceApplications ?? []),

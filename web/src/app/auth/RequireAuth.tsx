@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Redirect } from '../Redirect';
 import { useAuth } from './AuthProvider';
 
 /** Login-only routes: a visitor goes to /login/?redirectUrl={current url}. */
@@ -9,7 +10,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!user && loggingOut) return null;
   if (!user) {
     const current = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate replace to={`/login/?redirectUrl=${encodeURIComponent(current)}`} />;
+    return <Redirect to={`/login/?redirectUrl=${encodeURIComponent(current)}`} />;
   }
   return children;
 }

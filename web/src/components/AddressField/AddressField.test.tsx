@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloProvider } from '@apollo/client/react';
+import { ReadyDataProvider } from '../../lib/data/ReadyDataProvider';
 import { graphql } from 'msw';
 import { createApolloClient } from '../../app/apollo';
 import { mockServer } from '../../../../mocks/node';
@@ -12,9 +12,9 @@ import { AddressField, type AddressChoice } from './AddressField';
 function Harness({ onChoose }: { onChoose: (choice: AddressChoice) => void }) {
   const [text, setText] = useState('');
   return (
-    <ApolloProvider client={createApolloClient()}>
+    <ReadyDataProvider client={createApolloClient()}>
       <AddressField label="Property address" value={text} onTextChange={setText} onChoose={onChoose} debounceMs={50} />
-    </ApolloProvider>
+    </ReadyDataProvider>
   );
 }
 

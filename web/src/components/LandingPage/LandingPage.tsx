@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDocumentHead } from '../../lib/pageResponse';
 import styles from './LandingPage.module.css';
 
 /**
@@ -6,10 +7,7 @@ import styles from './LandingPage.module.css';
  * like PageContainer it sets the document title and meta description.
  */
 export function LandingPage({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} | Roofline`;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+  useDocumentHead(title, description);
   return <div className={styles.page}>{children}</div>;
 }
 

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloProvider } from '@apollo/client/react';
+import { ReadyDataProvider } from '../../lib/data/ReadyDataProvider';
 import { MemoryRouter } from 'react-router';
 import { graphql } from 'msw';
 import { renderRoutes } from '../../test/renderRoutes';
@@ -169,11 +169,11 @@ describe('re-querying after a search', () => {
     const user = userEvent.setup();
     const calls = recordOperations();
     render(
-      <ApolloProvider client={createApolloClient()}>
+      <ReadyDataProvider client={createApolloClient()}>
         <MemoryRouter>
           <RatesCalculator requeryOnCashOutChange={false} />
         </MemoryRouter>
-      </ApolloProvider>,
+      </ReadyDataProvider>,
     );
     await searchOnce(user);
     await user.selectOptions(screen.getByLabelText('Cash out'), '50000');

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { HomeHighlightsDocument } from '../../../../generated/web';
 import { useAuth } from '../../app/auth/AuthProvider';
@@ -7,6 +6,7 @@ import { Band, Hero, LandingPage } from '../../components/LandingPage/LandingPag
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { LoadFailure } from '../../components/LoadFailure/LoadFailure';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
+import { useShellQuery } from '../../lib/data/useShellQuery';
 import { TestimonialQuote } from '../../components/TestimonialQuote/TestimonialQuote';
 import blocks from '../../components/LandingPage/LandingPage.module.css';
 import styles from './HomePage.module.css';
@@ -18,7 +18,8 @@ const PRODUCTS = [
 ];
 
 function Highlights() {
-  const { data, loading, error, refetch } = useQuery(HomeHighlightsDocument);
+  // The home page renders without the Apollo client (routes.tsx): its one query is a shell query.
+  const { data, loading, error, refetch } = useShellQuery(HomeHighlightsDocument);
   if (loading && !data) return <LoadingPlaceholder label="Loading stories and guides…" />;
   if (error && !data) return <LoadFailure what="stories and guides" onRetry={refetch} />;
   const testimonials = data?.testimonials.slice(0, 3) ?? [];

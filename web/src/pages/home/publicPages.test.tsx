@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { renderRoutes } from '../../test/renderRoutes';
 
 // Pages load lazily through the real route table; give a busy machine time to compile them.
@@ -24,7 +24,8 @@ describe('public pages', () => {
   it.each(PAGES)('%s renders its heading, title and meta description', async (path, heading, title) => {
     renderRoutes(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(document.title).toBe(title);
+    // The title is set in an effect, which may run just after the heading appears.
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('sets a meta description on landing pages', async () => {
@@ -33,7 +34,7 @@ describe('public pages', () => {
     document.head.append(meta);
     renderRoutes('/cash');
     await screen.findByRole('heading', { level: 1 });
-    expect(meta.getAttribute('content')).toMatch(/^Turn home equity into up to \$150,000/);
+    await waitFor(() => expect(meta.getAttribute('content')).toMatch(/^Turn home equity into up to \$150,000/));
     meta.remove();
   });
 

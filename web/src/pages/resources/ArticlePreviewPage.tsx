@@ -1,27 +1,17 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ResourcesArticlePreviewDocument } from '../../../../generated/web';
 import { Alert } from '../../components/Alert/Alert';
 import { ArticleView } from '../../components/ArticleView/ArticleView';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
+import { useNoIndex } from '../../lib/pageResponse';
 import NotFoundPage from '../notFound/NotFoundPage';
-
-/** Keeps preview pages out of search results even if a link leaks. */
-function useNoIndex() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
-}
 
 /** /resources/article/preview/{slug}?token=…: a draft, shown only with a valid signed token. */
 export default function ArticlePreviewPage() {
+  // Keeps drafts out of search results even if a link leaks.
   useNoIndex();
   const { articleSlug = '' } = useParams();
   const [search] = useSearchParams();

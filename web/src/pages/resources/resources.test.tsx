@@ -20,7 +20,7 @@ describe('resources', () => {
       'How much house can you afford?',
       'How points and lender credits work',
     ]);
-    expect(document.title).toBe('Resources | Roofline');
+    await waitFor(() => expect(document.title).toBe('Resources | Roofline'));
   });
 
   it('shows a category’s guides, and not-found for an unknown category', async () => {
@@ -38,7 +38,7 @@ describe('resources', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'When does refinancing make sense?' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /cumulative savings/ })).toHaveAttribute('width', '1200');
     expect(screen.getByRole('table')).toBeInTheDocument();
-    expect(document.title).toBe('When does refinancing make sense? | Roofline');
+    await waitFor(() => expect(document.title).toBe('When does refinancing make sense? | Roofline'));
     expect(screen.getByRole('heading', { name: 'Keep reading' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'how points and lender credits work' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/resources/how-points-and-lender-credits-work'));

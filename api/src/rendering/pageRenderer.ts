@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from '../lib/logger.js';
+import type { PageRenderRequest, RenderedPage, RenderPage } from '../../../core/pageRendering.js';
+
+/** Past this, a page is sent with what has arrived and the browser fetches the rest. */
+export const RENDER_TIME_LIMIT_MS = 3000;
+
+/**
+ * Loads the built server renderer (at once, in the background). Any failure to load or render answers null, and
+ * the caller sends the plain app shell, which renders in the browser as before: a page is
+ * never lost to a rendering problem.
+ */
+export function createPageRenderer({ entryPath, logger }: { entryPath: string; logger: Logger }) {
+  let loading: Promise<RenderPage | null> | undefined;
+  const load = () =>
+    (loading ??= existsSync(entryPath)
+      ? import(pathToFileURL(entryPath).href).then(
+          (module: { renderPage?: unknown }) => (typeof module.renderPage === 'function' ? (module.renderPage as RenderPage) : null),
+          (error: unknown) => {
+            logger.error('the server renderer did not load; pages render in the browser', { error: String(error) });
+            return null;
+          },
+        )
+      : Promise.resolve(null));
+
+  // Loaded now, so the first visitor does not wait for the module.
+  void load();
+
+  return async function render(request: Omit<PageRenderRequest, 'signal' | 'onError'>): Promise<RenderedPage | null> {
+    const renderPage = await load();
+    if (!renderPage) return null;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`rendering took over ${RENDER_TIME_LIMIT_MS} ms`)), RENDER_TIME_LIMIT_MS);
+    try {
+      return await renderPage({
+        ...request,
+        signal: controller.signal,
+        onError: (error) => logger.warn('a part of the page failed to render on the server', { url: request.url, error: String(error) }),
+      });
+    } catch (error) {
+      logger.error('server rendering failed; the page renders in the browser', { url: request.url, error: String(error) });
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -1,0 +1,32 @@
+// The contract between the API and the web app's server entry (web/src/entry-server.tsx, built
+// to dist/server/entry-server.js): the API hands it a page request and sends what it returns.
+
+export interface PageRenderRequest {
+  /** The page's absolute URL. */
+  url: string;
+  /** The request's Cookie header: the page's queries run as the visitor (logged in or not). */
+  cookie?: string;
+  /** The privacy_preferences cookie's value, so the banner renders as the browser will. */
+  privacyCookie?: string;
+  /** Runs a GraphQL HTTP request in the same process (the API's own handler). */
+  fetchGraphQL: typeof fetch;
+  /** Stops waiting for data: what has arrived is rendered, the rest loads in the browser. */
+  signal?: AbortSignal;
+  onError?: (error: unknown) => void;
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: 302; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The markup inside #root. */
+      html: string;
+      /** A script for after #root that hands the data cache to the browser. */
+      stateScript: string;
+      title?: string;
+      description?: string;
+      noIndex: boolean;
+    };
+
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;

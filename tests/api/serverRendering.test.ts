@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.js';
+
+// The API renders pages with the web app's own server entry (built to dist/server in
+// production; here its source, through Vitest) and sends them in the built index.html.
+const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../web/src/entry-server.tsx');
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Roofline: live refinance rates, home equity partnership and purchase financing." />
+    <title>Roofline</title>
+    <script type="module" crossorigin src="/js/index-test.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+let webRoot: string;
+let harness: TestApp;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'roofline-web-'));
+  writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
+  harness = await createTestApp({}, { web: { webRoot, serverEntry: SERVER_ENTRY } });
+});
+
+afterAll(async () => {
+  await harness.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const page = (pathname: string, cookie?: string) => harness.request(pathname, cookie ? { headers: { Cookie: cookie } } : {});
+
+describe('pages rendered by the server', () => {
+  it('sends the home page rendered, with its title, the logged-out navigation and its data for the browser', async () => {
+    const response = await page('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await response.text();
+    expect(html).toContain('<title>Own more of your home, owe less on it | Roofline</title>');
+    expect(html).toMatch(/<h1[^>]*>Own more of your home, owe less on it\.<\/h1>/);
+    expect(html).toMatch(/href="\/login"[^>]*>Log in<\/a>/);
+    expect(html).toContain('"me":null');
+    // The app starts after the first paint, from a loader in place of the entry's script tag.
+    expect(html).toContain('import("/js/index-test.js");');
+    expect(html).not.toContain('src="/js/index-test.js"');
+  });
+
+  it('renders an article from the content store, with its own description', async () => {
+    const html = await (await page('/resources/when-does-refinancing-make-sense')).text();
+    expect(html).toContain('<title>When does refinancing make sense? | Roofline</title>');
+    expect(html).toMatch(/<h1>When does refinancing make sense\?<\/h1>/);
+    expect(html).not.toContain('content="Roofline: live refinance rates, home equity partnership and purchase financing."');
+  });
+
+  it('renders as the logged-in user, whose cookie its queries carry', async () => {
+    const cookie = await harness.sessionCookie('demo@roofline.test', 'roofline-demo-2026');
+    const html = await (await page('/', cookie)).text();
+    expect(html).toContain('Hi, Dana');
+    expect(html).not.toMatch(/>Log in<\/a>/);
+    // Another visitor's page never carries that user.
+    expect(await (await page('/')).text()).not.toContain('Dana');
+  });
+
+  it('answers 404 for an unknown page and redirects a visitor away from a login-only page', async () => {
+    const missing = await page('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('We can’t find that page');
+    const profile = await page('/profile');
+    expect(profile.status).toBe(302);
+    expect(profile.headers.get('location')).toBe('/login/?redirectUrl=%2Fprofile');
+  });
+
+  it('renders the privacy banner from the request’s cookie as the browser will', async () => {
+    expect(await (await page('/faq')).text()).toContain('Your privacy choices');
+    const acknowledged = encodeURIComponent(JSON.stringify({ functionality: true, analytics: false, marketing: true, security: true, thirdParty: true, bannerLastAcknowledgedAt: new Date().toISOString() }));
+    expect(await (await page('/faq', `privacy_preferences=${acknowledged}`)).text()).not.toContain('Your privacy choices');
+  });
+});
+
+describe('when the server cannot render', () => {
+  it('sends the plain shell, which renders in the browser', async () => {
+    const broken = await createTestApp({}, { web: { webRoot, serverEntry: path.join(webRoot, 'missing-entry.js') } });
+    try {
+      const response = await broken.request('/resources');
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root"></div>');
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import type { NormalizedCacheObject } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { HttpLink } from '@apollo/client/link/http';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createApolloClient, CSRF_HEADERS } from './app/apollo';
+import { routes } from './app/routes';
+import { serverDataScript } from './app/ssr/serverData';
+import { createServerShellQuery } from './app/ssr/serverShellQuery';
+import { readyClientSource } from './lib/data/clientSource';
+import { DataProvider } from './lib/data/DataProvider';
+import type { QueryResults } from './lib/data/liveQueryStore';
+import { ServerShellQueryContext } from './lib/data/useShellQuery';
+import { createPageResponse, PageResponseContext } from './lib/pageResponse';
+import type { PageRenderRequest, RenderedPage } from '../../core/pageRendering';
+
+/**
+ * Renders one page of the web app as the browser's first render will: the same routes and
+ * components, with every query answered before the HTML is sent (Apollo re-renders until no
+ * query is pending). The browser then hydrates it (web/src/main.tsx).
+ */
+export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(request.url, { signal: request.signal }));
+  // The routes have no loaders or actions, so the static handler never answers by itself.
+  if (context instanceof Response) throw new Error(`The route table answered ${request.url} with a response.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const link = new HttpLink({
+    uri: new URL('/graphql', request.url).href,
+    fetch: request.fetchGraphQL,
+    headers: { ...CSRF_HEADERS, ...(request.cookie ? { cookie: request.cookie } : {}) },
+  });
+  const client = createApolloClient(link, { ssrMode: true });
+  const response = createPageResponse({ status: context.statusCode, privacyCookie: request.privacyCookie });
+  const shellResults: QueryResults = {};
+  const tree = (
+    <ApolloProvider client={client}>
+      <ServerShellQueryContext.Provider value={createServerShellQuery(shellResults)}>
+        <DataProvider source={readyClientSource(client)}>
+          <PageResponseContext.Provider value={response}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PageResponseContext.Provider>
+        </DataProvider>
+      </ServerShellQueryContext.Provider>
+    </ApolloProvider>
+  );
+  const { result } = await prerenderStatic({
+    tree,
+    signal: request.signal,
+    renderFunction: (node) => prerenderToNodeStream(node, { signal: request.signal, onError: request.onError }),
+    maxRerenders: 10,
+  });
+  client.stop();
+  const { fields } = response;
+  if (fields.redirect) return { kind: 'redirect', status: 302, location: fields.redirect };
+  return {
+    kind: 'page',
+    status: fields.status,
+    html: result,
+    stateScript: serverDataScript(client.extract() as NormalizedCacheObject, shellResults),
+    title: fields.title,
+    description: fields.description,
+    noIndex: fields.noIndex ?? false,
+  };
+}
