@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,6 +27,12 @@ function renderNav(props: Partial<MainNavProps> = {}, path = '/') {
     </MemoryRouter>,
   );
   return { onLogout, nav: screen.getByRole('navigation', { name: 'Main' }) };
+}
+
+function atPath(path: string) {
+  return function AtPath({ children }: { children: ReactNode }) {
+    return <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+  };
 }
 
 describe('MainNav: account link', () => {
@@ -192,13 +199,19 @@ describe('navigation theme', () => {
     expect(navThemeAt([])).toBe('light');
   });
 
+  it('starts dark on a page that opens with a dark hero, as the server renders it', () => {
+    expect(renderHook(() => useNavTheme(), { wrapper: atPath('/') }).result.current).toBe('dark');
+    expect(renderHook(() => useNavTheme(), { wrapper: atPath('/faq') }).result.current).toBe('light');
+  });
+
   it('follows the page as it scrolls', async () => {
     const hero = document.createElement('section');
     hero.setAttribute('data-nav-theme', 'dark');
     document.body.append(hero);
     let rect = { top: 0, bottom: 500 };
     hero.getBoundingClientRect = () => ({ ...rect, left: 0, right: 0, width: 0, height: rect.bottom - rect.top, x: 0, y: rect.top, toJSON: () => ({}) });
-    const { result } = renderHook(() => useNavTheme());
+    const { result } = renderHook(() => useNavTheme(), { wrapper: atPath('/resources') });
+    expect(result.current).toBe('light');
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(result.current).toBe('dark');
     rect = { top: -480, bottom: 20 };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { NAV_THEME_THRESHOLD_PX } from '../../lib/uiConstants';
 
 export type NavTheme = 'light' | 'dark';
@@ -22,12 +23,17 @@ function currentTheme(): NavTheme {
   );
 }
 
+/** The landing pages open with a dark hero under the bar (LandingPage's Hero). */
+const DARK_HERO_PATHS = new Set(['/', '/partner', '/cash', '/savings', '/about']);
+
 /**
  * Follows the page as it scrolls, resizes and changes (lazy pages render after the header),
- * checking at most once per animation frame.
+ * checking at most once per animation frame. It starts from what the page's top will be, so the
+ * server-rendered bar already matches its hero instead of changing once the page hydrates.
  */
 export function useNavTheme(): NavTheme {
-  const [theme, setTheme] = useState<NavTheme>('light');
+  const { pathname } = useLocation();
+  const [theme, setTheme] = useState<NavTheme>(() => (DARK_HERO_PATHS.has(pathname) ? 'dark' : 'light'));
   useEffect(() => {
     let frame = 0;
     const schedule = () => {

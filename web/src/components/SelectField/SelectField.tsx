@@ -1,4 +1,5 @@
-import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { Field, type FieldClasses } from '../Field/Field';
 import styles from './SelectField.module.css';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -8,44 +9,24 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   emptyOption?: string;
   error?: string;
   hint?: string;
+  /** Another look (the question screens'): the frame's classes and the select's. */
+  classes?: FieldClasses & { control?: string };
 }
 
 /** A labelled native select whose hint and error are announced with it (aria-describedby). */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, options, emptyOption, error, hint, id, className, ...rest }, ref) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, options, emptyOption, error, hint, id, className, classes, ...rest }, ref) {
   return (
-    <div className={[styles.field, className ?? ''].join(' ')}>
-      <label className={styles.label} htmlFor={selectId}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <select
-        ref={ref}
-        id={selectId}
-        className={[styles.select, error ? styles.invalid : ''].join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...rest}
-      >
-        {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} id={id} className={className} classes={classes}>
+      {(control) => (
+        <select ref={ref} {...control} className={classes?.control ?? [styles.select, error ? styles.invalid : ''].join(' ')} {...rest}>
+          {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 });

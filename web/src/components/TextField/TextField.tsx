@@ -1,41 +1,20 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { Field, type FieldClasses } from '../Field/Field';
 import styles from './TextField.module.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: string;
+  /** Another look (the question screens'): the frame's classes and the input's. */
+  classes?: FieldClasses & { control?: string };
 }
 
 /** A labelled input whose hint and error are announced with it (aria-describedby). */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, className, ...rest }, ref) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, className, classes, ...rest }, ref) {
   return (
-    <div className={[styles.field, className ?? ''].join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        ref={ref}
-        id={inputId}
-        className={[styles.input, error ? styles.invalid : ''].join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...rest}
-      />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} id={id} className={className} classes={classes}>
+      {(control) => <input ref={ref} {...control} className={classes?.control ?? [styles.input, error ? styles.invalid : ''].join(' ')} {...rest} />}
+    </Field>
   );
 });
