@@ -13,7 +13,7 @@ import type {
   RatesPageQueryVariables,
 } from '../generated/web';
 import { demoUser } from './fixtures';
-import { amortize, annualPercentageRate } from './ratesMath';
+import { loanCost } from '../core/loanMath';
 import { findPlace, suggestAddresses } from './ratesPlaces';
 import { priceMockRates } from './ratesPricing';
 import { mockSession } from './session';
@@ -69,21 +69,9 @@ export const loanCostHandler = graphql.query<LoanCostQuery, LoanCostQueryVariabl
   if (!valid) {
     return HttpResponse.json({ errors: [{ message: 'The loan terms are out of range.', extensions: { code: 'BAD_USER_INPUT' } }], data: null });
   }
-  const schedule = amortize(loanAmount, interestRate, termMonths);
-  const amountFinanced = Math.round((loanAmount - prepaidFinanceCharges) * 100) / 100;
-  return HttpResponse.json({
-    data: {
-      __typename: 'Query',
-      loanCost: {
-        __typename: 'LoanCost',
-        monthlyPI: schedule.monthlyPayment,
-        apr: annualPercentageRate(amountFinanced, schedule.payments),
-        amountFinanced,
-        totalInterestPaid: schedule.totalInterestPaid,
-        totalPaymentAmount: schedule.totalPaymentAmount,
-      },
-    },
-  });
+  // The API's own loan math (core/loanMath), APR rounded to three decimals as the API rounds it.
+  const cost = loanCost({ loanAmount, interestRatePercent: interestRate, termMonths, prepaidFinanceCharges });
+  return HttpResponse.json({ data: { __typename: 'Query', loanCost: { __typename: 'LoanCost', ...cost, apr: Math.round(cost.apr * 1000) / 1000 } } });
 });
 
 /** Every rates-related operation, answered realistically; registered in operations.ts. */

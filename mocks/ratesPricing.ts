@@ -8,7 +8,7 @@ import type {
   RatesPageQuery,
   RatesSort,
 } from '../generated/web';
-import { amortize, annualPercentageRate, monthlyPayment } from './ratesMath';
+import { aprOfRuns, monthlyPayment, yearlyFixedSchedule } from '../core/loanMath';
 import { MOCK_LICENSED_STATES } from './ratesPlaces';
 
 type RatesResult = RatesPageQuery['ratesPage'];
@@ -150,7 +150,7 @@ export function priceMockRates(input: RatesInput): RatesResult {
       const parPayment = monthlyPayment(loanAmount, parRate, months);
       RATE_ROWS.forEach((row, rowIndex) => {
         const rate = parRate + row.rateDelta;
-        const schedule = amortize(loanAmount, rate, months);
+        const schedule = yearlyFixedSchedule(loanAmount, rate, months);
         const costOfPoints = round2((loanAmount * row.points) / 100);
         const fees = feeBreakdown(lender, loanAmount, rate, costOfPoints);
         const financeCharges = fees.filter((fee) => fee.section === 'ORIGINATION_CHARGES' || fee.section === 'PREPAIDS' || fee.section === 'LENDER_CREDITS').reduce((sum, fee) => sum + fee.amount, 0);
@@ -167,7 +167,7 @@ export function priceMockRates(input: RatesInput): RatesResult {
           numberOfPayments: months,
           fixedPaymentYears: adjustable ? years : null,
           monthlyPI: schedule.monthlyPayment,
-          apr: annualPercentageRate(loanAmount - Math.max(0, financeCharges), schedule.payments),
+          apr: Math.round(aprOfRuns(loanAmount - Math.max(0, financeCharges), schedule.paymentRuns) * 1000) / 1000,
           interestRate: rate,
           totalFees: round2(fees.reduce((sum, fee) => sum + fee.amount, 0)),
           points: row.points,
@@ -182,7 +182,7 @@ export function priceMockRates(input: RatesInput): RatesResult {
           lowestPoints: false,
           lowestClosing: false,
           feeBreakdown: fees,
-          amortizationByYear: schedule.years.map((year) => ({ __typename: 'AmortizationYear', ...year })),
+          amortizationByYear: schedule.years.map(({ year, principalPaid, interestPaid, endingBalance }) => ({ __typename: 'AmortizationYear', year, principalPaid, interestPaid, endingBalance })),
         });
       });
     });

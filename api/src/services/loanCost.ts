@@ -1,6 +1,6 @@
 import type { LoanCost, LoanCostInput } from '../../../generated/server.js';
 import { AppError } from './errors.js';
-import { loanCost as computeLoanCost } from './pricing/math/index.js';
+import { loanCost as computeLoanCost } from '../../../core/loanMath/index.js';
 import { MAX_TERM_YEARS } from './businessConstants.js';
 
 const MAX_RATE_PERCENT = 30;

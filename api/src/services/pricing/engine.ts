@@ -5,7 +5,7 @@ import { type CostLine, sheetFeeLines, upfrontFeeLine } from './closingCosts.js'
 import { bandMeetsMinimum } from './creditBands.js';
 import { loanFacts, type LoanFacts } from './loanFacts.js';
 import { createPaymentMemo, createScheduleMemo } from './loanSchedule.js';
-import { roundCents } from './math/index.js';
+import { roundCents } from '../../../../core/loanMath/index.js';
 import { PricedOption, type ProgramQuote } from './priceOption.js';
 import type { PricingProgram, PricingSheet } from './pricingSheet.js';
 import type { PricingScenario, RatesRefusal } from './scenario.js';

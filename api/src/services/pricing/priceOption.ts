@@ -1,4 +1,4 @@
-import { aprOfRuns, roundCents, type YearlySchedule } from './math/index.js';
+import { aprOfRuns, roundCents, type YearlySchedule } from '../../../../core/loanMath/index.js';
 import type { AppliedAdjustments } from './adjustments.js';
 import { type CostLine, inLoanEstimateOrder, pointsLine, prepaidInterestLine } from './closingCosts.js';
 import { aprPaymentRuns } from './loanSchedule.js';

@@ -1,7 +1,7 @@
 import type { LoanBuyerType, LoanType, MortgageInterestType, MortgageType, OccupancyType, PropertyType } from '../../../../generated/server.js';
 import type { Fee } from '../../models/Fee.js';
 import type { PriceAdjustment } from '../../models/PriceAdjustment.js';
-import type { ArmCaps } from './math/index.js';
+import type { ArmCaps } from '../../../../core/loanMath/index.js';
 
 /** The active rate sheet as the engine reads it: plain objects, loaded once per sheet version. */
 export interface PricingSheet {
