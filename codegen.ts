@@ -1,6 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// One schema, two outputs: resolver signatures for the API and typed documents for the web.
+// One schema: resolver signatures for the API and typed documents for the web.
 // generated/web.ts must never import from api/, so the two are kept apart.
 const scalars = {
   DateTime: { input: 'string', output: 'string | Date' },
@@ -10,9 +10,16 @@ const scalars = {
   JSONObject: 'Record<string, unknown>',
 };
 
+const webConfig = {
+  useTypeImports: true,
+  enumsAsTypes: true,
+  scalars: { DateTime: 'string', Date: 'string', EmailAddress: 'string', UUID: 'string', JSONObject: 'Record<string, unknown>' },
+  // Apollo adds __typename to every selection; the types say so, and mocks must carry it.
+  nonOptionalTypename: true,
+};
+
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
-  documents: 'web/src/**/*.graphql',
   ignoreNoDocuments: true,
   generates: {
     'generated/server.ts': {
@@ -27,15 +34,24 @@ const config: CodegenConfig = {
         },
       },
     },
-    'generated/web.ts': {
+    // The documents the app's shell and home page need before the Apollo client loads, on their
+    // own, so the first page's JavaScript does not carry every page's documents (web.ts has all).
+    'generated/shell.ts': {
+      documents: [
+        'web/src/app/auth/Session.graphql',
+        'web/src/lib/featureFlags.graphql',
+        'web/src/lib/privacy.graphql',
+        'web/src/pages/home/Home.graphql',
+        'web/src/pages/testimonials/Testimonials.graphql',
+        'web/src/components/ArticleCard/*.graphql',
+      ],
       plugins: ['typescript-operations', 'typed-document-node'],
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars: { DateTime: 'string', Date: 'string', EmailAddress: 'string', UUID: 'string', JSONObject: 'Record<string, unknown>' },
-        // Apollo adds __typename to every selection; the types say so, and mocks must carry it.
-        nonOptionalTypename: true,
-      },
+      config: webConfig,
+    },
+    'generated/web.ts': {
+      documents: 'web/src/**/*.graphql',
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: webConfig,
     },
   },
   hooks: {},

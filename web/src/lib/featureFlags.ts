@@ -1,4 +1,4 @@
-import { FeatureFlagsDocument, type FeatureFlagsQuery } from '../../../generated/web';
+import { FeatureFlagsDocument, type FeatureFlagsQuery } from '../../../generated/shell';
 import { FEATURE_FLAG_DEFAULTS } from '../../../core/featureFlags';
 import { useShellQuery } from './data/useShellQuery';
 

@@ -4,7 +4,7 @@ import {
   GetMyPrivacyPreferencesDocument,
   SetPrivacyPreferencesDocument,
   type PrivacyPreferencesFieldsFragment,
-} from '../../../generated/web';
+} from '../../../generated/shell';
 import { setAnalyticsConsentCheck } from './analytics';
 import { useFeatureFlags } from './featureFlags';
 import { useClientSource } from './data/clientSource';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { FeatureFlagsDocument, MeDocument } from '../../../../generated/web';
+import { FeatureFlagsDocument, MeDocument } from '../../../../generated/shell';
 import { createApolloClient } from '../../app/apollo';
 import { lazyClientSource } from './clientSource';
 import { LiveQueryStore } from './liveQueryStore';

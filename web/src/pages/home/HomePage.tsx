@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HomeHighlightsDocument } from '../../../../generated/web';
+import { HomeHighlightsDocument } from '../../../../generated/shell';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { Band, Hero, LandingPage } from '../../components/LandingPage/LandingPage';
