@@ -1,39 +1,8 @@
 /** Shared query and inputs of the rates API tests. */
-export const RATES_QUERY = /* GraphQL */ `
-  query Rates($ratesInput: RatesInput!) {
-    ratesPage(ratesInput: $ratesInput) {
-      pricingResultUuid
-      rateSheetEffectiveAt
-      errors { code message }
-      rateOptions {
-        pricingResultUuid
-        rateOptionUuid
-        loanProgramCode
-        lenderLoanProgramCode
-        amortizationType
-        numberOfPayments
-        fixedPaymentYears
-        monthlyPI
-        apr
-        interestRate
-        totalFees
-        points
-        effectivePoints
-        breakEvenTerm
-        lender { uuid companyName loanBuyerType }
-        baseLoanAmount
-        totalInterestPaid
-        costOfPoints
-        totalPaymentAmount
-        lowestApr
-        lowestPoints
-        lowestClosing
-        feeBreakdown { section name amount }
-        amortizationByYear { year principalPaid interestPaid endingBalance }
-      }
-    }
-  }
-`;
+import { print } from 'graphql';
+import { RatesPageDocument } from '../../generated/web.js';
+// The web app's own ratesPage query, so the API is tested with exactly what the calculator sends.
+export const RATES_QUERY = print(RatesPageDocument);
 
 export interface RateOptionResult {
   pricingResultUuid: string;

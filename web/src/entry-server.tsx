@@ -1,5 +1,4 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { HttpLink } from '@apollo/client/link/http';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -8,8 +7,7 @@ import { createApolloClient, CSRF_HEADERS } from './app/apollo';
 import { routes } from './app/routes';
 import { serverDataScript } from './app/ssr/serverData';
 import { createServerShellQuery } from './app/ssr/serverShellQuery';
-import { readyClientSource } from './lib/data/clientSource';
-import { DataProvider } from './lib/data/DataProvider';
+import { ReadyDataProvider } from './lib/data/ReadyDataProvider';
 import type { QueryResults } from './lib/data/liveQueryStore';
 import { ServerShellQueryContext } from './lib/data/useShellQuery';
 import { createPageResponse, PageResponseContext } from './lib/pageResponse';
@@ -36,15 +34,13 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const response = createPageResponse({ status: context.statusCode, privacyCookie: request.privacyCookie });
   const shellResults: QueryResults = {};
   const tree = (
-    <ApolloProvider client={client}>
-      <ServerShellQueryContext.Provider value={createServerShellQuery(shellResults)}>
-        <DataProvider source={readyClientSource(client)}>
-          <PageResponseContext.Provider value={response}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </PageResponseContext.Provider>
-        </DataProvider>
-      </ServerShellQueryContext.Provider>
-    </ApolloProvider>
+    <ServerShellQueryContext.Provider value={createServerShellQuery(shellResults)}>
+      <ReadyDataProvider client={client}>
+        <PageResponseContext.Provider value={response}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageResponseContext.Provider>
+      </ReadyDataProvider>
+    </ServerShellQueryContext.Provider>
   );
   const { result } = await prerenderStatic({
     tree,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
  * Marks <html> once the page's content is live (hydrated, or rendered in the browser), so

@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { readyClientSource } from './clientSource';
 import { DataProvider } from './DataProvider';
 
-/** A client that is there from the start (tests, stories): for the shell and Apollo's hooks alike. */
+/** A client that is there from the start (the server, tests, stories): for the shell and Apollo's hooks alike. */
 export function ReadyDataProvider({ client, children }: { client: ApolloClient; children: ReactNode }) {
   const source = useMemo(() => readyClientSource(client), [client]);
   return (

@@ -66,4 +66,18 @@ describe('the shell’s live queries', () => {
     await waitFor(() => expect(store.read(ME_KEY, MeDocument, {})).toMatchObject({ data: { me: null }, error: undefined }));
     expect(create).toHaveBeenCalledTimes(2);
   });
+
+  it('watches once when a subscriber leaves and comes back before the client arrives', async () => {
+    let resolveClient: (client: ReturnType<typeof createApolloClient>) => void = () => undefined;
+    const source = lazyClientSource(() => new Promise((resolve) => (resolveClient = resolve)));
+    const store = new LiveQueryStore(source);
+    const unsubscribe = store.subscribe(ME_KEY, MeDocument, {}, () => undefined);
+    unsubscribe();
+    store.subscribe(ME_KEY, MeDocument, {}, () => undefined);
+    const client = createApolloClient();
+    const watchQuery = vi.spyOn(client, 'watchQuery');
+    resolveClient(client);
+    await waitFor(() => expect(store.read(ME_KEY, MeDocument, {})).toMatchObject({ loading: false, data: { me: null } }));
+    expect(watchQuery).toHaveBeenCalledTimes(1);
+  });
 });

@@ -12,6 +12,8 @@ interface LiveQuery {
   document: DocumentNode;
   variables: object | undefined;
   listeners: Set<() => void>;
+  /** Counts each time the query goes live, so a watch started for an earlier turn is dropped. */
+  turn: number;
   live: boolean;
   stop?: () => void;
   refetch?: () => void;
@@ -52,6 +54,7 @@ export class LiveQueryStore {
       if (query.listeners.size) return;
       query.stop?.();
       query.stop = undefined;
+      query.refetch = undefined;
       query.live = false;
     };
   }
@@ -72,6 +75,7 @@ export class LiveQueryStore {
         document,
         variables,
         listeners: new Set(),
+        turn: 0,
         live: false,
       };
       this.queries.set(key, query);
@@ -82,9 +86,12 @@ export class LiveQueryStore {
   private goLive(query: LiveQuery): void {
     if (query.live) return;
     query.live = true;
+    const turn = ++query.turn;
+    // Unsubscribed and subscribed again before the client arrived: only the latest turn watches.
+    const current = () => query.live && query.turn === turn;
     this.source.load().then(
       (client) => {
-        if (!query.live) return;
+        if (!current()) return;
         const observable = client.watchQuery({ query: query.document, variables: query.variables as Record<string, unknown> | undefined });
         const subscription = observable.subscribe({
           next: (result) => this.update(query, { data: result.data ?? query.state.data, loading: result.loading, error: result.error }),
@@ -94,6 +101,7 @@ export class LiveQueryStore {
         query.refetch = () => void observable.refetch().catch(() => undefined);
       },
       (error: unknown) => {
+        if (!current()) return;
         query.live = false;
         this.update(query, { data: query.state.data, loading: false, error: error instanceof Error ? error : new Error(String(error)) });
       },
