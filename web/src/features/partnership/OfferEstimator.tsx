@@ -1,14 +1,13 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { partnershipEligibility, WAITLIST_PROMPT, type EligibilityResult } from '../../../../core/partnership';
+import { partnershipEligibility, type EligibilityResult } from '../../../../core/partnership';
 import { US_STATES } from '../../../../core/refinanceApplication/usStates';
 import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
 import { Field } from '../../components/Field/Field';
 import { MaskedInput } from '../../components/MaskedInput/MaskedInput';
 import { SelectField } from '../../components/SelectField/SelectField';
 import { formatMoney } from '../../lib/format';
 import { CostComparisonPanel } from './CostComparisonPanel';
+import { DenialNotice, WaitlistPrompt } from './DenialNotice';
 import { centsToMaskText, EMPTY_DRAFT, OCCUPANCY_OPTIONS, readEstimator, type EstimatorDraft, type EstimatorField } from './estimatorForm';
 import { DEFAULT_LICENSED_STATES } from './licensedStates';
 import { ProductComparison } from './ProductComparison';
@@ -127,32 +126,7 @@ function Results({ outcome, onUseCash }: { outcome: Outcome; onUseCash: (cents: 
     return <Alert title="We couldn’t estimate an offer from these figures">Please check the amounts above.</Alert>;
   }
   const { result, cashCents, mortgageCents } = outcome;
-  if (!result.offer) {
-    const cashLimited = result.denials.every((d) => d.code === 'DENIED_TOO_MUCH_CASH' || d.code === 'DENIED_HIGH_LTV');
-    return (
-      <div>
-        <Alert title="We can’t offer a partnership on these answers">
-          <ul className={styles.denials}>
-            {result.denials.map((denial) => (
-              <li key={denial.code} data-code={denial.code}>
-                {denial.message}
-              </li>
-            ))}
-          </ul>
-          {result.denials.some((d) => d.editable) ? <p className={styles.hint}>Change your answers above to see an offer.</p> : null}
-        </Alert>
-        {cashLimited && result.cashAvailableCents > 0 ? (
-          <p>
-            You could take up to {cents(result.cashAvailableCents)}.{' '}
-            <Button variant="secondary" onClick={() => onUseCash(result.cashAvailableCents)}>
-              Use {cents(result.cashAvailableCents)} instead
-            </Button>
-          </p>
-        ) : null}
-        {result.waitlist ? <WaitlistPrompt /> : null}
-      </div>
-    );
-  }
+  if (!result.offer) return <DenialNotice denials={result.denials} cashAvailableCents={result.cashAvailableCents} onUseCash={onUseCash} />;
   return (
     <div>
       <p className={styles.available}>
@@ -160,20 +134,6 @@ function Results({ outcome, onUseCash }: { outcome: Outcome; onUseCash: (cents: 
       </p>
       <ProductComparison offer={result.offer} />
       <CostComparisonPanel terms={result.offer.products.KEEP} mortgageBalanceCents={mortgageCents} />
-    </div>
-  );
-}
-
-function WaitlistPrompt({ lead }: { lead?: string }) {
-  return (
-    <div className={styles.waitlist}>
-      <p>
-        {lead ? `${lead} ` : ''}
-        {WAITLIST_PROMPT}
-      </p>
-      <Link to="/buy/waitlist" className={styles.waitlistLink}>
-        Join the waitlist
-      </Link>
     </div>
   );
 }
