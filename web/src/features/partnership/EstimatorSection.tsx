@@ -16,7 +16,7 @@ export function EstimatorSection({ title = 'See your offer' }: { title?: string 
     if (hash === `#${ESTIMATOR_ANCHOR}`) ref.current?.scrollIntoView?.({ block: 'start' });
   }, [hash]);
   return (
-    <div id={ESTIMATOR_ANCHOR} ref={ref}>
+    <div id={ESTIMATOR_ANCHOR} ref={ref} style={{ scrollMarginTop: 'var(--header-height)' }}>
       <Band tone="soft" labelledBy="estimator-title">
         <h2 id="estimator-title">{title}</h2>
         <p>An estimate from what you tell us, worked out as you type. Nothing is saved and your credit is not checked.</p>

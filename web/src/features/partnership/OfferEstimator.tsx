@@ -99,6 +99,11 @@ export function OfferEstimator({ licensedStates = DEFAULT_LICENSED_STATES, waitl
         {waitlistOnly ? <WaitlistPrompt lead="The partnership has a waitlist right now; these figures are an estimate." /> : null}
         <Results outcome={outcome} onUseCash={(value) => set('cashWanted', centsToMaskText(value))} />
       </section>
+      {outcome.kind === 'result' && outcome.result.offer ? (
+        <div className={styles.wide}>
+          <CostComparisonPanel terms={outcome.result.offer.products.KEEP} mortgageBalanceCents={outcome.mortgageCents} />
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -125,7 +130,7 @@ function Results({ outcome, onUseCash }: { outcome: Outcome; onUseCash: (cents: 
   if (outcome.kind === 'failed') {
     return <Alert title="We couldn’t estimate an offer from these figures">Please check the amounts above.</Alert>;
   }
-  const { result, cashCents, mortgageCents } = outcome;
+  const { result, cashCents } = outcome;
   if (!result.offer) return <DenialNotice denials={result.denials} cashAvailableCents={result.cashAvailableCents} onUseCash={onUseCash} />;
   return (
     <div>
@@ -133,7 +138,6 @@ function Results({ outcome, onUseCash }: { outcome: Outcome; onUseCash: (cents: 
         You could take up to <strong>{cents(result.cashAvailableCents)}</strong>. Here is what {cents(cashCents)} looks like with each of our products.
       </p>
       <ProductComparison offer={result.offer} />
-      <CostComparisonPanel terms={result.offer.products.KEEP} mortgageBalanceCents={mortgageCents} />
     </div>
   );
 }
