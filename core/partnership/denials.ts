@@ -1,6 +1,7 @@
 /**
  * Partnership eligibility denials of spec section 8: each code with the words the user sees,
- * whether it leads to the waitlist, and whether editing the answers can clear it.
+ * whether it leads to the waitlist, and whether editing the answers can clear it. The words
+ * are those the prequal service already returns (api/src/services/eligibility.ts).
  */
 export const DENIAL_CODES = [
   'DENIED_CREDIT',
@@ -23,6 +24,7 @@ export interface DenialText {
   editable: boolean;
 }
 
+/** Shown when the partnership waitlist flag is on, with the waitlist link. */
 export const WAITLIST_PROMPT = 'Join the waitlist and we will let you know as soon as the partnership is available to you.';
 
 export const DENIAL_TEXT: Readonly<Record<DenialCode, DenialText>> = {
@@ -32,12 +34,12 @@ export const DENIAL_TEXT: Readonly<Record<DenialCode, DenialText>> = {
     editable: false,
   },
   MANUAL_REVIEW_REQUIRED: {
-    message: 'The partnership is not offered in your area yet.',
+    message: 'The partnership is not offered in your area yet. Join the waitlist and we will let you know when it is.',
     waitlist: true,
     editable: false,
   },
   OUT_OF_AREA: {
-    message: 'The partnership is not offered in your area yet.',
+    message: 'The partnership is not offered in your area yet. Join the waitlist and we will let you know when it is.',
     waitlist: true,
     editable: false,
   },
@@ -52,7 +54,7 @@ export const DENIAL_TEXT: Readonly<Record<DenialCode, DenialText>> = {
     editable: true,
   },
   DENIED_SECOND_LOAN_NO_PAYOFF: {
-    message: 'The partnership is not available with both a first and a second mortgage unless the second mortgage is paid off. Please edit your answers.',
+    message: 'The partnership is not available with both a first and a second mortgage unless the second is paid off. Edit your answers if you will pay it off.',
     waitlist: false,
     editable: true,
   },
@@ -62,7 +64,7 @@ export const DENIAL_TEXT: Readonly<Record<DenialCode, DenialText>> = {
     editable: true,
   },
   OUT_OF_STATE: {
-    message: 'We are not live in your state yet. Join the waitlist.',
+    message: 'We are not live in your state yet. Join the waitlist and we will let you know when we are.',
     waitlist: true,
     editable: false,
   },

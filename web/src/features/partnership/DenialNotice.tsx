@@ -38,13 +38,15 @@ export function DenialNotice({ denials, cashAvailableCents = 0, onUseCash }: { d
   );
 }
 
+/** The waitlist link; with a lead (the waitlist flag), the prompt's words too. */
 export function WaitlistPrompt({ lead }: { lead?: string }) {
   return (
     <div className={styles.waitlist}>
-      <p>
-        {lead ? `${lead} ` : ''}
-        {WAITLIST_PROMPT}
-      </p>
+      {lead ? (
+        <p>
+          {lead} {WAITLIST_PROMPT}
+        </p>
+      ) : null}
       <Link to="/buy/waitlist" className={styles.waitlistLink}>
         Join the waitlist
       </Link>
