@@ -95,7 +95,10 @@ export function OfferEstimator({ licensedStates = DEFAULT_LICENSED_STATES, waitl
           onBlur={touch('state')}
         />
       </form>
-      <section id={resultsId} className={styles.results} aria-live="polite" aria-label="Your estimated offer">
+      <section id={resultsId} className={styles.results} aria-label="Your estimated offer">
+        <p className="visually-hidden" role="status">
+          {announcement(outcome)}
+        </p>
         {waitlistOnly ? <WaitlistPrompt lead="The partnership has a waitlist right now; these figures are an estimate." /> : null}
         <Results outcome={outcome} onUseCash={(value) => set('cashWanted', centsToMaskText(value))} />
       </section>
@@ -117,6 +120,15 @@ function evaluate(read: ReturnType<typeof readEstimator>, licensedStates: readon
   } catch {
     return { kind: 'failed' };
   }
+}
+
+/** One short sentence for screen readers when the result changes, rather than the whole panel. */
+function announcement(outcome: Outcome): string {
+  if (outcome.kind !== 'result') return '';
+  const { result } = outcome;
+  if (!result.offer) return result.denials.length === 1 ? 'One reason we can’t offer a partnership is shown.' : `${result.denials.length} reasons we can’t offer a partnership are shown.`;
+  const { KEEP, PAYOFF, SAVER } = result.offer.products;
+  return `Offer updated: ${cents(KEEP.monthlyPaymentCents)} a month keeping your mortgage, ${cents(PAYOFF.monthlyPaymentCents)} paying it off, ${cents(SAVER.monthlyPaymentCents)} with Saver.`;
 }
 
 function filledFields(draft: EstimatorDraft): EstimatorField[] {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { dpToPercent, PRODUCT_PREFERENCES, type PartnershipOffer } from '../../../../core/partnership';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { PRODUCT_TEXT } from './products';
@@ -7,12 +8,13 @@ const cents = (value: number) => formatMoney(value / 100);
 
 /** KEEP, PAYOFF and SAVER side by side: the monthly payment first, then how it is made up. */
 export function ProductComparison({ offer }: { offer: PartnershipOffer }) {
+  const idPrefix = useId();
   return (
     <ul className={styles.products} aria-label="Your three options">
       {PRODUCT_PREFERENCES.map((product) => {
         const terms = offer.products[product];
         const text = PRODUCT_TEXT[product];
-        const headingId = `product-${product}`;
+        const headingId = `${idPrefix}-${product}`;
         return (
           <li key={product} className={styles.product} aria-labelledby={headingId}>
             <h3 id={headingId} className={styles.productName}>
