@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { Band, Hero, LandingPage } from '../../components/LandingPage/LandingPage';
 import blocks from '../../components/LandingPage/LandingPage.module.css';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
+import { EstimatorSection } from '../../features/partnership/EstimatorSection';
 
 const OPTIONS = [
-  { name: 'Home equity partnership', monthly: 'None', rate: 'Keeps your current mortgage', risk: 'Cost depends on your home’s value' },
+  { name: 'Home equity partnership', monthly: 'A usage fee on Roofline’s share, no loan payment', rate: 'Keeps your current mortgage', risk: 'Cost depends on your home’s value' },
   { name: 'HELOC', monthly: 'Interest-only at first, then principal too', rate: 'Keeps your current mortgage', risk: 'Variable rate' },
   { name: 'Home equity loan', monthly: 'Fixed payment', rate: 'Keeps your current mortgage', risk: 'A second loan to repay' },
   { name: 'Cash-out refinance', monthly: 'New, larger payment', rate: 'Replaces your mortgage at today’s rate', risk: 'Reprices your whole balance' },
@@ -14,21 +15,22 @@ export default function CashPage() {
   return (
     <LandingPage
       title="Get cash from your home"
-      description="Turn home equity into up to $150,000 with no monthly payment, and compare a Roofline partnership with a HELOC, a home equity loan and a cash-out refinance."
+      description="Turn home equity into up to $150,000 without a new loan, see your offer as you type, and compare a Roofline partnership with a HELOC, a home equity loan and a cash-out refinance."
     >
       <Hero
         titleId="cash-title"
         eyebrow="Cash out"
         title="Use your equity. Keep your rate."
-        lead="If your mortgage rate is lower than today’s, a cash-out refinance costs more than it seems. A Roofline partnership gives you cash with no new payment and no new loan."
+        lead="If your mortgage rate is lower than today’s, a cash-out refinance costs more than it seems. A Roofline partnership gives you cash with no new loan: you pay a usage fee on Roofline’s share, and your mortgage stays as it is."
       >
-        <LinkButton to="/rates" variant="inverse">
+        <LinkButton to="#estimator" variant="inverse">
           See what you could get
         </LinkButton>
         <LinkButton to="/partner" variant="inverseOutline">
           How the partnership works
         </LinkButton>
       </Hero>
+      <EstimatorSection />
       <Band tone="white" labelledBy="cash-compare">
         <h2 id="cash-compare">Four ways to get cash from your home</h2>
         {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways on phones must be reachable by keyboard */}

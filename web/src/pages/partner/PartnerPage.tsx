@@ -2,26 +2,28 @@ import { Link } from 'react-router';
 import { Band, Hero, LandingPage } from '../../components/LandingPage/LandingPage';
 import blocks from '../../components/LandingPage/LandingPage.module.css';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
+import { EstimatorSection } from '../../features/partnership/EstimatorSection';
 
+// Roofline's share is what it paid over the agreed value: $60,000 / $600,000 = 10%.
 const EXAMPLE = [
-  { value: '$540,000', change: 'down 10%', share: '$81,000' },
-  { value: '$600,000', change: 'unchanged', share: '$90,000' },
-  { value: '$720,000', change: 'up 20%', share: '$108,000' },
+  { value: '$540,000', change: 'down 10%', share: '$54,000' },
+  { value: '$600,000', change: 'unchanged', share: '$60,000' },
+  { value: '$720,000', change: 'up 20%', share: '$72,000' },
 ];
 
 export default function PartnerPage() {
   return (
     <LandingPage
       title="Home equity partnership"
-      description="Get up to $150,000 for a share of your home’s value, with no monthly payment and no new loan. See how a Roofline partnership works and who qualifies."
+      description="Get up to $150,000 for a share of your home’s value, with no new loan. See your offer as you type, how a Roofline partnership works and who qualifies."
     >
       <Hero
         titleId="partner-title"
         eyebrow="Home equity partnership"
         title="Cash from your home, without a new loan."
-        lead="Roofline pays you for a share of your home’s future value. No monthly payment, no interest, and your current mortgage stays just as it is."
+        lead="Roofline pays you for a share of your home’s value. No new loan and no interest: a usage fee on Roofline’s share, and your current mortgage can stay just as it is, or be paid off."
       >
-        <LinkButton to="/rates" variant="inverse">
+        <LinkButton to="#estimator" variant="inverse">
           Check what you could get
         </LinkButton>
         <LinkButton to="/resources/how-a-home-equity-partnership-works" variant="inverseOutline">
@@ -41,12 +43,12 @@ export default function PartnerPage() {
           </li>
           <li>
             <h3>You buy it back, or settle when you sell</h3>
-            <p>Optional buy-in payments reduce our share at the home’s current value. When you sell, our share is paid from the proceeds.</p>
+            <p>A usage fee of 5% a year on our share, and optional buy-back payments that reduce it at the home’s current value. When you sell, our share is paid from the proceeds.</p>
           </li>
         </ol>
       </Band>
       <Band labelledBy="partner-example">
-        <h2 id="partner-example">An example: $60,000 for a 15% share</h2>
+        <h2 id="partner-example">An example: $60,000 for a 10% share</h2>
         <p className={blocks.prose}>Your home is appraised at $600,000. What our share is worth when the partnership ends depends on what your home is worth then:</p>
         <div className={blocks.tableScroll}>
           <table className={blocks.table}>
@@ -54,7 +56,7 @@ export default function PartnerPage() {
               <tr>
                 <th scope="col">Home value at the end</th>
                 <th scope="col">Change</th>
-                <th scope="col">Roofline’s 15% share</th>
+                <th scope="col">Roofline’s 10% share</th>
               </tr>
             </thead>
             <tbody>
@@ -69,6 +71,7 @@ export default function PartnerPage() {
           </table>
         </div>
       </Band>
+      <EstimatorSection title="What you could get" />
       <Band tone="soft" labelledBy="partner-qualify">
         <div className={blocks.split}>
           <div>
