@@ -10,6 +10,7 @@ import { CreatePrequalDocument, StartRefinanceApplicationDocument, type PrequalI
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { TextField } from '../../components/TextField/TextField';
+import { analytics } from '../../lib/analytics';
 import { newPasswordSchema } from '../auth/passwordRules';
 import { clearPrequalAnswers } from './prequalAnswers';
 import styles from './StartRefinanceApplicationPage.module.css';
@@ -73,6 +74,8 @@ export function FinishPrequal({ answers, context, signedIn, onBack, onGoTo }: Fi
         return;
       }
       clearPrequalAnswers();
+      // The user became known through createPrequal (spec sections 1 and 7); send() honours an opt-out.
+      if (account && payload.user) analytics.identify(payload.user.uuid);
       if (account) {
         // The new account is signed in by createPrequal; a full load picks the session up everywhere.
         window.location.assign(`/application/refinance?prequalUuid=${encodeURIComponent(prequalUuid)}`);

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
 import { createMockHandlers } from '../../../../mocks/handlers';
 import { mockServer } from '../../../../mocks/node';
 import { resetMockRefinanceApplications } from '../../../../mocks/refinanceApplication';
@@ -82,6 +83,48 @@ describe('starting a refinance application', () => {
     await user.click(screen.getByRole('button', { name: 'Create account and continue' }));
     expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Use at least 10 characters.')).toBeInTheDocument();
+  });
+
+  it('identifies the new user that createPrequal signs up, then loads the application', async () => {
+    const newUserUuid = '0d7e5b1a-2c3f-4e6a-8b9c-1a2b3c4d5e6f';
+    const identified: unknown[] = [];
+    const createPrequalSigningUp = graphql.mutation('createPrequal', ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            createPrequal: {
+              __typename: 'CreatePrequalPayload',
+              user: variables.newUserInput ? { __typename: 'User', uuid: newUserUuid } : null,
+              prequals: [{ __typename: 'Prequal', uuid: MOCK_PREQUAL_UUID, productFunnel: 'FINANCING', program: null }],
+              errors: [],
+            },
+          },
+        }),
+    );
+    mockServer.resetHandlers(
+      http.post('*/api/v1/events', async ({ request }) => {
+        const event = (await request.json()) as { type: string; properties?: unknown };
+        if (event.type === 'identify') identified.push(event.properties);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      ...createMockHandlers([createPrequalSigningUp]),
+    );
+    const assign = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign } });
+    try {
+      const user = userEvent.setup();
+      renderRoutes('/application/refinance');
+      await answerPrequalQuestions(user);
+      await user.type(await screen.findByLabelText('First name'), 'Ada');
+      await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+      await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+      await user.type(screen.getByLabelText('Password'), 'a-long-enough-password');
+      await user.click(screen.getByRole('button', { name: 'Create account and continue' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(`/application/refinance?prequalUuid=${MOCK_PREQUAL_UUID}`));
+      await waitFor(() => expect(identified).toEqual([{ userUuid: newUserUuid }]));
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
   });
 
   it('starts straight from a prequal in the URL, and sends a visitor to log in first', async () => {
