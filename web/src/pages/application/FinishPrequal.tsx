@@ -11,6 +11,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { TextField } from '../../components/TextField/TextField';
 import { analytics } from '../../lib/analytics';
+import { listStartedApplication } from './listStartedApplication';
 import { newPasswordSchema } from '../auth/passwordRules';
 import { clearPrequalAnswers } from './prequalAnswers';
 import styles from './StartRefinanceApplicationPage.module.css';
@@ -44,7 +45,7 @@ export interface FinishPrequalProps {
 export function FinishPrequal({ answers, context, signedIn, onBack, onGoTo }: FinishPrequalProps) {
   const navigate = useNavigate();
   const [createPrequal] = useMutation(CreatePrequalDocument);
-  const [startApplication] = useMutation(StartRefinanceApplicationDocument);
+  const [startApplication] = useMutation(StartRefinanceApplicationDocument, { update: listStartedApplication });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm<AccountValues>({ resolver: zodResolver(accountSchema), mode: 'onTouched', defaultValues: { firstName: '', lastName: '', email: '', tel: '', password: '' } });

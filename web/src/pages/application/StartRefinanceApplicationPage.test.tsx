@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { createMockHandlers } from '../../../../mocks/handlers';
 import { mockServer } from '../../../../mocks/node';
-import { resetMockRefinanceApplications } from '../../../../mocks/refinanceApplication';
+import { refinanceApplicationScenarios, resetMockRefinanceApplications } from '../../../../mocks/refinanceApplication';
 import { MOCK_PREQUAL_UUID, MOCK_REFINANCE_APPLICATION_UUID } from '../../../../mocks/refinanceApplicationFixtures';
 import { mockSession } from '../../../../mocks/session';
 import { renderRoutes } from '../../test/renderRoutes';
@@ -54,6 +54,22 @@ describe('starting a refinance application', () => {
     await user.click(await screen.findByRole('button', { name: 'Start my application' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/application\/refinance\/[0-9a-f-]{36}$/));
     expect(await screen.findByRole('heading', { level: 1, name: 'Who is applying for this loan?' }, FIRST)).toBeInTheDocument();
+  });
+
+  it('lists the started application in the navigation at once, without a reload', async () => {
+    resetMockRefinanceApplications([]);
+    mockServer.resetHandlers(...createMockHandlers([refinanceApplicationScenarios.listedInNavigation]));
+    mockSession.set(true);
+    const user = userEvent.setup();
+    const { router } = renderRoutes('/application/refinance');
+    await answerPrequalQuestions(user);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('button', { name: 'Applications' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Start my application' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/application\/refinance\/[0-9a-f-]{36}$/));
+    await user.click(await within(nav).findByRole('button', { name: 'Applications' }));
+    const entries = within(screen.getByRole('menu', { name: 'Applications' })).getAllByRole('menuitem');
+    expect(entries.map((entry) => entry.getAttribute('href'))).toEqual([router.state.location.pathname]);
   });
 
   it('keeps the answers through a reload and says what is wrong with one', async () => {
