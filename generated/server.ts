@@ -308,17 +308,19 @@ export type FaqEntry = {
 };
 
 /**
- * Feature flags of spec section 9. Defaults follow the spec; each is overridable by an
+ * Feature flags of spec section 9 (single question mode and financial flexibility are not
+ * flags: docs/decisions/0013). Defaults follow the spec; each is overridable by an
  * environment variable (FEATURE_PROGRAMS=true, ...).
  */
 export type FeatureFlags = {
   __typename?: 'FeatureFlags';
   /** Direct equity transactions. Default off. */
   directEquityTransactions: Scalars['Boolean']['output'];
-  /** Equity builder cutoff date, MM/DD/YYYY (default 08/26/2020). */
+  /**
+   * Equity builder cutoff date, MM/DD/YYYY (default 08/26/2020, EQUITY_BUILDER_CUTOFF_DATE).
+   * Kept for the property dashboard, which will use it (docs/decisions/0013).
+   */
   equityBuilderCutoffDate: Scalars['String']['output'];
-  /** Financial flexibility features. Default off. */
-  financialFlexibility: Scalars['Boolean']['output'];
   /** Identity connection. Default off. */
   identityConnection: Scalars['Boolean']['output'];
   /** Lender names on rate options. Default off. */
@@ -337,8 +339,6 @@ export type FeatureFlags = {
   programsCustomDetailContent: Scalars['Boolean']['output'];
   /** Program listing pages are available. Default on. */
   programsShowListing: Scalars['Boolean']['output'];
-  /** Applications show one question at a time. Default on. */
-  singleQuestionMode: Scalars['Boolean']['output'];
 };
 
 export type FeeLine = {
@@ -1684,7 +1684,6 @@ export type FaqEntryResolvers<ContextType = GraphQLContext, ParentType extends R
 export type FeatureFlagsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
   directEquityTransactions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   equityBuilderCutoffDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  financialFlexibility?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   identityConnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lenderNames?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   multipleDashboard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1694,7 +1693,6 @@ export type FeatureFlagsResolvers<ContextType = GraphQLContext, ParentType exten
   programs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   programsCustomDetailContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   programsShowListing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  singleQuestionMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type FeeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeeLine'] = ResolversParentTypes['FeeLine']> = {

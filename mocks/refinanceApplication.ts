@@ -47,6 +47,16 @@ const unauthenticated = <Q extends DefaultBodyType>() => graphqlError<Q>('You ne
 const notFound = <Q extends DefaultBodyType>() => graphqlError<Q>('Refinance application was not found.', 'NOT_FOUND');
 const now = () => new Date();
 
+/** An application as the navigation menu's list selects it. */
+function toNavigationEntry(record: MockApplicationRecord): RefinanceApplicationsQuery['refinanceApplications'][number] {
+  const location = toMockApplication(record).propertyLocation;
+  return {
+    __typename: 'RefinanceApplication',
+    uuid: record.uuid,
+    propertyLocation: location ? { __typename: 'Location', streetNumber: location.streetNumber, streetName: location.streetName, unitNumber: location.unitNumber, zip: location.zip } : null,
+  };
+}
+
 export const refinanceApplicationHandlers = [
   // The navigation menu's list is empty by default, as the other screens' tests expect;
   // refinanceApplicationScenarios.listedInNavigation lists the store's applications there.
@@ -154,7 +164,7 @@ export const refinanceApplicationScenarios = {
     HttpResponse.json({
       data: {
         __typename: 'Query',
-        refinanceApplications: mockSession.isLoggedIn() ? [...store.values()].map((r) => ({ __typename: 'RefinanceApplication' as const, uuid: r.uuid })) : [],
+        refinanceApplications: mockSession.isLoggedIn() ? [...store.values()].map(toNavigationEntry) : [],
       },
     }),
   ),

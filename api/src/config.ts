@@ -27,14 +27,12 @@ const configSchema = z.object({
   // Feature flags of spec section 9 with the spec's defaults; FEATURE_<NAME>=true|false overrides.
   FEATURE_PRIVACY_COOKIE: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.privacyCookie),
   FEATURE_PROGRAMS_CUSTOM_DETAIL_CONTENT: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.programsCustomDetailContent),
-  FEATURE_SINGLE_QUESTION_MODE: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.singleQuestionMode),
   FEATURE_MULTIPLE_DASHBOARD: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.multipleDashboard),
   FEATURE_PROGRAMS_SHOW_LISTING: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.programsShowListing),
   FEATURE_PROGRAMS: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.programs),
   FEATURE_PARTNERSHIP_WAITLIST: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.partnershipWaitlist),
   FEATURE_DIRECT_EQUITY_TRANSACTIONS: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.directEquityTransactions),
   FEATURE_PROGRAM_FILTERS: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.programFilters),
-  FEATURE_FINANCIAL_FLEXIBILITY: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.financialFlexibility),
   FEATURE_LENDER_NAMES: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.lenderNames),
   FEATURE_IDENTITY_CONNECTION: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.identityConnection),
   EQUITY_BUILDER_CUTOFF_DATE: z

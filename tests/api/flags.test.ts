@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.js';
 import { loadConfig } from '../../api/src/config.js';
 
-const FLAGS = `{ featureFlags { privacyCookie programsCustomDetailContent singleQuestionMode multipleDashboard programsShowListing programs partnershipWaitlist
-  directEquityTransactions programFilters financialFlexibility lenderNames identityConnection equityBuilderCutoffDate } }`;
+const FLAGS = `{ featureFlags { privacyCookie programsCustomDetailContent multipleDashboard programsShowListing programs partnershipWaitlist
+  directEquityTransactions programFilters lenderNames identityConnection equityBuilderCutoffDate } }`;
 
 const apps: TestApp[] = [];
 afterAll(async () => {
@@ -19,14 +19,12 @@ describe('feature flags (spec section 9)', () => {
       featureFlags: {
         privacyCookie: true,
         programsCustomDetailContent: true,
-        singleQuestionMode: true,
         multipleDashboard: true,
         programsShowListing: true,
         programs: false,
         partnershipWaitlist: false,
         directEquityTransactions: false,
         programFilters: false,
-        financialFlexibility: false,
         lenderNames: false,
         identityConnection: false,
         equityBuilderCutoffDate: '08/26/2020',
@@ -39,6 +37,15 @@ describe('feature flags (spec section 9)', () => {
     apps.push(t);
     const result = await t.gql<{ featureFlags: Record<string, unknown> }>(FLAGS);
     expect(result.data!.featureFlags).toMatchObject({ programs: true, privacyCookie: false, programFilters: true, multipleDashboard: true, equityBuilderCutoffDate: '01/31/2021' });
+  });
+
+  it('offers no flag that would change nothing (docs/decisions/0013)', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    for (const flag of ['singleQuestionMode', 'financialFlexibility']) {
+      const result = await t.gql(`{ featureFlags { ${flag} } }`);
+      expect(result.errors?.[0]?.message).toContain(`Cannot query field "${flag}"`);
+    }
   });
 
   it('refuses a malformed flag or cutoff date at start-up', () => {

@@ -1,5 +1,5 @@
 import { createGraphQLError, createSchema, createYoga, maskError } from 'graphql-yoga';
-import { AppError } from '../services/errors.js';
+import { AppError, fromDatabaseError } from '../services/errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { GraphQLContext } from './context.js';
 import { loadTypeDefs } from './loadSchema.js';
@@ -25,7 +25,7 @@ export function createGraphQLServer(options: { production: boolean; logger: Logg
       maskError(error, message, isDev) {
         // Duck-typed: graphql may be loaded twice (ESM and CJS), so instanceof GraphQLError is unreliable.
         const isGraphQLError = typeof error === 'object' && error !== null && 'originalError' in error && 'extensions' in error;
-        const original = isGraphQLError ? (error as { originalError?: unknown }).originalError : error;
+        const original = fromDatabaseError(isGraphQLError ? (error as { originalError?: unknown }).originalError : error);
         if (original instanceof AppError) {
           return createGraphQLError(original.message, { extensions: { code: original.code } });
         }

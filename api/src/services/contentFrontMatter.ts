@@ -1,6 +1,10 @@
+import matter from 'gray-matter';
+
 /**
- * A deliberately small front matter reader for the content/ folder. It understands exactly what
- * our content files use, so an editor's typo fails the seed with a clear message:
+ * Front matter of the content/ folder: YAML between two '---' lines at the top of the file,
+ * read by gray-matter. Values are handed on as text (or lists of text) so each folder's schema
+ * in contentFiles.ts decides what is valid, and an editor's typo fails the seed with the file,
+ * and where possible the line, named:
  *
  *   ---
  *   title: Refinancing, step by step
@@ -17,45 +21,64 @@ export interface ParsedContentFile {
   body: string;
 }
 
-function unquote(value: string): string {
-  const trimmed = value.trim();
-  if (trimmed.length >= 2 && ((trimmed.startsWith('"') && trimmed.endsWith('"')) || (trimmed.startsWith("'") && trimmed.endsWith("'")))) {
-    return trimmed.slice(1, -1);
-  }
-  return trimmed;
+type YamlError = Error & { reason?: string; mark?: { line: number } };
+
+/** Dates stay as written (YYYY-MM-DD); numbers and booleans become the text they were. */
+function asText(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return null;
 }
 
-function inlineList(value: string): string[] {
-  const inner = value.trim().slice(1, -1).trim();
-  return inner ? inner.split(',').map(unquote).filter(Boolean) : [];
+function toValue(key: string, value: unknown, fileName: string): FrontMatterValue {
+  if (Array.isArray(value)) {
+    return value.map((item) => {
+      const text = asText(item);
+      if (text === null) throw new Error(`${fileName}: '${key}' should list plain values.`);
+      return text;
+    });
+  }
+  // An empty key (a list that has no items yet) reads as an empty list, as before.
+  if (value === null || value === undefined) return [];
+  const text = asText(value);
+  if (text === null) throw new Error(`${fileName}: '${key}' should be a value or a list.`);
+  return text;
+}
+
+/** The front matter lines, numbered as in the file (the opening '---' is line 1). */
+function frontMatterLines(normalized: string): string[] {
+  const end = normalized.indexOf('\n---', 4);
+  return normalized.slice(4, end === -1 ? undefined : end).split('\n');
+}
+
+function explain(error: YamlError, normalized: string, fileName: string): Error {
+  const lines = frontMatterLines(normalized);
+  // gray-matter hands js-yaml the text after the opening "---", so its line 0 is that line.
+  const line = error.mark ? error.mark.line + 1 : null;
+  if (error.reason?.startsWith('duplicated mapping key') && line) {
+    const key = /^\s*([^:]+):/.exec(lines[line - 2] ?? '')?.[1]?.trim();
+    if (key) return new Error(`${fileName}: '${key}' appears twice.`);
+  }
+  return new Error(`${fileName}: ${line ? `line ${line}: ` : ''}${error.reason ?? error.message}.`);
 }
 
 export function parseFrontMatter(text: string, fileName = 'content file'): ParsedContentFile {
   const normalized = text.replace(/\r\n?/g, '\n');
-  const match = /^---\n([\s\S]*?)\n---\n?/.exec(normalized);
-  if (!match) throw new Error(`${fileName}: front matter must start the file, between two '---' lines.`);
-  const data: Record<string, FrontMatterValue> = {};
-  let openList: string[] | null = null;
-  for (const [index, line] of (match[1] ?? '').split('\n').entries()) {
-    if (!line.trim() || line.trimStart().startsWith('#')) continue;
-    const item = /^\s+-\s+(.*)$/.exec(line);
-    if (item) {
-      if (!openList) throw new Error(`${fileName}: line ${index + 2} is a list item without a 'key:' line above it.`);
-      openList.push(unquote(item[1] ?? ''));
-      continue;
-    }
-    const pair = /^([A-Za-z][A-Za-z0-9]*):(?:\s+(.*))?$/.exec(line);
-    if (!pair) throw new Error(`${fileName}: line ${index + 2} should read 'key: value'.`);
-    const key = pair[1] as string;
-    const value = (pair[2] ?? '').trim();
-    if (key in data) throw new Error(`${fileName}: '${key}' appears twice.`);
-    if (!value) {
-      openList = [];
-      data[key] = openList;
-    } else {
-      openList = null;
-      data[key] = value.startsWith('[') && value.endsWith(']') ? inlineList(value) : unquote(value);
-    }
+  if (!matter.test(normalized)) throw new Error(`${fileName}: front matter must start the file, between two '---' lines.`);
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // A fresh object per call: gray-matter's cache would hand every caller the same data.
+    parsed = matter(normalized, {});
+  } catch (error) {
+    throw explain(error as YamlError, normalized, fileName);
   }
-  return { data, body: normalized.slice(match[0].length).trim() };
+  const raw: unknown = parsed.data;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    const index = frontMatterLines(normalized).findIndex((line) => line.trim() && !line.trimStart().startsWith('#') && !/^[A-Za-z][A-Za-z0-9]*:/.test(line));
+    throw new Error(`${fileName}: ${index >= 0 ? `line ${index + 2}` : 'the front matter'} should read 'key: value'.`);
+  }
+  const data: Record<string, FrontMatterValue> = {};
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) data[key] = toValue(key, value, fileName);
+  return { data, body: parsed.content.trim() };
 }

@@ -42,6 +42,16 @@ describe('parseFrontMatter', () => {
     expect(() => parseFrontMatter('---\ntitle x\n---\nbody', 'a.md')).toThrow("a.md: line 2 should read 'key: value'.");
     expect(() => parseFrontMatter('---\ntitle: a\ntitle: b\n---\nbody', 'a.md')).toThrow("a.md: 'title' appears twice.");
   });
+
+  it('reads YAML: dates as written, numbers as text, quoted values with colons, empty lists', () => {
+    const parsed = parseFrontMatter(['---', 'publishedAt: 2026-06-30', 'position: 3', 'summary: "Costs: fees, points and credits"', 'eligibility:', '---', 'Body'].join('\n'));
+    expect(parsed.data).toEqual({ publishedAt: '2026-06-30', position: '3', summary: 'Costs: fees, points and credits', eligibility: [] });
+  });
+
+  it('names the file and line of a YAML mistake, and refuses nested values', () => {
+    expect(() => parseFrontMatter('---\ntitle: ok\nsummary: a: b\n---\nbody', 'b.md')).toThrow(/^b\.md: line 3: /);
+    expect(() => parseFrontMatter('---\nauthor:\n  name: Lauren\n---\nbody', 'c.md')).toThrow("c.md: 'author' should be a value or a list.");
+  });
 });
 
 describe('the content/ folder', () => {

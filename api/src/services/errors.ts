@@ -24,3 +24,25 @@ export interface FieldError {
   message: string;
   field?: string | null;
 }
+
+/** Spec section 8: what a clash on any unique field says (the email rule has its own text). */
+export const UNIQUE_VALUE_IN_USE = 'Unique value already in use';
+
+/** SQLSTATE unique_violation, as pg and PGlite report it; Objection wraps it as UniqueViolationError. */
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  if ((error as { name?: unknown }).name === 'UniqueViolationError') return true;
+  return isUniqueViolation((error as { nativeError?: unknown }).nativeError);
+}
+
+/**
+ * The one place database errors become product errors: a unique violation that no service
+ * answered itself is a CONFLICT saying 'Unique value already in use'. Anything else is
+ * returned as it was (and stays masked as an internal error).
+ */
+export function fromDatabaseError(error: unknown): unknown {
+  return isUniqueViolation(error) ? new AppError('CONFLICT', UNIQUE_VALUE_IN_USE) : error;
+}

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod';
+import { TIMELINE_REFUSED, TIMELINES } from '../../../core/waitlist/index.js';
 import type { JoinWaitlistInput } from '../../../generated/server.js';
 import { WaitlistEntry } from '../models/WaitlistEntry.js';
 import type { ServiceContext } from './context.js';
@@ -8,7 +9,6 @@ import { fieldErrors } from './validation.js';
 
 const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup(zip: string): { state: string } | undefined };
 
-export const WAITLIST_TIMELINES = ['0_3_MONTHS', '3_6_MONTHS', '6_PLUS_MONTHS', 'NOT_SURE'] as const;
 
 const waitlistSchema = z.object({
   product: z.enum(['RESTRUCTURE', 'PURCHASE']),
@@ -20,7 +20,7 @@ const waitlistSchema = z.object({
     .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.')
     .refine((zip) => !/^\d{5}$/.test(zip) || Boolean(zipcodes.lookup(zip)), 'We don’t recognize that ZIP code.'),
   purchaseStage: z.enum(['RESEARCHING', 'OPEN_HOUSES', 'OFFERS', 'CONTRACT']).nullish(),
-  timeline: z.enum(WAITLIST_TIMELINES, 'Choose a timeline from the list.').nullish(),
+  timeline: z.enum(TIMELINES, TIMELINE_REFUSED).nullish(),
 });
 
 /**

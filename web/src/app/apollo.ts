@@ -32,6 +32,9 @@ export function createApolloClient(link: ApolloLink = createTransportLink(), { s
         RestructureApplication: { keyFields: ['uuid'] },
         RefinanceApplication: { keyFields: ['uuid'] },
         PurchaseApplication: { keyFields: ['uuid'] },
+        // A location has no id of its own: the menu's, the overview's and the form's selections
+        // of one application's address merge rather than replace each other.
+        Location: { merge: true },
       },
     }),
     defaultOptions: {

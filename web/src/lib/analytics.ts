@@ -39,5 +39,6 @@ function send(event: AnalyticsEvent): void {
 export const analytics = {
   pageView: (path: string) => send({ type: 'page_view', path }),
   pushUserId: (userUuid: string | null) => send({ type: 'user_id', properties: { userUuid } }),
-  identify: (userUuid: string, traits: Record<string, string | null>) => send({ type: 'identify', properties: { userUuid, ...traits } }),
+  /** The user is known (spec section 7): only the id travels, no contact details. */
+  identify: (userUuid: string) => send({ type: 'identify', properties: { userUuid } }),
 };

@@ -23,7 +23,7 @@ const oneApplication = graphql.query<RestructureApplicationsQuery>('restructureA
   HttpResponse.json({
     data: {
       __typename: 'Query',
-      restructureApplications: [{ __typename: 'RestructureApplication', uuid: APPLICATION, propertyLocation: { __typename: 'Location', streetNumber: '88', streetName: 'Ocean Ave' } }],
+      restructureApplications: [{ __typename: 'RestructureApplication', uuid: APPLICATION, propertyLocation: { __typename: 'Location', streetNumber: '88', streetName: 'Ocean Ave', unitNumber: null, zip: '94112' } }],
     },
   }),
 );

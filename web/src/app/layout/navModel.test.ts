@@ -82,24 +82,44 @@ describe('main navigation items (spec section 2)', () => {
     expect(link(items, 'dashboard')).toMatchObject({ kind: 'link', to: `/partner/property/${P2}/dashboard` });
   });
 
-  it('lists each application by street address, or Partner purchase', () => {
+  it('lists each application by street address, or Partner purchase, with no invented labels or numbers', () => {
     const items = buildNavItems({
       ...base,
       loggedIn: true,
-      restructureApplications: [
-        { uuid: P1, propertyLocation: { streetNumber: '1450', streetName: 'Larkin St' } },
-        { uuid: P2, propertyLocation: null },
-      ],
-      refinanceApplications: [{ uuid: P3 }],
+      restructureApplications: [{ uuid: P1, propertyLocation: { streetNumber: '1450', streetName: 'Larkin St' } }],
+      refinanceApplications: [{ uuid: P3, propertyLocation: { streetNumber: '88', streetName: 'Ocean Ave', unitNumber: null, zip: '94112' } }],
       purchaseApplications: [{ uuid: 'p-1' }, { uuid: 'p-2' }],
     });
     expect(group(items, 'applications').items.map((entry) => [entry.label, entry.to])).toEqual([
       ['1450 Larkin St', `/application/partner/${P1}`],
-      ['Partnership application', `/application/partner/${P2}`],
-      ['Refinance application', `/application/refinance/${P3}`],
+      ['88 Ocean Ave', `/application/refinance/${P3}`],
       ['Partner purchase', '/application/purchase/p-1'],
-      ['Partner purchase 2', '/application/purchase/p-2'],
+      ['Partner purchase', '/application/purchase/p-2'],
     ]);
+  });
+
+  it('adds the unit where two entries would read alike, and the ZIP where the unit does not tell them apart', () => {
+    const at = (unitNumber: string | null, zip: string) => ({ streetNumber: '12', streetName: 'Main St', unitNumber, zip });
+    const items = buildNavItems({
+      ...base,
+      loggedIn: true,
+      restructureApplications: [
+        { uuid: P1, propertyLocation: at('4', '94109') },
+        { uuid: P2, propertyLocation: at('5', '94109') },
+      ],
+      refinanceApplications: [
+        { uuid: P3, propertyLocation: at(null, '94110') },
+        { uuid: 'r-2', propertyLocation: at(null, '10001') },
+        { uuid: 'r-3', propertyLocation: { streetNumber: '1', streetName: 'Elm St', unitNumber: '9', zip: '02139' } },
+      ],
+      purchaseApplications: [],
+    });
+    expect(group(items, 'applications').items.map((entry) => entry.label)).toEqual(['12 Main St, Unit 4', '12 Main St, Unit 5', '12 Main St, 94110', '12 Main St, 10001', '1 Elm St']);
+  });
+
+  it('reads an application with no address yet as Application', () => {
+    const items = buildNavItems({ ...base, loggedIn: true, restructureApplications: [{ uuid: P2, propertyLocation: null }], refinanceApplications: [{ uuid: P3 }] });
+    expect(group(items, 'applications').items.map((entry) => entry.label)).toEqual(['Application', 'Application']);
   });
 
   it('orders Dashboard, then application entries and Programs, then Learn', () => {

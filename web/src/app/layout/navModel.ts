@@ -15,8 +15,8 @@ export interface NavProperty {
 export interface NavInput {
   loggedIn: boolean;
   properties: readonly NavProperty[];
-  restructureApplications: ReadonlyArray<{ uuid: string; propertyLocation?: { streetNumber?: string | null; streetName?: string | null } | null }>;
-  refinanceApplications: ReadonlyArray<{ uuid: string }>;
+  restructureApplications: ReadonlyArray<{ uuid: string; propertyLocation?: MenuLocation }>;
+  refinanceApplications: ReadonlyArray<{ uuid: string; propertyLocation?: MenuLocation }>;
   purchaseApplications: ReadonlyArray<{ uuid: string }>;
   /** Feature flags: programs (Programs entry) and multipleDashboard (Dashboard group). */
   programsEnabled: boolean;
@@ -43,7 +43,7 @@ function dashboardOf(property: NavProperty): { kind: 'Restructure' | 'Purchase';
     : { kind: 'Purchase', to: purchaseDashboardPath(property.propertyUuid) };
 }
 
-/** Distinct accessible names when several entries would read the same ("Purchase", "Purchase 2"). */
+/** Distinct accessible names when several dashboard entries would read the same ("Purchase", "Purchase 2"). */
 function numberRepeats(links: NavLink[]): NavLink[] {
   const totals = new Map<string, number>();
   for (const entry of links) totals.set(entry.label, (totals.get(entry.label) ?? 0) + 1);
@@ -68,20 +68,53 @@ function dashboardItem(input: NavInput): NavItem | null {
   return { kind: 'group', id: 'dashboard', label: 'Dashboard', items: numberRepeats(entries) };
 }
 
-export function streetAddress(location: { streetNumber?: string | null; streetName?: string | null } | null | undefined): string | null {
+type MenuLocation = { streetNumber?: string | null; streetName?: string | null; unitNumber?: string | null; zip?: string | null } | null | undefined;
+
+export function streetAddress(location: MenuLocation): string | null {
   const address = [location?.streetNumber, location?.streetName].map((part) => part?.trim()).filter(Boolean).join(' ');
   return address || null;
 }
 
+/** Spec section 2: purchase applications read 'Partner purchase'. */
+export const PARTNER_PURCHASE_LABEL = 'Partner purchase';
+/** An application whose address is not known yet (docs/decisions/0012). */
+export const ADDRESSLESS_APPLICATION_LABEL = 'Application';
+
+type MenuEntry = { label: string; location: MenuLocation };
+
+/**
+ * Where two entries would read alike, the unit is added, then the ZIP, never a number
+ * (docs/decisions/0012). Entries that still read alike (purchases, which carry no address)
+ * are told apart by where they lead.
+ */
+function distinguish(entries: MenuEntry[]): string[] {
+  const labels = entries.map((entry) => entry.label);
+  const extras: Array<(location: MenuLocation) => string | null> = [
+    (location) => (location?.unitNumber?.trim() ? `Unit ${location.unitNumber.trim()}` : null),
+    (location) => location?.zip?.trim() || null,
+  ];
+  for (const extra of extras) {
+    const counts = new Map<string, number>();
+    for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+    entries.forEach((entry, index) => {
+      const label = labels[index]!;
+      const detail = extra(entry.location);
+      if ((counts.get(label) ?? 0) > 1 && detail) labels[index] = `${label}, ${detail}`;
+    });
+  }
+  return labels;
+}
+
 function applicationItem(input: NavInput): NavGroup | null {
   const entries = [
-    ...input.restructureApplications.map((application) =>
-      link(`application-${application.uuid}`, streetAddress(application.propertyLocation) ?? 'Partnership application', `/application/partner/${application.uuid}`),
-    ),
-    ...input.refinanceApplications.map((application) => link(`application-${application.uuid}`, 'Refinance application', `/application/refinance/${application.uuid}`)),
-    ...input.purchaseApplications.map((application) => link(`application-${application.uuid}`, 'Partner purchase', `/application/purchase/${application.uuid}`)),
-  ];
-  return entries.length ? { kind: 'group', id: 'applications', label: 'Applications', items: numberRepeats(entries) } : null;
+    ...input.restructureApplications.map((application) => ({ to: `/application/partner/${application.uuid}`, uuid: application.uuid, location: application.propertyLocation })),
+    ...input.refinanceApplications.map((application) => ({ to: `/application/refinance/${application.uuid}`, uuid: application.uuid, location: application.propertyLocation })),
+  ].map((entry) => ({ ...entry, label: streetAddress(entry.location) ?? ADDRESSLESS_APPLICATION_LABEL }));
+  const purchases = input.purchaseApplications.map((application) => ({ to: `/application/purchase/${application.uuid}`, uuid: application.uuid, location: null, label: PARTNER_PURCHASE_LABEL }));
+  const all = [...entries, ...purchases];
+  const labels = distinguish(all);
+  const items = all.map((entry, index) => link(`application-${entry.uuid}`, labels[index]!, entry.to));
+  return items.length ? { kind: 'group', id: 'applications', label: 'Applications', items } : null;
 }
 
 export function buildNavItems(input: NavInput): NavItem[] {

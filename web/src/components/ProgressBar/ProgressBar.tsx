@@ -1,3 +1,4 @@
+import { Tooltip } from '../Tooltip/Tooltip';
 import styles from './ProgressBar.module.css';
 
 export interface ProgressBarProps {
@@ -14,7 +15,10 @@ export function ProgressBar({ percent, answered, total, label = 'Application pro
   return (
     <div className={styles.progress}>
       <div className={styles.text}>
-        <span id="application-progress-label">{label}</span>
+        <span className={styles.label}>
+          <span id="application-progress-label">{label}</span>
+          <Tooltip label="How progress is counted">Only the questions that apply to you count, and screens that just explain count toward nothing.</Tooltip>
+        </span>
         <span>
           {value}% · {answered} of {total} answered
         </span>

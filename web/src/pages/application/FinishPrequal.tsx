@@ -10,6 +10,8 @@ import { CreatePrequalDocument, StartRefinanceApplicationDocument, type PrequalI
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { TextField } from '../../components/TextField/TextField';
+import { analytics } from '../../lib/analytics';
+import { listStartedApplication } from './listStartedApplication';
 import { newPasswordSchema } from '../auth/passwordRules';
 import { clearPrequalAnswers } from './prequalAnswers';
 import styles from './StartRefinanceApplicationPage.module.css';
@@ -43,7 +45,7 @@ export interface FinishPrequalProps {
 export function FinishPrequal({ answers, context, signedIn, onBack, onGoTo }: FinishPrequalProps) {
   const navigate = useNavigate();
   const [createPrequal] = useMutation(CreatePrequalDocument);
-  const [startApplication] = useMutation(StartRefinanceApplicationDocument);
+  const [startApplication] = useMutation(StartRefinanceApplicationDocument, { update: listStartedApplication });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm<AccountValues>({ resolver: zodResolver(accountSchema), mode: 'onTouched', defaultValues: { firstName: '', lastName: '', email: '', tel: '', password: '' } });
@@ -73,6 +75,8 @@ export function FinishPrequal({ answers, context, signedIn, onBack, onGoTo }: Fi
         return;
       }
       clearPrequalAnswers();
+      // The user became known through createPrequal (spec sections 1 and 7); send() honours an opt-out.
+      if (account && payload.user) analytics.identify(payload.user.uuid);
       if (account) {
         // The new account is signed in by createPrequal; a full load picks the session up everywhere.
         window.location.assign(`/application/refinance?prequalUuid=${encodeURIComponent(prequalUuid)}`);

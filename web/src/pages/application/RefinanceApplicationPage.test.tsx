@@ -53,6 +53,21 @@ describe('the refinance application screen', () => {
     expect(screen.getAllByRole('radio', { name: 'Yes' })[0]).toBeChecked();
   });
 
+  it('lists the application in the navigation on its first answer', async () => {
+    // The navigation's list was fetched before this application existed (the default mock lists none).
+    const user = userEvent.setup();
+    renderRoutes(path);
+    await user.click(await screen.findByRole('radio', { name: 'Yes' }, FIRST));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('button', { name: 'Applications' })).not.toBeInTheDocument();
+    const [, ownedOther] = await screen.findAllByRole('radio', { name: 'No' });
+    await user.click(ownedOther!);
+    await user.keyboard('{Enter}');
+    await user.click(await within(nav).findByRole('button', { name: 'Applications' }));
+    const entries = within(screen.getByRole('menu', { name: 'Applications' })).getAllByRole('menuitem');
+    expect(entries.map((entry) => entry.getAttribute('href'))).toEqual([path]);
+  });
+
   it('shows what is wrong with an answer and stays on the question', async () => {
     const user = userEvent.setup();
     renderRoutes(`${path}?question=borrowerContact`);

@@ -4,11 +4,12 @@ import { Link, useNavigate } from 'react-router';
 import { StartRefinanceApplicationDocument } from '../../../../generated/web';
 import { Alert } from '../../components/Alert/Alert';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
+import { listStartedApplication } from './listStartedApplication';
 
 /** /application/refinance?prequalUuid=…[&rateOptionUuid=…]: starts (or reopens) the prequal's application. */
 export function StartFromPrequal({ prequalUuid, rateOptionUuid }: { prequalUuid: string; rateOptionUuid: string | null }) {
   const navigate = useNavigate();
-  const [start] = useMutation(StartRefinanceApplicationDocument);
+  const [start] = useMutation(StartRefinanceApplicationDocument, { update: listStartedApplication });
   const [problem, setProblem] = useState<string | null>(null);
   const started = useRef(false);
 

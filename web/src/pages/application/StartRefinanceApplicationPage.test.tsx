@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
 import { createMockHandlers } from '../../../../mocks/handlers';
 import { mockServer } from '../../../../mocks/node';
-import { resetMockRefinanceApplications } from '../../../../mocks/refinanceApplication';
+import { refinanceApplicationScenarios, resetMockRefinanceApplications } from '../../../../mocks/refinanceApplication';
 import { MOCK_PREQUAL_UUID, MOCK_REFINANCE_APPLICATION_UUID } from '../../../../mocks/refinanceApplicationFixtures';
 import { mockSession } from '../../../../mocks/session';
 import { renderRoutes } from '../../test/renderRoutes';
@@ -55,6 +56,22 @@ describe('starting a refinance application', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Who is applying for this loan?' }, FIRST)).toBeInTheDocument();
   });
 
+  it('lists the started application in the navigation at once, without a reload', async () => {
+    resetMockRefinanceApplications([]);
+    mockServer.resetHandlers(...createMockHandlers([refinanceApplicationScenarios.listedInNavigation]));
+    mockSession.set(true);
+    const user = userEvent.setup();
+    const { router } = renderRoutes('/application/refinance');
+    await answerPrequalQuestions(user);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('button', { name: 'Applications' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Start my application' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/application\/refinance\/[0-9a-f-]{36}$/));
+    await user.click(await within(nav).findByRole('button', { name: 'Applications' }));
+    const entries = within(screen.getByRole('menu', { name: 'Applications' })).getAllByRole('menuitem');
+    expect(entries.map((entry) => entry.getAttribute('href'))).toEqual([router.state.location.pathname]);
+  });
+
   it('keeps the answers through a reload and says what is wrong with one', async () => {
     const user = userEvent.setup();
     const first = renderRoutes('/application/refinance');
@@ -82,6 +99,48 @@ describe('starting a refinance application', () => {
     await user.click(screen.getByRole('button', { name: 'Create account and continue' }));
     expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Use at least 10 characters.')).toBeInTheDocument();
+  });
+
+  it('identifies the new user that createPrequal signs up, then loads the application', async () => {
+    const newUserUuid = '0d7e5b1a-2c3f-4e6a-8b9c-1a2b3c4d5e6f';
+    const identified: unknown[] = [];
+    const createPrequalSigningUp = graphql.mutation('createPrequal', ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            createPrequal: {
+              __typename: 'CreatePrequalPayload',
+              user: variables.newUserInput ? { __typename: 'User', uuid: newUserUuid } : null,
+              prequals: [{ __typename: 'Prequal', uuid: MOCK_PREQUAL_UUID, productFunnel: 'FINANCING', program: null }],
+              errors: [],
+            },
+          },
+        }),
+    );
+    mockServer.resetHandlers(
+      http.post('*/api/v1/events', async ({ request }) => {
+        const event = (await request.json()) as { type: string; properties?: unknown };
+        if (event.type === 'identify') identified.push(event.properties);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      ...createMockHandlers([createPrequalSigningUp]),
+    );
+    const assign = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign } });
+    try {
+      const user = userEvent.setup();
+      renderRoutes('/application/refinance');
+      await answerPrequalQuestions(user);
+      await user.type(await screen.findByLabelText('First name'), 'Ada');
+      await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+      await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+      await user.type(screen.getByLabelText('Password'), 'a-long-enough-password');
+      await user.click(screen.getByRole('button', { name: 'Create account and continue' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(`/application/refinance?prequalUuid=${MOCK_PREQUAL_UUID}`));
+      await waitFor(() => expect(identified).toEqual([{ userUuid: newUserUuid }]));
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
   });
 
   it('starts straight from a prequal in the URL, and sends a visitor to log in first', async () => {

@@ -5,6 +5,7 @@ import type { RefinanceAnswers } from '../../../../core/refinanceApplication/ind
 import { AnswerRefinanceApplicationQuestionDocument, SubmitRefinanceApplicationDocument } from '../../../../generated/web';
 import type { SaveResult } from '../../components/QuestionScreen/QuestionScreen';
 import { toClientApplication, type ClientRefinanceApplication } from '../../lib/applicationStore';
+import { listAnsweredApplication } from './listStartedApplication';
 import type { SubmitProblem } from './ReviewScreen';
 
 type Action = ApplicationAction<RefinanceAnswers, ClientRefinanceApplication>;
@@ -22,7 +23,7 @@ function errorMessage(error: unknown): string {
  * flight and the server's error message put in the application state.
  */
 export function useRefinanceSave(uuid: string, dispatch: Dispatch<Action>) {
-  const [answerQuestion] = useMutation(AnswerRefinanceApplicationQuestionDocument);
+  const [answerQuestion] = useMutation(AnswerRefinanceApplicationQuestionDocument, { update: listAnsweredApplication });
   const [submitApplication] = useMutation(SubmitRefinanceApplicationDocument);
   const [problems, setProblems] = useState<SubmitProblem[]>([]);
 

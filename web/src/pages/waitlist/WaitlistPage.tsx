@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link } from 'react-router';
+import { TIMELINE_LABELS, TIMELINES } from '../../../../core/waitlist/index';
 import { JoinWaitlistDocument } from '../../../../generated/web';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
@@ -19,12 +20,7 @@ const STAGES = [
   { value: 'CONTRACT', label: 'Under contract' },
 ] as const;
 
-const TIMELINES = [
-  { value: '0_3_MONTHS', label: 'Within 3 months' },
-  { value: '3_6_MONTHS', label: 'In 3 to 6 months' },
-  { value: '6_PLUS_MONTHS', label: 'In more than 6 months' },
-  { value: 'NOT_SURE', label: 'Not sure yet' },
-] as const;
+const TIMELINE_OPTIONS = TIMELINES.map((value) => ({ value, label: TIMELINE_LABELS[value] }));
 
 // The same rules the server applies, so most mistakes show while typing.
 const schema = z.object({
@@ -32,7 +28,7 @@ const schema = z.object({
   email: z.string().trim().pipe(z.email('Enter a valid email address.')),
   zip: z.string().trim().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.'),
   purchaseStage: z.enum(['', ...STAGES.map((stage) => stage.value)]),
-  timeline: z.enum(['', ...TIMELINES.map((timeline) => timeline.value)]),
+  timeline: z.enum(['', ...TIMELINES]),
 });
 type Values = z.infer<typeof schema>;
 
@@ -95,7 +91,7 @@ export default function WaitlistPage() {
               <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
               <TextField label="ZIP code where you’re buying" inputMode="numeric" autoComplete="postal-code" maxLength={5} error={errors.zip?.message} {...register('zip')} />
               <SelectField label="Where are you in your search? (optional)" emptyOption="Choose one" options={STAGES} error={errors.purchaseStage?.message} {...register('purchaseStage')} />
-              <SelectField label="When do you hope to buy? (optional)" emptyOption="Choose one" options={TIMELINES} error={errors.timeline?.message} {...register('timeline')} />
+              <SelectField label="When do you hope to buy? (optional)" emptyOption="Choose one" options={TIMELINE_OPTIONS} error={errors.timeline?.message} {...register('timeline')} />
               <p className={styles.fine}>
                 We use your details only to tell you about partner purchase. See our <Link to="/legal/privacy-policy">privacy policy</Link>.
               </p>
