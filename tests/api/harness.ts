@@ -77,6 +77,7 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
     app,
     db,
     config,
+    adapters,
     request,
     login,
     sessionCookie,

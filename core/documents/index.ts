@@ -1,0 +1,5 @@
+export * from './applicationTypes.js';
+export * from './documentTypes.js';
+export * from './fileName.js';
+export * from './limits.js';
+export * from './refusals.js';
