@@ -129,3 +129,18 @@ describe('request size limits', () => {
     expect(response.status).toBe(413);
   });
 });
+
+describe('request size limits for everything else', () => {
+  it('still refuses a JSON request over 25,000,000 bytes', async () => {
+    const response = await t.request('/graphql', {
+      method: 'POST',
+      headers: { 'x-roofline-csrf': '1', 'Content-Type': 'application/json', 'Content-Length': '30000000' },
+      body: '{}',
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('answers an ordinary JSON query as before', async () => {
+    expect(await t.gql('{ ok }')).toEqual({ data: { ok: true } });
+  });
+});

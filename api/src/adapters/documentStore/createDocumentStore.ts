@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import type { AppConfig } from '../../config.js';
@@ -20,10 +21,9 @@ export function createDocumentStore(config: AppConfig): DocumentStore {
           : undefined,
     });
   }
-  // An in-memory database (tests) keeps its documents in a fresh temporary directory.
-  const root =
-    config.DATA_DIR === ':memory:'
-      ? path.join(os.tmpdir(), `roofline-documents-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`)
-      : path.resolve(config.DATA_DIR, 'documents');
+  if (config.DATA_DIR !== ':memory:') return new LocalDiskStore(path.resolve(config.DATA_DIR, 'documents'));
+  // An in-memory database (tests) keeps its documents in a temporary directory that goes with the process.
+  const root = path.join(os.tmpdir(), `roofline-documents-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  process.once('exit', () => rmSync(root, { recursive: true, force: true }));
   return new LocalDiskStore(root);
 }
