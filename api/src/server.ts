@@ -7,6 +7,7 @@ import { createAdapters } from './adapters/index.js';
 import { createLogger } from './lib/logger.js';
 import { createApp } from './app.js';
 import { migrateToLatest, runSeeds } from './dbSetup.js';
+import { startJobQueue } from './jobs/JobQueue.js';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
@@ -15,6 +16,7 @@ const adapters = createAdapters(config, db, logger);
 // `npm start` passes --migrate --seed so a fresh machine serves a working app in one command.
 if (process.argv.includes('--migrate')) await migrateToLatest(db);
 if (process.argv.includes('--seed')) await runSeeds(db);
+const jobs = await startJobQueue({ db, config, logger });
 const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
 
 const app = createApp({
@@ -45,7 +47,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
-    db.destroy().finally(() => process.exit(0));
+    jobs.stop(8_000).finally(() => db.destroy().finally(() => process.exit(0)));
   });
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));

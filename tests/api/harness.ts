@@ -13,7 +13,7 @@ export const ORIGIN = 'http://localhost:3000';
  * A real database for one test file: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by DATABASE_URL (created here, dropped by close()).
  */
-async function createTestDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { drop: async () => undefined };
   const name = `roofline_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;

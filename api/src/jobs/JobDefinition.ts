@@ -1,0 +1,31 @@
+import type { Knex } from 'knex';
+import type { AppConfig } from '../config.js';
+import type { Logger } from '../lib/logger.js';
+
+/** What a job handler may use: the app's database, configuration and a logger; never a request. */
+export interface JobContext {
+  db: Knex;
+  config: AppConfig;
+  logger: Logger;
+  now: () => Date;
+}
+
+/**
+ * One kind of background work. A job either finishes or throws; a throw is retried with
+ * exponential back-off up to retryLimit, then kept as failed for inspection.
+ */
+export interface JobDefinition<Data extends object = Record<string, unknown>> {
+  name: string;
+  /** Cron expression (UTC) for recurring work; scheduled once per cluster, not once per server. */
+  cron?: string;
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled on each further retry. */
+  retryDelaySeconds?: number;
+  /** A job not finished in this time is failed and retried. */
+  expireInSeconds?: number;
+  handle(data: Data, context: JobContext): Promise<void>;
+}
+
+export function defineJob<Data extends object>(definition: JobDefinition<Data>): JobDefinition<Data> {
+  return definition;
+}

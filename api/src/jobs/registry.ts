@@ -1,0 +1,5 @@
+import type { JobDefinition } from './JobDefinition.js';
+import { purgeExpiredRecords } from './purgeExpiredRecords.js';
+
+/** Every kind of background work the app runs. Add a job by adding it to this list. */
+export const jobDefinitions: JobDefinition<any>[] = [purgeExpiredRecords];

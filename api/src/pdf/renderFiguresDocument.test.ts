@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readPdfText } from '../../../tests/support/readPdfText.js';
+import { renderFiguresDocument } from './renderFiguresDocument.js';
+
+const estimate = {
+  title: 'Estimate sheet',
+  subtitle: '123 Main St, Springfield, IL 62701',
+  createdAt: new Date('2026-11-23T09:00:00Z'),
+  sections: [
+    {
+      heading: 'Your partnership',
+      figures: [
+        { label: 'Original agreed value', value: '$800,000.00' },
+        { label: 'Designated percentage', value: '56.25%' },
+        { label: 'Monthly payment', value: '$2,375.00' },
+      ],
+    },
+  ],
+  notes: ['Figures are estimates until your contract is signed.'],
+};
+
+describe('a titled document of labelled figures', () => {
+  it('is a PDF whose text reads back with every label beside its figure', async () => {
+    const bytes = await renderFiguresDocument(estimate);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text, info } = await readPdfText(bytes);
+    expect(text).toContain('Estimate sheet');
+    expect(text).toContain('123 Main St, Springfield, IL 62701');
+    expect(text).toContain('Original agreed value $800,000.00');
+    expect(text).toContain('Designated percentage 56.25%');
+    expect(text).toContain('Monthly payment $2,375.00');
+    expect(text).toContain('Figures are estimates until your contract is signed.');
+    expect(info.Title).toBe('Estimate sheet');
+  });
+
+  it('flows onto more pages when the figures do not fit on one', async () => {
+    const figures = Array.from({ length: 80 }, (_, index) => ({ label: `Month ${index + 1} payment`, value: `$${(1000 + index).toLocaleString('en-US')}.00` }));
+    const { pages } = await readPdfText(await renderFiguresDocument({ ...estimate, sections: [{ heading: 'Schedule', figures }] }));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.join('\n')).toContain('Month 80 payment $1,079.00');
+  });
+});
