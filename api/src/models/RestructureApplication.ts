@@ -1,0 +1,105 @@
+import type { ProductPreference, RestructureStage } from '../../../core/partnership/index.js';
+import { BaseModel } from './BaseModel.js';
+import type { StoredLocation } from './Prequal.js';
+
+export interface StoredSection {
+  name: string;
+  status: string;
+}
+
+/** A document generated for the application (term sheet, estimates, contract summary, option agreement). */
+export interface StoredGeneratedDocument {
+  uuid: string;
+  type: string;
+  name: string;
+  isSystemUpload: boolean;
+  /** Where the bytes are in the document store. */
+  storageKey: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  pageCount: number;
+  updatedAt: string;
+}
+
+/** An upload the applicant made (written by the documents capability). */
+export interface StoredUpload {
+  uuid: string;
+  type: string;
+  name: string;
+  updatedAt: string;
+}
+
+/** The account payments are drawn from: a plain reference until bank linking exists. */
+export interface StoredPaymentBankAccount {
+  accountHolderName: string;
+  routingNumber: string;
+  accountNumber: string;
+  accountType: 'CHECKING' | 'SAVINGS';
+}
+
+/** A restructure (partnership) application: spec section 3's fields, money in integer cents. */
+export class RestructureApplication extends BaseModel {
+  static override tableName = 'restructure_applications';
+  static override idColumn = 'uuid';
+
+  uuid!: string;
+  userUuid!: string;
+  prequalUuid!: string | null;
+  stage!: RestructureStage;
+  expirationDate!: Date;
+  propertyLocation!: StoredLocation | null;
+  propertyUse!: string | null;
+  creditScoreEstimate!: string | null;
+  estimatedPropertyValueCents!: number | null;
+  mortgageBalanceCents!: number | null;
+  hasSecondLoan!: boolean | null;
+  secondLoanBalanceCents!: number | null;
+  paysOffSecondLoan!: boolean | null;
+  hasCoOwners!: boolean | null;
+  coOwnerEmails!: string[];
+  ownerAnnualIncomeCents!: number | null;
+  coOwnerAnnualIncomeCents!: number | null;
+  hasHoa!: boolean | null;
+  hoaFeesCents!: number | null;
+  taxFileType!: string | null;
+  productPreference!: ProductPreference | null;
+  cashOutAmountCents!: number | null;
+  cashOutPurpose!: string | null;
+  additionalMonthlyEquityCents!: number;
+  incomeSource!: string | null;
+  employerName!: string | null;
+  employerPhone!: string | null;
+  jobTitle!: string | null;
+  employmentStartDate!: string | null;
+  sections!: StoredSection[];
+  lastUpdatedSection!: string | null;
+  approvalSubmittedAt!: Date | null;
+  uploadsCompletedAt!: Date | null;
+  missingDocuments!: string[];
+  denialCode!: string | null;
+  approvedCashOutAmountCents!: number | null;
+  monthlyPaymentCents!: number | null;
+  estimatedMonthlyPaymentSaverCents!: number | null;
+  designatedPercentageUnits!: number | null;
+  originalAgreedValueCents!: number | null;
+  approvedAt!: Date | null;
+  documents!: Array<StoredGeneratedDocument | StoredUpload>;
+  contractPageCount!: number | null;
+  optionAgreementViewedAt!: Date | null;
+  contractAcceptedAt!: Date | null;
+  contractAcceptedIp!: string | null;
+  contractAcceptedUserAgent!: string | null;
+  contractDocumentSha256!: string | null;
+  paymentBankAccount!: StoredPaymentBankAccount | null;
+  finalizeRestructureSubmittedAt!: Date | null;
+  microdepositVerifiedAt!: Date | null;
+  manualBankVerificationAt!: Date | null;
+  inspectionCompletedAt!: Date | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  static override get jsonAttributes() {
+    return ['propertyLocation', 'coOwnerEmails', 'sections', 'missingDocuments', 'documents', 'paymentBankAccount'];
+  }
+}
