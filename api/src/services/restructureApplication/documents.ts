@@ -14,8 +14,6 @@ import { isGeneratedDocument } from './view.js';
 // The documents Roofline writes for an approved application, with the applicant's figures:
 // rendered as PDF, kept in the document store, listed on the application (isSystemUpload).
 
-export const GENERATED_DOCUMENT_TYPES = ['TERM_SHEET', 'ESTIMATE_SHEET', 'ESTIMATE_SHEET_SAVER', 'CONTRACT_SUMMARY', 'OPTION_AGREEMENT'] as const;
-
 const percent = (dp: number) => `${Number(dpToPercent(dp).toFixed(8))}%`;
 const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 

@@ -5,7 +5,7 @@ import { generateDocuments } from './documents.js';
 import { eligibilityOf, termsOf } from './eligibility.js';
 import { sendStageMail } from './mail.js';
 import { changeStage, lockApplication, type StageActor, type StageChangeResult } from './stageChange.js';
-import { isGeneratedDocument } from './view.js';
+import { missingDocuments } from '../../../../core/restructureApplication/index.js';
 import type { RestructureWork } from './work.js';
 
 // Underwriting: the automatic review (a job) and the decisions a reviewer makes through
@@ -14,22 +14,11 @@ import type { RestructureWork } from './work.js';
 const AUTOMATIC_REVIEW: StageActor = { actor: 'SYSTEM', name: 'automatic-review' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The documents the review needs for these answers (decision 0013). */
-export function requiredDocuments(application: RestructureApplication): string[] {
-  const required = ['DRIVERS_LICENSE', 'HOMEOWNERS_INSURANCE'];
-  if ((application.mortgageBalanceCents ?? 0) > 0) required.push('MORTGAGE_ESCROW_STATEMENT');
-  if (application.hasSecondLoan) required.push('SECOND_LOAN_STATEMENT');
-  if (application.incomeSource === 'SALARY') required.push('PAYSTUB', 'W2_1099');
-  if (application.incomeSource === 'SELF_EMPLOYMENT') required.push('TAX_RETURN', 'TAX_RETURN_BUSINESS');
-  if (application.incomeSource === 'RETIREMENT') required.push('AWARD_LETTER');
-  if (application.incomeSource === 'OTHER') required.push('OTHER_INCOME');
-  return required;
-}
+export { requiredDocuments } from '../../../../core/restructureApplication/index.js';
 
 /** Required document types with no upload yet. */
 export function missingDocumentsOf(application: RestructureApplication): string[] {
-  const uploaded = new Set(application.documents.filter((document) => !isGeneratedDocument(document)).map((document) => document.type));
-  return requiredDocuments(application).filter((type) => !uploaded.has(type));
+  return missingDocuments(application);
 }
 
 /** The approved figures of the chosen product, written with the approval. */
