@@ -8,12 +8,14 @@ const scalars = {
   EmailAddress: 'string',
   UUID: 'string',
   JSONObject: 'Record<string, unknown>',
+  // The streaming upload reader puts an UploadedFile here; the service checks it at run time.
+  File: 'unknown',
 };
 
 const webConfig = {
   useTypeImports: true,
   enumsAsTypes: true,
-  scalars: { DateTime: 'string', Date: 'string', EmailAddress: 'string', UUID: 'string', JSONObject: 'Record<string, unknown>' },
+  scalars: { DateTime: 'string', Date: 'string', EmailAddress: 'string', UUID: 'string', JSONObject: 'Record<string, unknown>', File: 'File' },
   // Apollo adds __typename to every selection; the types say so, and mocks must carry it.
   nonOptionalTypename: true,
 };
@@ -32,6 +34,7 @@ const config: CodegenConfig = {
         mappers: {
           User: '../api/src/models/User.js#User as UserModel',
           RestructureApplication: '../api/src/services/restructureApplication/view.js#RestructureApplicationView',
+          Document: '../api/src/models/Document.js#Document as DocumentModel',
         },
       },
     },

@@ -3,6 +3,7 @@ import { graphql as execute, parse } from 'graphql';
 import { createMockSchema } from './schema';
 import { operationHandlers } from './operations';
 import { restHandlers } from './rest';
+import { documentDownloadHandlers, documentUploadHandlers } from './documents';
 
 type GraphQLBody = { query: string; variables?: Record<string, unknown>; operationName?: string };
 
@@ -26,6 +27,7 @@ async function resolveOperation(operation: GraphQLBody, handlers: RequestHandler
 export function createMockHandlers(overrides: RequestHandler[] = []): RequestHandler[] {
   const graphqlHandlers = [...overrides, ...operationHandlers];
   return [
+    ...documentUploadHandlers,
     http.post('*/graphql', async ({ request }) => {
       const body = (await request.json()) as GraphQLBody | GraphQLBody[];
       const operations = Array.isArray(body) ? body : [body];
@@ -34,5 +36,6 @@ export function createMockHandlers(overrides: RequestHandler[] = []): RequestHan
       return HttpResponse.json((Array.isArray(body) ? results : results[0]) as never);
     }),
     ...restHandlers,
+    ...documentDownloadHandlers,
   ];
 }

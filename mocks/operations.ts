@@ -15,6 +15,7 @@ import { accountHandlers } from './account';
 import { contentHandlers } from './content';
 import { flagsHandlers } from './flags';
 import { privacyHandlers } from './privacy';
+import { documentHandlers } from './documents';
 
 /**
  * Typed mocks, one per operation: the data is checked against the operation's generated type,
@@ -31,4 +32,5 @@ export const operationHandlers = [
   ...contentHandlers,
   ...privacyHandlers,
   ...flagsHandlers,
+  ...documentHandlers,
 ];

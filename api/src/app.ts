@@ -17,6 +17,7 @@ import { SESSION_COOKIE, userForSessionToken } from './services/sessions.js';
 import type { AppEnv } from './rest/env.js';
 import { sessionRoutes } from './rest/sessionRoutes.js';
 import { eventRoutes } from './rest/eventRoutes.js';
+import { documentRoutes } from './rest/documentRoutes.js';
 import { requireSameOrigin } from './rest/sameOrigin.js';
 import { requireCsrfHeader } from './rest/requireCsrfHeader.js';
 import { findRedirect } from '../../core/redirects.js';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', requireSameOrigin(config.PUBLIC_ORIGIN), withServices);
   app.route('/api/v1', sessionRoutes());
   app.route('/api/v1', eventRoutes());
+  app.route('/api/v1', documentRoutes());
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
 
   app.use('*', async (c, next) => {

@@ -4,6 +4,7 @@ import type { Logger } from '../lib/logger.js';
 import type { GraphQLContext } from './context.js';
 import { loadTypeDefs } from './loadSchema.js';
 import { useQueryLimits } from './plugins.js';
+import { useStreamingUploads } from './streamingUploads.js';
 import { resolvers } from './resolvers/index.js';
 
 export const graphqlSchema = createSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
@@ -19,8 +20,10 @@ export function createGraphQLServer(options: { production: boolean; logger: Logg
     graphiql: !options.production,
     landingPage: false,
     batching: { limit: 10 },
+    // Request-body limits are applied by useStreamingUploads: one figure cannot fit uploads and JSON.
+    maxRequestBodySize: false,
     logging: false,
-    plugins: [useQueryLimits({ allowIntrospection: !options.production })],
+    plugins: [useQueryLimits({ allowIntrospection: !options.production }), useStreamingUploads()],
     maskedErrors: {
       maskError(error, message, isDev) {
         // Duck-typed: graphql may be loaded twice (ESM and CJS), so instanceof GraphQLError is unreliable.

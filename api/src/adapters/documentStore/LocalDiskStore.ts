@@ -11,7 +11,7 @@ import { assertSafeKey, DocumentNotFoundError, type ByteRange, type DocumentStor
  * temporary file and renames it into place, so a reader never sees half a document.
  */
 export class LocalDiskStore implements DocumentStore {
-  constructor(private readonly root: string) {}
+  constructor(readonly root: string) {}
 
   private pathOf(key: string) {
     assertSafeKey(key);

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../../../generated/server.js';
 import { applicationResolvers } from './application.js';
 import { baseResolvers } from './base.js';
 import { contentResolvers } from './content.js';
+import { documentsResolvers } from './documents.js';
 import { flagsResolvers } from './flags.js';
 import { locationResolvers } from './location.js';
 import { prequalResolvers } from './prequal.js';
@@ -14,7 +15,7 @@ import { scalarResolvers } from './scalars.js';
 import { userResolvers } from './user.js';
 
 /** Each domain's resolver map, merged type by type. Add a domain by adding it to this list. */
-const domains: Resolvers[] = [baseResolvers, userResolvers, applicationResolvers, contentResolvers, privacyResolvers, flagsResolvers, waitlistResolvers, refinanceApplicationResolvers, ratesResolvers, prequalResolvers, locationResolvers, restructureApplicationResolvers];
+const domains: Resolvers[] = [baseResolvers, userResolvers, applicationResolvers, contentResolvers, privacyResolvers, flagsResolvers, waitlistResolvers, refinanceApplicationResolvers, ratesResolvers, prequalResolvers, locationResolvers, documentsResolvers, restructureApplicationResolvers];
 
 export function mergeResolvers(maps: Resolvers[]): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -1,0 +1,25 @@
+import type { ApplicationType, DocumentType } from '../../../core/documents/index.js';
+import { BaseModel } from './BaseModel.js';
+
+export type DocumentScanStatus = 'CLEAN' | 'NOT_REQUIRED';
+
+/** One document of an application; its bytes are in the document store under storageKey. */
+export class Document extends BaseModel {
+  static override tableName = 'documents';
+  static override idColumn = 'uuid';
+
+  uuid!: string;
+  userUuid!: string;
+  applicationType!: ApplicationType;
+  applicationUuid!: string;
+  type!: DocumentType;
+  name!: string;
+  size!: number;
+  contentType!: string;
+  sha256!: string;
+  isSystemUpload!: boolean;
+  scanStatus!: DocumentScanStatus;
+  storageKey!: string;
+  createdAt!: Date;
+  updatedAt!: Date;
+}

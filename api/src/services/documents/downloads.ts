@@ -1,0 +1,35 @@
+import type { Readable } from 'node:stream';
+import { CONTRACT_DOCUMENT_TYPES, type ApplicationType } from '../../../../core/documents/index.js';
+import type { ByteRange } from '../../adapters/documentStore/DocumentStore.js';
+import { Document } from '../../models/Document.js';
+import type { ServiceContext } from '../context.js';
+
+export interface DownloadSelector {
+  applicationUuid: string;
+  documentUuid: string;
+  /** The {documentType} path segment: the type's enum name, in any case. */
+  documentType?: string;
+  /** The /contract/ route: only the option agreement and contract summaries. */
+  contractOnly?: boolean;
+  applicationType?: ApplicationType;
+}
+
+/**
+ * The signed-in user's document at a download address, or null: not signed in, someone else's,
+ * not that application's, or not that type all look the same from outside, so ids do not leak.
+ */
+export async function findDownload(ctx: ServiceContext, selector: DownloadSelector): Promise<Document | null> {
+  if (!ctx.currentUser) return null;
+  const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (!uuidPattern.test(selector.applicationUuid) || !uuidPattern.test(selector.documentUuid)) return null;
+  const document = await Document.query(ctx.db).findOne({ uuid: selector.documentUuid, applicationUuid: selector.applicationUuid, userUuid: ctx.currentUser.uuid });
+  if (!document) return null;
+  if (selector.documentType && selector.documentType.toUpperCase().replace(/-/g, '_') !== document.type) return null;
+  if (selector.contractOnly && !CONTRACT_DOCUMENT_TYPES.has(document.type)) return null;
+  if (selector.applicationType && selector.applicationType !== document.applicationType) return null;
+  return document;
+}
+
+export function openDocumentBytes(ctx: ServiceContext, document: Document, range?: ByteRange): Promise<Readable> {
+  return ctx.adapters.documentStore.get(document.storageKey, range);
+}
