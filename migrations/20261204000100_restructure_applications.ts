@@ -66,8 +66,7 @@ export async function up(knex: Knex): Promise<void> {
     t.bigInteger('designated_percentage_units');
     t.bigInteger('original_agreed_value_cents');
     t.timestamp('approved_at', { useTz: true });
-    // Generated documents (term sheet, estimates, contract summary, option agreement).
-    t.jsonb('documents').notNullable().defaultTo('[]');
+    // Pages of the generated option agreement (the documents themselves are in the documents table).
     t.integer('contract_page_count');
     t.timestamp('option_agreement_viewed_at', { useTz: true });
     t.timestamp('contract_accepted_at', { useTz: true });

@@ -14,6 +14,7 @@ import {
 } from '../core/partnership/index';
 import { applyAnswers, missingAnswers, missingDocuments, sectionsOf, type RestructureApplicationRecord } from '../core/restructureApplication/index';
 import type {
+  DocumentType,
   MutationAcceptRestructureContractArgs,
   MutationCompleteRestructureUploadsArgs,
   MutationFinalizeRestructureArgs,
@@ -40,6 +41,7 @@ type Payload = { restructureApplication: RestructureApplication | null; errors: 
 
 interface MockRecord extends RestructureApplicationRecord {
   uuid: string;
+  documents: Array<{ type: string; isSystemUpload: boolean }>;
   prequalUuid: string;
   expirationDate: string;
   createdAt: string;
@@ -175,7 +177,7 @@ function review(record: MockRecord): void {
     return;
   }
   if (!record.uploadsCompletedAt) return;
-  const missing = missingDocuments(record);
+  const missing = missingDocuments(record, record.documents);
   if (missing.length > 0) {
     record.missing = missing;
     move(record, 'REQUEST_MORE_INFO', 'SYSTEM', 'Documents missing');
@@ -212,13 +214,19 @@ function toApplication(record: MockRecord): RestructureApplication {
     updatedAt: record.updatedAt,
     propertyLocation: { __typename: 'Location', ...record.location, placeId: null, unitNumber: null, county: null, country: 'US', lat: null, lng: null },
     documents: record.documents.map((document, index) => ({
-      __typename: 'RestructureDocument',
+      __typename: 'Document',
       uuid: `${record.uuid.slice(0, 24)}${String(index).padStart(12, '0')}`,
       name: `${document.type.toLowerCase()}.pdf`,
-      type: document.type,
+      type: document.type as DocumentType,
       updatedAt: record.updatedAt,
-      isSystemUpload: document.isSystemUpload === true,
-      pageCount: document.type === 'OPTION_AGREEMENT' ? record.contractPageCount : null,
+      size: 48_000,
+      contentType: 'application/pdf',
+      sha256: '0'.repeat(64),
+      scanStatus: document.isSystemUpload ? 'NOT_REQUIRED' : 'CLEAN',
+      isSystemUpload: document.isSystemUpload,
+      applicationType: 'RESTRUCTURE',
+      applicationUuid: record.uuid,
+      downloadUrl: `/api/v1/application_files/${record.uuid}/${document.type}/${record.uuid.slice(0, 24)}${String(index).padStart(12, '0')}`,
     })),
     propertyUse: record.propertyUse as RestructureApplication['propertyUse'],
     estimatedPropertyValue: dollars(record.estimatedPropertyValueCents),

@@ -19,8 +19,8 @@ export function requiredDocuments(application: RestructureApplicationRecord): st
   return required;
 }
 
-/** Required document types with no upload yet. */
-export function missingDocuments(application: RestructureApplicationRecord): string[] {
-  const uploaded = new Set(application.documents.filter((document) => document.isSystemUpload !== true).map((document) => document.type));
+/** Required document types with no upload yet (generated documents do not count). */
+export function missingDocuments(application: RestructureApplicationRecord, documents: ReadonlyArray<{ type: string; isSystemUpload: boolean }>): string[] {
+  const uploaded = new Set(documents.filter((document) => !document.isSystemUpload).map((document) => document.type));
   return requiredDocuments(application).filter((type) => !uploaded.has(type));
 }

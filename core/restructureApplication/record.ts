@@ -28,6 +28,4 @@ export interface RestructureApplicationRecord {
   employerPhone: string | null;
   jobTitle: string | null;
   employmentStartDate: string | null;
-  /** Uploaded and generated documents; generated ones carry isSystemUpload true. */
-  documents: Array<{ type: string; isSystemUpload?: boolean }>;
 }

@@ -7,29 +7,6 @@ export interface StoredSection {
   status: string;
 }
 
-/** A document generated for the application (term sheet, estimates, contract summary, option agreement). */
-export interface StoredGeneratedDocument {
-  uuid: string;
-  type: string;
-  name: string;
-  isSystemUpload: boolean;
-  /** Where the bytes are in the document store. */
-  storageKey: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-  pageCount: number;
-  updatedAt: string;
-}
-
-/** An upload the applicant made (written by the documents capability). */
-export interface StoredUpload {
-  uuid: string;
-  type: string;
-  name: string;
-  updatedAt: string;
-}
-
 /** The account payments are drawn from: a plain reference until bank linking exists. */
 export interface StoredPaymentBankAccount {
   accountHolderName: string;
@@ -84,7 +61,6 @@ export class RestructureApplication extends BaseModel {
   designatedPercentageUnits!: number | null;
   originalAgreedValueCents!: number | null;
   approvedAt!: Date | null;
-  documents!: Array<StoredGeneratedDocument | StoredUpload>;
   contractPageCount!: number | null;
   optionAgreementViewedAt!: Date | null;
   contractAcceptedAt!: Date | null;
@@ -100,6 +76,6 @@ export class RestructureApplication extends BaseModel {
   updatedAt!: Date;
 
   static override get jsonAttributes() {
-    return ['propertyLocation', 'coOwnerEmails', 'sections', 'missingDocuments', 'documents', 'paymentBankAccount'];
+    return ['propertyLocation', 'coOwnerEmails', 'sections', 'missingDocuments', 'paymentBankAccount'];
   }
 }

@@ -12,7 +12,7 @@ export const FIELDS = `
   sections { name status percentComplete } lastUpdatedSection approvalSubmittedAt uploadsCompletedAt missingDocuments
   denial { code message } denials { code message }
   approvedCashOutAmount monthlyPayment estimatedMonthlyPaymentSaver designatedPercentage
-  documents { uuid name type isSystemUpload pageCount }
+  documents { uuid name type isSystemUpload downloadUrl }
   contractPageCount optionAgreementViewedAt contractAcceptedAt
   paymentBankAccount { accountHolderName accountType routingNumber mask } finalizeRestructureSubmittedAt
   microdepositVerifiedAt manualBankVerificationAt inspectionCompletedAt
@@ -93,11 +93,30 @@ export async function startApplication(t: TestApp, userUuid: string, cookie: str
   return started.restructureApplication.uuid;
 }
 
-/** Stands in for the documents capability's upload: an applicant's document listed on the application. */
+/** An applicant's scanned upload as the documents capability records it (its own tests cover the upload itself). */
 export async function recordUploads(t: TestApp, uuid: string, types: string[]): Promise<void> {
-  const row = await t.db('restructureApplications').where({ uuid }).first();
-  const documents = [...(row.documents as unknown[]), ...types.map((type) => ({ uuid: randomUUID(), type, name: `${type.toLowerCase()}.pdf`, updatedAt: new Date().toISOString() }))];
-  await t.db('restructureApplications').where({ uuid }).update({ documents: JSON.stringify(documents) });
+  const { userUuid } = await t.db('restructureApplications').where({ uuid }).first();
+  for (const type of types) {
+    await t.db('documents').insert({
+      userUuid,
+      applicationType: 'RESTRUCTURE',
+      applicationUuid: uuid,
+      type,
+      name: `${type.toLowerCase()}.pdf`,
+      size: 1024,
+      contentType: 'application/pdf',
+      sha256: '0'.repeat(64),
+      isSystemUpload: false,
+      scanStatus: 'CLEAN',
+      storageKey: `documents/restructure/${uuid}/${randomUUID()}`,
+    });
+  }
+}
+
+/** The generated documents of an application, by type. */
+export async function generatedDocuments(t: TestApp, uuid: string): Promise<Map<string, { uuid: string; storageKey: string; sha256: string }>> {
+  const rows = await t.db('documents').where({ applicationType: 'RESTRUCTURE', applicationUuid: uuid, isSystemUpload: true });
+  return new Map(rows.map((row: { type: string; uuid: string; storageKey: string; sha256: string }) => [row.type, row]));
 }
 
 export const SALARY_DOCUMENTS = ['DRIVERS_LICENSE', 'HOMEOWNERS_INSURANCE', 'MORTGAGE_ESCROW_STATEMENT', 'PAYSTUB', 'W2_1099'];

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { createLogger } from '../../../api/src/lib/logger.js';
 import { runOps } from '../../../api/src/cli/ops.js';
-import { readGeneratedDocument } from '../../../api/src/services/restructureApplication/index.js';
+import { readDocumentBytes } from '../../../api/src/services/restructureApplication/index.js';
 import type { RestructureWork } from '../../../api/src/services/restructureApplication/index.js';
-import type { StoredGeneratedDocument } from '../../../api/src/models/RestructureApplication.js';
 import { readPdfText } from '../../support/readPdfText.js';
 import { createTestApp, type TestApp } from '../harness.js';
-import { call, COMPLETE_ANSWERS, DEMO, FIELDS, load, recordUploads, SALARY_DOCUMENTS, startApplication, untilDocuments, untilStage } from './support.js';
+import { call, COMPLETE_ANSWERS, DEMO, FIELDS, generatedDocuments, insertUser, load, recordUploads, SALARY_DOCUMENTS, startApplication, untilDocuments, untilStage } from './support.js';
 
 let t: TestApp;
 let cookie: string;
@@ -58,17 +57,17 @@ describe('the automatic review (sandbox mode)', () => {
       'PROVIDE_MORE_INFO/APPLICANT',
       'APPROVE/SYSTEM',
     ]);
-    const generated = (approved.documents as Array<{ type: string; isSystemUpload: boolean; pageCount: number | null }>).filter((d) => d.isSystemUpload).map((d) => d.type);
-    expect(generated).toEqual(['TERM_SHEET', 'ESTIMATE_SHEET', 'ESTIMATE_SHEET_SAVER', 'CONTRACT_SUMMARY_PAYOFF', 'OPTION_AGREEMENT']);
+    const generated = (approved.documents as Array<{ type: string; isSystemUpload: boolean }>).filter((d) => d.isSystemUpload).map((d) => d.type);
+    expect(generated.sort()).toEqual(['CONTRACT_SUMMARY_PAYOFF', 'ESTIMATE_SHEET', 'ESTIMATE_SHEET_SAVER', 'OPTION_AGREEMENT', 'TERM_SHEET']);
     const expiresInDays = (Date.parse(approved.expirationDate as string) - Date.now()) / 86_400_000;
     expect(Math.round(expiresInDays)).toBe(30);
 
     // The PDFs carry the applicant's figures, read back out of the files themselves.
     const row = await t.db('restructureApplications').where({ uuid }).first();
-    const stored = row.documents as StoredGeneratedDocument[];
+    const stored = await generatedDocuments(t, uuid);
     const text = async (type: string) => {
-      const document = stored.find((d) => d.type === type)!;
-      const bytes = await readGeneratedDocument(t.adapters.documentStore, document);
+      const document = stored.get(type)!;
+      const bytes = await readDocumentBytes(t.adapters.documentStore, document);
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(document.sha256);
       return readPdfText(bytes);
     };
@@ -98,6 +97,19 @@ describe('the automatic review (sandbox mode)', () => {
     expect(row.contractPageCount).toBe(agreement.pages.length);
     expect(approved.contractPageCount).toBe(agreement.pages.length);
     expect(agreement.pages.length).toBeGreaterThanOrEqual(2);
+
+    // Downloads through the documents capability's routes: the owner gets the PDF, anyone else a 404.
+    const termSheetDocument = (approved.documents as Array<{ type: string; downloadUrl: string }>).find((d) => d.type === 'TERM_SHEET')!;
+    const download = await t.request(termSheetDocument.downloadUrl, { headers: { Cookie: cookie } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect((await readPdfText(new Uint8Array(await download.arrayBuffer()))).text).toContain('Monthly payment $2,375');
+    const contractUrl = `/api/v1/application_files/${uuid}/contract/${stored.get('OPTION_AGREEMENT')!.uuid}`;
+    expect((await t.request(contractUrl, { headers: { Cookie: cookie } })).status).toBe(200);
+    await insertUser(t, 'someone-else@roofline.test', 'someone-else-2026');
+    const otherCookie = await t.sessionCookie('someone-else@roofline.test', 'someone-else-2026');
+    expect((await t.request(termSheetDocument.downloadUrl, { headers: { Cookie: otherCookie } })).status).toBe(404);
+    expect((await t.request(contractUrl, { headers: { Cookie: otherCookie } })).status).toBe(404);
   });
 
   it('keeps the mortgage for KEEP and prices it as the issue’s second example (DP 12.5%, fee $416.67)', async () => {
@@ -175,8 +187,8 @@ describe('contract review, finalize, verification and inspection', () => {
     expect(accepted.errors).toEqual([]);
     expect(accepted.restructureApplication.stage).toBe('FINALIZE_RESTRUCTURE');
     const row = await t.db('restructureApplications').where({ uuid }).first();
-    const agreement = (row.documents as StoredGeneratedDocument[]).find((d) => d.type === 'OPTION_AGREEMENT')!;
-    const bytes = await readGeneratedDocument(t.adapters.documentStore, agreement);
+    const agreement = (await generatedDocuments(t, uuid)).get('OPTION_AGREEMENT')!;
+    const bytes = await readDocumentBytes(t.adapters.documentStore, agreement);
     expect(row).toMatchObject({ contractAcceptedIp: '203.0.113.7', contractAcceptedUserAgent: 'Mozilla/5.0 (Test) Roofline', contractDocumentSha256: createHash('sha256').update(bytes).digest('hex') });
     expect(row.contractAcceptedAt).toBeInstanceOf(Date);
 

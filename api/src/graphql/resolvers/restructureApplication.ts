@@ -15,6 +15,7 @@ export const restructureApplicationResolvers: Resolvers = {
     finalizeRestructure: (_parent, { input }, ctx) => restructure.finalizeRestructure(ctx, input),
   },
   RestructureApplication: {
+    documents: (application, _args, ctx) => restructure.documentsOf(ctx, application),
     offer: (application, _args, ctx) => restructure.offerFor(ctx, application),
     denials: (application, _args, ctx) => restructure.denialsFor(ctx, application),
     stageHistory: (application, _args, ctx) => restructure.stageHistoryOf(ctx, application),

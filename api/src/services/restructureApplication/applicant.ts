@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { transitionRestructure, type RestructureEvent } from '../../../../core/partnership/index.js';
-import { RestructureApplication, type StoredGeneratedDocument } from '../../models/RestructureApplication.js';
+import { RestructureApplication } from '../../models/RestructureApplication.js';
 import { RestructureApplicationEvent } from '../../models/RestructureApplicationEvent.js';
 import type { ServiceContext } from '../context.js';
 import { notFound, type FieldError } from '../errors.js';
@@ -10,7 +10,8 @@ import { applyAnswers, missingAnswers, sectionOfField } from './answers.js';
 import { denialsOf, eligibilityOf, offerOf } from './eligibility.js';
 import { sendStageMail } from './mail.js';
 import { changeStage, type StageActor, type StageChangeResult } from './stageChange.js';
-import { isGeneratedDocument, toRestructureApplicationView, type RestructureApplicationView } from './view.js';
+import { applicationDocuments, optionAgreementOf } from './documents.js';
+import { toRestructureApplicationView, type RestructureApplicationView } from './view.js';
 import { queueJob, REVIEW_JOB, VERIFY_ACCOUNT_JOB } from './work.js';
 
 // The applicant's side of the restructure application. Answers are never logged: only
@@ -86,7 +87,6 @@ export async function startRestructureApplication(ctx: ServiceContext, input: { 
       coOwnerEmails: [],
       sections: [],
       missingDocuments: [],
-      documents: [],
       createdAt: now,
       updatedAt: now,
     });
@@ -175,11 +175,6 @@ export async function completeRestructureUploads(ctx: ServiceContext, input: { u
   return afterStep(ctx, outcome.result!);
 }
 
-function optionAgreementOf(application: RestructureApplication): StoredGeneratedDocument | null {
-  const document = application.documents.find((candidate) => isGeneratedDocument(candidate) && candidate.type === 'OPTION_AGREEMENT');
-  return (document as StoredGeneratedDocument | undefined) ?? null;
-}
-
 const NOT_AT_CONTRACT_REVIEW: FieldError = { code: 'STAGE_TRANSITION_NOT_ALLOWED', field: null, message: 'The option agreement can be read once the application is approved and until it is accepted.' };
 const CONTRACT_NOT_READY: FieldError = { code: 'CONTRACT_NOT_READY', field: null, message: 'Your option agreement is still being prepared. Try again in a moment.' };
 
@@ -207,8 +202,8 @@ export async function acceptRestructureContract(ctx: ServiceContext, input: { uu
     const application = await ownApplication(ctx, trx, input.uuid, true);
     const refusal = stepRefusal(application, 'ACCEPT_CONTRACT');
     if (refusal) return { errors: [refusal] };
-    const document = optionAgreementOf(application);
-    if (!document) return { errors: [CONTRACT_NOT_READY] };
+    const document = await optionAgreementOf(trx, application.uuid);
+    if (!document || application.contractPageCount === null) return { errors: [CONTRACT_NOT_READY] };
     if (!application.optionAgreementViewedAt) {
       return { errors: [{ code: 'CONTRACT_NOT_VIEWED', field: null, message: 'Read the option agreement to its last page before you accept it.' }] };
     }
@@ -279,6 +274,10 @@ export function offerFor(ctx: ServiceContext, view: RestructureApplicationView) 
 
 export function denialsFor(ctx: ServiceContext, view: RestructureApplicationView) {
   return denialsOf(view.record, ctx.config);
+}
+
+export function documentsOf(ctx: ServiceContext, view: RestructureApplicationView) {
+  return applicationDocuments(ctx.db, view.uuid);
 }
 
 export async function stageHistoryOf(ctx: ServiceContext, view: RestructureApplicationView) {

@@ -1,18 +1,18 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
+import type { DocumentType } from '../../../../core/documents/index.js';
 import { dpToPercent, exhibitCFields, type PartnershipTerms, type ProductPreference } from '../../../../core/partnership/index.js';
 import { formatCents } from '../../../../core/partnership/formatCents.js';
 import type { DocumentStore } from '../../adapters/documentStore/DocumentStore.js';
 import type { AppConfig } from '../../config.js';
-import { RestructureApplication, type StoredGeneratedDocument } from '../../models/RestructureApplication.js';
+import { Document } from '../../models/Document.js';
+import { RestructureApplication } from '../../models/RestructureApplication.js';
 import { User } from '../../models/User.js';
 import { renderFiguresDocument, type FiguresDocument, type FiguresSection } from '../../pdf/renderFiguresDocument.js';
 import { termsOf } from './eligibility.js';
-import { isGeneratedDocument } from './view.js';
+import { storeSystemDocument } from '../documents/systemDocuments.js';
 
 // The documents Roofline writes for an approved application, with the applicant's figures:
-// rendered as PDF, kept in the document store, listed on the application (isSystemUpload).
+// rendered as PDF and kept through the documents capability (isSystemUpload).
 
 const percent = (dp: number) => `${Number(dpToPercent(dp).toFixed(8))}%`;
 const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -138,45 +138,38 @@ export function pdfPageCount(bytes: Buffer): number {
   return bytes.toString('latin1').match(/\/Type \/Page(?!s)/g)?.length ?? 0;
 }
 
+/** The application's documents (uploads and generated), oldest first. */
+export async function applicationDocuments(db: Knex, applicationUuid: string): Promise<Document[]> {
+  return Document.query(db).where({ applicationType: 'RESTRUCTURE', applicationUuid }).orderBy('createdAt').orderBy('uuid');
+}
+
+/** The generated option agreement, once written. */
+export async function optionAgreementOf(db: Knex, applicationUuid: string): Promise<Document | undefined> {
+  return Document.query(db).findOne({ applicationType: 'RESTRUCTURE', applicationUuid, type: 'OPTION_AGREEMENT', isSystemUpload: true });
+}
+
 /**
- * Renders and stores the documents of an approved application, once: a second call finds them
- * and does nothing. Replaces earlier generated documents (a re-approval), keeps uploads.
+ * Renders the documents of an approved application and keeps them through the documents
+ * capability (isSystemUpload; a second rendering replaces the first of each type), then records
+ * the option agreement's page count. Does nothing when they are already written.
  */
 export async function generateDocuments(db: Knex, store: DocumentStore, config: Pick<AppConfig, 'EQUITY_BUILDER_CUTOFF_DATE'>, uuid: string): Promise<RestructureApplication> {
   const application = await RestructureApplication.query(db).findById(uuid);
   if (!application) throw new Error(`restructure application ${uuid} not found`);
-  if (application.documents.some((document) => isGeneratedDocument(document) && document.type === 'OPTION_AGREEMENT')) return application;
+  if (application.contractPageCount !== null && (await optionAgreementOf(db, uuid))) return application;
   const user = await User.query(db).findById(application.userUuid);
   if (!user) throw new Error(`user of restructure application ${uuid} not found`);
-  const generated: StoredGeneratedDocument[] = [];
+  let contractPageCount = 0;
   for (const { type, name, content } of generatedDocumentContents(application, user, config)) {
     const bytes = await renderFiguresDocument(content);
-    const documentUuid = randomUUID();
-    const storageKey = `restructure/${application.uuid}/${type}-${documentUuid}.pdf`;
-    await store.put(storageKey, Readable.from(bytes), { contentType: 'application/pdf', contentLength: bytes.length });
-    generated.push({
-      uuid: documentUuid,
-      type,
-      name,
-      isSystemUpload: true,
-      storageKey,
-      contentType: 'application/pdf',
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      pageCount: pdfPageCount(bytes),
-      updatedAt: (application.approvedAt ?? new Date()).toISOString(),
-    });
+    await storeSystemDocument(db, store, { userUuid: user.uuid, applicationType: 'RESTRUCTURE', applicationUuid: uuid, type: type as DocumentType, name, bytes });
+    if (type === 'OPTION_AGREEMENT') contractPageCount = pdfPageCount(bytes);
   }
-  const optionAgreement = generated.find((document) => document.type === 'OPTION_AGREEMENT')!;
-  return db.transaction(async (trx) => {
-    const locked = await RestructureApplication.query(trx).findById(uuid).forUpdate();
-    const uploads = (locked?.documents ?? []).filter((document) => !isGeneratedDocument(document));
-    return application.$query(trx).patchAndFetch({ documents: [...uploads, ...generated], contractPageCount: optionAgreement.pageCount });
-  });
+  return application.$query(db).patchAndFetch({ contractPageCount });
 }
 
-/** A generated document's bytes, for tests and downloads. */
-export async function readGeneratedDocument(store: DocumentStore, document: StoredGeneratedDocument): Promise<Buffer> {
+/** A document's bytes, whole. */
+export async function readDocumentBytes(store: DocumentStore, document: Pick<Document, 'storageKey'>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await store.get(document.storageKey)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

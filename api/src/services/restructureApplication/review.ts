@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { DENIAL_CODES, type DenialCode, type RestructureEvent } from '../../../../core/partnership/index.js';
 import { RestructureApplication } from '../../models/RestructureApplication.js';
-import { generateDocuments } from './documents.js';
+import { applicationDocuments, generateDocuments } from './documents.js';
 import { eligibilityOf, termsOf } from './eligibility.js';
 import { sendStageMail } from './mail.js';
 import { changeStage, lockApplication, type StageActor, type StageChangeResult } from './stageChange.js';
@@ -17,8 +17,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export { requiredDocuments } from '../../../../core/restructureApplication/index.js';
 
 /** Required document types with no upload yet. */
-export function missingDocumentsOf(application: RestructureApplication): string[] {
-  return missingDocuments(application);
+export async function missingDocumentsOf(db: Knex, application: RestructureApplication): Promise<string[]> {
+  return missingDocuments(application, await applicationDocuments(db, application.uuid));
 }
 
 /** The approved figures of the chosen product, written with the approval. */
@@ -66,7 +66,7 @@ export async function runAutomaticReview(work: RestructureWork, uuid: string): P
       });
     }
     if (!application.uploadsCompletedAt) return null;
-    const missing = missingDocumentsOf(application);
+    const missing = await missingDocumentsOf(trx, application);
     if (missing.length > 0) {
       return changeStage(trx, application, 'REQUEST_MORE_INFO', AUTOMATIC_REVIEW, {
         reason: 'Documents missing',

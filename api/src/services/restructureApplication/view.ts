@@ -1,19 +1,15 @@
 import type { RestructureApplication as RestructureApplicationGql } from '../../../../generated/server.js';
 import { DENIAL_TEXT, dpToPercent, type DenialCode } from '../../../../core/partnership/index.js';
-import type { RestructureApplication, StoredGeneratedDocument } from '../../models/RestructureApplication.js';
+import type { RestructureApplication } from '../../models/RestructureApplication.js';
 import { sectionsOf } from './answers.js';
 
 /** The application as the API returns it; offer, denials and history are resolved on demand. */
-export type RestructureApplicationView = Omit<RestructureApplicationGql, 'offer' | 'denials' | 'stageHistory'> & {
+export type RestructureApplicationView = Omit<RestructureApplicationGql, 'offer' | 'denials' | 'stageHistory' | 'documents'> & {
   /** The stored row, for the field resolvers. */
   record: RestructureApplication;
 };
 
 const dollars = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : cents / 100);
-
-export function isGeneratedDocument(document: RestructureApplication['documents'][number]): document is StoredGeneratedDocument {
-  return 'isSystemUpload' in document && document.isSystemUpload === true;
-}
 
 export function toRestructureApplicationView(application: RestructureApplication): RestructureApplicationView {
   const location = application.propertyLocation;
@@ -40,14 +36,6 @@ export function toRestructureApplicationView(application: RestructureApplication
           lng: location.lng ?? null,
         }
       : null,
-    documents: application.documents.map((document) => ({
-      uuid: document.uuid,
-      name: document.name,
-      type: document.type,
-      updatedAt: document.updatedAt,
-      isSystemUpload: isGeneratedDocument(document),
-      pageCount: isGeneratedDocument(document) ? document.pageCount : null,
-    })),
     propertyUse: application.propertyUse as RestructureApplicationGql['propertyUse'],
     estimatedPropertyValue: dollars(application.estimatedPropertyValueCents),
     mortgageBalance: dollars(application.mortgageBalanceCents),
