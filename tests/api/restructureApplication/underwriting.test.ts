@@ -226,3 +226,16 @@ describe('contract review, finalize, verification and inspection', () => {
     ]);
   });
 });
+
+describe('expiry', () => {
+  it('expires unsigned applications past their expirationDate, and only those', async () => {
+    const { expireRestructureApplications } = await import('../../../api/src/jobs/expireRestructureApplications.js');
+    const open = await startApplication(t, DEMO.uuid, cookie);
+    const later = await startApplication(t, DEMO.uuid, cookie);
+    await t.db('restructureApplications').where({ uuid: later }).update({ expirationDate: new Date(Date.now() + 200 * 86_400_000) });
+    const in91Days = new Date(Date.now() + 91 * 86_400_000);
+    await expireRestructureApplications.handle({}, { ...work, jobs: t.jobs!, now: () => in91Days });
+    expect(await load(t, open, cookie)).toMatchObject({ stage: 'EXPIRED', stageHistory: [{ event: 'EXPIRE', fromStage: 'APPROVAL', toStage: 'EXPIRED', actor: 'SYSTEM', reason: 'Not signed by its expiration date' }] });
+    expect((await load(t, later, cookie)).stage).toBe('APPROVAL');
+  });
+});
