@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockSession } from './session';
 import { recordMockRestructureUpload, resetMockRestructureApplications } from './restructureApplication';
+import { mockDocuments } from './documents';
 
 // The mocked restructure API walks the same stages, with the same figures, as the server.
 
@@ -17,7 +18,10 @@ async function run(name: string, type: string, input: Record<string, unknown>): 
   return data[name]!;
 }
 
-afterEach(() => resetMockRestructureApplications());
+afterEach(() => {
+  resetMockRestructureApplications();
+  mockDocuments.reset();
+});
 
 describe('the restructure mocks', () => {
   it('asks a visitor to log in', async () => {
@@ -42,8 +46,9 @@ describe('the restructure mocks', () => {
 
     const asked = await run('completeRestructureUploads', 'RestructureApplicationInput', { uuid });
     expect(asked.restructureApplication).toMatchObject({ stage: 'APPROVAL_MORE_INFO', missingDocuments: ['DRIVERS_LICENSE', 'HOMEOWNERS_INSURANCE', 'MORTGAGE_ESCROW_STATEMENT', 'AWARD_LETTER'] });
-    for (const type of ['DRIVERS_LICENSE', 'HOMEOWNERS_INSURANCE', 'MORTGAGE_ESCROW_STATEMENT', 'AWARD_LETTER']) recordMockRestructureUpload(uuid, type);
+    for (const type of ['DRIVERS_LICENSE', 'HOMEOWNERS_INSURANCE', 'MORTGAGE_ESCROW_STATEMENT', 'AWARD_LETTER'] as const) recordMockRestructureUpload(uuid, type);
     const approved = (await run('completeRestructureUploads', 'RestructureApplicationInput', { uuid })).restructureApplication!;
+    expect(mockDocuments.of(uuid).filter((d) => d.isSystemUpload).map((d) => d.type).sort()).toEqual(['CONTRACT_SUMMARY_PAYOFF', 'ESTIMATE_SHEET', 'ESTIMATE_SHEET_SAVER', 'OPTION_AGREEMENT', 'TERM_SHEET']);
     expect(approved).toMatchObject({ stage: 'CONTRACT_REVIEW', approvedCashOutAmount: 50000, monthlyPayment: 2375, estimatedMonthlyPaymentSaver: 1875, designatedPercentage: 56.25, contractPageCount: 3 });
 
     expect((await run('acceptRestructureContract', 'RestructureApplicationInput', { uuid })).errors[0]!.code).toBe('CONTRACT_NOT_VIEWED');

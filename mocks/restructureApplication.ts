@@ -29,6 +29,7 @@ import type {
   UserError,
 } from '../generated/server';
 import { DEFAULT_LICENSED_STATES } from '../web/src/features/partnership/licensedStates';
+import { mockDocuments } from './documents';
 import { demoUser } from './fixtures';
 import { mockSession } from './session';
 
@@ -41,7 +42,6 @@ type Payload = { restructureApplication: RestructureApplication | null; errors: 
 
 interface MockRecord extends RestructureApplicationRecord {
   uuid: string;
-  documents: Array<{ type: string; isSystemUpload: boolean }>;
   prequalUuid: string;
   expirationDate: string;
   createdAt: string;
@@ -74,11 +74,20 @@ export function resetMockRestructureApplications(): void {
   store.clear();
 }
 
-/** Stands in for an upload through the documents capability's mocks. */
-export function recordMockRestructureUpload(uuid: string, type: string): void {
-  const record = store.get(uuid);
-  if (record) record.documents.push({ type, isSystemUpload: false });
+const encoder = new TextEncoder();
+
+/** Keeps a document in the documents mocks' store, as an upload there or the server's generation would. */
+function addMockDocument(applicationUuid: string, type: DocumentType, isSystemUpload: boolean, name: string): void {
+  const bytes = encoder.encode(`%PDF-1.7\n% ${name} (mock)\n`);
+  mockDocuments.add({ uuid: crypto.randomUUID(), applicationType: 'RESTRUCTURE', applicationUuid, type, name, size: bytes.length, contentType: 'application/pdf', updatedAt: nowIso(), isSystemUpload, bytes });
 }
+
+/** An applicant's upload, for tests and stories that skip the upload widget. */
+export function recordMockRestructureUpload(uuid: string, type: DocumentType): void {
+  addMockDocument(uuid, type, false, `${type.toLowerCase()}.pdf`);
+}
+
+const documentsOf = (uuid: string) => mockDocuments.of(uuid);
 
 /** The demo prequal's home: the issue's worked example. */
 function newRecord(prequalUuid: string): MockRecord {
@@ -113,7 +122,6 @@ function newRecord(prequalUuid: string): MockRecord {
     employerPhone: null,
     jobTitle: null,
     employmentStartDate: null,
-    documents: [],
     approvalSubmittedAt: null,
     uploadsCompletedAt: null,
     missing: [],
@@ -177,7 +185,7 @@ function review(record: MockRecord): void {
     return;
   }
   if (!record.uploadsCompletedAt) return;
-  const missing = missingDocuments(record, record.documents);
+  const missing = missingDocuments(record, documentsOf(record.uuid));
   if (missing.length > 0) {
     record.missing = missing;
     move(record, 'REQUEST_MORE_INFO', 'SYSTEM', 'Documents missing');
@@ -187,7 +195,7 @@ function review(record: MockRecord): void {
   record.approved = { cashCents: chosen.cashToHomeownerCents, monthlyCents: chosen.monthlyPaymentCents, saverCents: chosen.estimatedMonthlyPaymentSaverCents, dp: chosen.designatedPercentage };
   record.contractPageCount = MOCK_CONTRACT_PAGES;
   const product = record.productPreference ?? 'PAYOFF';
-  for (const type of ['TERM_SHEET', 'ESTIMATE_SHEET', 'ESTIMATE_SHEET_SAVER', `CONTRACT_SUMMARY_${product}`, 'OPTION_AGREEMENT']) record.documents.push({ type, isSystemUpload: true });
+  for (const type of ['TERM_SHEET', 'ESTIMATE_SHEET', 'ESTIMATE_SHEET_SAVER', `CONTRACT_SUMMARY_${product}`, 'OPTION_AGREEMENT'] as const) addMockDocument(record.uuid, type, true, `${type.toLowerCase()}.pdf`);
   move(record, 'APPROVE', 'SYSTEM', 'Every rule passed and every document is in (sandbox)');
 }
 
@@ -213,20 +221,11 @@ function toApplication(record: MockRecord): RestructureApplication {
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     propertyLocation: { __typename: 'Location', ...record.location, placeId: null, unitNumber: null, county: null, country: 'US', lat: null, lng: null },
-    documents: record.documents.map((document, index) => ({
-      __typename: 'Document',
-      uuid: `${record.uuid.slice(0, 24)}${String(index).padStart(12, '0')}`,
-      name: `${document.type.toLowerCase()}.pdf`,
-      type: document.type as DocumentType,
-      updatedAt: record.updatedAt,
-      size: 48_000,
-      contentType: 'application/pdf',
+    documents: documentsOf(record.uuid).map(({ bytes: _bytes, ...document }) => ({
+      ...document,
+      __typename: 'Document' as const,
       sha256: '0'.repeat(64),
-      scanStatus: document.isSystemUpload ? 'NOT_REQUIRED' : 'CLEAN',
-      isSystemUpload: document.isSystemUpload,
-      applicationType: 'RESTRUCTURE',
-      applicationUuid: record.uuid,
-      downloadUrl: `/api/v1/application_files/${record.uuid}/${document.type}/${record.uuid.slice(0, 24)}${String(index).padStart(12, '0')}`,
+      scanStatus: document.isSystemUpload ? ('NOT_REQUIRED' as const) : ('CLEAN' as const),
     })),
     propertyUse: record.propertyUse as RestructureApplication['propertyUse'],
     estimatedPropertyValue: dollars(record.estimatedPropertyValueCents),
