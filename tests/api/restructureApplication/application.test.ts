@@ -57,6 +57,8 @@ describe('starting a restructure application from a prequal', () => {
     );
     expect(list.data!.restructureApplications[0]).toEqual({ uuid: first.restructureApplication!.uuid, propertyLocation: { streetNumber: '1450', streetName: 'Larkin St' } });
     expect((await t.db('prequals').where({ uuid: prequalUuid }).first()).applicationUuid).toBe(first.restructureApplication!.uuid);
+    const me = await t.gql<{ me: { activeApplications: Array<{ uuid: string; type: string; prequalUuid: string }> } }>('{ me { activeApplications { uuid type prequalUuid } } }', {}, cookie);
+    expect(me.data!.me.activeApplications).toContainEqual({ uuid: first.restructureApplication!.uuid, type: 'RESTRUCTURE', prequalUuid });
   });
 
   it('refuses a prequal for buying a home', async () => {

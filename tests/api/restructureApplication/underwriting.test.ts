@@ -215,6 +215,10 @@ describe('contract review, finalize, verification and inspection', () => {
       'VERIFY_ACCOUNT',
       'PASS_INSPECTION',
     ]);
+    // The completed partnership is the user's property now (the navigation's dashboard link), and no longer an active application.
+    const me = await t.gql<{ me: { properties: Array<{ propertyUuid: string; dealType: string[] }>; activeApplications: Array<{ uuid: string }> } }>('{ me { properties { propertyUuid dealType } activeApplications { uuid } } }', {}, cookie);
+    expect(me.data!.me.properties).toContainEqual({ propertyUuid: uuid, dealType: ['RESTRUCTURE'] });
+    expect(me.data!.me.activeApplications.map((a) => a.uuid)).not.toContain(uuid);
     const subjects = (await t.db('mailOutbox').where('textBody', 'like', `%/application/partner/${uuid}%`).orderBy('createdAt')).map((m: { subject: string }) => m.subject);
     expect(subjects).toEqual([
       'We received your partnership application',

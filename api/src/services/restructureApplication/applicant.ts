@@ -284,3 +284,20 @@ export async function stageHistoryOf(ctx: ServiceContext, view: RestructureAppli
   const events = await RestructureApplicationEvent.query(ctx.db).where({ applicationUuid: view.uuid }).orderBy('sequence');
   return events.map((event) => ({ event: event.event, fromStage: event.fromStage, toStage: event.toStage, actor: event.actor, reason: event.reason, at: event.createdAt }));
 }
+
+const FINISHED: ReadonlySet<string> = new Set(['COMPLETED', 'DENIED', 'EXPIRED']);
+
+/** User.activeApplications: the user's restructure applications still under way. */
+export async function activeRestructureApplicationsOf(ctx: ServiceContext, userUuid: string) {
+  const applications = await RestructureApplication.query(ctx.db).where({ userUuid }).orderBy('createdAt', 'desc');
+  return applications.filter((application) => !FINISHED.has(application.stage)).map((application) => ({ uuid: application.uuid, type: 'RESTRUCTURE' as const, prequalUuid: application.prequalUuid }));
+}
+
+/**
+ * User.properties: a completed restructure is an active partnership on its home. Until homes
+ * have their own table, the completed application's uuid names the property.
+ */
+export async function restructurePropertiesOf(ctx: ServiceContext, userUuid: string) {
+  const completed = await RestructureApplication.query(ctx.db).where({ userUuid, stage: 'COMPLETED' }).orderBy('createdAt');
+  return completed.map((application) => ({ propertyUuid: application.uuid, dealType: ['RESTRUCTURE' as const] }));
+}
