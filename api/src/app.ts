@@ -17,6 +17,7 @@ import { SESSION_COOKIE, userForSessionToken } from './services/sessions.js';
 import type { AppEnv } from './rest/env.js';
 import { sessionRoutes } from './rest/sessionRoutes.js';
 import { eventRoutes } from './rest/eventRoutes.js';
+import { opsRoutes } from './rest/opsRoutes.js';
 import { documentRoutes } from './rest/documentRoutes.js';
 import { requireSameOrigin } from './rest/sameOrigin.js';
 import { requireCsrfHeader } from './rest/requireCsrfHeader.js';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1', eventRoutes());
   app.route('/api/v1', documentRoutes());
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
+  app.route('/ops', opsRoutes({ db, config, adapters, logger, now, jobs: deps.jobs }));
 
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);

@@ -1,125 +1,47 @@
 // npm run ops -- <command> <applicationUuid> [options]
 // Reviewers' decisions on restructure applications, each written with its audit row (who,
 // what, when, why). Run with --help for the commands.
-import os from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
-import { DENIAL_CODES, type DenialCode } from '../../../core/partnership/index.js';
+//
+// The embedded database (PGlite) belongs to one process: while the server runs on it, the
+// command asks the server to run it (on 127.0.0.1:PORT, with the ops secret kept in DATA_DIR);
+// with PostgreSQL, or no server running, it opens the database itself.
 import { createAdapters } from '../adapters/index.js';
 import { loadConfig } from '../config.js';
 import { createDb } from '../db.js';
 import { createLogger } from '../lib/logger.js';
-import { RestructureApplication } from '../models/RestructureApplication.js';
-import { RestructureApplicationEvent } from '../models/RestructureApplicationEvent.js';
-import { decide, runAutomaticReview, type OpsDecision } from '../services/restructureApplication/review.js';
-import type { RestructureWork } from '../services/restructureApplication/work.js';
+import { runOps, type OpsOutput } from '../services/restructureApplication/opsCommand.js';
+import { opsSecret } from '../services/restructureApplication/opsSecret.js';
 
-export const OPS_USAGE = `Usage: npm run ops -- <command> <applicationUuid> [options]
+const config = loadConfig();
+const argv = process.argv.slice(2);
 
-Commands:
-  show <uuid>                                   Stage, figures, missing documents and the audit trail.
-  review <uuid>                                 Run the automatic review now.
-  approve <uuid> --reason <why>                 Approve (DOCUMENT_UPLOAD → CONTRACT_REVIEW) with the model's figures.
-  request-info <uuid> --missing <TYPE,...> --reason <why>
-                                                Ask for documents (DOCUMENT_UPLOAD → APPROVAL_MORE_INFO).
-  deny <uuid> [--code <DENIAL_CODE>] --reason <why>
-                                                Deny from any open stage.
-  verify-account <uuid> --reason <why>          The payment account is verified (ACCOUNT_VERIFICATION → INSPECTION).
-  inspection <uuid> --result passed|failed --reason <why>
-                                                The inspection's result: passed → COMPLETED, failed → DENIED.
-
-Every decision takes --by <name> (default: the operating-system user) and writes an audit row.`;
-
-export interface OpsOutput {
-  exitCode: number;
-  lines: string[];
-}
-
-function decisionFrom(command: string, values: { missing?: string; code?: string; result?: string }): OpsDecision | string {
-  switch (command) {
-    case 'approve':
-      return { kind: 'approve' };
-    case 'request-info': {
-      const missing = (values.missing ?? '').split(',').map((type) => type.trim().toUpperCase()).filter(Boolean);
-      return missing.length ? { kind: 'request-info', missing } : 'request-info needs --missing with at least one document type.';
-    }
-    case 'deny': {
-      const code = values.code?.toUpperCase();
-      if (code && !DENIAL_CODES.includes(code as DenialCode)) return `Unknown denial code ${code}. Codes: ${DENIAL_CODES.join(', ')}.`;
-      return { kind: 'deny', code: code as DenialCode | undefined };
-    }
-    case 'verify-account':
-      return { kind: 'verify-account', method: 'MANUAL' };
-    case 'inspection':
-      if (values.result !== 'passed' && values.result !== 'failed') return 'inspection needs --result passed or --result failed.';
-      return { kind: 'inspection', passed: values.result === 'passed' };
-    default:
-      return `Unknown command ${command}.`;
-  }
-}
-
-async function show(work: RestructureWork, uuid: string): Promise<OpsOutput> {
-  const application = await RestructureApplication.query(work.db).findById(uuid);
-  if (!application) return { exitCode: 1, lines: [`There is no restructure application ${uuid}.`] };
-  const money = (cents: number | null) => (cents === null ? '-' : `$${(cents / 100).toFixed(2)}`);
-  const events = await RestructureApplicationEvent.query(work.db).where({ applicationUuid: uuid }).orderBy('sequence');
-  return {
-    exitCode: 0,
-    lines: [
-      `${application.uuid}  ${application.stage}  expires ${application.expirationDate.toISOString()}`,
-      `approved cash ${money(application.approvedCashOutAmountCents)}  monthly payment ${money(application.monthlyPaymentCents)}  saver ${money(application.estimatedMonthlyPaymentSaverCents)}`,
-      `missing documents: ${application.missingDocuments.join(', ') || 'none'}`,
-      ...events.map((event) => `${event.createdAt.toISOString()}  ${event.event}  ${event.fromStage} → ${event.toStage}  by ${event.actor} ${event.actorName}${event.reason ? `: ${event.reason}` : ''}`),
-    ],
-  };
-}
-
-/** Runs one ops command; returns what to print and the exit code (0 done, 1 refused, 2 usage). */
-export async function runOps(argv: string[], work: RestructureWork): Promise<OpsOutput> {
-  let parsed;
+async function throughServer(): Promise<OpsOutput | null> {
+  if (config.DATABASE_URL || config.DATA_DIR === ':memory:') return null;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        by: { type: 'string' },
-        reason: { type: 'string' },
-        missing: { type: 'string' },
-        code: { type: 'string' },
-        result: { type: 'string' },
-        help: { type: 'boolean' },
-      },
+    const response = await fetch(`http://127.0.0.1:${config.PORT}/ops/restructure`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${opsSecret(config)}` },
+      body: JSON.stringify({ argv, by: process.env.USER ?? null }),
     });
-  } catch (error) {
-    return { exitCode: 2, lines: [error instanceof Error ? error.message : String(error), OPS_USAGE] };
+    if (response.status === 404) return null;
+    if (!response.ok) return { exitCode: 1, lines: [`The server refused the command (HTTP ${response.status}).`] };
+    return (await response.json()) as OpsOutput;
+  } catch {
+    // No server listening: the database is free to open here.
+    return null;
   }
-  const [command, uuid] = parsed.positionals;
-  if (parsed.values.help || !command || !uuid) return { exitCode: parsed.values.help ? 0 : 2, lines: [OPS_USAGE] };
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) return { exitCode: 2, lines: [`${uuid} is not an application uuid.`] };
-  if (command === 'show') return show(work, uuid);
-  if (command === 'review') {
-    const result = await runAutomaticReview(work, uuid);
-    return { exitCode: 0, lines: [result?.ok ? `Automatic review: ${result.event.fromStage} → ${result.application.stage}.` : 'Automatic review: no change.'] };
-  }
-  const decision = decisionFrom(command, parsed.values);
-  if (typeof decision === 'string') return { exitCode: 2, lines: [decision, OPS_USAGE] };
-  const reason = parsed.values.reason?.trim();
-  if (!reason) return { exitCode: 2, lines: [`${command} needs --reason: say why, for the audit trail.`] };
-  const by = parsed.values.by?.trim() || os.userInfo().username;
-  const result = await decide(work, uuid, decision, { actor: 'REVIEWER', name: by }, reason);
-  if (!result.ok) return { exitCode: 1, lines: [`Refused (${result.code}): ${result.message}`] };
-  return { exitCode: 0, lines: [`${result.event.event}: ${result.event.fromStage} → ${result.application.stage}, by ${by}, recorded ${result.event.createdAt.toISOString()}.`] };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const config = loadConfig();
+async function direct(): Promise<OpsOutput> {
   const logger = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
   const db = createDb(config);
   try {
-    const output = await runOps(process.argv.slice(2), { db, config, logger, adapters: createAdapters(config, db, logger), now: () => new Date() });
-    (output.exitCode === 0 ? process.stdout : process.stderr).write(`${output.lines.join('\n')}\n`);
-    process.exitCode = output.exitCode;
+    return await runOps(argv, { db, config, logger, adapters: createAdapters(config, db, logger), now: () => new Date() });
   } finally {
     await db.destroy();
   }
 }
+
+const output = (await throughServer()) ?? (await direct());
+(output.exitCode === 0 ? process.stdout : process.stderr).write(`${output.lines.join('\n')}\n`);
+process.exitCode = output.exitCode;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { createLogger } from '../../../api/src/lib/logger.js';
-import { runOps } from '../../../api/src/cli/ops.js';
+import { runOps } from '../../../api/src/services/restructureApplication/index.js';
 import { readDocumentBytes } from '../../../api/src/services/restructureApplication/index.js';
 import type { RestructureWork } from '../../../api/src/services/restructureApplication/index.js';
 import { readPdfText } from '../../support/readPdfText.js';
+import { opsSecret } from '../../../api/src/services/restructureApplication/opsSecret.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { call, COMPLETE_ANSWERS, DEMO, FIELDS, generatedDocuments, insertUser, load, recordUploads, SALARY_DOCUMENTS, startApplication, untilDocuments, untilStage } from './support.js';
 
@@ -157,6 +158,17 @@ describe('manual mode and the ops command', () => {
     expect(await load(t, uuid, cookie)).toMatchObject({ stage: 'DENIED', denial: { code: 'DENIED_HIGH_LTV', message: 'The partnership is not available with less than 10% home equity.' } });
     expect((await ops('approve', uuid, '--reason', 'changed my mind')).lines[0]).toBe('Refused (STAGE_CLOSED): This application is denied and can no longer change.');
     expect((await ops('show', '00000000-0000-4000-8000-000000000000')).exitCode).toBe(1);
+
+    // The server runs a command for the ops CLI only with the ops secret (the embedded database is the server's alone).
+    const post = (authorization: string | null, body: unknown) =>
+      t.request('/ops/restructure', { method: 'POST', headers: { 'Content-Type': 'application/json', ...(authorization ? { Authorization: authorization } : {}) }, body: JSON.stringify(body) });
+    expect((await post(null, { argv: ['show', uuid] })).status).toBe(404);
+    expect((await post('Bearer not-the-secret', { argv: ['show', uuid] })).status).toBe(404);
+    const viaServer = await post(`Bearer ${opsSecret(t.config)}`, { argv: ['show', uuid], by: 'kim' });
+    expect(viaServer.status).toBe(200);
+    const shown = (await viaServer.json()) as { exitCode: number; lines: string[] };
+    expect(shown.exitCode).toBe(0);
+    expect(shown.lines[0]).toContain(`${uuid}  DENIED`);
   });
 });
 

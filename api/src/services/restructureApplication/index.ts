@@ -9,3 +9,4 @@ export { applicationDocuments, generateDocuments, readDocumentBytes, pdfPageCoun
 import './documentKind.js';
 export { changeStage, type StageActor } from './stageChange.js';
 export { REVIEW_JOB, VERIFY_ACCOUNT_JOB, type RestructureWork } from './work.js';
+export { runOps, OPS_USAGE, type OpsOutput } from './opsCommand.js';
