@@ -83,7 +83,11 @@ export async function runAutomaticReview(work: RestructureWork, uuid: string): P
   } else {
     // An approval whose documents were not written (a failed attempt) is finished here.
     const application = await RestructureApplication.query(work.db).findById(uuid);
-    if (application?.stage === 'CONTRACT_REVIEW' && application.contractPageCount === null) await generateDocuments(work.db, work.adapters.documentStore, work.config, uuid);
+    // Its mail waited for the documents, so it goes now.
+    if (application?.stage === 'CONTRACT_REVIEW' && application.contractPageCount === null) {
+      await generateDocuments(work.db, work.adapters.documentStore, work.config, uuid);
+      await sendStageMail(work, application);
+    }
   }
   await afterChange(work, result);
   return result;
