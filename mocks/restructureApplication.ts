@@ -12,7 +12,7 @@ import {
   type ProductPreference,
   type RestructureEvent,
 } from '../core/partnership/index';
-import { applyAnswers, missingAnswers, missingDocuments, sectionsOf, type RestructureApplicationRecord } from '../core/restructureApplication/index';
+import { applyAnswers, DENIAL_FIELDS, missingAnswers, missingDocuments, sectionsOf, type RestructureApplicationRecord } from '../core/restructureApplication/index';
 import type {
   DocumentType,
   MutationAcceptRestructureContractArgs,
@@ -359,7 +359,7 @@ export const restructureApplicationHandlers = [
     const missing = missingAnswers(record);
     if (missing.length) return missing.map((error) => userError(error.code, error.message, error.field ?? null));
     const editable = eligibility(record).denials.filter((denial) => denial.editable);
-    if (editable.length) return editable.map((denial) => userError(denial.code, denial.message));
+    if (editable.length) return editable.map((denial) => userError(denial.code, denial.message, DENIAL_FIELDS[denial.code] ?? null));
     record.approvalSubmittedAt = nowIso();
     move(record, 'SUBMIT_APPROVAL', 'APPLICANT');
     review(record);

@@ -237,6 +237,15 @@ const SECTIONS: SectionRule[] = [
   },
 ];
 
+/** The answer that clears each denial an applicant can clear by editing, for field-level errors. */
+export const DENIAL_FIELDS: Readonly<Record<string, string>> = {
+  DENIED_TOO_MUCH_CASH: 'cashOutAmount',
+  DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY: 'propertyUse',
+  DENIED_SECOND_LOAN_NO_PAYOFF: 'paysOffSecondLoan',
+  EXCEEDS_MAX_HOME_PRICE: 'estimatedPropertyValue',
+  DENIED_HIGH_LTV: 'cashOutAmount',
+};
+
 /** Which section an answer belongs to, for lastUpdatedSection. */
 export function sectionOfField(field: string): string | null {
   return SECTIONS.find((section) => section.fields.some(([name]) => name === field))?.name ?? null;

@@ -164,7 +164,7 @@ describe('submitting for approval', () => {
     await call(t, 'save', { uuid, answers: { ...COMPLETE_ANSWERS, hasSecondLoan: true, secondLoanBalance: 30000, paysOffSecondLoan: false } }, cookie);
     const denied = await call(t, 'submit', { uuid }, cookie);
     expect(denied.errors).toEqual([
-      { code: 'DENIED_SECOND_LOAN_NO_PAYOFF', field: null, message: 'The partnership is not available with both a first and a second mortgage unless the second is paid off. Edit your answers if you will pay it off.' },
+      { code: 'DENIED_SECOND_LOAN_NO_PAYOFF', field: 'paysOffSecondLoan', message: 'The partnership is not available with both a first and a second mortgage unless the second is paid off. Edit your answers if you will pay it off.' },
     ]);
 
     await call(t, 'save', { uuid, answers: { hasSecondLoan: false } }, cookie);

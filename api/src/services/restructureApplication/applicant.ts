@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { transitionRestructure, type RestructureEvent } from '../../../../core/partnership/index.js';
+import { DENIAL_FIELDS } from '../../../../core/restructureApplication/index.js';
 import { RestructureApplication } from '../../models/RestructureApplication.js';
 import { RestructureApplicationEvent } from '../../models/RestructureApplicationEvent.js';
 import type { ServiceContext } from '../context.js';
@@ -142,7 +143,7 @@ export async function submitRestructureApplication(ctx: ServiceContext, input: {
     const missing = missingAnswers(application);
     if (missing.length > 0) return { errors: missing };
     const editable = (eligibilityOf(application, ctx.config)?.denials ?? []).filter((denial) => denial.editable);
-    if (editable.length > 0) return { errors: editable.map((denial) => ({ code: denial.code, field: null, message: denial.message })) };
+    if (editable.length > 0) return { errors: editable.map((denial) => ({ code: denial.code, field: DENIAL_FIELDS[denial.code] ?? null, message: denial.message })) };
     const result = await changeStage(trx, application, 'SUBMIT_APPROVAL', applicantOf(ctx), { patch: { approvalSubmittedAt: ctx.now() }, now: ctx.now() });
     if (result.ok) await queueJob(ctx, trx, REVIEW_JOB, application.uuid);
     return { result };
