@@ -654,6 +654,8 @@ export type Mutation = {
   /** Joining again with the same email and product updates the entry instead of adding one. */
   joinWaitlist: JoinWaitlistPayload;
   recordConsent: RecordConsentPayload;
+  /** Records that the applicant opened a generated document's link. */
+  recordRestructureLinkClicked: RestructureApplicationPayload;
   requestEmailVerification: RequestEmailVerificationPayload;
   /** Always answers ok, so the form cannot be used to discover accounts. */
   requestPasswordReset: RequestPasswordResetPayload;
@@ -723,6 +725,11 @@ export type MutationJoinWaitlistArgs = {
 
 export type MutationRecordConsentArgs = {
   input: RecordConsentInput;
+};
+
+
+export type MutationRecordRestructureLinkClickedArgs = {
+  input: RecordRestructureLinkClickedInput;
 };
 
 
@@ -1259,6 +1266,11 @@ export type RecordConsentPayload = {
   user?: Maybe<User>;
 };
 
+export type RecordRestructureLinkClickedInput = {
+  link: RestructureDocumentLink;
+  uuid: Scalars['UUID']['input'];
+};
+
 export type RefinanceApplication = {
   __typename?: 'RefinanceApplication';
   /** Every answer, keyed by answer field. Taxpayer identifiers are masked (•••-••-6789). */
@@ -1369,6 +1381,7 @@ export type RestructureApplication = {
   coOwnerEmails: Array<Scalars['String']['output']>;
   contractAcceptedAt?: Maybe<Scalars['DateTime']['output']>;
   contractPageCount?: Maybe<Scalars['Int']['output']>;
+  contractSummaryLinkClicked: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   denial?: Maybe<RestructureDenial>;
   /** Every denial the current answers meet, in the spec's words. */
@@ -1380,6 +1393,7 @@ export type RestructureApplication = {
   employerName?: Maybe<Scalars['String']['output']>;
   employerPhone?: Maybe<Scalars['String']['output']>;
   employmentStartDate?: Maybe<Scalars['Date']['output']>;
+  estimateSheetLinkClicked: Scalars['Boolean']['output'];
   estimatedMonthlyPaymentSaver?: Maybe<Scalars['Float']['output']>;
   estimatedPropertyValue?: Maybe<Scalars['Float']['output']>;
   /** After this moment an application not yet signed expires. */
@@ -1401,6 +1415,7 @@ export type RestructureApplication = {
   mortgageBalance?: Maybe<Scalars['Float']['output']>;
   /** The three products for the current answers; null until the home's value and loans are known or when a denial applies. */
   offer?: Maybe<RestructureOffer>;
+  optionAgreementLinkClicked: Scalars['Boolean']['output'];
   optionAgreementViewedAt?: Maybe<Scalars['DateTime']['output']>;
   ownerAnnualIncome?: Maybe<Scalars['Float']['output']>;
   paymentBankAccount?: Maybe<PaymentBankAccount>;
@@ -1414,6 +1429,7 @@ export type RestructureApplication = {
   stage: RestructureStage;
   stageHistory: Array<RestructureStageChange>;
   taxFileType?: Maybe<TaxFileType>;
+  termSheetLinkClicked: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
   uploadsCompletedAt?: Maybe<Scalars['DateTime']['output']>;
   uuid: Scalars['UUID']['output'];
@@ -1437,6 +1453,13 @@ export type RestructureDenial = {
   code: EligibilityDenialCode;
   message: Scalars['String']['output'];
 };
+
+/** A generated document's link the applicant can open. */
+export type RestructureDocumentLink =
+  | 'CONTRACT_SUMMARY'
+  | 'ESTIMATE_SHEET'
+  | 'OPTION_AGREEMENT'
+  | 'TERM_SHEET';
 
 /** The offer for the current answers: the most cash available and the three products side by side. */
 export type RestructureOffer = {
@@ -1832,6 +1855,7 @@ export type ResolversTypes = {
   RatesSort: RatesSort;
   RecordConsentInput: RecordConsentInput;
   RecordConsentPayload: ResolverTypeWrapper<Omit<RecordConsentPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  RecordRestructureLinkClickedInput: RecordRestructureLinkClickedInput;
   RefinanceApplication: ResolverTypeWrapper<RefinanceApplication>;
   RequestEmailVerificationPayload: ResolverTypeWrapper<RequestEmailVerificationPayload>;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -1843,6 +1867,7 @@ export type ResolversTypes = {
   RestructureApplicationInput: RestructureApplicationInput;
   RestructureApplicationPayload: ResolverTypeWrapper<Omit<RestructureApplicationPayload, 'restructureApplication'> & { restructureApplication?: Maybe<ResolversTypes['RestructureApplication']> }>;
   RestructureDenial: ResolverTypeWrapper<RestructureDenial>;
+  RestructureDocumentLink: RestructureDocumentLink;
   RestructureOffer: ResolverTypeWrapper<RestructureOffer>;
   RestructureProductTerms: ResolverTypeWrapper<RestructureProductTerms>;
   RestructureStage: RestructureStage;
@@ -1942,6 +1967,7 @@ export type ResolversParentTypes = {
   RatesResult: RatesResult;
   RecordConsentInput: RecordConsentInput;
   RecordConsentPayload: Omit<RecordConsentPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  RecordRestructureLinkClickedInput: RecordRestructureLinkClickedInput;
   RefinanceApplication: RefinanceApplication;
   RequestEmailVerificationPayload: RequestEmailVerificationPayload;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -2267,6 +2293,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   finalizeRestructure?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationFinalizeRestructureArgs, 'input'>>;
   joinWaitlist?: Resolver<ResolversTypes['JoinWaitlistPayload'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'input'>>;
   recordConsent?: Resolver<ResolversTypes['RecordConsentPayload'], ParentType, ContextType, RequireFields<MutationRecordConsentArgs, 'input'>>;
+  recordRestructureLinkClicked?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationRecordRestructureLinkClickedArgs, 'input'>>;
   requestEmailVerification?: Resolver<ResolversTypes['RequestEmailVerificationPayload'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -2520,6 +2547,7 @@ export type RestructureApplicationResolvers<ContextType = GraphQLContext, Parent
   coOwnerEmails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   contractAcceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   contractPageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contractSummaryLinkClicked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   denial?: Resolver<Maybe<ResolversTypes['RestructureDenial']>, ParentType, ContextType>;
   denials?: Resolver<Array<ResolversTypes['RestructureDenial']>, ParentType, ContextType>;
@@ -2528,6 +2556,7 @@ export type RestructureApplicationResolvers<ContextType = GraphQLContext, Parent
   employerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employmentStartDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  estimateSheetLinkClicked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   estimatedMonthlyPaymentSaver?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   estimatedPropertyValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   expirationDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2546,6 +2575,7 @@ export type RestructureApplicationResolvers<ContextType = GraphQLContext, Parent
   monthlyPayment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   mortgageBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['RestructureOffer']>, ParentType, ContextType>;
+  optionAgreementLinkClicked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   optionAgreementViewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   ownerAnnualIncome?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   paymentBankAccount?: Resolver<Maybe<ResolversTypes['PaymentBankAccount']>, ParentType, ContextType>;
@@ -2559,6 +2589,7 @@ export type RestructureApplicationResolvers<ContextType = GraphQLContext, Parent
   stage?: Resolver<ResolversTypes['RestructureStage'], ParentType, ContextType>;
   stageHistory?: Resolver<Array<ResolversTypes['RestructureStageChange']>, ParentType, ContextType>;
   taxFileType?: Resolver<Maybe<ResolversTypes['TaxFileType']>, ParentType, ContextType>;
+  termSheetLinkClicked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   uploadsCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;

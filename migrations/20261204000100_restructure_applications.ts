@@ -73,6 +73,11 @@ export async function up(knex: Knex): Promise<void> {
     t.text('contract_accepted_ip');
     t.text('contract_accepted_user_agent');
     t.text('contract_document_sha256');
+    // Whether the applicant opened each generated document's link (spec: link-clicked flags).
+    t.boolean('term_sheet_link_clicked').notNullable().defaultTo(false);
+    t.boolean('estimate_sheet_link_clicked').notNullable().defaultTo(false);
+    t.boolean('contract_summary_link_clicked').notNullable().defaultTo(false);
+    t.boolean('option_agreement_link_clicked').notNullable().defaultTo(false);
     // Payment and verification.
     t.jsonb('payment_bank_account');
     t.timestamp('finalize_restructure_submitted_at', { useTz: true });

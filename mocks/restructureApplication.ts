@@ -18,6 +18,7 @@ import type {
   MutationAcceptRestructureContractArgs,
   MutationCompleteRestructureUploadsArgs,
   MutationFinalizeRestructureArgs,
+  MutationRecordRestructureLinkClickedArgs,
   MutationSaveRestructureApplicationAnswersArgs,
   MutationStartRestructureApplicationArgs,
   MutationSubmitRestructureApplicationArgs,
@@ -54,6 +55,7 @@ interface MockRecord extends RestructureApplicationRecord {
   contractPageCount: number | null;
   optionAgreementViewedAt: string | null;
   contractAcceptedAt: string | null;
+  linksClicked: Set<string>;
   paymentBankAccount: { accountHolderName: string; routingNumber: string; accountNumber: string; accountType: 'CHECKING' | 'SAVINGS' } | null;
   finalizeRestructureSubmittedAt: string | null;
   microdepositVerifiedAt: string | null;
@@ -130,6 +132,7 @@ function newRecord(prequalUuid: string): MockRecord {
     contractPageCount: null,
     optionAgreementViewedAt: null,
     contractAcceptedAt: null,
+    linksClicked: new Set(),
     paymentBankAccount: null,
     finalizeRestructureSubmittedAt: null,
     microdepositVerifiedAt: null,
@@ -262,6 +265,10 @@ function toApplication(record: MockRecord): RestructureApplication {
     contractPageCount: record.contractPageCount,
     optionAgreementViewedAt: record.optionAgreementViewedAt,
     contractAcceptedAt: record.contractAcceptedAt,
+    termSheetLinkClicked: record.linksClicked.has('TERM_SHEET'),
+    estimateSheetLinkClicked: record.linksClicked.has('ESTIMATE_SHEET'),
+    contractSummaryLinkClicked: record.linksClicked.has('CONTRACT_SUMMARY'),
+    optionAgreementLinkClicked: record.linksClicked.has('OPTION_AGREEMENT'),
     paymentBankAccount: record.paymentBankAccount
       ? { __typename: 'PaymentBankAccount', accountHolderName: record.paymentBankAccount.accountHolderName, accountType: record.paymentBankAccount.accountType, routingNumber: record.paymentBankAccount.routingNumber, mask: record.paymentBankAccount.accountNumber.slice(-4) }
       : null,
@@ -384,6 +391,11 @@ export const restructureApplicationHandlers = [
     }
     if (input.page < 1 || input.page > record.contractPageCount) return [userError('INVALID', `The option agreement has pages 1 to ${record.contractPageCount}.`, 'page')];
     if (input.page === record.contractPageCount) record.optionAgreementViewedAt ??= nowIso();
+    return [];
+  }),
+
+  mutation<MutationRecordRestructureLinkClickedArgs, 'recordRestructureLinkClicked'>('recordRestructureLinkClicked', (record, input) => {
+    record.linksClicked.add(input.link);
     return [];
   }),
 

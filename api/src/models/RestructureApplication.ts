@@ -67,6 +67,10 @@ export class RestructureApplication extends BaseModel {
   contractAcceptedIp!: string | null;
   contractAcceptedUserAgent!: string | null;
   contractDocumentSha256!: string | null;
+  termSheetLinkClicked!: boolean;
+  estimateSheetLinkClicked!: boolean;
+  contractSummaryLinkClicked!: boolean;
+  optionAgreementLinkClicked!: boolean;
   paymentBankAccount!: StoredPaymentBankAccount | null;
   finalizeRestructureSubmittedAt!: Date | null;
   microdepositVerifiedAt!: Date | null;

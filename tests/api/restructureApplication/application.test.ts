@@ -78,6 +78,7 @@ describe('ownership', () => {
       ['submitRestructureApplication', 'RestructureApplicationInput', { uuid }],
       ['completeRestructureUploads', 'RestructureApplicationInput', { uuid }],
       ['viewRestructureContractPage', 'ViewRestructureContractPageInput', { uuid, page: 1 }],
+      ['recordRestructureLinkClicked', 'RecordRestructureLinkClickedInput', { uuid, link: 'TERM_SHEET' }],
       ['acceptRestructureContract', 'RestructureApplicationInput', { uuid }],
       ['finalizeRestructure', 'FinalizeRestructureInput', { uuid, paymentBankAccount: { accountHolderName: 'Sam Okafor', routingNumber: '121000358', accountNumber: '000123456789', accountType: 'CHECKING' } }],
     ] as const) {

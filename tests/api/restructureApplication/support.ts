@@ -13,7 +13,7 @@ export const FIELDS = `
   denial { code message } denials { code message }
   approvedCashOutAmount monthlyPayment estimatedMonthlyPaymentSaver designatedPercentage
   documents { uuid name type isSystemUpload downloadUrl }
-  contractPageCount optionAgreementViewedAt contractAcceptedAt
+  contractPageCount optionAgreementViewedAt contractAcceptedAt termSheetLinkClicked optionAgreementLinkClicked
   paymentBankAccount { accountHolderName accountType routingNumber mask } finalizeRestructureSubmittedAt
   microdepositVerifiedAt manualBankVerificationAt inspectionCompletedAt
   offer { cashAvailable products { product purchaseAmount designatedPercentage usageFee monthlyPayment estimatedMonthlyPaymentSaver } }
@@ -39,6 +39,7 @@ export const OPS = {
   submit: ['submitRestructureApplication', 'RestructureApplicationInput'],
   completeUploads: ['completeRestructureUploads', 'RestructureApplicationInput'],
   viewPage: ['viewRestructureContractPage', 'ViewRestructureContractPageInput'],
+  linkClicked: ['recordRestructureLinkClicked', 'RecordRestructureLinkClickedInput'],
   accept: ['acceptRestructureContract', 'RestructureApplicationInput'],
   finalize: ['finalizeRestructure', 'FinalizeRestructureInput'],
 } as const;

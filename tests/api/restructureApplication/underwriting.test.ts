@@ -186,6 +186,8 @@ describe('contract review, finalize, verification and inspection', () => {
     const finalizeEarly = await call(t, 'finalize', { uuid, paymentBankAccount: { accountHolderName: 'Dana Rivera', routingNumber: '121000358', accountNumber: '000123456789', accountType: 'CHECKING' } }, cookie);
     expect(finalizeEarly.errors[0]!.code).toBe('STAGE_TRANSITION_NOT_ALLOWED');
 
+    const clicked = await call(t, 'linkClicked', { uuid, link: 'TERM_SHEET' }, cookie);
+    expect(clicked.restructureApplication).toMatchObject({ termSheetLinkClicked: true, optionAgreementLinkClicked: false });
     expect((await call(t, 'viewPage', { uuid, page: pages + 1 }, cookie)).errors[0]).toMatchObject({ code: 'INVALID', field: 'page' });
     expect((await call(t, 'viewPage', { uuid, page: 1 }, cookie)).restructureApplication!.optionAgreementViewedAt).toBeNull();
     expect((await call(t, 'viewPage', { uuid, page: pages }, cookie)).restructureApplication!.optionAgreementViewedAt).toBeTruthy();

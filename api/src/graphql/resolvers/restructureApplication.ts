@@ -11,6 +11,7 @@ export const restructureApplicationResolvers: Resolvers = {
     submitRestructureApplication: (_parent, { input }, ctx) => restructure.submitRestructureApplication(ctx, input),
     completeRestructureUploads: (_parent, { input }, ctx) => restructure.completeRestructureUploads(ctx, input),
     viewRestructureContractPage: (_parent, { input }, ctx) => restructure.viewRestructureContractPage(ctx, input),
+    recordRestructureLinkClicked: (_parent, { input }, ctx) => restructure.recordRestructureLinkClicked(ctx, input),
     acceptRestructureContract: (_parent, { input }, ctx) => restructure.acceptRestructureContract(ctx, input),
     finalizeRestructure: (_parent, { input }, ctx) => restructure.finalizeRestructure(ctx, input),
   },

@@ -194,6 +194,22 @@ export async function viewRestructureContractPage(ctx: ServiceContext, input: { 
   });
 }
 
+const LINK_COLUMNS = {
+  TERM_SHEET: 'termSheetLinkClicked',
+  ESTIMATE_SHEET: 'estimateSheetLinkClicked',
+  CONTRACT_SUMMARY: 'contractSummaryLinkClicked',
+  OPTION_AGREEMENT: 'optionAgreementLinkClicked',
+} as const;
+
+/** Records that the applicant opened a generated document's link (at any stage; it never changes one). */
+export async function recordRestructureLinkClicked(ctx: ServiceContext, input: { uuid: string; link: keyof typeof LINK_COLUMNS }): Promise<RestructureApplicationPayload> {
+  return ctx.db.transaction(async (trx) => {
+    const application = await ownApplication(ctx, trx, input.uuid, true);
+    if (application[LINK_COLUMNS[input.link]]) return ok(application);
+    return ok(await application.$query(trx).patchAndFetch({ [LINK_COLUMNS[input.link]]: true, updatedAt: ctx.now() }));
+  });
+}
+
 /**
  * Accepts the option agreement once every page was seen, recording the time, the client's
  * address and browser and the SHA-256 of the document accepted: CONTRACT_REVIEW → FINALIZE_RESTRUCTURE.

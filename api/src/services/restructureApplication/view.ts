@@ -71,6 +71,10 @@ export function toRestructureApplicationView(application: RestructureApplication
     contractPageCount: application.contractPageCount,
     optionAgreementViewedAt: application.optionAgreementViewedAt,
     contractAcceptedAt: application.contractAcceptedAt,
+    termSheetLinkClicked: application.termSheetLinkClicked,
+    estimateSheetLinkClicked: application.estimateSheetLinkClicked,
+    contractSummaryLinkClicked: application.contractSummaryLinkClicked,
+    optionAgreementLinkClicked: application.optionAgreementLinkClicked,
     paymentBankAccount: application.paymentBankAccount
       ? {
           accountHolderName: application.paymentBankAccount.accountHolderName,
