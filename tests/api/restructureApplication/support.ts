@@ -44,11 +44,10 @@ export const OPS = {
   finalize: ['finalizeRestructure', 'FinalizeRestructureInput'],
 } as const;
 
-export async function call(t: TestApp, op: keyof typeof OPS, input: Record<string, unknown>, cookie: string, headers?: never): Promise<Payload> {
+export async function call(t: TestApp, op: keyof typeof OPS, input: Record<string, unknown>, cookie: string): Promise<Payload> {
   const [name, type] = OPS[op];
   const result = await t.gql<Record<string, Payload>>(mutation(name, type), { input }, cookie);
   if (!result.data) throw new Error(`${name} failed: ${JSON.stringify(result.errors)}`);
-  void headers;
   return result.data[name]!;
 }
 
