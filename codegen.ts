@@ -33,6 +33,7 @@ const config: CodegenConfig = {
         scalars,
         mappers: {
           User: '../api/src/models/User.js#User as UserModel',
+          RestructureApplication: '../api/src/services/restructureApplication/view.js#RestructureApplicationView',
           Document: '../api/src/models/Document.js#Document as DocumentModel',
         },
       },

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { User as UserModel } from '../api/src/models/User.js';
+import type { RestructureApplicationView } from '../api/src/services/restructureApplication/view.js';
 import type { Document as DocumentModel } from '../api/src/models/Document.js';
 import type { GraphQLContext } from '../api/src/graphql/context.js';
 export type Maybe<T> = T | null;
@@ -142,11 +143,23 @@ export type ArticleStatus =
   | 'DRAFT'
   | 'PUBLISHED';
 
+export type BankAccountType =
+  | 'CHECKING'
+  | 'SAVINGS';
+
 export type BankruptcyChapter =
   | 'CHAPTER_7'
   | 'CHAPTER_11'
   | 'CHAPTER_12'
   | 'CHAPTER_13';
+
+export type CashOutPurpose =
+  | 'CONSOLIDATE_DEBT'
+  | 'EDUCATION_EXPENSES'
+  | 'FINANCE_A_PURCHASE'
+  | 'OTHER'
+  | 'RENOVATIONS'
+  | 'REPAIRS';
 
 export type ChangePasswordInput = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
@@ -433,10 +446,22 @@ export type FeeLine = {
   section: LoanEstimateSection;
 };
 
+export type FinalizeRestructureInput = {
+  paymentBankAccount: PaymentBankAccountInput;
+  uuid: Scalars['UUID']['input'];
+};
+
 export type HousingStatus =
   | 'NO_PRIMARY_HOUSING'
   | 'OWN'
   | 'RENT';
+
+export type IncomeSource =
+  | 'NONE'
+  | 'OTHER'
+  | 'RETIREMENT'
+  | 'SALARY'
+  | 'SELF_EMPLOYMENT';
 
 export type JoinWaitlistInput = {
   email: Scalars['String']['input'];
@@ -613,30 +638,51 @@ export type MortgageType =
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Accepts the option agreement once every page was seen: records time, IP, user agent and the document's SHA-256. */
+  acceptRestructureContract: RestructureApplicationPayload;
   /** Records that the banner was acknowledged now; creates all-on preferences if none exist. */
   acknowledgePrivacyPreferencesBanner: PrivacyPreferences;
   /** Validates and saves one question's answer at once. */
   answerRefinanceApplicationQuestion: AnswerRefinanceApplicationQuestionPayload;
   changePassword: ChangePasswordPayload;
+  /** The applicant has uploaded what was asked for: the review looks at the documents (from APPROVAL_MORE_INFO, back to review). */
+  completeRestructureUploads: RestructureApplicationPayload;
   createPrequal: CreatePrequalPayload;
   deleteDocument: DeleteDocumentPayload;
+  /** Chooses the payment bank account and sets finalizeRestructureSubmittedAt. */
+  finalizeRestructure: RestructureApplicationPayload;
   /** Joining again with the same email and product updates the entry instead of adding one. */
   joinWaitlist: JoinWaitlistPayload;
   recordConsent: RecordConsentPayload;
+  /** Records that the applicant opened a generated document's link. */
+  recordRestructureLinkClicked: RestructureApplicationPayload;
   requestEmailVerification: RequestEmailVerificationPayload;
   /** Always answers ok, so the form cannot be used to discover accounts. */
   requestPasswordReset: RequestPasswordResetPayload;
   resetPassword: ResetPasswordPayload;
+  /** Validates and saves answers while the application is at APPROVAL. */
+  saveRestructureApplicationAnswers: RestructureApplicationPayload;
   setPrivacyPreferences: PrivacyPreferences;
   /** Starts an application from one of the user's prequals; answers it already holds are filled in. Idempotent per prequal. */
   startRefinanceApplication: StartRefinanceApplicationPayload;
+  /** Starts an application from one of the user's prequals (its figures feed the offer). Idempotent per prequal. */
+  startRestructureApplication: RestructureApplicationPayload;
   /** Submits the application to the lender; refused with the reasons while anything required is unanswered. */
   submitRefinanceApplication: SubmitRefinanceApplicationPayload;
+  /** Submits the answers for approval (APPROVAL to DOCUMENT_UPLOAD); the automatic review starts. */
+  submitRestructureApplication: RestructureApplicationPayload;
   updateProfile: UpdateProfilePayload;
   uploadDocument: UploadDocumentPayload;
   /** Replaces the file of one of the user's own uploaded documents; the type and uuid stay. */
   uploadDocumentReplacement: UploadDocumentPayload;
   verifyEmail: VerifyEmailPayload;
+  /** Reports the option agreement's page on screen; the last page sets optionAgreementViewedAt. */
+  viewRestructureContractPage: RestructureApplicationPayload;
+};
+
+
+export type MutationAcceptRestructureContractArgs = {
+  input: RestructureApplicationInput;
 };
 
 
@@ -647,6 +693,11 @@ export type MutationAnswerRefinanceApplicationQuestionArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCompleteRestructureUploadsArgs = {
+  input: RestructureApplicationInput;
 };
 
 
@@ -662,6 +713,11 @@ export type MutationDeleteDocumentArgs = {
 };
 
 
+export type MutationFinalizeRestructureArgs = {
+  input: FinalizeRestructureInput;
+};
+
+
 export type MutationJoinWaitlistArgs = {
   input: JoinWaitlistInput;
 };
@@ -669,6 +725,11 @@ export type MutationJoinWaitlistArgs = {
 
 export type MutationRecordConsentArgs = {
   input: RecordConsentInput;
+};
+
+
+export type MutationRecordRestructureLinkClickedArgs = {
+  input: RecordRestructureLinkClickedInput;
 };
 
 
@@ -682,6 +743,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSaveRestructureApplicationAnswersArgs = {
+  input: SaveRestructureApplicationAnswersInput;
+};
+
+
 export type MutationSetPrivacyPreferencesArgs = {
   preferences: PrivacyPreferencesInput;
 };
@@ -692,8 +758,18 @@ export type MutationStartRefinanceApplicationArgs = {
 };
 
 
+export type MutationStartRestructureApplicationArgs = {
+  input: StartRestructureApplicationInput;
+};
+
+
 export type MutationSubmitRefinanceApplicationArgs = {
   input: SubmitRefinanceApplicationInput;
+};
+
+
+export type MutationSubmitRestructureApplicationArgs = {
+  input: RestructureApplicationInput;
 };
 
 
@@ -716,6 +792,11 @@ export type MutationVerifyEmailArgs = {
   input: VerifyEmailInput;
 };
 
+
+export type MutationViewRestructureContractPageArgs = {
+  input: ViewRestructureContractPageInput;
+};
+
 export type NewUserInput = {
   email: Scalars['String']['input'];
   firstName?: InputMaybe<Scalars['String']['input']>;
@@ -729,6 +810,22 @@ export type OccupancyType =
   | 'INVESTMENT_PROPERTY'
   | 'PRIMARY_RESIDENCE'
   | 'VACATION_HOME';
+
+/** The account monthly payments are drawn from. Only the last four digits are ever returned. */
+export type PaymentBankAccount = {
+  __typename?: 'PaymentBankAccount';
+  accountHolderName: Scalars['String']['output'];
+  accountType: BankAccountType;
+  mask: Scalars['String']['output'];
+  routingNumber: Scalars['String']['output'];
+};
+
+export type PaymentBankAccountInput = {
+  accountHolderName: Scalars['String']['input'];
+  accountNumber: Scalars['String']['input'];
+  accountType: BankAccountType;
+  routingNumber: Scalars['String']['input'];
+};
 
 /** A geocoded place with Google-style types (street_address, premise, subpremise, route, postal_code, locality). */
 export type Place = {
@@ -835,6 +932,12 @@ export type ProductEligibility = {
 export type ProductFunnel =
   | 'FINANCING'
   | 'PURCHASE';
+
+/** KEEP the mortgage; PAYOFF the mortgage at closing; SAVER pays it off with no scheduled buy-back. */
+export type ProductPreference =
+  | 'KEEP'
+  | 'PAYOFF'
+  | 'SAVER';
 
 export type Program = {
   __typename?: 'Program';
@@ -948,6 +1051,8 @@ export type Query = {
   refinanceApplications: Array<RefinanceApplication>;
   /** Other published articles to read next (same category first), at most limit (up to 6). */
   relatedArticles: Array<Article>;
+  /** One of the signed-in user's restructure applications; NOT_FOUND for anyone else's. */
+  restructureApplication: RestructureApplication;
   restructureApplications: Array<RestructureApplication>;
   testimonials: Array<Testimonial>;
 };
@@ -1038,6 +1143,11 @@ export type QueryRefinanceApplicationArgs = {
 export type QueryRelatedArticlesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryRestructureApplicationArgs = {
+  uuid: Scalars['UUID']['input'];
 };
 
 /** The spec's question map (section 3, application state). */
@@ -1156,6 +1266,11 @@ export type RecordConsentPayload = {
   user?: Maybe<User>;
 };
 
+export type RecordRestructureLinkClickedInput = {
+  link: RestructureDocumentLink;
+  uuid: Scalars['UUID']['input'];
+};
+
 export type RefinanceApplication = {
   __typename?: 'RefinanceApplication';
   /** Every answer, keyed by answer field. Taxpayer identifiers are masked (•••-••-6789). */
@@ -1225,14 +1340,179 @@ export type ResetPasswordPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** Answers to save; a field left out is left as it is, a null clears it. */
+export type RestructureAnswersInput = {
+  additionalMonthlyEquity?: InputMaybe<Scalars['Float']['input']>;
+  cashOutAmount?: InputMaybe<Scalars['Float']['input']>;
+  cashOutPurpose?: InputMaybe<CashOutPurpose>;
+  coOwnerAnnualIncome?: InputMaybe<Scalars['Float']['input']>;
+  coOwnerEmails?: InputMaybe<Array<Scalars['String']['input']>>;
+  employerName?: InputMaybe<Scalars['String']['input']>;
+  employerPhone?: InputMaybe<Scalars['String']['input']>;
+  employmentStartDate?: InputMaybe<Scalars['Date']['input']>;
+  estimatedPropertyValue?: InputMaybe<Scalars['Float']['input']>;
+  hasCoOwners?: InputMaybe<Scalars['Boolean']['input']>;
+  hasHoa?: InputMaybe<Scalars['Boolean']['input']>;
+  hasSecondLoan?: InputMaybe<Scalars['Boolean']['input']>;
+  hoaFees?: InputMaybe<Scalars['Float']['input']>;
+  incomeSource?: InputMaybe<IncomeSource>;
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  mortgageBalance?: InputMaybe<Scalars['Float']['input']>;
+  ownerAnnualIncome?: InputMaybe<Scalars['Float']['input']>;
+  paysOffSecondLoan?: InputMaybe<Scalars['Boolean']['input']>;
+  productPreference?: InputMaybe<ProductPreference>;
+  propertyUse?: InputMaybe<OccupancyType>;
+  secondLoanBalance?: InputMaybe<Scalars['Float']['input']>;
+  taxFileType?: InputMaybe<TaxFileType>;
+};
+
 /**
  * Application list entries for the navigation menu. The application records themselves
  * grow in their own domain files.
  */
 export type RestructureApplication = {
   __typename?: 'RestructureApplication';
+  additionalMonthlyEquity: Scalars['Float']['output'];
+  approvalSubmittedAt?: Maybe<Scalars['DateTime']['output']>;
+  approvedCashOutAmount?: Maybe<Scalars['Float']['output']>;
+  cashOutAmount?: Maybe<Scalars['Float']['output']>;
+  cashOutPurpose?: Maybe<CashOutPurpose>;
+  coOwnerAnnualIncome?: Maybe<Scalars['Float']['output']>;
+  coOwnerEmails: Array<Scalars['String']['output']>;
+  contractAcceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  contractPageCount?: Maybe<Scalars['Int']['output']>;
+  contractSummaryLinkClicked: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  denial?: Maybe<RestructureDenial>;
+  /** Every denial the current answers meet, in the spec's words. */
+  denials: Array<RestructureDenial>;
+  /** Roofline's share at closing, in percent, once approved. */
+  designatedPercentage?: Maybe<Scalars['Float']['output']>;
+  /** Uploaded and generated (isSystemUpload) documents, oldest first. */
+  documents: Array<Document>;
+  employerName?: Maybe<Scalars['String']['output']>;
+  employerPhone?: Maybe<Scalars['String']['output']>;
+  employmentStartDate?: Maybe<Scalars['Date']['output']>;
+  estimateSheetLinkClicked: Scalars['Boolean']['output'];
+  estimatedMonthlyPaymentSaver?: Maybe<Scalars['Float']['output']>;
+  estimatedPropertyValue?: Maybe<Scalars['Float']['output']>;
+  /** After this moment an application not yet signed expires. */
+  expirationDate: Scalars['DateTime']['output'];
+  finalizeRestructureSubmittedAt?: Maybe<Scalars['DateTime']['output']>;
+  hasCoOwners?: Maybe<Scalars['Boolean']['output']>;
+  hasHoa?: Maybe<Scalars['Boolean']['output']>;
+  hasSecondLoan?: Maybe<Scalars['Boolean']['output']>;
+  hoaFees?: Maybe<Scalars['Float']['output']>;
+  incomeSource?: Maybe<IncomeSource>;
+  inspectionCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  lastUpdatedSection?: Maybe<Scalars['String']['output']>;
+  manualBankVerificationAt?: Maybe<Scalars['DateTime']['output']>;
+  microdepositVerifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document types the review asked for and has not received. */
+  missingDocuments: Array<Scalars['String']['output']>;
+  monthlyPayment?: Maybe<Scalars['Float']['output']>;
+  mortgageBalance?: Maybe<Scalars['Float']['output']>;
+  /** The three products for the current answers; null until the home's value and loans are known or when a denial applies. */
+  offer?: Maybe<RestructureOffer>;
+  optionAgreementLinkClicked: Scalars['Boolean']['output'];
+  optionAgreementViewedAt?: Maybe<Scalars['DateTime']['output']>;
+  ownerAnnualIncome?: Maybe<Scalars['Float']['output']>;
+  paymentBankAccount?: Maybe<PaymentBankAccount>;
+  paysOffSecondLoan?: Maybe<Scalars['Boolean']['output']>;
+  prequalUuid?: Maybe<Scalars['UUID']['output']>;
+  productPreference?: Maybe<ProductPreference>;
   propertyLocation?: Maybe<Location>;
+  propertyUse?: Maybe<OccupancyType>;
+  secondLoanBalance?: Maybe<Scalars['Float']['output']>;
+  sections: Array<ApplicationSection>;
+  stage: RestructureStage;
+  stageHistory: Array<RestructureStageChange>;
+  taxFileType?: Maybe<TaxFileType>;
+  termSheetLinkClicked: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  uploadsCompletedAt?: Maybe<Scalars['DateTime']['output']>;
   uuid: Scalars['UUID']['output'];
+};
+
+export type RestructureApplicationInput = {
+  uuid: Scalars['UUID']['input'];
+};
+
+export type RestructureApplicationPayload = {
+  __typename?: 'RestructureApplicationPayload';
+  /** Field-level problems (field names the input field), or a coded refusal of a stage change. */
+  errors: Array<UserError>;
+  /** The application after the change; null when it was refused. */
+  restructureApplication?: Maybe<RestructureApplication>;
+};
+
+/** A reason the partnership cannot go ahead, in the spec's words (section 8). */
+export type RestructureDenial = {
+  __typename?: 'RestructureDenial';
+  code: EligibilityDenialCode;
+  message: Scalars['String']['output'];
+};
+
+/** A generated document's link the applicant can open. */
+export type RestructureDocumentLink =
+  | 'CONTRACT_SUMMARY'
+  | 'ESTIMATE_SHEET'
+  | 'OPTION_AGREEMENT'
+  | 'TERM_SHEET';
+
+/** The offer for the current answers: the most cash available and the three products side by side. */
+export type RestructureOffer = {
+  __typename?: 'RestructureOffer';
+  cashAvailable: Scalars['Float']['output'];
+  products: Array<RestructureProductTerms>;
+};
+
+/** One product's figures for the application's home, loans and cash. */
+export type RestructureProductTerms = {
+  __typename?: 'RestructureProductTerms';
+  cashToHomeowner: Scalars['Float']['output'];
+  /** Roofline's share of the home at closing, in percent. */
+  designatedPercentage: Scalars['Float']['output'];
+  estimatedMonthlyPaymentSaver: Scalars['Float']['output'];
+  monthlyPayment: Scalars['Float']['output'];
+  mortgagePayoff: Scalars['Float']['output'];
+  product: ProductPreference;
+  /** What Roofline pays: the cash, plus every loan paid off at closing. */
+  purchaseAmount: Scalars['Float']['output'];
+  reductionPayment: Scalars['Float']['output'];
+  secondLoanPayoff: Scalars['Float']['output'];
+  usageFee: Scalars['Float']['output'];
+};
+
+/** Spec section 4's restructure stages, plus the outcomes COMPLETED, DENIED and EXPIRED. */
+export type RestructureStage =
+  | 'ACCOUNT_VERIFICATION'
+  | 'APPROVAL'
+  | 'APPROVAL_MORE_INFO'
+  | 'COMPLETED'
+  | 'CONTRACT_REVIEW'
+  | 'DENIED'
+  | 'DOCUMENT_UPLOAD'
+  | 'EXPIRED'
+  | 'FINALIZE_RESTRUCTURE'
+  | 'INSPECTION';
+
+/** The audit trail: one entry per stage change. */
+export type RestructureStageChange = {
+  __typename?: 'RestructureStageChange';
+  /** APPLICANT, REVIEWER or SYSTEM. */
+  actor: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  event: Scalars['String']['output'];
+  fromStage: RestructureStage;
+  reason?: Maybe<Scalars['String']['output']>;
+  toStage: RestructureStage;
+};
+
+export type SaveRestructureApplicationAnswersInput = {
+  answers: RestructureAnswersInput;
+  uuid: Scalars['UUID']['input'];
 };
 
 export type SectionCompletion = {
@@ -1259,6 +1539,10 @@ export type StartRefinanceApplicationPayload = {
   refinanceApplication?: Maybe<RefinanceApplication>;
 };
 
+export type StartRestructureApplicationInput = {
+  prequalUuid: Scalars['UUID']['input'];
+};
+
 export type SubmitRefinanceApplicationInput = {
   uuid: Scalars['UUID']['input'];
 };
@@ -1269,6 +1553,14 @@ export type SubmitRefinanceApplicationPayload = {
   errors: Array<UserError>;
   refinanceApplication?: Maybe<RefinanceApplication>;
 };
+
+/** How the owners file their federal income tax. */
+export type TaxFileType =
+  | 'HEAD_OF_HOUSEHOLD'
+  | 'MARRIED_FILING_JOINTLY'
+  | 'MARRIED_FILING_SEPARATELY'
+  | 'QUALIFYING_SURVIVING_SPOUSE'
+  | 'SINGLE';
 
 export type Testimonial = {
   __typename?: 'Testimonial';
@@ -1364,6 +1656,12 @@ export type VerifyEmailPayload = {
   __typename?: 'VerifyEmailPayload';
   errors: Array<UserError>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type ViewRestructureContractPageInput = {
+  /** The page of the option agreement now on screen, from 1. */
+  page: Scalars['Int']['input'];
+  uuid: Scalars['UUID']['input'];
 };
 
 export type WaitlistEntry = {
@@ -1467,8 +1765,10 @@ export type ResolversTypes = {
   ArticleCategory: ResolverTypeWrapper<ArticleCategory>;
   ArticlePage: ResolverTypeWrapper<ArticlePage>;
   ArticleStatus: ArticleStatus;
+  BankAccountType: BankAccountType;
   BankruptcyChapter: BankruptcyChapter;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CashOutPurpose: CashOutPurpose;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   ChosenRateOption: ResolverTypeWrapper<ChosenRateOption>;
@@ -1496,8 +1796,10 @@ export type ResolversTypes = {
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   FeeLine: ResolverTypeWrapper<FeeLine>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
+  FinalizeRestructureInput: FinalizeRestructureInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HousingStatus: HousingStatus;
+  IncomeSource: IncomeSource;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   JoinWaitlistInput: JoinWaitlistInput;
@@ -1523,6 +1825,8 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewUserInput: NewUserInput;
   OccupancyType: OccupancyType;
+  PaymentBankAccount: ResolverTypeWrapper<PaymentBankAccount>;
+  PaymentBankAccountInput: PaymentBankAccountInput;
   Place: ResolverTypeWrapper<Place>;
   Prequal: ResolverTypeWrapper<Prequal>;
   PrequalInput: PrequalInput;
@@ -1531,6 +1835,7 @@ export type ResolversTypes = {
   PrivacyPreferencesInput: PrivacyPreferencesInput;
   ProductEligibility: ResolverTypeWrapper<ProductEligibility>;
   ProductFunnel: ProductFunnel;
+  ProductPreference: ProductPreference;
   Program: ResolverTypeWrapper<Program>;
   ProgramHighlight: ResolverTypeWrapper<ProgramHighlight>;
   ProgramProduct: ProgramProduct;
@@ -1550,20 +1855,33 @@ export type ResolversTypes = {
   RatesSort: RatesSort;
   RecordConsentInput: RecordConsentInput;
   RecordConsentPayload: ResolverTypeWrapper<Omit<RecordConsentPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  RecordRestructureLinkClickedInput: RecordRestructureLinkClickedInput;
   RefinanceApplication: ResolverTypeWrapper<RefinanceApplication>;
   RequestEmailVerificationPayload: ResolverTypeWrapper<RequestEmailVerificationPayload>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
-  RestructureApplication: ResolverTypeWrapper<RestructureApplication>;
+  RestructureAnswersInput: RestructureAnswersInput;
+  RestructureApplication: ResolverTypeWrapper<RestructureApplicationView>;
+  RestructureApplicationInput: RestructureApplicationInput;
+  RestructureApplicationPayload: ResolverTypeWrapper<Omit<RestructureApplicationPayload, 'restructureApplication'> & { restructureApplication?: Maybe<ResolversTypes['RestructureApplication']> }>;
+  RestructureDenial: ResolverTypeWrapper<RestructureDenial>;
+  RestructureDocumentLink: RestructureDocumentLink;
+  RestructureOffer: ResolverTypeWrapper<RestructureOffer>;
+  RestructureProductTerms: ResolverTypeWrapper<RestructureProductTerms>;
+  RestructureStage: RestructureStage;
+  RestructureStageChange: ResolverTypeWrapper<RestructureStageChange>;
+  SaveRestructureApplicationAnswersInput: SaveRestructureApplicationAnswersInput;
   SectionCompletion: ResolverTypeWrapper<SectionCompletion>;
   SectionStatus: SectionStatus;
   StartRefinanceApplicationInput: StartRefinanceApplicationInput;
   StartRefinanceApplicationPayload: ResolverTypeWrapper<StartRefinanceApplicationPayload>;
+  StartRestructureApplicationInput: StartRestructureApplicationInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitRefinanceApplicationInput: SubmitRefinanceApplicationInput;
   SubmitRefinanceApplicationPayload: ResolverTypeWrapper<SubmitRefinanceApplicationPayload>;
+  TaxFileType: TaxFileType;
   Testimonial: ResolverTypeWrapper<Testimonial>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   UpdateProfileInput: UpdateProfileInput;
@@ -1576,6 +1894,7 @@ export type ResolversTypes = {
   UserProperty: ResolverTypeWrapper<UserProperty>;
   VerifyEmailInput: VerifyEmailInput;
   VerifyEmailPayload: ResolverTypeWrapper<VerifyEmailPayload>;
+  ViewRestructureContractPageInput: ViewRestructureContractPageInput;
   WaitlistEntry: ResolverTypeWrapper<WaitlistEntry>;
 };
 
@@ -1609,6 +1928,7 @@ export type ResolversParentTypes = {
   FeatureFlags: FeatureFlags;
   FeeLine: FeeLine;
   File: Scalars['File']['output'];
+  FinalizeRestructureInput: FinalizeRestructureInput;
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
   JSONObject: Scalars['JSONObject']['output'];
@@ -1626,6 +1946,8 @@ export type ResolversParentTypes = {
   MonthlyHousingCosts: MonthlyHousingCosts;
   Mutation: Record<PropertyKey, never>;
   NewUserInput: NewUserInput;
+  PaymentBankAccount: PaymentBankAccount;
+  PaymentBankAccountInput: PaymentBankAccountInput;
   Place: Place;
   Prequal: Prequal;
   PrequalInput: PrequalInput;
@@ -1645,16 +1967,26 @@ export type ResolversParentTypes = {
   RatesResult: RatesResult;
   RecordConsentInput: RecordConsentInput;
   RecordConsentPayload: Omit<RecordConsentPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  RecordRestructureLinkClickedInput: RecordRestructureLinkClickedInput;
   RefinanceApplication: RefinanceApplication;
   RequestEmailVerificationPayload: RequestEmailVerificationPayload;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
-  RestructureApplication: RestructureApplication;
+  RestructureAnswersInput: RestructureAnswersInput;
+  RestructureApplication: RestructureApplicationView;
+  RestructureApplicationInput: RestructureApplicationInput;
+  RestructureApplicationPayload: Omit<RestructureApplicationPayload, 'restructureApplication'> & { restructureApplication?: Maybe<ResolversParentTypes['RestructureApplication']> };
+  RestructureDenial: RestructureDenial;
+  RestructureOffer: RestructureOffer;
+  RestructureProductTerms: RestructureProductTerms;
+  RestructureStageChange: RestructureStageChange;
+  SaveRestructureApplicationAnswersInput: SaveRestructureApplicationAnswersInput;
   SectionCompletion: SectionCompletion;
   StartRefinanceApplicationInput: StartRefinanceApplicationInput;
   StartRefinanceApplicationPayload: StartRefinanceApplicationPayload;
+  StartRestructureApplicationInput: StartRestructureApplicationInput;
   String: Scalars['String']['output'];
   SubmitRefinanceApplicationInput: SubmitRefinanceApplicationInput;
   SubmitRefinanceApplicationPayload: SubmitRefinanceApplicationPayload;
@@ -1670,6 +2002,7 @@ export type ResolversParentTypes = {
   UserProperty: UserProperty;
   VerifyEmailInput: VerifyEmailInput;
   VerifyEmailPayload: VerifyEmailPayload;
+  ViewRestructureContractPageInput: ViewRestructureContractPageInput;
   WaitlistEntry: WaitlistEntry;
 };
 
@@ -1948,23 +2281,38 @@ export type MonthlyHousingCostsResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acceptRestructureContract?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationAcceptRestructureContractArgs, 'input'>>;
   acknowledgePrivacyPreferencesBanner?: Resolver<ResolversTypes['PrivacyPreferences'], ParentType, ContextType>;
   answerRefinanceApplicationQuestion?: Resolver<ResolversTypes['AnswerRefinanceApplicationQuestionPayload'], ParentType, ContextType, RequireFields<MutationAnswerRefinanceApplicationQuestionArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  completeRestructureUploads?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationCompleteRestructureUploadsArgs, 'input'>>;
   createPrequal?: Resolver<ResolversTypes['CreatePrequalPayload'], ParentType, ContextType, RequireFields<MutationCreatePrequalArgs, 'prequalInput'>>;
   deleteDocument?: Resolver<ResolversTypes['DeleteDocumentPayload'], ParentType, ContextType, RequireFields<MutationDeleteDocumentArgs, 'input'>>;
+  finalizeRestructure?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationFinalizeRestructureArgs, 'input'>>;
   joinWaitlist?: Resolver<ResolversTypes['JoinWaitlistPayload'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'input'>>;
   recordConsent?: Resolver<ResolversTypes['RecordConsentPayload'], ParentType, ContextType, RequireFields<MutationRecordConsentArgs, 'input'>>;
+  recordRestructureLinkClicked?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationRecordRestructureLinkClickedArgs, 'input'>>;
   requestEmailVerification?: Resolver<ResolversTypes['RequestEmailVerificationPayload'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveRestructureApplicationAnswers?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveRestructureApplicationAnswersArgs, 'input'>>;
   setPrivacyPreferences?: Resolver<ResolversTypes['PrivacyPreferences'], ParentType, ContextType, RequireFields<MutationSetPrivacyPreferencesArgs, 'preferences'>>;
   startRefinanceApplication?: Resolver<ResolversTypes['StartRefinanceApplicationPayload'], ParentType, ContextType, RequireFields<MutationStartRefinanceApplicationArgs, 'input'>>;
+  startRestructureApplication?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationStartRestructureApplicationArgs, 'input'>>;
   submitRefinanceApplication?: Resolver<ResolversTypes['SubmitRefinanceApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitRefinanceApplicationArgs, 'input'>>;
+  submitRestructureApplication?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitRestructureApplicationArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadDocument?: Resolver<ResolversTypes['UploadDocumentPayload'], ParentType, ContextType, RequireFields<MutationUploadDocumentArgs, 'input'>>;
   uploadDocumentReplacement?: Resolver<ResolversTypes['UploadDocumentPayload'], ParentType, ContextType, RequireFields<MutationUploadDocumentReplacementArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
+  viewRestructureContractPage?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationViewRestructureContractPageArgs, 'input'>>;
+};
+
+export type PaymentBankAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentBankAccount'] = ResolversParentTypes['PaymentBankAccount']> = {
+  accountHolderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['BankAccountType'], ParentType, ContextType>;
+  mask?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  routingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
@@ -2077,6 +2425,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   refinanceApplication?: Resolver<ResolversTypes['RefinanceApplication'], ParentType, ContextType, RequireFields<QueryRefinanceApplicationArgs, 'uuid'>>;
   refinanceApplications?: Resolver<Array<ResolversTypes['RefinanceApplication']>, ParentType, ContextType>;
   relatedArticles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryRelatedArticlesArgs, 'limit' | 'slug'>>;
+  restructureApplication?: Resolver<ResolversTypes['RestructureApplication'], ParentType, ContextType, RequireFields<QueryRestructureApplicationArgs, 'uuid'>>;
   restructureApplications?: Resolver<Array<ResolversTypes['RestructureApplication']>, ParentType, ContextType>;
   testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType>;
 };
@@ -2187,8 +2536,98 @@ export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type RestructureApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestructureApplication'] = ResolversParentTypes['RestructureApplication']> = {
+  additionalMonthlyEquity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approvalSubmittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  approvedCashOutAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cashOutAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cashOutPurpose?: Resolver<Maybe<ResolversTypes['CashOutPurpose']>, ParentType, ContextType>;
+  coOwnerAnnualIncome?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  coOwnerEmails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  contractAcceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  contractPageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contractSummaryLinkClicked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  denial?: Resolver<Maybe<ResolversTypes['RestructureDenial']>, ParentType, ContextType>;
+  denials?: Resolver<Array<ResolversTypes['RestructureDenial']>, ParentType, ContextType>;
+  designatedPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  employerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employmentStartDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  estimateSheetLinkClicked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  estimatedMonthlyPaymentSaver?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  estimatedPropertyValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  expirationDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  finalizeRestructureSubmittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hasCoOwners?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasHoa?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasSecondLoan?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hoaFees?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  incomeSource?: Resolver<Maybe<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
+  inspectionCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUpdatedSection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manualBankVerificationAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  microdepositVerifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  missingDocuments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  monthlyPayment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mortgageBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['RestructureOffer']>, ParentType, ContextType>;
+  optionAgreementLinkClicked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  optionAgreementViewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  ownerAnnualIncome?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  paymentBankAccount?: Resolver<Maybe<ResolversTypes['PaymentBankAccount']>, ParentType, ContextType>;
+  paysOffSecondLoan?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  prequalUuid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  productPreference?: Resolver<Maybe<ResolversTypes['ProductPreference']>, ParentType, ContextType>;
   propertyLocation?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  propertyUse?: Resolver<Maybe<ResolversTypes['OccupancyType']>, ParentType, ContextType>;
+  secondLoanBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['ApplicationSection']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['RestructureStage'], ParentType, ContextType>;
+  stageHistory?: Resolver<Array<ResolversTypes['RestructureStageChange']>, ParentType, ContextType>;
+  taxFileType?: Resolver<Maybe<ResolversTypes['TaxFileType']>, ParentType, ContextType>;
+  termSheetLinkClicked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uploadsCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
+export type RestructureApplicationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestructureApplicationPayload'] = ResolversParentTypes['RestructureApplicationPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  restructureApplication?: Resolver<Maybe<ResolversTypes['RestructureApplication']>, ParentType, ContextType>;
+};
+
+export type RestructureDenialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestructureDenial'] = ResolversParentTypes['RestructureDenial']> = {
+  code?: Resolver<ResolversTypes['EligibilityDenialCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RestructureOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestructureOffer'] = ResolversParentTypes['RestructureOffer']> = {
+  cashAvailable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['RestructureProductTerms']>, ParentType, ContextType>;
+};
+
+export type RestructureProductTermsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestructureProductTerms'] = ResolversParentTypes['RestructureProductTerms']> = {
+  cashToHomeowner?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  designatedPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  estimatedMonthlyPaymentSaver?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyPayment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mortgagePayoff?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductPreference'], ParentType, ContextType>;
+  purchaseAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reductionPayment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  secondLoanPayoff?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  usageFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RestructureStageChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestructureStageChange'] = ResolversParentTypes['RestructureStageChange']> = {
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromStage?: Resolver<ResolversTypes['RestructureStage'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toStage?: Resolver<ResolversTypes['RestructureStage'], ParentType, ContextType>;
 };
 
 export type SectionCompletionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionCompletion'] = ResolversParentTypes['SectionCompletion']> = {
@@ -2313,6 +2752,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MilitaryService?: MilitaryServiceResolvers<ContextType>;
   MonthlyHousingCosts?: MonthlyHousingCostsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PaymentBankAccount?: PaymentBankAccountResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   Prequal?: PrequalResolvers<ContextType>;
   PrivacyPreferences?: PrivacyPreferencesResolvers<ContextType>;
@@ -2332,6 +2772,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   RestructureApplication?: RestructureApplicationResolvers<ContextType>;
+  RestructureApplicationPayload?: RestructureApplicationPayloadResolvers<ContextType>;
+  RestructureDenial?: RestructureDenialResolvers<ContextType>;
+  RestructureOffer?: RestructureOfferResolvers<ContextType>;
+  RestructureProductTerms?: RestructureProductTermsResolvers<ContextType>;
+  RestructureStageChange?: RestructureStageChangeResolvers<ContextType>;
   SectionCompletion?: SectionCompletionResolvers<ContextType>;
   StartRefinanceApplicationPayload?: StartRefinanceApplicationPayloadResolvers<ContextType>;
   SubmitRefinanceApplicationPayload?: SubmitRefinanceApplicationPayloadResolvers<ContextType>;

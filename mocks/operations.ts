@@ -5,12 +5,12 @@ import type {
   ProfileQuery,
   ProfileQueryVariables,
   PurchaseApplicationsQuery,
-  RestructureApplicationsQuery,
 } from '../generated/web';
 import { demoUser } from './fixtures';
 import { mockSession } from './session';
 import { ratesHandlers } from './rates';
 import { refinanceApplicationHandlers } from './refinanceApplication';
+import { restructureApplicationHandlers } from './restructureApplication';
 import { accountHandlers } from './account';
 import { contentHandlers } from './content';
 import { flagsHandlers } from './flags';
@@ -24,7 +24,7 @@ import { documentHandlers } from './documents';
 export const operationHandlers = [
   graphql.query<MeQuery, MeQueryVariables>('me', () => HttpResponse.json({ data: { __typename: 'Query', me: mockSession.isLoggedIn() ? demoUser : null } })),
   graphql.query<ProfileQuery, ProfileQueryVariables>('profile', () => HttpResponse.json({ data: { __typename: 'Query', me: mockSession.isLoggedIn() ? demoUser : null } })),
-  graphql.query<RestructureApplicationsQuery>('restructureApplications', () => HttpResponse.json({ data: { __typename: 'Query', restructureApplications: [] } })),
+  ...restructureApplicationHandlers,
   ...refinanceApplicationHandlers,
   graphql.query<PurchaseApplicationsQuery>('purchaseApplications', () => HttpResponse.json({ data: { __typename: 'Query', purchaseApplications: [] } })),
   ...ratesHandlers,

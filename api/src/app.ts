@@ -10,12 +10,14 @@ import type { Knex } from 'knex';
 import type { AppConfig } from './config.js';
 import type { Adapters } from './adapters/index.js';
 import type { Logger } from './lib/logger.js';
+import type { JobSender } from './jobs/JobDefinition.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { createLoaders } from './loaders.js';
 import { SESSION_COOKIE, userForSessionToken } from './services/sessions.js';
 import type { AppEnv } from './rest/env.js';
 import { sessionRoutes } from './rest/sessionRoutes.js';
 import { eventRoutes } from './rest/eventRoutes.js';
+import { opsRoutes } from './rest/opsRoutes.js';
 import { documentRoutes } from './rest/documentRoutes.js';
 import { requireSameOrigin } from './rest/sameOrigin.js';
 import { requireCsrfHeader } from './rest/requireCsrfHeader.js';
@@ -34,6 +36,8 @@ export interface AppDeps {
   /** The built server renderer (dist/server/entry-server.js); without it pages render in the browser. */
   serverEntry?: string;
   now?: () => Date;
+  /** The background job queue services send work to. */
+  jobs?: JobSender;
   /** The connecting client's address, for rate limits; the host adapter supplies it. */
   clientAddress?: (request: Request, env: unknown) => string | undefined;
 }
@@ -73,7 +77,8 @@ export function createApp(deps: AppDeps) {
   const withServices = createMiddleware<AppEnv>(async (c, next) => {
     const sessionToken = getCookie(c, SESSION_COOKIE) ?? null;
     const currentUser = await userForSessionToken(db, sessionToken, now());
-    c.set('clientKey', deps.clientAddress?.(c.req.raw, c.env) ?? 'unknown');
+    const clientAddress = deps.clientAddress?.(c.req.raw, c.env);
+    c.set('clientKey', clientAddress ?? 'unknown');
     c.set('services', {
       db,
       config,
@@ -83,6 +88,9 @@ export function createApp(deps: AppDeps) {
       sessionToken: currentUser ? sessionToken : null,
       now,
       origin: config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin,
+      jobs: deps.jobs,
+      clientAddress,
+      userAgent: c.req.header('user-agent'),
     });
     await next();
   });
@@ -104,6 +112,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1', eventRoutes());
   app.route('/api/v1', documentRoutes());
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
+  app.route('/ops', opsRoutes({ db, config, adapters, logger, now, jobs: deps.jobs }));
 
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);

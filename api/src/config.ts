@@ -3,6 +3,7 @@ import { DEFAULT_LICENSED_STATES } from './services/businessConstants.js';
 import { US_STATE_CODES } from './services/usStates.js';
 import { FEATURE_FLAG_DEFAULTS } from '../../core/featureFlags.js';
 import { documentsAndJobsConfig } from './documentsAndJobsConfig.js';
+import { restructureConfig } from './services/restructureApplication/settings.js';
 
 // Every setting the API reads, validated once at start-up so a bad value fails loudly
 // instead of surfacing later as a confusing runtime error.
@@ -51,6 +52,7 @@ const configSchema = z.object({
   // Set to use Google Places for address search instead of the embedded geocoder.
   GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
   ...documentsAndJobsConfig,
+  ...restructureConfig,
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { cookieSecure: boolean };

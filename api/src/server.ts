@@ -16,7 +16,7 @@ const adapters = createAdapters(config, db, logger);
 // `npm start` passes --migrate --seed so a fresh machine serves a working app in one command.
 if (process.argv.includes('--migrate')) await migrateToLatest(db);
 if (process.argv.includes('--seed')) await runSeeds(db);
-const jobs = await startJobQueue({ db, config, logger });
+const jobs = await startJobQueue({ db, config, logger, adapters });
 const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
 
 const app = createApp({
@@ -25,6 +25,7 @@ const app = createApp({
   adapters,
   logger,
   webRoot,
+  jobs,
   clientAddress: (_request, env) => {
     try {
       return getConnInfo({ env } as never).remote.address;

@@ -6,6 +6,7 @@ import { migrateToLatest, runSeeds } from '../../api/src/dbSetup.js';
 import { createAdapters } from '../../api/src/adapters/index.js';
 import { createLogger } from '../../api/src/lib/logger.js';
 import { createApp } from '../../api/src/app.js';
+import { JobQueue } from '../../api/src/jobs/JobQueue.js';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -31,7 +32,7 @@ export async function createTestDatabase(): Promise<{ url?: string; drop: () => 
 }
 
 /** options.web serves a web build (index.html) and renders pages with options.web.serverEntry. */
-export async function createTestApp(overrides: Partial<Record<string, string>> = {}, options: { now?: () => Date; web?: { webRoot: string; serverEntry: string } } = {}) {
+export async function createTestApp(overrides: Partial<Record<string, string>> = {}, options: { now?: () => Date; web?: { webRoot: string; serverEntry: string }; jobs?: boolean } = {}) {
   const database = await createTestDatabase();
   const config: AppConfig = loadConfig({
     NODE_ENV: 'test',
@@ -45,7 +46,9 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
   await migrateToLatest(db);
   await runSeeds(db);
   const adapters = createAdapters(config, db, logger);
-  const app = createApp({ config, db, adapters, logger, now: options.now, ...options.web, clientAddress: (request) => request.headers.get('x-test-client') ?? 'test-client' });
+  // With options.jobs the app's background jobs run here too, polling often so tests stay quick.
+  const jobs = options.jobs ? await new JobQueue({ db, config, logger, adapters, now: options.now, pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1 }).start() : undefined;
+  const app = createApp({ config, db, adapters, logger, now: options.now, jobs, ...options.web, clientAddress: (request) => request.headers.get('x-test-client') ?? 'test-client' });
 
   const request = (path: string, init: RequestInit = {}) => app.request(`${ORIGIN}${path}`, init);
 
@@ -78,11 +81,13 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
     db,
     config,
     adapters,
+    jobs,
     request,
     login,
     sessionCookie,
     gql,
     async close() {
+      await jobs?.stop();
       await db.destroy();
       await database.drop();
     },

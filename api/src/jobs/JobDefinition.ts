@@ -1,13 +1,21 @@
 import type { Knex } from 'knex';
 import type { AppConfig } from '../config.js';
+import type { Adapters } from '../adapters/index.js';
 import type { Logger } from '../lib/logger.js';
 
-/** What a job handler may use: the app's database, configuration and a logger; never a request. */
+/** Queues a job; given a transaction, the job exists only if the transaction commits. */
+export interface JobSender {
+  send(name: string, data?: object, options?: { trx?: Knex.Transaction; startAfterSeconds?: number; singletonKey?: string }): Promise<string | null>;
+}
+
+/** What a job handler may use: the app's database, configuration, adapters, a logger and the queue; never a request. */
 export interface JobContext {
   db: Knex;
   config: AppConfig;
+  adapters: Adapters;
   logger: Logger;
   now: () => Date;
+  jobs: JobSender;
 }
 
 /**

@@ -2,7 +2,8 @@ import PgBoss from 'pg-boss';
 import type { Knex } from 'knex';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../lib/logger.js';
-import type { JobContext, JobDefinition } from './JobDefinition.js';
+import { createAdapters, type Adapters } from '../adapters/index.js';
+import type { JobContext, JobDefinition, JobSender } from './JobDefinition.js';
 import { jobDefinitions } from './registry.js';
 import { knexSqlExecutor } from './sqlExecutor.js';
 
@@ -13,6 +14,8 @@ export interface JobQueueOptions {
   db: Knex;
   config: AppConfig;
   logger: Logger;
+  /** The outside world for job handlers (mail, documents); created from config when omitted. */
+  adapters?: Adapters;
   now?: () => Date;
   definitions?: JobDefinition<any>[];
   /** Whether this process takes jobs; a web-only process can still send them. Default true. */
@@ -29,7 +32,7 @@ export interface JobQueueOptions {
  * and each cron schedule is sent once a minute across all of them (pg-boss keys the send by
  * schedule name and minute).
  */
-export class JobQueue {
+export class JobQueue implements JobSender {
   readonly boss: PgBoss;
   private readonly definitions: JobDefinition<any>[];
   private readonly context: JobContext;
@@ -37,7 +40,14 @@ export class JobQueue {
 
   constructor(private readonly options: JobQueueOptions) {
     this.definitions = options.definitions ?? jobDefinitions;
-    this.context = { db: options.db, config: options.config, logger: options.logger, now: options.now ?? (() => new Date()) };
+    this.context = {
+      db: options.db,
+      config: options.config,
+      adapters: options.adapters ?? createAdapters(options.config, options.db, options.logger),
+      logger: options.logger,
+      now: options.now ?? (() => new Date()),
+      jobs: this,
+    };
     this.boss = new PgBoss({
       db: knexSqlExecutor(options.db),
       schema: JOB_SCHEMA,

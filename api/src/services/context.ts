@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { AppConfig } from '../config.js';
 import type { Adapters } from '../adapters/index.js';
 import type { Logger } from '../lib/logger.js';
+import type { JobSender } from '../jobs/JobDefinition.js';
 import type { User } from '../models/User.js';
 
 /** What every service call receives: plain dependencies plus who is asking. */
@@ -15,4 +16,9 @@ export interface ServiceContext {
   now: () => Date;
   /** Where links in mail should point: PUBLIC_ORIGIN, or the origin the request came to. */
   origin: string;
+  /** The background job queue; absent where no queue runs (some tests). */
+  jobs?: JobSender;
+  /** The connecting client's address and browser, recorded with a signature. */
+  clientAddress?: string;
+  userAgent?: string;
 }

@@ -9,12 +9,13 @@ import { prequalResolvers } from './prequal.js';
 import { privacyResolvers } from './privacy.js';
 import { ratesResolvers } from './rates.js';
 import { refinanceApplicationResolvers, refinanceApplicationScalars } from './refinanceApplication.js';
+import { restructureApplicationResolvers } from './restructureApplication.js';
 import { waitlistResolvers } from './waitlist.js';
 import { scalarResolvers } from './scalars.js';
 import { userResolvers } from './user.js';
 
 /** Each domain's resolver map, merged type by type. Add a domain by adding it to this list. */
-const domains: Resolvers[] = [baseResolvers, userResolvers, applicationResolvers, contentResolvers, privacyResolvers, flagsResolvers, waitlistResolvers, refinanceApplicationResolvers, ratesResolvers, prequalResolvers, locationResolvers, documentsResolvers];
+const domains: Resolvers[] = [baseResolvers, userResolvers, applicationResolvers, contentResolvers, privacyResolvers, flagsResolvers, waitlistResolvers, refinanceApplicationResolvers, ratesResolvers, prequalResolvers, locationResolvers, documentsResolvers, restructureApplicationResolvers];
 
 export function mergeResolvers(maps: Resolvers[]): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

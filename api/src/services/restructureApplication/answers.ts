@@ -1,0 +1,2 @@
+// The answer rules live in core/restructureApplication, shared with the mocks.
+export { applyAnswers, missingAnswers, sectionOfField, sectionsOf } from '../../../../core/restructureApplication/index.js';

@@ -1,0 +1,320 @@
+import type { Knex } from 'knex';
+import { transitionRestructure, type RestructureEvent } from '../../../../core/partnership/index.js';
+import { DENIAL_FIELDS } from '../../../../core/restructureApplication/index.js';
+import { RestructureApplication } from '../../models/RestructureApplication.js';
+import { RestructureApplicationEvent } from '../../models/RestructureApplicationEvent.js';
+import type { ServiceContext } from '../context.js';
+import { notFound, type FieldError } from '../errors.js';
+import { linkPrequal, prequalForApplicant } from '../refinanceApplicationsPrequal.js';
+import { requireUser } from '../users.js';
+import { applyAnswers, missingAnswers, sectionOfField } from './answers.js';
+import { denialsOf, eligibilityOf, offerOf } from './eligibility.js';
+import { sendStageMail } from './mail.js';
+import { changeStage, type StageActor, type StageChangeResult } from './stageChange.js';
+import { applicationDocuments, optionAgreementOf } from './documents.js';
+import { toRestructureApplicationView, type RestructureApplicationView } from './view.js';
+import { queueJob, REVIEW_JOB, VERIFY_ACCOUNT_JOB } from './work.js';
+
+// The applicant's side of the restructure application. Answers are never logged: only
+// application ids, stages and field names are.
+
+export type RestructureApplicationPayload = { restructureApplication: RestructureApplicationView | null; errors: FieldError[] };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const refused = (errors: FieldError[]): RestructureApplicationPayload => ({ restructureApplication: null, errors });
+const ok = (application: RestructureApplication): RestructureApplicationPayload => ({ restructureApplication: toRestructureApplicationView(application), errors: [] });
+
+function applicantOf(ctx: ServiceContext): StageActor {
+  return { actor: 'APPLICANT', name: requireUser(ctx).uuid };
+}
+
+/** The user's own application, locked when a transaction is given; anyone else's is NOT_FOUND. */
+async function ownApplication(ctx: ServiceContext, db: Knex, uuid: string, lock = false): Promise<RestructureApplication> {
+  const user = requireUser(ctx);
+  const query = RestructureApplication.query(db).findOne({ uuid, userUuid: user.uuid });
+  const application = await (lock ? query.forUpdate() : query);
+  if (!application) throw notFound('Restructure application');
+  return application;
+}
+
+/** The refusal of a step the stage does not allow, with core/partnership's code. */
+function stepRefusal(application: RestructureApplication, event: RestructureEvent): FieldError | null {
+  const next = transitionRestructure(application.stage, event, 'APPLICANT');
+  return next.ok ? null : { code: next.code, field: null, message: next.message };
+}
+
+/** The user's applications, newest first (the navigation's application entries). */
+export async function listRestructureApplications(ctx: ServiceContext): Promise<RestructureApplicationView[]> {
+  const user = requireUser(ctx);
+  const applications = await RestructureApplication.query(ctx.db).where({ userUuid: user.uuid }).orderBy('createdAt', 'desc');
+  return applications.map(toRestructureApplicationView);
+}
+
+export async function getRestructureApplication(ctx: ServiceContext, uuid: string): Promise<RestructureApplicationView> {
+  return toRestructureApplicationView(await ownApplication(ctx, ctx.db, uuid));
+}
+
+const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+
+/**
+ * Starts an application from one of the user's prequals: the home, its loans, the credit band
+ * and the cash asked for come from it and feed the offer. Starting again from the same prequal
+ * returns the application already started.
+ */
+export async function startRestructureApplication(ctx: ServiceContext, input: { prequalUuid: string }): Promise<RestructureApplicationPayload> {
+  const user = requireUser(ctx);
+  const application = await ctx.db.transaction(async (trx) => {
+    const prequal = await prequalForApplicant(trx, input.prequalUuid, user);
+    if (!prequal) throw notFound('Prequal');
+    const existing = await RestructureApplication.query(trx).findOne({ prequalUuid: prequal.uuid, userUuid: user.uuid });
+    if (existing) return existing;
+    if (prequal.productFunnel === 'PURCHASE') return null;
+    const now = ctx.now();
+    const secondBalance = prequal.secondMortgageBalance;
+    const created = await RestructureApplication.query(trx).insertAndFetch({
+      userUuid: user.uuid,
+      prequalUuid: prequal.uuid,
+      stage: 'APPROVAL',
+      expirationDate: new Date(now.getTime() + ctx.config.RESTRUCTURE_APPLICATION_DAYS * DAY_MS),
+      propertyLocation: prequal.propertyLocation,
+      propertyUse: prequal.propertyUse,
+      creditScoreEstimate: prequal.creditScoreEstimate,
+      estimatedPropertyValueCents: cents(prequal.estimatedPropertyValue),
+      mortgageBalanceCents: cents(prequal.outstandingMortgageBalance),
+      hasSecondLoan: secondBalance === null ? null : secondBalance > 0,
+      secondLoanBalanceCents: secondBalance && secondBalance > 0 ? cents(secondBalance) : null,
+      paysOffSecondLoan: secondBalance && secondBalance > 0 ? prequal.isPayingOffSecondMortgage : null,
+      cashOutAmountCents: prequal.isCashingOut === false ? 0 : cents(prequal.cashOutAmount),
+      coOwnerEmails: [],
+      sections: [],
+      missingDocuments: [],
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!prequal.applicationUuid) await linkPrequal(trx, prequal, created.uuid, user, now);
+    return created;
+  });
+  if (!application) return refused([{ code: 'WRONG_PRODUCT', field: 'prequalUuid', message: 'This prequalification is for buying a home, not the partnership on a home you own.' }]);
+  ctx.logger.info('restructure application started', { applicationUuid: application.uuid });
+  return ok(application);
+}
+
+/** Validates and saves answers while the application is at APPROVAL; field-level errors otherwise. */
+export async function saveRestructureApplicationAnswers(ctx: ServiceContext, input: { uuid: string; answers: Record<string, unknown> }): Promise<RestructureApplicationPayload> {
+  const user = requireUser(ctx);
+  return ctx.db.transaction(async (trx) => {
+    const application = await ownApplication(ctx, trx, input.uuid, true);
+    if (application.stage !== 'APPROVAL') {
+      return refused([{ code: 'APPLICATION_SUBMITTED', field: null, message: 'This application has been submitted and its answers can no longer change.' }]);
+    }
+    const { columns, errors } = applyAnswers(application, input.answers, { today: ctx.now().toISOString().slice(0, 10), ownEmail: user.email });
+    if (errors.length > 0) {
+      ctx.logger.info('restructure answers refused', { applicationUuid: application.uuid, fields: errors.map((error) => error.field) });
+      return refused(errors);
+    }
+    const lastField = Object.keys(input.answers).at(-1);
+    const updated = await application.$query(trx).patchAndFetch({
+      ...columns,
+      lastUpdatedSection: (lastField && sectionOfField(lastField)) ?? application.lastUpdatedSection,
+      updatedAt: ctx.now(),
+    });
+    return ok(updated);
+  });
+}
+
+/** Commits a stage change's follow-ups: the stage mail. */
+async function afterStep(ctx: ServiceContext, result: StageChangeResult): Promise<RestructureApplicationPayload> {
+  if (!result.ok) return refused([{ code: result.code, field: null, message: result.message }]);
+  ctx.logger.info('restructure stage changed', { applicationUuid: result.application.uuid, event: result.event.event, stage: result.application.stage });
+  await sendStageMail(ctx, result.application);
+  return ok(result.application);
+}
+
+/**
+ * Submits the answers for approval: refused with one INCOMPLETE error per missing answer, and
+ * with the spec's words for a denial the applicant can clear by editing. Otherwise APPROVAL →
+ * DOCUMENT_UPLOAD and the automatic review is queued in the same transaction.
+ */
+export async function submitRestructureApplication(ctx: ServiceContext, input: { uuid: string }): Promise<RestructureApplicationPayload> {
+  const outcome = await ctx.db.transaction(async (trx) => {
+    const application = await ownApplication(ctx, trx, input.uuid, true);
+    const refusal = stepRefusal(application, 'SUBMIT_APPROVAL');
+    if (refusal) return { errors: [refusal] };
+    const missing = missingAnswers(application);
+    if (missing.length > 0) return { errors: missing };
+    const editable = (eligibilityOf(application, ctx.config)?.denials ?? []).filter((denial) => denial.editable);
+    if (editable.length > 0) return { errors: editable.map((denial) => ({ code: denial.code, field: DENIAL_FIELDS[denial.code] ?? null, message: denial.message })) };
+    const result = await changeStage(trx, application, 'SUBMIT_APPROVAL', applicantOf(ctx), { patch: { approvalSubmittedAt: ctx.now() }, now: ctx.now() });
+    if (result.ok) await queueJob(ctx, trx, REVIEW_JOB, application.uuid);
+    return { result };
+  });
+  if (outcome.errors) return refused(outcome.errors);
+  return afterStep(ctx, outcome.result!);
+}
+
+/**
+ * The applicant has uploaded what was asked for. At DOCUMENT_UPLOAD the review looks at the
+ * documents; at APPROVAL_MORE_INFO the application goes back to review (PROVIDE_MORE_INFO).
+ */
+export async function completeRestructureUploads(ctx: ServiceContext, input: { uuid: string }): Promise<RestructureApplicationPayload> {
+  const outcome = await ctx.db.transaction(async (trx) => {
+    const application = await ownApplication(ctx, trx, input.uuid, true);
+    const patch = { uploadsCompletedAt: ctx.now(), missingDocuments: [] };
+    if (application.stage === 'DOCUMENT_UPLOAD') {
+      const updated = await application.$query(trx).patchAndFetch({ ...patch, updatedAt: ctx.now() });
+      await queueJob(ctx, trx, REVIEW_JOB, application.uuid);
+      return { application: updated };
+    }
+    const refusal = stepRefusal(application, 'PROVIDE_MORE_INFO');
+    if (refusal) return { errors: [refusal] };
+    const result = await changeStage(trx, application, 'PROVIDE_MORE_INFO', applicantOf(ctx), { patch, now: ctx.now() });
+    if (result.ok) await queueJob(ctx, trx, REVIEW_JOB, application.uuid);
+    return { result };
+  });
+  if ('errors' in outcome) return refused(outcome.errors!);
+  if ('application' in outcome) return ok(outcome.application!);
+  return afterStep(ctx, outcome.result!);
+}
+
+const NOT_AT_CONTRACT_REVIEW: FieldError = { code: 'STAGE_TRANSITION_NOT_ALLOWED', field: null, message: 'The option agreement can be read once the application is approved and until it is accepted.' };
+const CONTRACT_NOT_READY: FieldError = { code: 'CONTRACT_NOT_READY', field: null, message: 'Your option agreement is still being prepared. Try again in a moment.' };
+
+/** Reports the page of the option agreement on screen; reaching the last page sets optionAgreementViewedAt. */
+export async function viewRestructureContractPage(ctx: ServiceContext, input: { uuid: string; page: number }): Promise<RestructureApplicationPayload> {
+  return ctx.db.transaction(async (trx) => {
+    const application = await ownApplication(ctx, trx, input.uuid, true);
+    if (application.stage !== 'CONTRACT_REVIEW') return refused([NOT_AT_CONTRACT_REVIEW]);
+    const pages = application.contractPageCount;
+    if (pages === null) return refused([CONTRACT_NOT_READY]);
+    if (!Number.isInteger(input.page) || input.page < 1 || input.page > pages) {
+      return refused([{ code: 'INVALID', field: 'page', message: `The option agreement has pages 1 to ${pages}.` }]);
+    }
+    if (input.page < pages || application.optionAgreementViewedAt) return ok(application);
+    return ok(await application.$query(trx).patchAndFetch({ optionAgreementViewedAt: ctx.now(), updatedAt: ctx.now() }));
+  });
+}
+
+const LINK_COLUMNS = {
+  TERM_SHEET: 'termSheetLinkClicked',
+  ESTIMATE_SHEET: 'estimateSheetLinkClicked',
+  CONTRACT_SUMMARY: 'contractSummaryLinkClicked',
+  OPTION_AGREEMENT: 'optionAgreementLinkClicked',
+} as const;
+
+/** Records that the applicant opened a generated document's link (at any stage; it never changes one). */
+export async function recordRestructureLinkClicked(ctx: ServiceContext, input: { uuid: string; link: keyof typeof LINK_COLUMNS }): Promise<RestructureApplicationPayload> {
+  return ctx.db.transaction(async (trx) => {
+    const application = await ownApplication(ctx, trx, input.uuid, true);
+    if (application[LINK_COLUMNS[input.link]]) return ok(application);
+    return ok(await application.$query(trx).patchAndFetch({ [LINK_COLUMNS[input.link]]: true, updatedAt: ctx.now() }));
+  });
+}
+
+/**
+ * Accepts the option agreement once every page was seen, recording the time, the client's
+ * address and browser and the SHA-256 of the document accepted: CONTRACT_REVIEW → FINALIZE_RESTRUCTURE.
+ */
+export async function acceptRestructureContract(ctx: ServiceContext, input: { uuid: string }): Promise<RestructureApplicationPayload> {
+  const outcome = await ctx.db.transaction(async (trx) => {
+    const application = await ownApplication(ctx, trx, input.uuid, true);
+    const refusal = stepRefusal(application, 'ACCEPT_CONTRACT');
+    if (refusal) return { errors: [refusal] };
+    const document = await optionAgreementOf(trx, application.uuid);
+    if (!document || application.contractPageCount === null) return { errors: [CONTRACT_NOT_READY] };
+    if (!application.optionAgreementViewedAt) {
+      return { errors: [{ code: 'CONTRACT_NOT_VIEWED', field: null, message: 'Read the option agreement to its last page before you accept it.' }] };
+    }
+    const acceptance = {
+      contractAcceptedAt: ctx.now(),
+      contractAcceptedIp: ctx.clientAddress ?? null,
+      contractAcceptedUserAgent: ctx.userAgent ?? null,
+      contractDocumentSha256: document.sha256,
+    };
+    const result = await changeStage(trx, application, 'ACCEPT_CONTRACT', applicantOf(ctx), {
+      details: { documentUuid: document.uuid, sha256: document.sha256, ip: acceptance.contractAcceptedIp, userAgent: acceptance.contractAcceptedUserAgent },
+      patch: acceptance,
+      now: ctx.now(),
+    });
+    return { result };
+  });
+  if ('errors' in outcome) return refused(outcome.errors!);
+  return afterStep(ctx, outcome.result!);
+}
+
+/** ABA routing numbers carry a checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10). */
+export function isRoutingNumber(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  const d = [...value].map(Number);
+  return (3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!)) % 10 === 0;
+}
+
+/**
+ * Names the account monthly payments come from and sets finalizeRestructureSubmittedAt:
+ * FINALIZE_RESTRUCTURE → ACCOUNT_VERIFICATION. In sandbox mode the account is verified at once
+ * by a job; otherwise by `npm run ops -- verify-account`.
+ */
+export async function finalizeRestructure(
+  ctx: ServiceContext,
+  input: { uuid: string; paymentBankAccount: { accountHolderName: string; routingNumber: string; accountNumber: string; accountType: 'CHECKING' | 'SAVINGS' } },
+): Promise<RestructureApplicationPayload> {
+  const account = {
+    accountHolderName: input.paymentBankAccount.accountHolderName.trim(),
+    routingNumber: input.paymentBankAccount.routingNumber.replace(/\s/g, ''),
+    accountNumber: input.paymentBankAccount.accountNumber.replace(/\s/g, ''),
+    accountType: input.paymentBankAccount.accountType,
+  };
+  const errors: FieldError[] = [];
+  if (!account.accountHolderName) errors.push({ code: 'INVALID', field: 'paymentBankAccount.accountHolderName', message: 'Enter the name on the account.' });
+  if (!isRoutingNumber(account.routingNumber)) errors.push({ code: 'INVALID', field: 'paymentBankAccount.routingNumber', message: 'Enter the 9-digit routing number printed on your checks.' });
+  if (!/^\d{4,17}$/.test(account.accountNumber)) errors.push({ code: 'INVALID', field: 'paymentBankAccount.accountNumber', message: 'Enter an account number of 4 to 17 digits.' });
+  const outcome = await ctx.db.transaction(async (trx) => {
+    const application = await ownApplication(ctx, trx, input.uuid, true);
+    const refusal = stepRefusal(application, 'SUBMIT_FINALIZE');
+    if (refusal) return { errors: [refusal] };
+    if (errors.length > 0) return { errors };
+    const result = await changeStage(trx, application, 'SUBMIT_FINALIZE', applicantOf(ctx), {
+      patch: { paymentBankAccount: account, finalizeRestructureSubmittedAt: ctx.now() },
+      details: { accountType: account.accountType, mask: account.accountNumber.slice(-4) },
+      now: ctx.now(),
+    });
+    if (result.ok && ctx.config.UNDERWRITING_MODE === 'sandbox') await queueJob(ctx, trx, VERIFY_ACCOUNT_JOB, application.uuid);
+    return { result };
+  });
+  if ('errors' in outcome) return refused(outcome.errors!);
+  return afterStep(ctx, outcome.result!);
+}
+
+/** The offer and denials for the answers as they stand, and the audit trail. */
+export function offerFor(ctx: ServiceContext, view: RestructureApplicationView) {
+  return offerOf(view.record, ctx.config);
+}
+
+export function denialsFor(ctx: ServiceContext, view: RestructureApplicationView) {
+  return denialsOf(view.record, ctx.config);
+}
+
+export function documentsOf(ctx: ServiceContext, view: RestructureApplicationView) {
+  return applicationDocuments(ctx.db, view.uuid);
+}
+
+export async function stageHistoryOf(ctx: ServiceContext, view: RestructureApplicationView) {
+  const events = await RestructureApplicationEvent.query(ctx.db).where({ applicationUuid: view.uuid }).orderBy('sequence');
+  return events.map((event) => ({ event: event.event, fromStage: event.fromStage, toStage: event.toStage, actor: event.actor, reason: event.reason, at: event.createdAt }));
+}
+
+const FINISHED: ReadonlySet<string> = new Set(['COMPLETED', 'DENIED', 'EXPIRED']);
+
+/** User.activeApplications: the user's restructure applications still under way. */
+export async function activeRestructureApplicationsOf(ctx: ServiceContext, userUuid: string) {
+  const applications = await RestructureApplication.query(ctx.db).where({ userUuid }).orderBy('createdAt', 'desc');
+  return applications.filter((application) => !FINISHED.has(application.stage)).map((application) => ({ uuid: application.uuid, type: 'RESTRUCTURE' as const, prequalUuid: application.prequalUuid }));
+}
+
+/**
+ * User.properties: a completed restructure is an active partnership on its home. Until homes
+ * have their own table, the completed application's uuid names the property.
+ */
+export async function restructurePropertiesOf(ctx: ServiceContext, userUuid: string) {
+  const completed = await RestructureApplication.query(ctx.db).where({ userUuid, stage: 'COMPLETED' }).orderBy('createdAt');
+  return completed.map((application) => ({ propertyUuid: application.uuid, dealType: ['RESTRUCTURE' as const] }));
+}

@@ -1,0 +1,176 @@
+import type { Knex } from 'knex';
+import type { DocumentType } from '../../../../core/documents/index.js';
+import { dpToPercent, exhibitCFields, type PartnershipTerms, type ProductPreference } from '../../../../core/partnership/index.js';
+import { formatCents } from '../../../../core/partnership/formatCents.js';
+import type { DocumentStore } from '../../adapters/documentStore/DocumentStore.js';
+import type { AppConfig } from '../../config.js';
+import { Document } from '../../models/Document.js';
+import { RestructureApplication } from '../../models/RestructureApplication.js';
+import { User } from '../../models/User.js';
+import { renderFiguresDocument, type FiguresDocument, type FiguresSection } from '../../pdf/renderFiguresDocument.js';
+import { termsOf } from './eligibility.js';
+import { storeSystemDocument } from '../documents/systemDocuments.js';
+
+// The documents Roofline writes for an approved application, with the applicant's figures:
+// rendered as PDF and kept through the documents capability (isSystemUpload).
+
+const percent = (dp: number) => `${Number(dpToPercent(dp).toFixed(8))}%`;
+const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+interface Parties {
+  applicantName: string;
+  address: string;
+  approvedAt: Date;
+}
+
+function partiesOf(application: RestructureApplication, user: User): Parties {
+  const location = application.propertyLocation;
+  const street = [location?.streetNumber, location?.streetName, location?.unitNumber ? `#${location.unitNumber}` : null].filter(Boolean).join(' ');
+  const address = [street, location?.locality, [location?.state, location?.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const applicantName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  return { applicantName, address, approvedAt: application.approvedAt ?? new Date(0) };
+}
+
+function dealFigures(terms: PartnershipTerms): FiguresSection {
+  return {
+    heading: 'The deal',
+    figures: [
+      { label: 'Product', value: terms.product },
+      { label: 'Original agreed value', value: formatCents(terms.agreedValueCents) },
+      { label: 'Cash to you at closing', value: formatCents(terms.cashToHomeownerCents) },
+      { label: 'Mortgage paid off at closing', value: formatCents(terms.mortgagePayoffCents) },
+      { label: 'Second loan paid off at closing', value: formatCents(terms.secondLoanPayoffCents) },
+      { label: 'Mortgage you keep', value: formatCents(terms.remainingMortgageCents) },
+      { label: 'Roofline’s purchase', value: formatCents(terms.purchaseCents) },
+      { label: 'Designated percentage', value: percent(terms.designatedPercentage) },
+    ],
+  };
+}
+
+function paymentFigures(terms: PartnershipTerms): FiguresSection {
+  return {
+    heading: 'Each month',
+    figures: [
+      { label: 'Annual usage rate', value: `${Number((terms.usageRate * 100).toFixed(6))}%` },
+      { label: 'Usage fee', value: formatCents(terms.usageFeeCents) },
+      { label: 'Reduction payment', value: formatCents(terms.reductionPaymentCents) },
+      { label: 'Additional monthly equity', value: formatCents(terms.additionalMonthlyEquityCents) },
+      { label: 'Monthly payment', value: formatCents(terms.monthlyPaymentCents) },
+    ],
+  };
+}
+
+function exhibitC(terms: PartnershipTerms, parties: Parties, config: Pick<AppConfig, 'EQUITY_BUILDER_CUTOFF_DATE'>): FiguresSection {
+  const fields = exhibitCFields(terms, { dealDate: parties.approvedAt.toISOString().slice(0, 10), equityBuilderCutoffDate: config.EQUITY_BUILDER_CUTOFF_DATE });
+  return {
+    heading: 'Exhibit C',
+    figures: [
+      { label: 'Original agreed value', value: formatCents(fields.originalAgreedValue) },
+      { label: 'Monthly reduction payment limit', value: formatCents(fields.monthlyReductionPaymentLimit) },
+      { label: 'Original designated percentage', value: `${fields.originalDesignatedPercentage}%` },
+      { label: 'Maximum additional option payment', value: `${fields.maxAddlOptionPaymentPercentage}% of the current value` },
+      { label: 'Maximum monthly equity purchase', value: formatCents(fields.maxMonthlyEquityPurchaseLimit) },
+      { label: 'Recurring purchase scheduled', value: fields.recurringPurchaseScheduled ? 'Yes' : 'No' },
+    ],
+  };
+}
+
+const OPTION_CLAUSES = [
+  '1. Purchase. Roofline buys the designated percentage of the home at the original agreed value and pays the amounts above at closing. The homeowner keeps title, lives in the home and keeps paying its taxes, insurance and upkeep.',
+  '2. Usage fee. Each month the homeowner pays the usage fee: the designated percentage times the original agreed value times the annual usage rate, divided by twelve, rounded half up to the cent.',
+  '3. Reduction payments. Each scheduled reduction payment buys back part of Roofline’s share at the home’s current value and lowers the designated percentage by the payment divided by that value, rounded down. The reduction payment may not exceed the monthly reduction payment limit of Exhibit C.',
+  '4. Additional purchases. The homeowner may buy back more of Roofline’s share at any time, once up to the maximum additional option payment of Exhibit C and monthly up to the maximum monthly equity purchase, at the current value.',
+  '5. Cash out. Later cash out is limited to $150,000 over the life of the agreement, the cash paid at closing included, and to what leaves the homeowner at least 10% of the home’s value.',
+  '6. Sale or settlement. When the home is sold or the agreement is settled, Roofline receives the designated percentage of the value at that time, rounded half up to the cent; the homeowner receives the rest.',
+  '7. Primary residence. The home must remain the homeowner’s primary residence. Any second loan is paid off at closing and no new lien may be placed ahead of Roofline’s interest without its consent.',
+  '8. Valuation. The current value is set by an independent appraisal ordered by Roofline when a buy-back, cash out or settlement needs it.',
+  '9. Payments. Monthly payments are drawn from the payment bank account the homeowner names when finalizing the restructure.',
+  '10. Inspection. Closing follows a satisfactory inspection of the home.',
+  '11. Electronic signature. The homeowner accepts this agreement electronically; the time, the address and browser it was accepted from and a fingerprint of this document are recorded.',
+  '12. Whole agreement. This agreement, with Exhibit C, is the whole agreement between the parties about the home.',
+];
+
+/** Each generated document's content, for the approved terms of the chosen product. */
+export function generatedDocumentContents(application: RestructureApplication, user: User, config: Pick<AppConfig, 'EQUITY_BUILDER_CUTOFF_DATE'>) {
+  const product = (application.productPreference ?? 'PAYOFF') as ProductPreference;
+  const terms = termsOf(application, product);
+  const saverTerms = termsOf(application, 'SAVER');
+  const parties = partiesOf(application, user);
+  const subtitle = `${parties.applicantName}, ${parties.address}. Approved ${longDate(parties.approvedAt)}.`;
+  const base = { subtitle, createdAt: parties.approvedAt };
+  const documents: Array<{ type: string; name: string; content: FiguresDocument }> = [
+    {
+      type: 'TERM_SHEET',
+      name: 'Term sheet.pdf',
+      content: { ...base, title: 'Term sheet', sections: [dealFigures(terms), paymentFigures(terms), exhibitC(terms, parties, config)], notes: ['These terms are valid until the offer expires. Money is rounded to the cent once, at the end of each computation.'] },
+    },
+    {
+      type: 'ESTIMATE_SHEET',
+      name: 'Estimate sheet.pdf',
+      content: { ...base, title: 'Estimate sheet', sections: [paymentFigures(terms)], notes: ['The usage fee falls as reduction payments and additional purchases lower the designated percentage.'] },
+    },
+    {
+      type: 'ESTIMATE_SHEET_SAVER',
+      name: 'Estimate sheet (Saver).pdf',
+      content: {
+        ...base,
+        title: 'Estimate sheet: Saver',
+        sections: [{ heading: 'Each month with Saver', figures: [{ label: 'Designated percentage', value: percent(saverTerms.designatedPercentage) }, { label: 'Estimated monthly payment (Saver)', value: formatCents(saverTerms.estimatedMonthlyPaymentSaverCents) }] }],
+        notes: ['Saver pays off the mortgage at closing with no scheduled reduction payment: the monthly payment is the usage fee alone.'],
+      },
+    },
+    {
+      type: `CONTRACT_SUMMARY_${product}`,
+      name: `Contract summary (${product}).pdf`,
+      content: { ...base, title: `Contract summary: ${product}`, sections: [dealFigures(terms), paymentFigures(terms)], notes: [OPTION_CLAUSES[5]!, OPTION_CLAUSES[4]!] },
+    },
+    {
+      type: 'OPTION_AGREEMENT',
+      name: 'Option agreement.pdf',
+      content: { ...base, title: 'Option agreement', sections: [dealFigures(terms), paymentFigures(terms), exhibitC(terms, parties, config)], notes: OPTION_CLAUSES },
+    },
+  ];
+  return documents;
+}
+
+/** Pages of a PDF as pdfkit writes it: one /Type /Page object per page. */
+export function pdfPageCount(bytes: Buffer): number {
+  return bytes.toString('latin1').match(/\/Type \/Page(?!s)/g)?.length ?? 0;
+}
+
+/** The application's documents (uploads and generated), oldest first. */
+export async function applicationDocuments(db: Knex, applicationUuid: string): Promise<Document[]> {
+  return Document.query(db).where({ applicationType: 'RESTRUCTURE', applicationUuid }).orderBy('createdAt').orderBy('uuid');
+}
+
+/** The generated option agreement, once written. */
+export async function optionAgreementOf(db: Knex, applicationUuid: string): Promise<Document | undefined> {
+  return Document.query(db).findOne({ applicationType: 'RESTRUCTURE', applicationUuid, type: 'OPTION_AGREEMENT', isSystemUpload: true });
+}
+
+/**
+ * Renders the documents of an approved application and keeps them through the documents
+ * capability (isSystemUpload; a second rendering replaces the first of each type), then records
+ * the option agreement's page count. Does nothing when they are already written.
+ */
+export async function generateDocuments(db: Knex, store: DocumentStore, config: Pick<AppConfig, 'EQUITY_BUILDER_CUTOFF_DATE'>, uuid: string): Promise<RestructureApplication> {
+  const application = await RestructureApplication.query(db).findById(uuid);
+  if (!application) throw new Error(`restructure application ${uuid} not found`);
+  if (application.contractPageCount !== null && (await optionAgreementOf(db, uuid))) return application;
+  const user = await User.query(db).findById(application.userUuid);
+  if (!user) throw new Error(`user of restructure application ${uuid} not found`);
+  let contractPageCount = 0;
+  for (const { type, name, content } of generatedDocumentContents(application, user, config)) {
+    const bytes = await renderFiguresDocument(content);
+    await storeSystemDocument(db, store, { userUuid: user.uuid, applicationType: 'RESTRUCTURE', applicationUuid: uuid, type: type as DocumentType, name, bytes });
+    if (type === 'OPTION_AGREEMENT') contractPageCount = pdfPageCount(bytes);
+  }
+  return application.$query(db).patchAndFetch({ contractPageCount });
+}
+
+/** A document's bytes, whole. */
+export async function readDocumentBytes(store: DocumentStore, document: Pick<Document, 'storageKey'>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await store.get(document.storageKey)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

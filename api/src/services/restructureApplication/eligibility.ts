@@ -1,0 +1,123 @@
+import {
+  DEFAULT_REDUCTION_PAYMENT_CENTS,
+  DEFAULT_USAGE_RATE,
+  DENIAL_TEXT,
+  PRODUCT_PREFERENCES,
+  cashAvailable,
+  partnershipEligibility,
+  restructureTerms,
+  type AreaStatus,
+  type CreditBand,
+  type DenialCode,
+  type EligibilityResult,
+  type Occupancy,
+  type PartnershipTerms,
+} from '../../../../core/partnership/index.js';
+import { dpToPercent } from '../../../../core/partnership/index.js';
+import { toStateCode } from '../../adapters/geocoder/usStateNames.js';
+import type { AppConfig } from '../../config.js';
+import type { RestructureApplication } from '../../models/RestructureApplication.js';
+import { partnershipDenials } from '../eligibility.js';
+
+// The application's answers through core/partnership: the denials that apply, the cash
+// available and the three products' figures.
+
+/** Where the service-area check places the home (the same check the prequal uses). */
+function areaOf(application: RestructureApplication, licensedStates: readonly string[]): AreaStatus {
+  const codes = partnershipDenials(
+    {
+      propertyLocation: application.propertyLocation,
+      propertyUse: null,
+      estimatedPropertyValue: null,
+      outstandingMortgageBalance: null,
+      secondMortgageBalance: null,
+      isPayingOffSecondMortgage: null,
+      isCashingOut: null,
+      cashOutAmount: null,
+      creditScoreEstimate: null,
+    },
+    licensedStates,
+  ).map((denial) => denial.code);
+  if (codes.includes('OUT_OF_AREA')) return 'OUT_OF_AREA';
+  if (codes.includes('MANUAL_REVIEW_REQUIRED')) return 'MANUAL_REVIEW';
+  return 'SERVED';
+}
+
+/** Whether the home's value and loans are known well enough to price the partnership. */
+export function isPriceable(application: RestructureApplication): boolean {
+  return (application.estimatedPropertyValueCents ?? 0) > 0 && application.mortgageBalanceCents !== null;
+}
+
+/** The rules of core/partnership applied to the answers; null until the home can be priced. */
+export function eligibilityOf(application: RestructureApplication, config: Pick<AppConfig, 'LICENSED_STATES'>): EligibilityResult | null {
+  if (!isPriceable(application)) return null;
+  const hasSecondLoan = application.hasSecondLoan === true;
+  return partnershipEligibility({
+    homeValueCents: application.estimatedPropertyValueCents!,
+    mortgageBalanceCents: application.mortgageBalanceCents!,
+    cashCents: application.cashOutAmountCents ?? 0,
+    hasSecondLoan,
+    secondLoanBalanceCents: hasSecondLoan ? (application.secondLoanBalanceCents ?? 0) : 0,
+    paysOffSecondLoan: application.paysOffSecondLoan === true,
+    occupancy: (application.propertyUse ?? 'PRIMARY_RESIDENCE') as Occupancy,
+    state: toStateCode(application.propertyLocation?.state) ?? '',
+    licensedStates: config.LICENSED_STATES,
+    area: areaOf(application, config.LICENSED_STATES),
+    creditBand: application.creditScoreEstimate as CreditBand | null,
+  });
+}
+
+/** Every denial the answers meet, in the spec's words. */
+export function denialsOf(application: RestructureApplication, config: Pick<AppConfig, 'LICENSED_STATES'>) {
+  return (eligibilityOf(application, config)?.denials ?? []).map(({ code, message }) => ({ code, message }));
+}
+
+/** The terms of one product for the answers as they stand (cash 0 when not answered yet). */
+export function termsOf(application: RestructureApplication, product = application.productPreference ?? 'PAYOFF'): PartnershipTerms {
+  return restructureTerms({
+    agreedValueCents: application.estimatedPropertyValueCents!,
+    mortgageBalanceCents: application.mortgageBalanceCents!,
+    secondLoanBalanceCents: application.hasSecondLoan && application.paysOffSecondLoan ? (application.secondLoanBalanceCents ?? 0) : 0,
+    cashCents: application.cashOutAmountCents ?? 0,
+    product,
+    usageRate: DEFAULT_USAGE_RATE,
+    reductionPaymentCents: DEFAULT_REDUCTION_PAYMENT_CENTS,
+    additionalMonthlyEquityCents: application.additionalMonthlyEquityCents,
+  });
+}
+
+const dollars = (cents: number) => cents / 100;
+
+/** The offer for the answers: cash available and the three products; null when priced out or denied. */
+export function offerOf(application: RestructureApplication, config: Pick<AppConfig, 'LICENSED_STATES'>) {
+  const eligibility = eligibilityOf(application, config);
+  if (!eligibility?.eligible) return null;
+  return {
+    cashAvailable: dollars(
+      cashAvailable({
+        homeValueCents: application.estimatedPropertyValueCents!,
+        mortgageBalanceCents: application.mortgageBalanceCents!,
+        secondLoanBalanceCents: application.hasSecondLoan ? (application.secondLoanBalanceCents ?? 0) : 0,
+      }),
+    ),
+    products: PRODUCT_PREFERENCES.map((product) => {
+      const terms = termsOf(application, product);
+      return {
+        product,
+        purchaseAmount: dollars(terms.purchaseCents),
+        cashToHomeowner: dollars(terms.cashToHomeownerCents),
+        mortgagePayoff: dollars(terms.mortgagePayoffCents),
+        secondLoanPayoff: dollars(terms.secondLoanPayoffCents),
+        designatedPercentage: dpToPercent(terms.designatedPercentage),
+        usageFee: dollars(terms.usageFeeCents),
+        reductionPayment: dollars(terms.reductionPaymentCents),
+        monthlyPayment: dollars(terms.monthlyPaymentCents),
+        estimatedMonthlyPaymentSaver: dollars(terms.estimatedMonthlyPaymentSaverCents),
+      };
+    }),
+  };
+}
+
+export function denialMessage(code: DenialCode): string {
+  return DENIAL_TEXT[code].message;
+}
