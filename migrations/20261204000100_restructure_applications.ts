@@ -3,7 +3,7 @@ import { RESTRUCTURE_STAGES } from '../core/partnership/stages.js';
 import { PRODUCT_PREFERENCES } from '../core/partnership/model.js';
 
 // Restructure (partnership) applications: the fields of spec section 3 as columns, money in
-// integer cents, and one audit row per stage change (decision 0013). Enumerated columns are
+// integer cents, and one audit row per stage change (decision 0014). Enumerated columns are
 // checked here too, so nothing but the spec's values is ever stored.
 const CHECKS: Array<[column: string, values: readonly string[]]> = [
   ['stage', RESTRUCTURE_STAGES],

@@ -4,7 +4,7 @@ import type { RestructureApplicationRecord } from './record.js';
 export const GENERATED_DOCUMENT_TYPES = ['TERM_SHEET', 'ESTIMATE_SHEET', 'ESTIMATE_SHEET_SAVER', 'CONTRACT_SUMMARY_KEEP', 'CONTRACT_SUMMARY_PAYOFF', 'CONTRACT_SUMMARY_SAVER', 'OPTION_AGREEMENT'] as const;
 
 /**
- * The documents the review needs for these answers (decision 0013): identity and insurance
+ * The documents the review needs for these answers (decision 0014): identity and insurance
  * always; the mortgage's escrow statement when there is one; the second loan's statement; and
  * proof of the income source named.
  */
