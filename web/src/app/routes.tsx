@@ -59,10 +59,10 @@ const loadLegalPage = apolloPage(() => import('../pages/legal/LegalPage'));
 const LegalPage = lazyPage(loadLegalPage);
 const loadPrivacyPreferencesPage = apolloPage(() => import('../pages/legal/PrivacyPreferencesPage'));
 const PrivacyPreferencesPage = lazyPage(loadPrivacyPreferencesPage);
-const RatesPage = lazyPage(apolloPage(() => import('../pages/rates/RatesPage')));
-const RatesSummaryPage = lazyPage(apolloPage(() => import('../pages/rates/RatesSummaryPage')));
-const OffersPage = lazyPage(apolloPage(() => import('../pages/refinance/OffersPage')));
-const ComparePage = lazyPage(apolloPage(() => import('../pages/refinance/ComparePage')));
+const RatesPage = lazyPage(apolloPage(() => import('../features/rates/pages/RatesPage')));
+const RatesSummaryPage = lazyPage(apolloPage(() => import('../features/rates/pages/RatesSummaryPage')));
+const OffersPage = lazyPage(apolloPage(() => import('../features/rates/pages/OffersPage')));
+const ComparePage = lazyPage(apolloPage(() => import('../features/rates/pages/ComparePage')));
 const StartRefinanceApplicationPage = lazyPage(apolloPage(() => import('../pages/application/StartRefinanceApplicationPage')));
 const RefinanceApplicationPage = lazyPage(apolloPage(() => import('../pages/application/RefinanceApplicationPage')));
 
