@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer/PageContainer';
-import { DemoRateCard } from '../components/RateCard/DemoRateCard';
+import { DemoRateCard } from '../components/DemoRateCard/DemoRateCard';
 import { RatesCalculator } from '../components/RatesCalculator/RatesCalculator';
 import { selectOption, useRatesState } from '../model/ratesCalculatorStore';
 import styles from './RatesPages.module.css';

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql } from 'msw';
 import { renderRoutes } from '../../../test/renderRoutes';
+import { loadPageCode } from '../../../app/routes';
 import { mockServer } from '../../../../../mocks/node';
 import { createMockHandlers } from '../../../../../mocks/handlers';
 import { priceMockRates } from '../../../../../mocks/rates';
@@ -25,7 +26,7 @@ function searched(extra: Parameters<typeof ratesStore.reset>[0] = {}) {
 }
 
 beforeAll(async () => {
-  await Promise.all([import('./RatesPage'), import('./RatesSummaryPage'), import('./OffersPage'), import('./ComparePage')]);
+  await Promise.all(['/rates', '/rates/summary', '/refinance/offers', '/refinance/compare'].map(loadPageCode));
 });
 beforeEach(() => ratesStore.reset());
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { LoanCostInput, RateOptionCard_OptionFragment } from '../../../../../generated/web';
+import type { LoanCostInput, RateOptionDetails_OptionFragment } from '../../../../../generated/web';
 import { parseAmount } from '../model/calculatorValues';
+import type { RateOptionResult } from '../model/ratesCalculatorStore';
 
 export interface OfferValues {
   loanAmount: string;
@@ -50,14 +51,14 @@ export function toLoanCostInput(offer: OfferValues): LoanCostInput {
  * charges and points, plus prepaid interest, less lender credits. Appraisal, credit report and
  * title charges are not finance charges on a loan secured by a home.
  */
-export function prepaidFinanceCharges(option: RateOptionCard_OptionFragment): number {
+export function prepaidFinanceCharges(option: Pick<RateOptionDetails_OptionFragment, 'feeBreakdown'>): number {
   const total = option.feeBreakdown
     .filter((line) => line.section === 'ORIGINATION_CHARGES' || line.section === 'LENDER_CREDITS' || (line.section === 'PREPAIDS' && /interest/i.test(line.name)))
     .reduce((sum, line) => sum + line.amount, 0);
   return Math.max(0, Math.round(total * 100) / 100);
 }
 
-export function offerFromOption(option: RateOptionCard_OptionFragment | null): OfferValues {
+export function offerFromOption(option: RateOptionResult | null): OfferValues {
   if (!option) return { loanAmount: '', interestRate: '', termMonths: '360', prepaidFinanceCharges: '0' };
   return {
     loanAmount: String(option.baseLoanAmount),

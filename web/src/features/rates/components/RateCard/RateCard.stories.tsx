@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { RateCard } from './RateCard';
-import { DemoRateCard } from './DemoRateCard';
 
 const meta = {
   title: 'Rates/RateCard',
@@ -73,5 +72,3 @@ export const EveryColour: Story = {
     </div>
   ),
 };
-
-export const Demo: Story = { render: () => <DemoRateCard footerButtonText="See my rates" onFooterButtonClick={fn()} /> };

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RateCard } from './RateCard';
-import { DemoRateCard, demoFigures } from './DemoRateCard';
 
 describe('rate card', () => {
   it('shows every field of the card', async () => {
@@ -56,25 +55,5 @@ describe('rate card', () => {
     expect(card.className).toMatch(/grey/);
     expect(screen.getByRole('note')).toHaveTextContent('This rate is no longer offered.');
     expect(screen.getByRole('button', { name: 'Choose this rate' })).toBeDisabled();
-  });
-});
-
-describe('demo rate card', () => {
-  it('shows the sample 2.49% starting rate and 7-year savings', () => {
-    render(<DemoRateCard />);
-    const card = screen.getByRole('article', { name: 'Example: 30-year fixed refinance' });
-    expect(within(card).getAllByText('2.49%').length).toBeGreaterThan(0);
-    expect(within(card).getByText(/starting rate/)).toBeInTheDocument();
-    expect(within(card).getByText('7-year savings')).toBeInTheDocument();
-    expect(within(card).getByText('Example')).toBeInTheDocument();
-  });
-
-  it('works its figures out from the sample loan (published: $300,000 over 30 years is $1,475.82 at 4.25%)', () => {
-    const { currentPayment, monthlyPayment, savings } = demoFigures();
-    expect(currentPayment).toBe(1_476);
-    // $300,000 at 2.49% over 30 years: $1,183.80 a month.
-    expect(monthlyPayment).toBe(1_184);
-    // 84 months of the $292.02 difference, within a dollar of rounding.
-    expect(Math.abs(savings - (1_475.82 - 1_183.8) * 84)).toBeLessThanOrEqual(1);
   });
 });

@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { RateOptionCard_OptionFragment } from '../../../../../../generated/web';
+import type { RateOptionDetails_OptionFragment } from '../../../../../../generated/web';
 import { formatMoney } from '../../../../lib/format';
 import styles from './RateOptionDetails.module.css';
 
-type AmortizationYear = RateOptionCard_OptionFragment['amortizationByYear'][number];
+type AmortizationYear = RateOptionDetails_OptionFragment['amortizationByYear'][number];
 
 const compactMoney = (value: number) => (Math.abs(value) >= 1_000 ? `$${Math.round(value / 1_000)}k` : formatMoney(value));
 

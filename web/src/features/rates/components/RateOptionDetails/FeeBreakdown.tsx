@@ -1,8 +1,8 @@
-import type { LoanEstimateSection, RateOptionCard_OptionFragment } from '../../../../../../generated/web';
+import type { LoanEstimateSection, RateOptionDetails_OptionFragment } from '../../../../../../generated/web';
 import { formatMoney } from '../../../../lib/format';
 import styles from './RateOptionDetails.module.css';
 
-type FeeLine = RateOptionCard_OptionFragment['feeBreakdown'][number];
+type FeeLine = RateOptionDetails_OptionFragment['feeBreakdown'][number];
 
 /** Sections in the order and with the letters of the Loan Estimate form (page 2). */
 export const LOAN_ESTIMATE_SECTIONS: ReadonlyArray<{ section: LoanEstimateSection; title: string }> = [

@@ -1,9 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RateOptionCard_OptionFragment } from '../../../../../../generated/web';
+import type { RateOptionDetails_OptionFragment } from '../../../../../../generated/web';
 import { priceMockRates } from '../../../../../../mocks/rates';
 import { renderRoutes } from '../../../../test/renderRoutes';
+import { loadPageCode } from '../../../../app/routes';
 import { ratesStore } from '../../model/ratesCalculatorStore';
 import { chooseAddress, fillRequired, findRateCards, submit } from '../../testing/calculatorActions';
 import { crossoverYear } from './AmortizationChart';
@@ -21,7 +22,7 @@ const priced = priceMockRates({
 const byRow = (points: number) => priced.find((option) => option.lender.companyName === 'Harborline Mortgage' && option.loanProgramCode === 'FIXED_30_YEARS' && option.points === points)!;
 
 describe('fee breakdown', () => {
-  const line = (section: RateOptionCard_OptionFragment['feeBreakdown'][number]['section'], name: string, amount: number) => ({ __typename: 'FeeLine' as const, section, name, amount });
+  const line = (section: RateOptionDetails_OptionFragment['feeBreakdown'][number]['section'], name: string, amount: number) => ({ __typename: 'FeeLine' as const, section, name, amount });
   const lines = [
     line('PREPAIDS', 'Prepaid interest (15 days)', 1_000),
     line('LENDER_CREDITS', 'Lender credit', -1_500),
@@ -103,7 +104,7 @@ describe('points against credits', () => {
 
 describe('option details dialog', () => {
   beforeAll(async () => {
-    await import('../../pages/RatesPage');
+    await loadPageCode('/rates');
   });
   beforeEach(() => ratesStore.reset());
 

@@ -1,4 +1,4 @@
-import type { RateOptionCard_OptionFragment } from '../../../../../../generated/web';
+import type { RateOptionCard_OptionFragment, RateOptionDetails_OptionFragment } from '../../../../../../generated/web';
 import { formatInterestRate, formatMoney } from '../../../../lib/format';
 import { programLabel } from '../../model/rateOptions';
 import { Dialog } from '../../../../components/Dialog/Dialog';
@@ -7,10 +7,13 @@ import { FeeBreakdown } from './FeeBreakdown';
 import { PointsComparison } from './PointsComparison';
 import styles from './RateOptionDetails.module.css';
 
-type RateOption = RateOptionCard_OptionFragment;
+/** The details need the card's figures (RateOptionCard_option) and their own (RateOptionDetails_option). */
+type RateOption = RateOptionCard_OptionFragment & RateOptionDetails_OptionFragment;
+/** Its siblings in the results, for the points comparison: card figures are enough. */
+type SiblingOption = RateOptionCard_OptionFragment;
 
 /** Everything about one option: the key figures, closing costs, the schedule and the points trade-off. */
-export function RateOptionDetails({ option, options }: { option: RateOption; options: RateOption[] }) {
+export function RateOptionDetails({ option, options }: { option: RateOption; options: SiblingOption[] }) {
   const facts: Array<[string, string]> = [
     ['Interest rate', formatInterestRate(option.interestRate)],
     ['APR', formatInterestRate(option.apr)],
@@ -53,7 +56,7 @@ export function RateOptionDetails({ option, options }: { option: RateOption; opt
 }
 
 /** The details in a modal dialog, titled with the lender and program. */
-export function RateOptionDialog({ option, options, onClose }: { option: RateOption; options: RateOption[]; onClose: () => void }) {
+export function RateOptionDialog({ option, options, onClose }: { option: RateOption; options: SiblingOption[]; onClose: () => void }) {
   return (
     <Dialog title={`${option.lender.companyName}: ${programLabel(option)} at ${formatInterestRate(option.interestRate)}`} subtitle={`APR ${formatInterestRate(option.apr)}`} onClose={onClose}>
       <RateOptionDetails option={option} options={options} />

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, graphql, http, HttpResponse } from 'msw';
 import { renderRoutes } from '../../../../test/renderRoutes';
+import { loadPageCode } from '../../../../app/routes';
 import { mockServer } from '../../../../../../mocks/node';
 import { createMockHandlers } from '../../../../../../mocks/handlers';
 import { ratesScenarios } from '../../../../../../mocks/rates';
@@ -29,7 +30,7 @@ const named = (calls: Call[], name: string) => calls.filter((call) => call.name 
 
 // The page is a lazy chunk (with the charts); load it once up front so no test pays for it.
 beforeAll(async () => {
-  await import('../../pages/RatesPage');
+  await loadPageCode('/rates');
 });
 beforeEach(() => ratesStore.reset());
 

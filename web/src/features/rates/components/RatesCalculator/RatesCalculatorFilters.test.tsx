@@ -5,6 +5,7 @@ import { ReadyDataProvider } from '../../../../lib/data/ReadyDataProvider';
 import { MemoryRouter } from 'react-router';
 import { graphql } from 'msw';
 import { renderRoutes } from '../../../../test/renderRoutes';
+import { loadPageCode } from '../../../../app/routes';
 import { createApolloClient } from '../../../../app/apollo';
 import { mockServer } from '../../../../../../mocks/node';
 import { createMockHandlers } from '../../../../../../mocks/handlers';
@@ -30,7 +31,7 @@ const ratesCalls = (calls: Call[]) => calls.filter((call) => call.name === 'rate
 const prequalCalls = (calls: Call[]) => calls.filter((call) => call.name === 'createPrequal');
 
 beforeAll(async () => {
-  await import('../../pages/RatesPage');
+  await loadPageCode('/rates');
 });
 beforeEach(() => ratesStore.reset());
 

@@ -1,6 +1,6 @@
 import { formatMoney, formatPercent } from '../../../../lib/format';
 import { levelPayment } from '../../model/rateOptions';
-import { RateCard } from './RateCard';
+import { RateCard } from '../RateCard/RateCard';
 
 /** The sample loan the demo card is worked out from: $300,000 over 30 years, moving from 4.25% to 2.49%. */
 export const DEMO_LOAN = { amount: 300_000, years: 30, currentRatePercent: 4.25, startingRatePercent: 2.49, savingsYears: 7 } as const;
