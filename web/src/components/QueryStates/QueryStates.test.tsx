@@ -80,6 +80,7 @@ describe('query states', () => {
     expect(queryState(query({ loading: true }), guides)).toBe('loading');
     expect(queryState(query({ loading: true, error: new Error('stale') }), guides)).toBe('loading');
     expect(queryState(query({ error: new Error('x') }), guides)).toBe('failure');
+    expect(queryState(query({ data: null, error: new Error('NOT_FOUND') }), guides)).toBe('failure');
     expect(queryState(query({ data: { guides: [] }, error: new Error('x') }), guides)).toBe('failure');
     expect(queryState(query({ data: { guides: [] } }), guides)).toBe('empty');
     expect(queryState(query({ data: { guides: ['a'] }, error: new Error('x') }), guides)).toBe('success');

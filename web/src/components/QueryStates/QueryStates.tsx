@@ -4,7 +4,8 @@ import { LoadingPlaceholder } from '../LoadingPlaceholder/LoadingPlaceholder';
 
 /** What a query hook returns, whether Apollo's useQuery or useShellQuery. */
 export interface QueryStatesQuery<TData> {
-  data: TData | undefined;
+  /** Null too: with the error policy 'all' a failed operation can answer data null. */
+  data: TData | null | undefined;
   loading: boolean;
   error?: unknown;
   refetch: () => unknown;
@@ -36,10 +37,11 @@ const isNothing = (value: unknown) => value === null || value === undefined || (
  * Failure, then data with nothing in it is Empty. A skipped query is idle.
  */
 export function queryState<TData, TValue>(query: QueryStatesQuery<TData>, select: (data: TData) => TValue | null | undefined): QueryState {
-  if (query.data !== undefined && !isNothing(select(query.data))) return 'success';
+  const arrived = query.data !== null && query.data !== undefined;
+  if (arrived && !isNothing(select(query.data as TData))) return 'success';
   if (query.loading) return 'loading';
   if (query.error) return 'failure';
-  if (query.data !== undefined) return 'empty';
+  if (arrived) return 'empty';
   return 'idle';
 }
 
