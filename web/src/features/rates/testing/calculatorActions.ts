@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** What a homeowner does with the calculator, for the component tests. */
@@ -9,8 +10,10 @@ export async function chooseAddress(user: UserEvent, typed = '1450 Lark', option
   await user.type(field, typed);
   const listbox = await screen.findByRole('listbox', { name: 'Address suggestions' });
   await user.click(await within(listbox).findByRole('option', { name: option }));
-  // The place lookup settles the choice; the field then holds the full address.
+  // The field shows the full address at once, but the choice (and the filters it puts back) only
+  // counts once the place lookup answers: wait until the field no longer announces the check.
   await screen.findByDisplayValue(option);
+  await waitFor(() => expect(screen.queryByText('Checking the address…')).not.toBeInTheDocument());
 }
 
 export async function fillRequired(user: UserEvent, values: { remaining?: string; homeValue?: string; creditScore?: string } = {}) {

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReadyDataProvider } from '../../../../lib/data/ReadyDataProvider';
 import { MemoryRouter } from 'react-router';
-import { graphql } from 'msw';
+import { delay, graphql } from 'msw';
 import { renderRoutes } from '../../../../test/renderRoutes';
 import { loadPageCode } from '../../../../app/routes';
 import { createApolloClient } from '../../../../app/apollo';
@@ -79,6 +79,8 @@ describe('filters area', () => {
 
   it('puts every filter back to its default when the address changes', async () => {
     const user = userEvent.setup();
+    // The place lookup answers well after the field shows the chosen address, as on a busy machine.
+    mockServer.resetHandlers(...createMockHandlers([graphql.query('place', () => delay(150))]));
     renderRoutes('/rates');
     await chooseAddress(user);
     await fillRequired(user);
