@@ -2,7 +2,6 @@ import type {
   CreditScoreRange,
   LoanBuyerType,
   MortgageType,
-  RateOptionCard_OptionFragment,
   RatesErrorCode,
   RatesInput,
   RatesPageQuery,
@@ -12,7 +11,8 @@ import { aprOfRuns, monthlyPayment, yearlyFixedSchedule } from '../core/loanMath
 import { MOCK_LICENSED_STATES } from './ratesPlaces';
 
 type RatesResult = RatesPageQuery['ratesPage'];
-type FeeLine = RateOptionCard_OptionFragment['feeBreakdown'][number];
+type PricedOption = RatesResult['rateOptions'][number];
+type FeeLine = PricedOption['feeBreakdown'][number];
 
 interface MockLender {
   uuid: string;
@@ -99,9 +99,9 @@ function feeBreakdown(lender: MockLender, loanAmount: number, ratePercent: numbe
   return lines;
 }
 
-function sortOptions(options: RateOptionCard_OptionFragment[], sort: RatesSort, programOf: Map<string, MortgageType>) {
-  const popularity = (option: RateOptionCard_OptionFragment) => POPULARITY.indexOf(programOf.get(option.rateOptionUuid) ?? 'FIXED_30_YEARS');
-  const compare: Record<RatesSort, (a: RateOptionCard_OptionFragment, b: RateOptionCard_OptionFragment) => number> = {
+function sortOptions(options: PricedOption[], sort: RatesSort, programOf: Map<string, MortgageType>) {
+  const popularity = (option: PricedOption) => POPULARITY.indexOf(programOf.get(option.rateOptionUuid) ?? 'FIXED_30_YEARS');
+  const compare: Record<RatesSort, (a: PricedOption, b: PricedOption) => number> = {
     MOST_POPULAR: (a, b) => popularity(a) - popularity(b) || Math.abs(a.points) - Math.abs(b.points) || a.apr - b.apr,
     LOWEST_PAYMENT: (a, b) => a.monthlyPI - b.monthlyPI || a.apr - b.apr,
     LOWEST_APR: (a, b) => a.apr - b.apr || a.monthlyPI - b.monthlyPI,
@@ -110,8 +110,8 @@ function sortOptions(options: RateOptionCard_OptionFragment[], sort: RatesSort, 
   return [...options].sort(compare[sort]);
 }
 
-function markWinners(options: RateOptionCard_OptionFragment[]): RateOptionCard_OptionFragment[] {
-  const lowest = (value: (option: RateOptionCard_OptionFragment) => number) => Math.min(...options.map(value));
+function markWinners(options: PricedOption[]): PricedOption[] {
+  const lowest = (value: (option: PricedOption) => number) => Math.min(...options.map(value));
   const apr = lowest((option) => option.apr);
   const points = lowest((option) => option.points);
   const closing = lowest((option) => option.totalFees);
@@ -137,7 +137,7 @@ export function priceMockRates(input: RatesInput): RatesResult {
     ((input.cashoutAmount ?? 0) > 0 ? 0.125 : 0) +
     (input.occupancyType === 'INVESTMENT_PROPERTY' ? 0.5 : input.occupancyType === 'VACATION_HOME' ? 0.25 : 0);
   const programOf = new Map<string, MortgageType>();
-  const options: RateOptionCard_OptionFragment[] = [];
+  const options: PricedOption[] = [];
 
   MOCK_LENDERS.forEach((lender, lenderIndex) => {
     if (Boolean(lender.government) !== government) return;

@@ -59,10 +59,15 @@ const loadLegalPage = apolloPage(() => import('../pages/legal/LegalPage'));
 const LegalPage = lazyPage(loadLegalPage);
 const loadPrivacyPreferencesPage = apolloPage(() => import('../pages/legal/PrivacyPreferencesPage'));
 const PrivacyPreferencesPage = lazyPage(loadPrivacyPreferencesPage);
-const RatesPage = lazyPage(apolloPage(() => import('../pages/rates/RatesPage')));
-const RatesSummaryPage = lazyPage(apolloPage(() => import('../pages/rates/RatesSummaryPage')));
-const OffersPage = lazyPage(apolloPage(() => import('../pages/refinance/OffersPage')));
-const ComparePage = lazyPage(apolloPage(() => import('../pages/refinance/ComparePage')));
+// Rates: the calculator and the pages built on its search (web/src/features/rates).
+const loadRatesPage = apolloPage(() => import('../features/rates/pages/RatesPage'));
+const RatesPage = lazyPage(loadRatesPage);
+const loadRatesSummaryPage = apolloPage(() => import('../features/rates/pages/RatesSummaryPage'));
+const RatesSummaryPage = lazyPage(loadRatesSummaryPage);
+const loadOffersPage = apolloPage(() => import('../features/rates/pages/OffersPage'));
+const OffersPage = lazyPage(loadOffersPage);
+const loadComparePage = apolloPage(() => import('../features/rates/pages/ComparePage'));
+const ComparePage = lazyPage(loadComparePage);
 const StartRefinanceApplicationPage = lazyPage(apolloPage(() => import('../pages/application/StartRefinanceApplicationPage')));
 const RefinanceApplicationPage = lazyPage(apolloPage(() => import('../pages/application/RefinanceApplicationPage')));
 
@@ -91,10 +96,10 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
-      { path: '/rates', element: <RatesPage /> },
-      { path: '/rates/summary', element: <RatesSummaryPage /> },
-      { path: '/refinance/offers', element: <OffersPage /> },
-      { path: '/refinance/compare', element: <ComparePage /> },
+      { path: '/rates', element: <RatesPage />, handle: { preload: loadRatesPage } },
+      { path: '/rates/summary', element: <RatesSummaryPage />, handle: { preload: loadRatesSummaryPage } },
+      { path: '/refinance/offers', element: <OffersPage />, handle: { preload: loadOffersPage } },
+      { path: '/refinance/compare', element: <ComparePage />, handle: { preload: loadComparePage } },
       { path: '/application/refinance', element: <StartRefinanceApplicationPage /> },
       {
         path: '/application/refinance/:uuid',
@@ -134,7 +139,12 @@ export const routes: RouteObject[] = [
  * it: routes whose handle names a preload (the same import the lazy page uses) are warmed.
  */
 export function preloadPageCode(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.().catch(() => undefined);
+  loadPageCode(pathname).catch(() => undefined);
+}
+
+/** Loads the code of the page at pathname (a no-op for pages without a preload). */
+export async function loadPageCode(pathname: string): Promise<void> {
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()));
 }
 
 if (typeof window !== 'undefined') preloadPageCode(window.location.pathname);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
@@ -38,6 +38,11 @@ async function answerPrequalQuestions(user: UserEvent) {
   await next(user);
 }
 
+// Both pages are lazy chunks: load them once up front, so the first test's wait for the page is
+// not spent compiling them on a busy machine.
+beforeAll(async () => {
+  await Promise.all([import('./StartRefinanceApplicationPage'), import('./RefinanceApplicationPage')]);
+});
 beforeEach(() => {
   resetMockRefinanceApplications();
   sessionStorage.clear();

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { HomeHighlightsDocument } from '../../../../generated/shell';
+import { HomeHighlightsDocument, type HomeHighlightsQuery } from '../../../../generated/shell';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { Band, Hero, LandingPage } from '../../components/LandingPage/LandingPage';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
-import { LoadFailure } from '../../components/LoadFailure/LoadFailure';
-import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
+import { QueryStates } from '../../components/QueryStates/QueryStates';
 import { useShellQuery } from '../../lib/data/useShellQuery';
 import { TestimonialQuote } from '../../components/TestimonialQuote/TestimonialQuote';
 import blocks from '../../components/LandingPage/LandingPage.module.css';
@@ -19,11 +18,16 @@ const PRODUCTS = [
 
 function Highlights() {
   // The home page renders without the Apollo client (routes.tsx): its one query is a shell query.
-  const { data, loading, error, refetch } = useShellQuery(HomeHighlightsDocument);
-  if (loading && !data) return <LoadingPlaceholder label="Loading stories and guides…" />;
-  if (error && !data) return <LoadFailure what="stories and guides" onRetry={refetch} />;
-  const testimonials = data?.testimonials.slice(0, 3) ?? [];
-  const articles = data?.articles.articles ?? [];
+  const highlights = useShellQuery(HomeHighlightsDocument);
+  return (
+    <QueryStates query={highlights} what="stories and guides" loadingLabel="Loading stories and guides…">
+      {(data) => <HighlightBands testimonials={data.testimonials.slice(0, 3)} articles={data.articles.articles} />}
+    </QueryStates>
+  );
+}
+
+/** The home page's stories and guides; a band with nothing in it is left out. */
+function HighlightBands({ testimonials, articles }: { testimonials: HomeHighlightsQuery['testimonials']; articles: HomeHighlightsQuery['articles']['articles'] }) {
   return (
     <>
       {testimonials.length ? (

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { AnalyticsActivityDocument, LegalDocumentDocument } from '../../../../generated/web';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
+import { QueryStates } from '../../components/QueryStates/QueryStates';
 import { PrivacyPreferencesForm } from '../../components/PrivacyPreferencesForm/PrivacyPreferencesForm';
 import { RichText } from '../../components/RichText/RichText';
 import { ANONYMOUS_ID_KEY } from '../../lib/analytics';
@@ -22,44 +23,53 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 /** What first-party analytics holds for this browser (and the account): counts only. */
 function RecordedActivity() {
   const anonymousId = browserAnonymousId();
-  const { data, error, refetch } = useQuery(AnalyticsActivityDocument, { variables: { anonymousId: anonymousId ?? '' }, skip: !anonymousId, fetchPolicy: 'network-only' });
-  const activity = data?.analyticsActivity;
+  const query = useQuery(AnalyticsActivityDocument, { variables: { anonymousId: anonymousId ?? '' }, skip: !anonymousId, fetchPolicy: 'network-only' });
+  const nothingRecorded = <p className={styles.muted}>No analytics have been recorded from this browser.</p>;
   return (
     <section className={styles.section} aria-labelledby="privacy-activity">
       <h2 id="privacy-activity">What we have recorded</h2>
-      {!anonymousId ? <p className={styles.muted}>No analytics have been recorded from this browser.</p> : null}
-      {error && !data ? (
-        <p className={styles.muted}>
-          We couldn’t load this just now.{' '}
-          <button type="button" className={styles.linkButton} onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {activity ? (
-        <p className={styles.muted} data-testid="analytics-event-count">
-          {activity.eventCount === 1 ? '1 analytics event' : `${activity.eventCount} analytics events`} recorded from this browser
-          {activity.lastEventAt ? `, the latest on ${dateTime.format(new Date(activity.lastEventAt))}` : ''}.
-        </p>
-      ) : null}
+      {!anonymousId ? nothingRecorded : null}
+      <QueryStates
+        query={query}
+        select={(data) => data.analyticsActivity}
+        what="what we have recorded"
+        empty={nothingRecorded}
+        failure={(_error, retry) => (
+          <p className={styles.muted}>
+            We couldn’t load this just now.{' '}
+            <button type="button" className={styles.linkButton} onClick={retry}>
+              Try again
+            </button>
+          </p>
+        )}
+      >
+        {(activity) => (
+          <p className={styles.muted} data-testid="analytics-event-count">
+            {activity.eventCount === 1 ? '1 analytics event' : `${activity.eventCount} analytics events`} recorded from this browser
+            {activity.lastEventAt ? `, the latest on ${dateTime.format(new Date(activity.lastEventAt))}` : ''}.
+          </p>
+        )}
+      </QueryStates>
     </section>
   );
 }
 
 export default function PrivacyPreferencesPage() {
   const privacy = usePrivacyPreferences();
-  const { data } = useQuery(LegalDocumentDocument, { variables: { slug: 'privacy-preferences' } });
-  const intro = data?.legalDocument;
+  // The introduction is the legal document of the same name; the choices below stand without it.
+  const intro = useQuery(LegalDocumentDocument, { variables: { slug: 'privacy-preferences' } });
   return (
     <PageContainer title="Privacy preferences" description="Choose which cookies and data collection Roofline may use. Your choices take effect immediately.">
       <div className={styles.document}>
         <h1>Privacy preferences</h1>
-        {intro ? (
-          <>
-            <p className={styles.effective}>Effective {formatEffectiveDate(intro.effectiveDate)}</p>
-            <RichText html={intro.bodyHtml} />
-          </>
-        ) : null}
+        <QueryStates query={intro} select={(data) => data.legalDocument} what="the introduction" loadingLabel="Loading…" failure={null}>
+          {(document) => (
+            <>
+              <p className={styles.effective}>Effective {formatEffectiveDate(document.effectiveDate)}</p>
+              <RichText html={document.bodyHtml} />
+            </>
+          )}
+        </QueryStates>
         <section className={styles.section} aria-label="Your choices">
           {privacy.loaded ? (
             <PrivacyPreferencesForm key={privacy.loggedIn ? 'account' : 'browser'} initial={privacy.categories} loggedIn={privacy.loggedIn} onSave={privacy.save} />

@@ -2,9 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import type { ProgramProduct, ProgramType } from '../../../../generated/web';
 import { ProgramListDocument } from '../../../../generated/web';
-import { LoadFailure } from '../../components/LoadFailure/LoadFailure';
-import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
+import { QueryStates } from '../../components/QueryStates/QueryStates';
 import { SelectField } from '../../components/SelectField/SelectField';
 import { useFeatureFlags } from '../../lib/featureFlags';
 import { ProgramCard } from './ProgramCard';
@@ -27,8 +26,7 @@ function Listing({ product }: { product: ProgramProduct }) {
   const [search, setSearch] = useSearchParams();
   const state = STATE_NAMES[search.get('state') ?? ''] ? (search.get('state') as string) : '';
   const types = flags.programFilters ? search.getAll('type').filter((type): type is ProgramType => PRODUCT_TYPES[product].includes(type as ProgramType)) : [];
-  const { data, loading, error, refetch } = useQuery(ProgramListDocument, { variables: { product, state: state || null, types: types.length ? types : null } });
-  const programs = data?.programs ?? [];
+  const programs = useQuery(ProgramListDocument, { variables: { product, state: state || null, types: types.length ? types : null } });
   const text = PRODUCT_TEXT[product];
 
   const update = (next: { state?: string; types?: ProgramType[] }) => {
@@ -62,24 +60,29 @@ function Listing({ product }: { product: ProgramProduct }) {
           </fieldset>
         ) : null}
       </form>
-      {loading && !data ? <LoadingPlaceholder label="Loading programs…" /> : null}
-      {error && !data ? <LoadFailure what="the programs" onRetry={refetch} /> : null}
-      {data ? (
+      {programs.data ? (
         <p className={styles.resultCount} role="status">
-          {programs.length === 1 ? '1 program' : `${programs.length} programs`}
+          {programs.data.programs.length === 1 ? '1 program' : `${programs.data.programs.length} programs`}
           {state ? ` available in ${STATE_NAMES[state]}` : ''}
         </p>
       ) : null}
-      {data && !programs.length ? <p>No programs match. Try another state{flags.programFilters ? ' or fewer program types' : ''}.</p> : null}
-      {programs.length ? (
-        <ul className={styles.grid}>
-          {programs.map((program) => (
-            <li key={program.uuid}>
-              <ProgramCard program={program} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryStates
+        query={programs}
+        select={(data) => data.programs}
+        what="the programs"
+        loadingLabel="Loading programs…"
+        empty={<p>No programs match. Try another state{flags.programFilters ? ' or fewer program types' : ''}.</p>}
+      >
+        {(list) => (
+          <ul className={styles.grid}>
+            {list.map((program) => (
+              <li key={program.uuid}>
+                <ProgramCard program={program} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </PageContainer>
   );
 }

@@ -4,8 +4,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ResourcesArticlePreviewDocument } from '../../../../generated/web';
 import { Alert } from '../../components/Alert/Alert';
 import { ArticleView } from '../../components/ArticleView/ArticleView';
-import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
+import { QueryStates } from '../../components/QueryStates/QueryStates';
 import { useNoIndex } from '../../lib/pageResponse';
 import NotFoundPage from '../notFound/NotFoundPage';
 
@@ -16,30 +16,40 @@ export default function ArticlePreviewPage() {
   const { articleSlug = '' } = useParams();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const { data, loading, error, refetch } = useQuery(ResourcesArticlePreviewDocument, { variables: { slug: articleSlug, token }, skip: !token, fetchPolicy: 'network-only' });
-  const article = data?.articlePreview;
-  const refused = !token || (CombinedGraphQLErrors.is(error) && error.errors.some((problem) => problem.extensions?.code === 'FORBIDDEN'));
-  if (data && !article && !error) return <NotFoundPage />;
+  const query = useQuery(ResourcesArticlePreviewDocument, { variables: { slug: articleSlug, token }, skip: !token, fetchPolicy: 'network-only' });
+  const article = query.data?.articlePreview;
+  if (query.data && !article && !query.error) return <NotFoundPage />;
+  const refusedLink = (
+    <Alert title="This preview link doesn’t work">
+      <p>It is not valid or has expired. Ask the editor for a new preview link, or browse the published <Link to="/resources">resources</Link>.</p>
+    </Alert>
+  );
   return (
     <PageContainer title={article ? `Preview: ${article.title}` : 'Article preview'} description={article?.summary}>
-      {loading && !data ? <LoadingPlaceholder label="Loading the preview…" /> : null}
-      {refused ? (
-        <Alert title="This preview link doesn’t work">
-          <p>It is not valid or has expired. Ask the editor for a new preview link, or browse the published <Link to="/resources">resources</Link>.</p>
-        </Alert>
-      ) : null}
-      {error && !refused && !article ? (
-        <Alert title="We couldn’t load the preview">
-          <p>
-            Please check your connection and{' '}
-            <button type="button" onClick={() => void refetch()}>
-              try again
-            </button>
-            .
-          </p>
-        </Alert>
-      ) : null}
-      {article ? <ArticleView article={article} preview /> : null}
+      {!token ? refusedLink : null}
+      <QueryStates
+        query={query}
+        select={(data) => data.articlePreview}
+        what="the preview"
+        loadingLabel="Loading the preview…"
+        failure={(error, retry) =>
+          CombinedGraphQLErrors.is(error) && error.errors.some((problem) => problem.extensions?.code === 'FORBIDDEN') ? (
+            refusedLink
+          ) : (
+            <Alert title="We couldn’t load the preview">
+              <p>
+                Please check your connection and{' '}
+                <button type="button" onClick={retry}>
+                  try again
+                </button>
+                .
+              </p>
+            </Alert>
+          )
+        }
+      >
+        {(loaded) => <ArticleView article={loaded} preview />}
+      </QueryStates>
     </PageContainer>
   );
 }

@@ -1,0 +1,41 @@
+import { formatMoney, formatPercent } from '../../../../lib/format';
+import { levelPayment } from '../../model/rateOptions';
+import { RateCard } from '../RateCard/RateCard';
+
+/** The sample loan the demo card is worked out from: $300,000 over 30 years, moving from 4.25% to 2.49%. */
+export const DEMO_LOAN = { amount: 300_000, years: 30, currentRatePercent: 4.25, startingRatePercent: 2.49, savingsYears: 7 } as const;
+
+export function demoFigures() {
+  const current = levelPayment(DEMO_LOAN.amount, DEMO_LOAN.currentRatePercent / 100, DEMO_LOAN.years);
+  const starting = levelPayment(DEMO_LOAN.amount, DEMO_LOAN.startingRatePercent / 100, DEMO_LOAN.years);
+  return { currentPayment: Math.round(current), monthlyPayment: Math.round(starting), savings: Math.round((current - starting) * 12 * DEMO_LOAN.savingsYears) };
+}
+
+/** A worked example of a rate card, shown before the homeowner has rates of their own. */
+export function DemoRateCard({ onFooterButtonClick, footerButtonText }: { onFooterButtonClick?: () => void; footerButtonText?: string }) {
+  const { currentPayment, monthlyPayment, savings } = demoFigures();
+  return (
+    <RateCard
+      colour="blue"
+      headerLabel="Example: 30-year fixed refinance"
+      headerBadge="Example"
+      headerValueLeft={formatMoney(monthlyPayment)}
+      headerValueRight={
+        <>
+          <strong>{formatPercent(DEMO_LOAN.startingRatePercent, true)}</strong> starting rate
+        </>
+      }
+      description={<p>How a {formatMoney(DEMO_LOAN.amount)} loan at {formatPercent(DEMO_LOAN.currentRatePercent, true)} looks after refinancing. Your own rates appear here once you search.</p>}
+      items={[
+        { name: 'Starting rate', value: formatPercent(DEMO_LOAN.startingRatePercent, true) },
+        { name: 'Loan amount', value: formatMoney(DEMO_LOAN.amount) },
+        { name: `Payment at ${formatPercent(DEMO_LOAN.currentRatePercent, true)}`, value: formatMoney(currentPayment) },
+        { name: 'Term', value: `${DEMO_LOAN.years} years` },
+        { name: `Compared with ${formatPercent(DEMO_LOAN.currentRatePercent, true)}`, value: formatMoney(savings), isFooterElement: true },
+      ]}
+      footerTitle={`${DEMO_LOAN.savingsYears}-year savings`}
+      footerButtonText={footerButtonText}
+      onFooterButtonClick={onFooterButtonClick}
+    />
+  );
+}

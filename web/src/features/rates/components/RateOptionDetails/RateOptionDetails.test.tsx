@@ -1,0 +1,132 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RateOptionDetails_OptionFragment } from '../../../../../../generated/web';
+import { priceMockRates } from '../../../../../../mocks/rates';
+import { renderRoutes } from '../../../../test/renderRoutes';
+import { loadPageCode } from '../../../../app/routes';
+import { ratesStore } from '../../model/ratesCalculatorStore';
+import { chooseAddress, fillRequired, findRateCards, submit } from '../../testing/calculatorActions';
+import { crossoverYear } from './AmortizationChart';
+import { FeeBreakdown, feeTotals } from './FeeBreakdown';
+import { parOption, samePrograms } from './PointsComparison';
+import { RateOptionDetails } from './RateOptionDetails';
+
+const priced = priceMockRates({
+  propertyLocation: { state: 'CA' },
+  remainingMortgageAmount: 420_000,
+  estimatedHomeValue: 750_000,
+  creditScoreRange: 'SCORE_760_779',
+  filters: { optimizeBy: 'LOWEST_APR' },
+}).rateOptions;
+const byRow = (points: number) => priced.find((option) => option.lender.companyName === 'Harborline Mortgage' && option.loanProgramCode === 'FIXED_30_YEARS' && option.points === points)!;
+
+describe('fee breakdown', () => {
+  const line = (section: RateOptionDetails_OptionFragment['feeBreakdown'][number]['section'], name: string, amount: number) => ({ __typename: 'FeeLine' as const, section, name, amount });
+  const lines = [
+    line('PREPAIDS', 'Prepaid interest (15 days)', 1_000),
+    line('LENDER_CREDITS', 'Lender credit', -1_500),
+    line('ORIGINATION_CHARGES', 'Origination fee', 1_095),
+    line('SERVICES_YOU_CAN_SHOP_FOR', 'Title – Settlement agent fee', 650),
+    line('SERVICES_YOU_CANNOT_SHOP_FOR', 'Appraisal fee', 625),
+    line('TAXES_AND_GOVERNMENT_FEES', 'Recording fees', 125),
+  ];
+
+  it('lays the costs out in Loan Estimate order, whatever order they came in', () => {
+    render(<FeeBreakdown lines={lines} />);
+    const headers = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'A. Origination Charges',
+      'Origination fee',
+      'B. Services You Cannot Shop For',
+      'Appraisal fee',
+      'C. Services You Can Shop For',
+      'Title – Settlement agent fee',
+      'D. Total Loan Costs (A + B + C)',
+      'E. Taxes and Other Government Fees',
+      'Recording fees',
+      'F. Prepaids',
+      'Prepaid interest (15 days)',
+      'I. Total Other Costs (E + F)',
+      'Lender Credits',
+      'Lender credit',
+      'J. Total Closing Costs',
+    ]);
+  });
+
+  it('adds up D, I and J with credits taken off', () => {
+    expect(feeTotals(lines)).toEqual({ loanCosts: 2_370, otherCosts: 1_125, lenderCredits: -1_500, closingCosts: 1_995 });
+    render(<FeeBreakdown lines={lines} />);
+    const total = screen.getByRole('rowheader', { name: 'J. Total Closing Costs' }).closest('tr')!;
+    expect(within(total).getByRole('cell')).toHaveTextContent('$1,995');
+  });
+
+  it('matches the option’s total fees', () => {
+    const option = byRow(0.5);
+    expect(feeTotals(option.feeBreakdown).closingCosts).toBeCloseTo(option.totalFees, 2);
+  });
+});
+
+describe('amortization', () => {
+  it('finds the year principal overtakes interest', () => {
+    expect(crossoverYear(byRow(0).amortizationByYear)).toBeGreaterThan(15);
+    expect(crossoverYear([{ __typename: 'AmortizationYear', year: 1, principalPaid: 10, interestPaid: 20, endingBalance: 100 }])).toBeNull();
+  });
+});
+
+describe('points against credits', () => {
+  it('compares the options of the same lender program, most points first', () => {
+    const group = samePrograms(byRow(0), priced);
+    expect(group.map((option) => option.points)).toEqual([1, 0.5, 0, -0.5]);
+    expect(new Set(group.map((option) => option.lender.uuid)).size).toBe(1);
+    expect(parOption(group)?.points).toBe(0);
+  });
+
+  it('shows each break-even month', () => {
+    const halfPoint = byRow(0.5);
+    render(<RateOptionDetails option={halfPoint} options={priced} />);
+    const table = screen.getByRole('table', { name: /points and credits against the no-points rate/ });
+    const row = (points: string) => within(table).getByRole('cell', { name: points }).closest('tr')!;
+    expect(row('0.5 points')).toHaveTextContent(`Earned back in month ${halfPoint.breakEvenTerm}`);
+    expect(row('No points')).toHaveTextContent('Baseline');
+    // A $2,100 credit (0.5 points on $420,000) against a payment $34.24 higher is used up in month 62.
+    expect(row('0.5 points credit')).toHaveTextContent('Credit used up in month 62');
+    expect(row('0.5 points')).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('gives every chart a data table', () => {
+    render(<RateOptionDetails option={byRow(0)} options={priced} />);
+    expect(screen.getByRole('table', { name: 'Principal and interest paid each year' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Principal and interest paid each year' })).getAllByRole('row')).toHaveLength(31);
+    expect(screen.getByRole('table', { name: 'Net cost against the no-points rate after each period' })).toBeInTheDocument();
+  });
+});
+
+describe('option details dialog', () => {
+  beforeAll(async () => {
+    await loadPageCode('/rates');
+  });
+  beforeEach(() => ratesStore.reset());
+
+  it('opens from a rate card, keeps focus inside and returns it on Escape', async () => {
+    const user = userEvent.setup();
+    renderRoutes('/rates');
+    await chooseAddress(user);
+    await fillRequired(user);
+    await submit(user);
+    const [first] = await findRateCards();
+    const opener = within(first!).getByRole('button', { name: /See details/ });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: /Summit Federal Credit Union: 30-year fixed at 6.125%/ });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(within(dialog).getByRole('heading', { name: 'Closing costs' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Principal and interest over time' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Points or lender credits' })).toBeInTheDocument();
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});

@@ -1,0 +1,36 @@
+import { formatMoney } from '../../../../lib/format';
+import { CREDIT_SCORE_OPTIONS, MORTGAGE_TYPE_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS, loanTypeFor } from '../../model/rateOptions';
+import { parseAmount, type CalculatorDraft } from '../../model/calculatorValues';
+import type { ChosenAddress } from '../../model/ratesCalculatorStore';
+
+const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) => options.find((option) => option.value === value)?.label ?? '—';
+const money = (text: string) => {
+  const amount = parseAmount(text);
+  return amount === null ? '—' : formatMoney(amount);
+};
+const LOAN_TYPE_LABELS = { VA: 'VA', FHA: 'FHA', CONVENTIONAL: 'Conventional', USDA_RD: 'USDA', OTHER: 'Other' } as const;
+
+/** What the rates were priced for, as a definition list (className styles the list). */
+export function SearchDetails({ draft, address, className, wideClassName }: { draft: CalculatorDraft; address: ChosenAddress | null; className?: string; wideClassName?: string }) {
+  const facts: Array<[string, string, boolean?]> = [
+    ['Property', address?.description ?? 'No address chosen', true],
+    ['Remaining mortgage', money(draft.remainingMortgageAmount)],
+    ['Home value', money(draft.estimatedHomeValue)],
+    ['Credit score', draft.creditScore ? labelOf(CREDIT_SCORE_OPTIONS, draft.creditScore) : '—'],
+    ['Cash out', money(draft.cashOutAmount)],
+    ['Occupancy', labelOf(OCCUPANCY_OPTIONS, draft.occupancyType)],
+    ['Property type', labelOf(PROPERTY_TYPE_OPTIONS, draft.propertyType)],
+    ['Current mortgage', labelOf(MORTGAGE_TYPE_OPTIONS, draft.mortgageType)],
+    ['Loan type', LOAN_TYPE_LABELS[loanTypeFor(draft)]],
+  ];
+  return (
+    <dl className={className}>
+      {facts.map(([name, value, wide]) => (
+        <div key={name} className={wide ? wideClassName : undefined}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { CreditScoreRange, MortgageType, OccupancyType, PropertyType, RatesSort } from '../../../../../generated/web';
+import { DEFAULT_RATES_TERM, DEFAULT_SORT, MORTGAGE_TYPE_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS } from './rateOptions';
+
+/** What the homeowner has entered, kept as typed (text inputs stay strings until a search). */
+export interface CalculatorDraft {
+  remainingMortgageAmount: string;
+  estimatedHomeValue: string;
+  creditScore: CreditScoreRange | '';
+  originalMortgageAmount: string;
+  annualIncome: string;
+  monthlyDebt: string;
+  isVeteran: boolean;
+  isFHA: boolean;
+  /** The current mortgage, as a combined type-and-term code. */
+  mortgageType: MortgageType;
+  occupancyType: OccupancyType;
+  propertyType: PropertyType;
+  cashOutAmount: string;
+  secondMortgageBalance: string;
+  /** Years over which costs are compared. */
+  term: string;
+  /** The motivation: what the results are ranked by. */
+  optimizeBy: RatesSort;
+  requestedMortgages: MortgageType[];
+}
+
+/** The filters an address change puts back (spec section 4), in the spec's order. */
+export function addressResetFilters(): Pick<CalculatorDraft, 'mortgageType' | 'occupancyType' | 'cashOutAmount' | 'secondMortgageBalance' | 'propertyType'> {
+  return {
+    mortgageType: MORTGAGE_TYPE_OPTIONS[0]!.value,
+    occupancyType: OCCUPANCY_OPTIONS[0]!.value,
+    cashOutAmount: '0',
+    secondMortgageBalance: '0',
+    propertyType: PROPERTY_TYPE_OPTIONS[0]!.value,
+  };
+}
+
+export function emptyDraft(): CalculatorDraft {
+  return {
+    remainingMortgageAmount: '',
+    estimatedHomeValue: '',
+    creditScore: '',
+    originalMortgageAmount: '',
+    annualIncome: '',
+    monthlyDebt: '0',
+    isVeteran: false,
+    isFHA: false,
+    ...addressResetFilters(),
+    term: String(DEFAULT_RATES_TERM),
+    optimizeBy: DEFAULT_SORT,
+    requestedMortgages: MORTGAGE_TYPE_OPTIONS.map((option) => option.value),
+  };
+}
+
+/** "$420,000" or "420000.50" → the number; blank or unreadable → null. */
+export function parseAmount(text: string): number | null {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (cleaned === '' || !/^\d+(\.\d{0,2})?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+const amountText = (missing: string) =>
+  z
+    .string()
+    .refine((value) => value.trim() !== '', missing)
+    .refine((value) => value.trim() === '' || (parseAmount(value) ?? 0) > 0, 'Enter an amount in dollars, like 350,000.');
+const optionalAmountText = z.string().refine((value) => value.trim() === '' || parseAmount(value) !== null, 'Enter an amount in dollars, like 350,000.');
+
+/** Field-level checks shown as the homeowner leaves each field (react-hook-form, mode onTouched). */
+export const calculatorSchema = z.object({
+  remainingMortgageAmount: amountText('Enter what you still owe on your mortgage.'),
+  estimatedHomeValue: amountText('Enter what your home is worth today.'),
+  creditScore: z.custom<CreditScoreRange | ''>((value) => typeof value === 'string').refine((value) => value !== '', 'Choose your credit score range.'),
+  originalMortgageAmount: optionalAmountText,
+  annualIncome: optionalAmountText,
+  monthlyDebt: z.string(),
+  isVeteran: z.boolean(),
+  isFHA: z.boolean(),
+  mortgageType: z.custom<MortgageType>(),
+  occupancyType: z.custom<OccupancyType>(),
+  propertyType: z.custom<PropertyType>(),
+  cashOutAmount: z.string(),
+  secondMortgageBalance: optionalAmountText,
+  term: z.string(),
+  optimizeBy: z.custom<RatesSort>(),
+  requestedMortgages: z.array(z.custom<MortgageType>()),
+}) satisfies z.ZodType<CalculatorDraft>;
+
+/** Spec section 5: a search needs the remaining mortgage amount, the home value and a credit score. */
+export function hasRequiredFields(draft: CalculatorDraft): boolean {
+  return (parseAmount(draft.remainingMortgageAmount) ?? 0) > 0 && (parseAmount(draft.estimatedHomeValue) ?? 0) > 0 && draft.creditScore !== '';
+}

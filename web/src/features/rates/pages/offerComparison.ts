@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { LoanCostInput, RateOptionDetails_OptionFragment } from '../../../../../generated/web';
+import { parseAmount } from '../model/calculatorValues';
+import type { RateOptionResult } from '../model/ratesCalculatorStore';
+
+export interface OfferValues {
+  loanAmount: string;
+  interestRate: string;
+  termMonths: string;
+  prepaidFinanceCharges: string;
+}
+
+export const TERM_MONTH_OPTIONS = [360, 300, 240, 180, 120].map((months) => ({ value: String(months), label: `${months / 12} years` }));
+
+/** "6.25" or "6.25%" → 6.25; blank or unreadable → null. */
+export function parseRate(text: string): number | null {
+  const cleaned = text.replace(/[%\s]/g, '');
+  if (!/^\d+(\.\d{1,4})?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+const offerSchema = z
+  .object({
+    loanAmount: z.string().refine((value) => (parseAmount(value) ?? 0) > 0, 'Enter the loan amount, like 420,000.'),
+    interestRate: z.string().refine((value) => {
+      const rate = parseRate(value);
+      return rate !== null && rate > 0 && rate < 30;
+    }, 'Enter the interest rate as a percent, like 6.25.'),
+    termMonths: z.string(),
+    prepaidFinanceCharges: z.string().refine((value) => parseAmount(value) !== null, 'Enter the prepaid finance charges, or 0.'),
+  })
+  .refine((offer) => (parseAmount(offer.prepaidFinanceCharges) ?? 0) < (parseAmount(offer.loanAmount) ?? Number.POSITIVE_INFINITY), {
+    message: 'Prepaid finance charges must be less than the loan amount.',
+    path: ['prepaidFinanceCharges'],
+  });
+
+export const comparisonSchema = z.object({ ours: offerSchema, theirs: offerSchema });
+export type ComparisonValues = z.infer<typeof comparisonSchema>;
+
+export function toLoanCostInput(offer: OfferValues): LoanCostInput {
+  return {
+    loanAmount: parseAmount(offer.loanAmount) ?? 0,
+    interestRate: parseRate(offer.interestRate) ?? 0,
+    termMonths: Number(offer.termMonths),
+    prepaidFinanceCharges: parseAmount(offer.prepaidFinanceCharges) ?? 0,
+  };
+}
+
+/**
+ * The option's prepaid finance charges as Regulation Z counts them (§ 1026.4): origination
+ * charges and points, plus prepaid interest, less lender credits. Appraisal, credit report and
+ * title charges are not finance charges on a loan secured by a home.
+ */
+export function prepaidFinanceCharges(option: Pick<RateOptionDetails_OptionFragment, 'feeBreakdown'>): number {
+  const total = option.feeBreakdown
+    .filter((line) => line.section === 'ORIGINATION_CHARGES' || line.section === 'LENDER_CREDITS' || (line.section === 'PREPAIDS' && /interest/i.test(line.name)))
+    .reduce((sum, line) => sum + line.amount, 0);
+  return Math.max(0, Math.round(total * 100) / 100);
+}
+
+export function offerFromOption(option: RateOptionResult | null): OfferValues {
+  if (!option) return { loanAmount: '', interestRate: '', termMonths: '360', prepaidFinanceCharges: '0' };
+  return {
+    loanAmount: String(option.baseLoanAmount),
+    interestRate: String(option.interestRate),
+    termMonths: String(option.numberOfPayments),
+    prepaidFinanceCharges: String(prepaidFinanceCharges(option)),
+  };
+}

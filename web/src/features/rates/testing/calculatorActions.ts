@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+
+/** What a homeowner does with the calculator, for the component tests. */
+
+export async function chooseAddress(user: UserEvent, typed = '1450 Lark', option: RegExp = /1450 Larkin St/) {
+  const field = await screen.findByRole('combobox', { name: 'Property address' });
+  await user.clear(field);
+  await user.type(field, typed);
+  const listbox = await screen.findByRole('listbox', { name: 'Address suggestions' });
+  await user.click(await within(listbox).findByRole('option', { name: option }));
+  // The field shows the full address at once, but the choice (and the filters it puts back) only
+  // counts once the place lookup answers: wait until the field no longer announces the check.
+  await screen.findByDisplayValue(option);
+  await waitFor(() => expect(screen.queryByText('Checking the address…')).not.toBeInTheDocument());
+}
+
+export async function fillRequired(user: UserEvent, values: { remaining?: string; homeValue?: string; creditScore?: string } = {}) {
+  const { remaining = '420,000', homeValue = '750,000', creditScore = 'SCORE_760_779' } = values;
+  await user.clear(screen.getByLabelText('Remaining mortgage amount'));
+  await user.type(screen.getByLabelText('Remaining mortgage amount'), remaining);
+  await user.clear(screen.getByLabelText('Estimated home value'));
+  await user.type(screen.getByLabelText('Estimated home value'), homeValue);
+  await user.selectOptions(screen.getByLabelText('Credit score'), creditScore);
+}
+
+export async function submit(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: /See my rates|Finding rates/ }));
+}
+
+export function filtersToggle() {
+  return screen.getByRole('button', { name: /^Filters/ });
+}
+
+/** The rate cards in the results list, in order. */
+export async function findRateCards() {
+  const list = await screen.findByRole('list', { name: 'Rates' }, { timeout: 4000 });
+  return within(list).findAllByRole('article');
+}
+
+/** The alert a search ends with; searches take a prequal and a pricing round trip, so allow for both. */
+export function findAlert() {
+  return screen.findByRole('alert', {}, { timeout: 4000 });
+}
