@@ -3,7 +3,7 @@ import { AppError } from '../services/errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { GraphQLContext } from './context.js';
 import { loadTypeDefs } from './loadSchema.js';
-import { useQueryLimits } from './plugins.js';
+import { useQueryLimits, useUserInputErrors } from './plugins.js';
 import { resolvers } from './resolvers/index.js';
 
 export const graphqlSchema = createSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
@@ -20,7 +20,7 @@ export function createGraphQLServer(options: { production: boolean; logger: Logg
     landingPage: false,
     batching: { limit: 10 },
     logging: false,
-    plugins: [useQueryLimits({ allowIntrospection: !options.production })],
+    plugins: [useQueryLimits({ allowIntrospection: !options.production }), useUserInputErrors()],
     maskedErrors: {
       maskError(error, message, isDev) {
         // Duck-typed: graphql may be loaded twice (ESM and CJS), so instanceof GraphQLError is unreliable.
