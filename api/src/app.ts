@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps) {
       currentUser,
       sessionToken: currentUser ? sessionToken : null,
       now,
-      origin: config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin,
+      origin: config.publicOrigin,
     });
     await next();
   });
@@ -98,7 +98,7 @@ export function createApp(deps: AppDeps) {
     return cookieSet ? c.newResponse(response.body, response) : response;
   });
 
-  app.use('/api/*', requireSameOrigin(config.PUBLIC_ORIGIN), withServices);
+  app.use('/api/*', requireSameOrigin(config.publicOrigin), withServices);
   app.route('/api/v1', sessionRoutes());
   app.route('/api/v1', eventRoutes());
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));

@@ -13,6 +13,6 @@ export interface ServiceContext {
   currentUser: User | null;
   sessionToken: string | null;
   now: () => Date;
-  /** Where links in mail should point: PUBLIC_ORIGIN, or the origin the request came to. */
+  /** Where links in mail point: PUBLIC_ORIGIN only, never the request's Host header. */
   origin: string;
 }
