@@ -19,6 +19,7 @@ import { eventRoutes } from './rest/eventRoutes.js';
 import { requireSameOrigin } from './rest/sameOrigin.js';
 import { requireCsrfHeader } from './rest/requireCsrfHeader.js';
 import { findRedirect } from '../../core/redirects.js';
+import { safeRedirectPath } from '../../core/account/safeRedirect.js';
 import { createPageRenderer } from './rendering/pageRenderer.js';
 import { fillPageTemplate, startAppAfterFirstPaint } from './rendering/pageTemplate.js';
 import { PRIVACY_COOKIE } from './rest/eventRoutes.js';
@@ -106,7 +107,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);
     const redirect = findRedirect(url.pathname, url.search);
-    if (redirect) return c.redirect(redirect.location, redirect.status);
+    // Every Location we send stays on our origin, whatever the path it was built from held.
+    if (redirect) return c.redirect(safeRedirectPath(redirect.location, config.publicOrigin), redirect.status);
     await next();
   });
 
@@ -139,7 +141,7 @@ export function createApp(deps: AppDeps) {
       c.header('Cache-Control', 'private, no-cache');
       c.header('Vary', 'Cookie');
       if (!page) return c.html(indexHtml);
-      if (page.kind === 'redirect') return c.redirect(page.location, page.status);
+      if (page.kind === 'redirect') return c.redirect(safeRedirectPath(page.location, config.publicOrigin), page.status);
       return c.html(fillPageTemplate(renderedTemplate, page), page.status as 200 | 404);
     });
   }
