@@ -21,7 +21,8 @@ import { requireCsrfHeader } from './rest/requireCsrfHeader.js';
 import { findRedirect } from '../../core/redirects.js';
 import { safeRedirectPath } from '../../core/account/safeRedirect.js';
 import { createPageRenderer } from './rendering/pageRenderer.js';
-import { fillPageTemplate, startAppAfterFirstPaint } from './rendering/pageTemplate.js';
+import { fillPageTemplate, startAppAfterFirstPaint, withScriptNonce } from './rendering/pageTemplate.js';
+import { securityHeaders } from './securityHeaders.js';
 import { PRIVACY_COOKIE } from './rest/eventRoutes.js';
 
 export interface AppDeps {
@@ -59,6 +60,8 @@ export function createApp(deps: AppDeps) {
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+
+  app.use('*', securityHeaders({ publicOrigin: config.publicOrigin, production: config.NODE_ENV === 'production' }));
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/ready', async (c) => {
@@ -140,9 +143,11 @@ export function createApp(deps: AppDeps) {
       // The page carries the visitor's own data: no shared cache may keep it.
       c.header('Cache-Control', 'private, no-cache');
       c.header('Vary', 'Cookie');
-      if (!page) return c.html(indexHtml);
+      // Our inline scripts (the app loader, the data script) carry the CSP nonce; nothing else may run inline.
+      const nonce = c.get('secureHeadersNonce');
+      if (!page) return c.html(withScriptNonce(indexHtml, nonce));
       if (page.kind === 'redirect') return c.redirect(safeRedirectPath(page.location, config.publicOrigin), page.status);
-      return c.html(fillPageTemplate(renderedTemplate, page), page.status as 200 | 404);
+      return c.html(fillPageTemplate(renderedTemplate, page, nonce), page.status as 200 | 404);
     });
   }
 
