@@ -18,6 +18,7 @@ import { sessionRoutes } from './rest/sessionRoutes.js';
 import { eventRoutes } from './rest/eventRoutes.js';
 import { requireSameOrigin } from './rest/sameOrigin.js';
 import { requireCsrfHeader } from './rest/requireCsrfHeader.js';
+import { requireWellFormedText } from './rest/requireWellFormedText.js';
 import { findRedirect } from '../../core/redirects.js';
 import { safeRedirectPath } from '../../core/account/safeRedirect.js';
 import { createPageRenderer } from './rendering/pageRenderer.js';
@@ -102,7 +103,7 @@ export function createApp(deps: AppDeps) {
     return cookieSet ? c.newResponse(response.body, response) : response;
   });
 
-  app.use('/api/*', requireSameOrigin(config.publicOrigin), withServices);
+  app.use('/api/*', requireSameOrigin(config.publicOrigin), requireWellFormedText(), withServices);
   app.route('/api/v1', sessionRoutes());
   app.route('/api/v1', eventRoutes());
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));

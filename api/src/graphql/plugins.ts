@@ -1,6 +1,7 @@
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { ValidationRule } from 'graphql';
 import { armorPlugins, QUERY_REFUSED_MESSAGE } from './limits.js';
+import { containsMalformedText, isWellFormedText, MALFORMED_TEXT_MESSAGE } from '../../../core/text/wellFormedText.js';
 
 /**
  * Refuses __schema and __type in production. Written by hand rather than taken from graphql's
@@ -66,6 +67,29 @@ export function useQueryLimits(options: { allowIntrospection: boolean }): Plugin
     },
     onValidate({ addValidationRule }) {
       if (!options.allowIntrospection) addValidationRule(noIntrospectionRule);
+    },
+  };
+}
+
+/**
+ * Text with a NUL byte or an unpaired surrogate is refused before anything runs: in variables,
+ * in the document's own literals, anywhere in the request (core/text/wellFormedText.ts).
+ */
+export function useWellFormedText(): Plugin {
+  // A string literal's escapes (\u0000, \uD800) decode to such text only once parsed.
+  const literalsRule: ValidationRule = (context) => ({
+    StringValue(node) {
+      if (!isWellFormedText(node.value)) context.reportError(createGraphQLError(MALFORMED_TEXT_MESSAGE, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }) as never);
+    },
+  });
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(literalsRule);
+    },
+    onParams({ params, setResult }) {
+      if (containsMalformedText(params)) {
+        setResult({ errors: [createGraphQLError(MALFORMED_TEXT_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } }) as never] });
+      }
     },
   };
 }

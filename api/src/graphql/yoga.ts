@@ -3,7 +3,7 @@ import { AppError } from '../services/errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { GraphQLContext } from './context.js';
 import { loadTypeDefs } from './loadSchema.js';
-import { shortMessage, useQueryLimits, useUserInputErrors } from './plugins.js';
+import { shortMessage, useQueryLimits, useUserInputErrors, useWellFormedText } from './plugins.js';
 import { resolvers } from './resolvers/index.js';
 
 export const graphqlSchema = createSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
@@ -36,7 +36,7 @@ export function createGraphQLServer(options: { production: boolean; logger: Logg
     landingPage: false,
     batching: { limit: 10 },
     logging: false,
-    plugins: [useQueryLimits({ allowIntrospection: !options.production }), useUserInputErrors()],
+    plugins: [useWellFormedText(), useQueryLimits({ allowIntrospection: !options.production }), useUserInputErrors()],
     maskedErrors: {
       maskError(error, message, isDev) {
         const graphQLError = isGraphQLErrorLike(error) ? error : null;
