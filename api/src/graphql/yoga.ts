@@ -42,7 +42,8 @@ export function createGraphQLServer(options: { production: boolean; logger: Logg
         const graphQLError = isGraphQLErrorLike(error) ? error : null;
         const original = graphQLError ? graphQLError.originalError : error;
         if (original instanceof AppError) {
-          return createGraphQLError(original.message, { extensions: { code: original.code } });
+          // Short, since a message of ours may quote what the client sent.
+          return createGraphQLError(shortMessage(original.message), { extensions: { code: original.code } });
         }
         if (graphQLError && graphQLError.path === undefined && (!original || isGraphQLErrorLike(original))) {
           const code = graphQLError.extensions?.code;
