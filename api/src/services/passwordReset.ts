@@ -1,3 +1,4 @@
+import { emailSchema } from '../../../core/account/email.js';
 import { User } from '../models/User.js';
 import { findUserByEmail } from './auth.js';
 import { consumeAuthToken, issueAuthToken } from './authTokens.js';
@@ -10,6 +11,8 @@ export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Re
 
 /** Mails a reset link when the account exists; answers the same either way. */
 export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
+  // No account has an address outside the email rule: nothing to look up.
+  if (!emailSchema.safeParse(email).success) return;
   const user = await findUserByEmail(ctx, email);
   if (!user) return;
   const token = await issueAuthToken(ctx.db, user.uuid, 'PASSWORD_RESET', ctx.now());

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
+import { emailSchema } from '../../../core/account/email.js';
 import type { JoinWaitlistInput } from '../../../generated/server.js';
 import { WaitlistEntry } from '../models/WaitlistEntry.js';
 import type { ServiceContext } from './context.js';
@@ -13,7 +14,7 @@ export const WAITLIST_TIMELINES = ['0_3_MONTHS', '3_6_MONTHS', '6_PLUS_MONTHS', 
 
 const waitlistSchema = z.object({
   product: z.enum(['RESTRUCTURE', 'PURCHASE']),
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')),
+  email: emailSchema.transform((email) => email.toLowerCase()),
   firstName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
   zip: z
     .string()
