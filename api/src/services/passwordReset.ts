@@ -1,7 +1,7 @@
 import { emailSchema } from '../../../core/account/email.js';
 import { User } from '../models/User.js';
 import { findUserByEmail } from './auth.js';
-import { consumeAuthToken, issueAuthToken } from './authTokens.js';
+import { authTokenHolder, consumeAuthToken, issueAuthToken } from './authTokens.js';
 import type { ServiceContext } from './context.js';
 import type { FieldError } from './errors.js';
 import { hashPassword, passwordProblem } from './passwords.js';
@@ -25,14 +25,23 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
   });
 }
 
-/** Sets the new password and ends every session of the account, in one transaction. */
+/**
+ * Sets the new password and ends every session of the account, in one transaction. The token is
+ * checked first: an invalid link costs no hashing (argon2 is deliberately slow) and learns nothing
+ * about the password rule; a valid one stays usable when the password is refused.
+ */
 export async function resetPassword(ctx: ServiceContext, token: string, newPassword: string): Promise<{ ok: boolean; errors: FieldError[] }> {
-  const problem = passwordProblem(newPassword);
+  const invalidLink = { ok: false, errors: [{ code: 'INVALID_TOKEN', message: INVALID_RESET_LINK, field: 'token' }] };
+  const holder = await authTokenHolder(ctx.db, token, 'PASSWORD_RESET', ctx.now());
+  if (!holder) return invalidLink;
+  const owner = await User.query(ctx.db).findById(holder);
+  const problem = passwordProblem(newPassword, [owner?.email, owner?.firstName, owner?.lastName]);
   if (problem) return { ok: false, errors: [{ code: 'WEAK_PASSWORD', message: problem, field: 'newPassword' }] };
   const passwordHash = await hashPassword(newPassword);
   return ctx.db.transaction(async (trx) => {
     const userUuid = await consumeAuthToken(trx, token, 'PASSWORD_RESET', ctx.now());
-    if (!userUuid) return { ok: false, errors: [{ code: 'INVALID_TOKEN', message: INVALID_RESET_LINK, field: 'token' }] };
+    // Used by a concurrent reset meanwhile.
+    if (!userUuid) return invalidLink;
     // Following the emailed link proves the address, so it counts as verified too.
     const user = await User.query(trx).findById(userUuid);
     await User.query(trx).patchAndFetchById(userUuid, {

@@ -81,7 +81,7 @@ describe('starting a refinance application', () => {
     expect(await screen.findByRole('heading', { name: 'Create your account to start your application' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create account and continue' }));
     expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
-    expect(screen.getByText('Use at least 10 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Use at least 12 characters.')).toBeInTheDocument();
   });
 
   it('starts straight from a prequal in the URL, and sends a visitor to log in first', async () => {
