@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -39,6 +40,9 @@ export interface AppDeps {
   /** The connecting client's address, for rate limits; the host adapter supplies it. */
   clientAddress?: (request: Request, env: unknown) => string | undefined;
 }
+
+/** Largest REST request body accepted. */
+export const REST_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** The whole HTTP surface: /graphql, REST under /api/v1, health, redirects and the web app. */
 export function createApp(deps: AppDeps) {
@@ -103,7 +107,9 @@ export function createApp(deps: AppDeps) {
     return cookieSet ? c.newResponse(response.body, response) : response;
   });
 
-  app.use('/api/*', requireSameOrigin(config.publicOrigin), requireWellFormedText(), withServices);
+  // REST bodies are small (credentials, one analytics event): anything larger is refused unread.
+  const restBodyLimit = bodyLimit({ maxSize: REST_BODY_LIMIT_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) });
+  app.use('/api/*', restBodyLimit, requireSameOrigin(config.publicOrigin), requireWellFormedText(), withServices);
   app.route('/api/v1', sessionRoutes());
   app.route('/api/v1', eventRoutes());
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));

@@ -28,6 +28,9 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  // Analytics events each client may send per window (POST /api/v1/events is anonymous).
+  EVENTS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+  EVENTS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   // Feature flags of spec section 9 with the spec's defaults; FEATURE_<NAME>=true|false overrides.

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import type { ServiceContext } from './context.js';
 
+/** Caps on what one event may carry: events are anonymous, so they must stay small. */
+export const EVENT_LIMITS = { maxProperties: 30, maxKeyLength: 100, maxValueLength: 1000 } as const;
+
 export const analyticsEventSchema = z.object({
   type: z.enum(['page_view', 'user_id', 'identify']),
   path: z.string().max(2048).optional(),
   anonymousId: z.string().max(100).optional(),
-  properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  properties: z
+    .record(z.string().max(EVENT_LIMITS.maxKeyLength), z.union([z.string().max(EVENT_LIMITS.maxValueLength), z.number(), z.boolean(), z.null()]))
+    .refine((properties) => Object.keys(properties).length <= EVENT_LIMITS.maxProperties, `At most ${EVENT_LIMITS.maxProperties} properties.`)
+    .optional(),
 });
 
 /**
