@@ -48,7 +48,7 @@ export const REST_BODY_LIMIT_BYTES = 16 * 1024;
 export function createApp(deps: AppDeps) {
   const { config, db, adapters, logger } = deps;
   const now = deps.now ?? (() => new Date());
-  const yoga = createGraphQLServer({ production: config.NODE_ENV === 'production', logger });
+  const yoga = createGraphQLServer({ production: config.NODE_ENV === 'production', logger, publicOrigin: config.publicOrigin });
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -125,6 +125,8 @@ export function createApp(deps: AppDeps) {
   if (deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html'))) {
     const indexHtml = readFileSync(path.join(deps.webRoot, 'index.html'), 'utf8');
     const root = path.relative(process.cwd(), deps.webRoot);
+    // Source maps stay on the server (for error reports): never served.
+    app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.json({ message: 'Not found.' }, 404) : next()));
     // The web app's scripts and pages go out gzip- or deflate-compressed (about a third the bytes).
     app.use('/js/*', compress());
     app.use(

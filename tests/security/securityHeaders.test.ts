@@ -108,3 +108,16 @@ describe('the page template', () => {
     expect(html).toContain('<script>alert(1)</script>');
   });
 });
+
+describe('source maps', () => {
+  it('are never served, even when the build holds them', async () => {
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(path.join(webRoot, 'js'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'js/index-test.js.map'), '{"version":3,"sources":["../src/secret.ts"]}');
+    writeFileSync(path.join(webRoot, 'js/index-test.js'), 'console.log(1);');
+    expect((await t.request('/js/index-test.js')).status).toBe(200);
+    const map = await t.request('/js/index-test.js.map');
+    expect(map.status).toBe(404);
+    expect(await map.text()).not.toContain('secret.ts');
+  });
+});

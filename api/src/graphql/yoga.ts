@@ -28,13 +28,15 @@ function forTheLog(error: unknown) {
  * GraphQL errors that already carry a code pass through; anything else is our fault, logged at
  * error level and answered INTERNAL_SERVER_ERROR with no detail.
  */
-export function createGraphQLServer(options: { production: boolean; logger: Logger }) {
+export function createGraphQLServer(options: { production: boolean; logger: Logger; publicOrigin?: string }) {
   return createYoga<GraphQLContext>({
     schema: graphqlSchema,
     graphqlEndpoint: '/graphql',
     graphiql: !options.production,
     landingPage: false,
     batching: { limit: 10 },
+    // The web app is served from our own origin; no other origin is answered, with or without credentials.
+    cors: options.publicOrigin ? { origin: [options.publicOrigin], credentials: true, methods: ['GET', 'POST'] } : false,
     logging: false,
     plugins: [useWellFormedText(), useQueryLimits({ allowIntrospection: !options.production }), useUserInputErrors()],
     maskedErrors: {
