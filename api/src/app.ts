@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps) {
 
   const withServices = createMiddleware<AppEnv>(async (c, next) => {
     const sessionToken = getCookie(c, SESSION_COOKIE) ?? null;
-    const currentUser = await userForSessionToken(db, sessionToken, now());
+    const currentUser = await userForSessionToken(db, sessionToken, now(), config.SESSION_IDLE_TIMEOUT_MINUTES);
     c.set('clientKey', deps.clientAddress?.(c.req.raw, c.env) ?? 'unknown');
     c.set('services', {
       db,

@@ -31,6 +31,8 @@ const configSchema = z.object({
   // Analytics events each client may send per window (POST /api/v1/events is anonymous).
   EVENTS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
   EVENTS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  // Minutes of inactivity after which a session ends (sliding), besides its 30-day cap.
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(30),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   // Feature flags of spec section 9 with the spec's defaults; FEATURE_<NAME>=true|false overrides.
