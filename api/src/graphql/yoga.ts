@@ -1,6 +1,7 @@
 import { createGraphQLError, createSchema, createYoga, maskError } from 'graphql-yoga';
 import { AppError } from '../services/errors.js';
 import type { Logger } from '../lib/logger.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../lib/databaseAvailability.js';
 import type { GraphQLContext } from './context.js';
 import { loadTypeDefs } from './loadSchema.js';
 import { shortMessage, useQueryLimits, useUserInputErrors, useWellFormedText } from './plugins.js';
@@ -53,6 +54,12 @@ export function createGraphQLServer(options: { production: boolean; logger: Logg
           return createGraphQLError(shortMessage(graphQLError.message), { extensions: { ...graphQLError.extensions, code: keptCode } });
         }
         if (graphQLError && !original) return error as Error;
+        if (isDatabaseUnavailable(original)) {
+          options.logger.warn('the database is unavailable', { error: forTheLog(original) });
+          return createGraphQLError(DATABASE_UNAVAILABLE.message, {
+            extensions: { code: DATABASE_UNAVAILABLE.code, http: { status: 503, headers: { 'Retry-After': String(DATABASE_UNAVAILABLE.retryAfterSeconds) } } },
+          });
+        }
         options.logger.error('unexpected error in a resolver', { error: forTheLog(original) });
         const masked = maskError(error, message, isDev);
         return createGraphQLError(masked.message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
