@@ -14,6 +14,7 @@ import type { Logger } from './lib/logger.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { createLoaders } from './loaders.js';
 import { SESSION_COOKIE, userForSessionToken } from './services/sessions.js';
+import { ANALYTICS_BROWSER_COOKIE } from './services/analytics.js';
 import type { AppEnv } from './rest/env.js';
 import { sessionRoutes } from './rest/sessionRoutes.js';
 import { eventRoutes } from './rest/eventRoutes.js';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
       sessionToken: currentUser ? sessionToken : null,
       now,
       origin: config.publicOrigin,
+      analyticsBrowserKey: getCookie(c, ANALYTICS_BROWSER_COOKIE) ?? null,
     });
     await next();
   });

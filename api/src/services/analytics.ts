@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { ServiceContext } from './context.js';
+import { hashToken } from './tokens.js';
+
+/** HttpOnly cookie holding this browser's random analytics key. */
+export const ANALYTICS_BROWSER_COOKIE = 'roofline_analytics_browser';
 
 /** Caps on what one event may carry: events are anonymous, so they must stay small. */
 export const EVENT_LIMITS = { maxProperties: 30, maxKeyLength: 100, maxValueLength: 1000 } as const;
@@ -27,6 +31,7 @@ export async function recordAnalyticsEvent(ctx: ServiceContext, body: unknown, a
     path: parsed.data.path ?? null,
     anonymousId: parsed.data.anonymousId ?? null,
     userUuid: ctx.currentUser?.uuid ?? null,
+    browserKeyHash: ctx.analyticsBrowserKey ? hashToken(ctx.analyticsBrowserKey) : null,
     properties: JSON.stringify(parsed.data.properties ?? {}),
   });
   return 'stored';
