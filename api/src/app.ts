@@ -14,6 +14,7 @@ import type { Logger } from './lib/logger.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { createLoaders } from './loaders.js';
 import { SESSION_COOKIE, userForSessionToken } from './services/sessions.js';
+import { sessionCookieOptions } from '../../core/account/sessionCookie.js';
 import { ANALYTICS_BROWSER_COOKIE } from './services/analytics.js';
 import type { AppEnv } from './rest/env.js';
 import { sessionRoutes } from './rest/sessionRoutes.js';
@@ -114,7 +115,7 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'POST'], '/graphql', async (c) => {
     let cookieSet = false;
     const setSessionCookie = (token: string, expires: Date) => {
-      setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: config.cookieSecure, path: '/', expires });
+      setCookie(c, SESSION_COOKIE, token, sessionCookieOptions(config.cookieSecure, expires));
       cookieSet = true;
     };
     const response = await yoga.fetch(c.req.raw, { ...c.get('services'), loaders: createLoaders(db), setSessionCookie });

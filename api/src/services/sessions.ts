@@ -3,7 +3,7 @@ import { Session } from '../models/Session.js';
 import { User } from '../models/User.js';
 import { hashToken, newToken } from './tokens.js';
 
-export const SESSION_COOKIE = 'roofline_session';
+export { SESSION_COOKIE } from '../../../core/account/sessionCookie.js';
 export const SESSION_TTL_DAYS = 30;
 /** Default idle timeout (SESSION_IDLE_TIMEOUT_MINUTES): a session unused this long ends. */
 export const SESSION_IDLE_TIMEOUT_MINUTES = 30;
