@@ -107,6 +107,7 @@ export function createApp(deps: AppDeps) {
       now,
       origin: config.publicOrigin,
       analyticsBrowserKey: getCookie(c, ANALYTICS_BROWSER_COOKIE) ?? null,
+      clientKey: c.get('clientKey'),
     });
     await next();
   });

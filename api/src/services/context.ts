@@ -13,6 +13,8 @@ export interface ServiceContext {
   currentUser: User | null;
   sessionToken: string | null;
   now: () => Date;
+  /** The connecting client (its address), for rate limits. */
+  clientKey?: string;
   /** This browser's analytics key (HttpOnly cookie): proves which anonymous events are its own. */
   analyticsBrowserKey?: string | null;
   /** Where links in mail point: PUBLIC_ORIGIN only, never the request's Host header. */

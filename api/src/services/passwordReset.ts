@@ -6,6 +6,10 @@ import type { ServiceContext } from './context.js';
 import type { FieldError } from './errors.js';
 import { hashPassword, passwordProblem } from './passwords.js';
 import { deleteAllSessionsOf } from './sessions.js';
+import { consumeRateLimit } from './rateLimit.js';
+
+/** Reset mails one address may be sent, and one client may ask for, per hour. */
+export const PASSWORD_RESET_LIMITS = { perEmail: { max: 3, windowSeconds: 3600 }, perClient: { max: 20, windowSeconds: 3600 } } as const;
 
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Request a new one.';
 
@@ -13,6 +17,11 @@ export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Re
 export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
   // No account has an address outside the email rule: nothing to look up.
   if (!emailSchema.safeParse(email).success) return;
+  // Past a limit nothing is sent, and the answer stays the same: no mailbox can be flooded and
+  // the limit reveals nothing about which addresses have accounts.
+  const byEmail = await consumeRateLimit(ctx.db, `reset:email:${email.trim().toLowerCase()}`, PASSWORD_RESET_LIMITS.perEmail, ctx.now());
+  const byClient = await consumeRateLimit(ctx.db, `reset:client:${ctx.clientKey ?? 'unknown'}`, PASSWORD_RESET_LIMITS.perClient, ctx.now());
+  if (!byEmail.allowed || !byClient.allowed) return;
   const user = await findUserByEmail(ctx, email);
   if (!user) return;
   const token = await issueAuthToken(ctx.db, user.uuid, 'PASSWORD_RESET', ctx.now());
