@@ -11,8 +11,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'api/**/*.test.ts', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'api/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/setup/node.ts'],
+          // GraphQL Armor's ES builds run in Node as in production, on the graphql copy Yoga uses
+          // (processed by Vite they would resolve a second copy; see api/src/graphql/armor.ts).
+          server: { deps: { external: [/@escape\.tech\/graphql-armor/] } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -651,7 +651,11 @@ export type Mutation = {
   deleteDocument: DeleteDocumentPayload;
   /** Chooses the payment bank account and sets finalizeRestructureSubmittedAt. */
   finalizeRestructure: RestructureApplicationPayload;
-  /** Joining again with the same email and product updates the entry instead of adding one. */
+  /**
+   * Joining again with the same email and product never adds a second entry. It neither changes
+   * nor reveals the existing one: the answer is the sign-up as received, the same for a new and a
+   * known email. Only the logged-in owner of the email address updates their entry.
+   */
   joinWaitlist: JoinWaitlistPayload;
   recordConsent: RecordConsentPayload;
   /** Records that the applicant opened a generated document's link. */

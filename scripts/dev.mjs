@@ -5,13 +5,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = process.env.PORT ?? '3000';
+// The browser talks to Vite, so mailed links and the same-origin check use Vite's address.
+const webOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.WEB_PORT ?? 5173}`;
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 const processes = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'api/src/server.ts', '--migrate', '--seed'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, NODE_ENV: 'development' },
+    env: { ...process.env, PORT: apiPort, NODE_ENV: 'development', PUBLIC_ORIGIN: webOrigin },
   }),
   spawn(bin('vite'), ['--config', 'web/vite.config.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, API_URL: `http://localhost:${apiPort}` } }),
   spawn(bin('graphql-codegen'), ['--config', 'codegen.ts', '--watch'], { cwd: root, stdio: 'inherit' }),

@@ -1,5 +1,6 @@
 // npm start: build the web app when the build is missing or older than its sources,
-// then migrate, seed and serve on PORT (default 3000) with the embedded defaults.
+// then migrate, seed and serve on PORT (default 3000) with the embedded defaults, mailing
+// links to http://localhost:PORT unless PUBLIC_ORIGIN is set.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -24,10 +25,12 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Mailed links point to the local address served here unless PUBLIC_ORIGIN says otherwise.
+const port = process.env.PORT ?? '3000';
 const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts', '--migrate', '--seed'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', COOKIE_SECURE: 'false', ...process.env },
+  env: { NODE_ENV: 'production', COOKIE_SECURE: 'false', PUBLIC_ORIGIN: `http://localhost:${port}`, ...process.env },
 });
 // Pass stop signals on so the server can finish its requests and close the database.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

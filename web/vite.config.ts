@@ -36,7 +36,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     : {
         outDir: path.resolve(import.meta.dirname, '../dist/web'),
         emptyOutDir: true,
-        sourcemap: true,
+        // Maps are written for error reporting (upload them from dist/web) but not referenced by
+        // the scripts, and the server never serves them: the source stays private.
+        sourcemap: 'hidden',
         // One stylesheet linked from index.html: a server-rendered page is styled at first paint
         // whichever route it is, instead of waiting for its route chunk to bring the CSS.
         cssCodeSplit: false,

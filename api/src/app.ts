@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -14,6 +15,8 @@ import type { JobSender } from './jobs/JobDefinition.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { createLoaders } from './loaders.js';
 import { SESSION_COOKIE, userForSessionToken } from './services/sessions.js';
+import { sessionCookieOptions } from '../../core/account/sessionCookie.js';
+import { ANALYTICS_BROWSER_COOKIE } from './services/analytics.js';
 import type { AppEnv } from './rest/env.js';
 import { sessionRoutes } from './rest/sessionRoutes.js';
 import { eventRoutes } from './rest/eventRoutes.js';
@@ -21,9 +24,13 @@ import { opsRoutes } from './rest/opsRoutes.js';
 import { documentRoutes } from './rest/documentRoutes.js';
 import { requireSameOrigin } from './rest/sameOrigin.js';
 import { requireCsrfHeader } from './rest/requireCsrfHeader.js';
+import { requireWellFormedText } from './rest/requireWellFormedText.js';
 import { findRedirect } from '../../core/redirects.js';
+import { safeRedirectPath } from '../../core/account/safeRedirect.js';
 import { createPageRenderer } from './rendering/pageRenderer.js';
-import { fillPageTemplate, startAppAfterFirstPaint } from './rendering/pageTemplate.js';
+import { fillPageTemplate, startAppAfterFirstPaint, withScriptNonce } from './rendering/pageTemplate.js';
+import { securityHeaders } from './securityHeaders.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './lib/databaseAvailability.js';
 import { PRIVACY_COOKIE } from './rest/eventRoutes.js';
 
 export interface AppDeps {
@@ -42,11 +49,14 @@ export interface AppDeps {
   clientAddress?: (request: Request, env: unknown) => string | undefined;
 }
 
+/** Largest REST request body accepted. */
+export const REST_BODY_LIMIT_BYTES = 16 * 1024;
+
 /** The whole HTTP surface: /graphql, REST under /api/v1, health, redirects and the web app. */
 export function createApp(deps: AppDeps) {
   const { config, db, adapters, logger } = deps;
   const now = deps.now ?? (() => new Date());
-  const yoga = createGraphQLServer({ production: config.NODE_ENV === 'production', logger });
+  const yoga = createGraphQLServer({ production: config.NODE_ENV === 'production', logger, publicOrigin: config.publicOrigin });
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -64,6 +74,20 @@ export function createApp(deps: AppDeps) {
     });
   });
 
+  app.use('*', securityHeaders({ publicOrigin: config.publicOrigin, production: config.NODE_ENV === 'production' }));
+
+  // A database outage is answered 503 with a typed code the client retries on; /ready is the probe.
+  app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn('the database is unavailable', { path: c.req.path, error: String((error as Error).message).slice(0, 200) });
+      c.header('Retry-After', String(DATABASE_UNAVAILABLE.retryAfterSeconds));
+      const body = { message: DATABASE_UNAVAILABLE.message, code: DATABASE_UNAVAILABLE.code };
+      return c.req.path === '/graphql' ? c.json({ errors: [{ message: body.message, extensions: { code: body.code } }] }, 503) : c.json(body, 503);
+    }
+    logger.error('unexpected error', { path: c.req.path, error: String((error as Error).message).slice(0, 200), stack: (error as Error).stack?.split('\n').slice(1, 20).join('\n') });
+    return c.json({ message: 'Unexpected error.' }, 500);
+  });
+
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/ready', async (c) => {
     try {
@@ -76,7 +100,7 @@ export function createApp(deps: AppDeps) {
 
   const withServices = createMiddleware<AppEnv>(async (c, next) => {
     const sessionToken = getCookie(c, SESSION_COOKIE) ?? null;
-    const currentUser = await userForSessionToken(db, sessionToken, now());
+    const currentUser = await userForSessionToken(db, sessionToken, now(), config.SESSION_IDLE_TIMEOUT_MINUTES);
     const clientAddress = deps.clientAddress?.(c.req.raw, c.env);
     c.set('clientKey', clientAddress ?? 'unknown');
     c.set('services', {
@@ -87,7 +111,9 @@ export function createApp(deps: AppDeps) {
       currentUser,
       sessionToken: currentUser ? sessionToken : null,
       now,
-      origin: config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin,
+      origin: config.publicOrigin,
+      analyticsBrowserKey: getCookie(c, ANALYTICS_BROWSER_COOKIE) ?? null,
+      clientKey: c.get('clientKey'),
       jobs: deps.jobs,
       clientAddress,
       userAgent: c.req.header('user-agent'),
@@ -99,7 +125,7 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'POST'], '/graphql', async (c) => {
     let cookieSet = false;
     const setSessionCookie = (token: string, expires: Date) => {
-      setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: config.cookieSecure, path: '/', expires });
+      setCookie(c, SESSION_COOKIE, token, sessionCookieOptions(config.cookieSecure, expires));
       cookieSet = true;
     };
     const response = await yoga.fetch(c.req.raw, { ...c.get('services'), loaders: createLoaders(db), setSessionCookie });
@@ -107,7 +133,9 @@ export function createApp(deps: AppDeps) {
     return cookieSet ? c.newResponse(response.body, response) : response;
   });
 
-  app.use('/api/*', requireSameOrigin(config.PUBLIC_ORIGIN), withServices);
+  // REST bodies are small (credentials, one analytics event): anything larger is refused unread.
+  const restBodyLimit = bodyLimit({ maxSize: REST_BODY_LIMIT_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) });
+  app.use('/api/*', restBodyLimit, requireSameOrigin(config.publicOrigin), requireWellFormedText(), withServices);
   app.route('/api/v1', sessionRoutes());
   app.route('/api/v1', eventRoutes());
   app.route('/api/v1', documentRoutes());
@@ -117,13 +145,16 @@ export function createApp(deps: AppDeps) {
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);
     const redirect = findRedirect(url.pathname, url.search);
-    if (redirect) return c.redirect(redirect.location, redirect.status);
+    // Every Location we send stays on our origin, whatever the path it was built from held.
+    if (redirect) return c.redirect(safeRedirectPath(redirect.location, config.publicOrigin), redirect.status);
     await next();
   });
 
   if (deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html'))) {
     const indexHtml = readFileSync(path.join(deps.webRoot, 'index.html'), 'utf8');
     const root = path.relative(process.cwd(), deps.webRoot);
+    // Source maps stay on the server (for error reports): never served.
+    app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.json({ message: 'Not found.' }, 404) : next()));
     // The web app's scripts and pages go out gzip- or deflate-compressed (about a third the bytes).
     app.use('/js/*', compress());
     app.use(
@@ -149,9 +180,11 @@ export function createApp(deps: AppDeps) {
       // The page carries the visitor's own data: no shared cache may keep it.
       c.header('Cache-Control', 'private, no-cache');
       c.header('Vary', 'Cookie');
-      if (!page) return c.html(indexHtml);
-      if (page.kind === 'redirect') return c.redirect(page.location, page.status);
-      return c.html(fillPageTemplate(renderedTemplate, page), page.status as 200 | 404);
+      // Our inline scripts (the app loader, the data script) carry the CSP nonce; nothing else may run inline.
+      const nonce = c.get('secureHeadersNonce');
+      if (!page) return c.html(withScriptNonce(indexHtml, nonce));
+      if (page.kind === 'redirect') return c.redirect(safeRedirectPath(page.location, config.publicOrigin), page.status);
+      return c.html(fillPageTemplate(renderedTemplate, page, nonce), page.status as 200 | 404);
     });
   }
 

@@ -17,13 +17,24 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
-  PUBLIC_ORIGIN: z.string().url().optional(),
+  // Where the app is reached: mailed links and the same-origin checks use it, never the request's
+  // Host header (anyone can forge that). Required in production; elsewhere http://localhost:PORT.
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .refine((value) => ['http:', 'https:'].includes(new URL(value).protocol), 'Use an http or https origin.')
+    .optional(),
   COOKIE_SECURE: booleanFromEnv.optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Roofline <hello@roofline.test>'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  // Analytics events each client may send per window (POST /api/v1/events is anonymous).
+  EVENTS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+  EVENTS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  // Minutes of inactivity after which a session ends (sliding), besides its 30-day cap.
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(30),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   // Feature flags of spec section 9 with the spec's defaults; FEATURE_<NAME>=true|false overrides.
@@ -55,7 +66,11 @@ const configSchema = z.object({
   ...restructureConfig,
 });
 
-export type AppConfig = z.infer<typeof configSchema> & { cookieSecure: boolean };
+export type AppConfig = z.infer<typeof configSchema> & {
+  cookieSecure: boolean;
+  /** PUBLIC_ORIGIN as an origin (scheme, host, port; no path or trailing slash). */
+  publicOrigin: string;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = configSchema.safeParse(env);
@@ -64,5 +79,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
-  return { ...config, cookieSecure: config.COOKIE_SECURE ?? config.NODE_ENV === 'production' };
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN) {
+    throw new Error('Invalid configuration:\n  PUBLIC_ORIGIN: required in production (the origin mailed links point to, e.g. https://roofline.example).');
+  }
+  const publicOrigin = new URL(config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`).origin;
+  return { ...config, cookieSecure: config.COOKIE_SECURE ?? config.NODE_ENV === 'production', publicOrigin };
 }

@@ -36,6 +36,7 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
   const database = await createTestDatabase();
   const config: AppConfig = loadConfig({
     NODE_ENV: 'test',
+    PUBLIC_ORIGIN: ORIGIN,
     LOG_LEVEL: 'silent',
     DATA_DIR: ':memory:',
     ...(database.url ? { DATABASE_URL: database.url } : {}),

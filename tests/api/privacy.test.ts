@@ -80,9 +80,16 @@ describe('privacy preferences (spec sections 3, 4 and 7)', () => {
 });
 
 describe('analytics consent on the events route', () => {
-  const post = (body: object, cookie?: string) =>
-    t.request('/api/v1/events', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000', ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
-  const count = async (id: string, cookie?: string) => (await t.gql<{ analyticsActivity: { eventCount: number } }>(ACTIVITY, { id }, cookie)).data!.analyticsActivity.eventCount;
+  // The browser's analytics key arrives as a cookie with its first event and goes with every later request.
+  let browser = '';
+  const withBrowser = (cookie?: string) => [browser, cookie].filter(Boolean).join('; ');
+  const post = async (body: object, cookie?: string) => {
+    const response = await t.request('/api/v1/events', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000', Cookie: withBrowser(cookie) }, body: JSON.stringify(body) });
+    const key = /roofline_analytics_browser=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+    if (key) browser = key;
+    return response;
+  };
+  const count = async (id: string, cookie?: string) => (await t.gql<{ analyticsActivity: { eventCount: number } }>(ACTIVITY, { id }, withBrowser(cookie))).data!.analyticsActivity.eventCount;
 
   it('stores events without a cookie and drops them once the cookie opts out of analytics', async () => {
     expect((await post({ type: 'page_view', path: '/', anonymousId: 'visitor-a' })).status).toBe(204);

@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
@@ -26,7 +26,26 @@ function waitOnLoads(page: Page): void {
   };
 }
 
+// Every Content-Security-Policy violation in any page of the test, whichever context it opened in.
+const cspViolations: string[] = [];
+const watched = new WeakSet<BrowserContext>();
+
+function watchForCspViolations(context: BrowserContext): void {
+  if (watched.has(context)) return;
+  watched.add(context);
+  // The page reports each violation as an event; Chromium also logs blocked inline code.
+  void context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /CSP violation|Content Security Policy/.test(message.text())) cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+  });
+}
+
 function waitOnLoadsInContext(context: BrowserContext): BrowserContext {
+  watchForCspViolations(context);
   context.pages().forEach(waitOnLoads);
   context.on('page', waitOnLoads);
   const newPage = context.newPage.bind(context);
@@ -39,8 +58,11 @@ function waitOnLoadsInContext(context: BrowserContext): BrowserContext {
 }
 
 export const test = base.extend<{}, { hydratingBrowser: void }>({
+  // A test fails on any Content-Security-Policy violation in its pages.
   context: async ({ context }, use) => {
+    cspViolations.length = 0;
     await use(waitOnLoadsInContext(context));
+    baseExpect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   },
   // Contexts a test opens itself (a second browser) wait too.
   hydratingBrowser: [

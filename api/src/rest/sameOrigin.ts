@@ -4,12 +4,11 @@ import type { MiddlewareHandler } from 'hono';
  * REST routes that change state accept a request only from our own origin: a browser always
  * sends Origin on cross-site POST and DELETE, so a mismatch means another site is asking.
  */
-export function requireSameOrigin(publicOrigin?: string): MiddlewareHandler {
+export function requireSameOrigin(publicOrigin: string): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
     if (origin) {
-      const allowed = publicOrigin ?? new URL(c.req.url).origin;
-      if (origin !== allowed) return c.json({ message: 'Cross-site request refused.' }, 403);
+      if (origin !== publicOrigin) return c.json({ message: 'Cross-site request refused.' }, 403);
     }
     await next();
   };

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { login, logout } from '../services/auth.js';
-import { SESSION_COOKIE } from '../services/sessions.js';
+import { SESSION_COOKIE, sessionCookieOptions } from '../../../core/account/sessionCookie.js';
 import type { AppEnv } from './env.js';
 
 /** POST /api/v1/users/login and DELETE /api/v1/users/me/token. */
@@ -21,20 +21,14 @@ export function sessionRoutes() {
         c.header('Retry-After', String(result.retryAfterSeconds));
         return c.json({ message: 'Too many attempts. Please wait and try again.' }, 429);
       case 'ok':
-        setCookie(c, SESSION_COOKIE, result.token, {
-          httpOnly: true,
-          sameSite: 'Lax',
-          secure: ctx.config.cookieSecure,
-          path: '/',
-          expires: result.expiresAt,
-        });
+        setCookie(c, SESSION_COOKIE, result.token, sessionCookieOptions(ctx.config.cookieSecure, result.expiresAt));
         return c.json({ uuid: result.user.uuid }, 200);
     }
   });
 
   routes.delete('/users/me/token', async (c) => {
     await logout(c.get('services'));
-    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.get('services').config.cookieSecure });
+    deleteCookie(c, SESSION_COOKIE, sessionCookieOptions(c.get('services').config.cookieSecure));
     return c.body(null, 204);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../../../core/account/email.js';
 import { User } from '../models/User.js';
 import type { ServiceContext } from './context.js';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.js';
@@ -6,7 +7,8 @@ import { consumeRateLimit } from './rateLimit.js';
 import { createSession, deleteSession } from './sessions.js';
 
 const credentialsSchema = z.object({
-  email: z.string().trim().min(1).max(320),
+  // As long as sign-up allows (core/account/email.ts), so every account can log in.
+  email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
   password: z.string().min(1).max(200),
 });
 

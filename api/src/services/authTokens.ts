@@ -22,6 +22,12 @@ export async function issueAuthToken(db: Knex, userUuid: string, purpose: AuthTo
   return token;
 }
 
+/** The user of a token still valid (unknown, used and expired ones answer null), leaving it unused. */
+export async function authTokenHolder(db: Knex, token: string, purpose: AuthTokenPurpose, now: Date): Promise<string | null> {
+  const row = await AuthToken.query(db).where({ tokenHash: hashToken(token), purpose }).whereNull('usedAt').where('expiresAt', '>', now).first();
+  return row?.userUuid ?? null;
+}
+
 /** Marks the token used and returns its user, or null when it is unknown, used or expired. */
 export async function consumeAuthToken(trx: Knex.Transaction, token: string, purpose: AuthTokenPurpose, now: Date): Promise<string | null> {
   const row = await AuthToken.query(trx)

@@ -14,7 +14,11 @@ export interface ServiceContext {
   currentUser: User | null;
   sessionToken: string | null;
   now: () => Date;
-  /** Where links in mail should point: PUBLIC_ORIGIN, or the origin the request came to. */
+  /** The connecting client (its address), for rate limits. */
+  clientKey?: string;
+  /** This browser's analytics key (HttpOnly cookie): proves which anonymous events are its own. */
+  analyticsBrowserKey?: string | null;
+  /** Where links in mail point: PUBLIC_ORIGIN only, never the request's Host header. */
   origin: string;
   /** The background job queue; absent where no queue runs (some tests). */
   jobs?: JobSender;

@@ -1,3 +1,4 @@
+import { hashToken } from './tokens.js';
 import type { PrivacyPreferencesInput } from '../../../generated/server.js';
 import { PrivacyPreferences } from '../models/PrivacyPreferences.js';
 import type { ServiceContext } from './context.js';
@@ -70,8 +71,11 @@ export async function analyticsAllowed(ctx: ServiceContext, cookie: string | und
 /** Counts of the events stored for one browser (and the signed-in user): what opting out stops. */
 export async function analyticsActivity(ctx: ServiceContext, anonymousId: string): Promise<{ eventCount: number; lastEventAt: Date | null }> {
   const id = anonymousId.trim().slice(0, 100);
+  // Owner only: an anonymous id counts only with the key of the browser that sent its events.
+  const browserKey = ctx.analyticsBrowserKey;
+  if (!browserKey && !ctx.currentUser) return { eventCount: 0, lastEventAt: null };
   const query = ctx.db('analytics_events').where((where) => {
-    where.where('anonymousId', id);
+    if (browserKey) where.where({ anonymousId: id, browserKeyHash: hashToken(browserKey) });
     if (ctx.currentUser) where.orWhere('userUuid', ctx.currentUser.uuid);
   });
   const row = (await query.count('* as count').max('createdAt as last').first()) as { count: number | string; last: Date | string | null } | undefined;

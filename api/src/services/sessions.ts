@@ -3,24 +3,35 @@ import { Session } from '../models/Session.js';
 import { User } from '../models/User.js';
 import { hashToken, newToken } from './tokens.js';
 
-export const SESSION_COOKIE = 'roofline_session';
+export { SESSION_COOKIE } from '../../../core/account/sessionCookie.js';
 export const SESSION_TTL_DAYS = 30;
+/** Default idle timeout (SESSION_IDLE_TIMEOUT_MINUTES): a session unused this long ends. */
+export const SESSION_IDLE_TIMEOUT_MINUTES = 30;
+// lastSeenAt is written at most this often, so a busy page does not write on every request.
+const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export async function createSession(db: Knex, userUuid: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_DAYS * 86_400_000);
-  await Session.query(db).insert({ userUuid, tokenHash: hashToken(token), expiresAt });
+  await Session.query(db).insert({ userUuid, tokenHash: hashToken(token), expiresAt, lastSeenAt: now });
   return { token, expiresAt };
 }
 
-/** The user a session token belongs to, or null when it is unknown, expired or logged out. */
-export async function userForSessionToken(db: Knex, token: string | null, now: Date): Promise<User | null> {
+/**
+ * The user a session token belongs to, or null when it is unknown, past its 30-day cap, idle
+ * longer than the idle timeout, or logged out. Each use slides the idle window on.
+ */
+export async function userForSessionToken(db: Knex, token: string | null, now: Date, idleTimeoutMinutes = SESSION_IDLE_TIMEOUT_MINUTES): Promise<User | null> {
   if (!token) return null;
   const session = await Session.query(db)
     .where({ tokenHash: hashToken(token) })
     .where('expiresAt', '>', now)
+    .where('lastSeenAt', '>', new Date(now.getTime() - idleTimeoutMinutes * 60_000))
     .first();
   if (!session) return null;
+  if (now.getTime() - new Date(session.lastSeenAt).getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await Session.query(db).patch({ lastSeenAt: now }).where({ uuid: session.uuid });
+  }
   return (await User.query(db).findById(session.userUuid)) ?? null;
 }
 

@@ -101,7 +101,7 @@ export async function changePassword(
   if (user.passwordHash && !(input.currentPassword && (await verifyPassword(user.passwordHash, input.currentPassword)))) {
     return { ok: false, errors: [{ code: 'WRONG_PASSWORD', message: 'Your current password is not correct.', field: 'currentPassword' }] };
   }
-  const problem = passwordProblem(input.newPassword);
+  const problem = passwordProblem(input.newPassword, [user.email, user.firstName, user.lastName]);
   if (problem) return { ok: false, errors: [{ code: 'WEAK_PASSWORD', message: problem, field: 'newPassword' }] };
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (trx) => {

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { TIMELINE_REFUSED, TIMELINES } from '../../../core/waitlist/index.js';
+import { emailSchema } from '../../../core/account/email.js';
 import type { JoinWaitlistInput } from '../../../generated/server.js';
 import { WaitlistEntry } from '../models/WaitlistEntry.js';
 import type { ServiceContext } from './context.js';
@@ -12,7 +14,7 @@ const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup(zip: str
 
 const waitlistSchema = z.object({
   product: z.enum(['RESTRUCTURE', 'PURCHASE']),
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')),
+  email: emailSchema.transform((email) => email.toLowerCase()),
   firstName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
   zip: z
     .string()
@@ -24,8 +26,10 @@ const waitlistSchema = z.object({
 });
 
 /**
- * Adds someone to a product's waitlist. The same email joining the same waitlist again
- * updates the entry, so a second sign-up never creates a duplicate.
+ * Adds someone to a product's waitlist. An email already on that waitlist is neither changed nor
+ * revealed: the answer is the sign-up as received, the same for a new and a known email (a known
+ * one gets a fresh uuid that names nothing). Only the logged-in owner of the email address
+ * updates their entry, so no one can overwrite another person's sign-up or learn that it exists.
  */
 export async function joinWaitlist(ctx: ServiceContext, input: JoinWaitlistInput): Promise<{ entry: WaitlistEntry | null; errors: FieldError[] }> {
   if (input.product === 'RESTRUCTURE' && !ctx.config.FEATURE_PARTNERSHIP_WAITLIST) {
@@ -33,6 +37,7 @@ export async function joinWaitlist(ctx: ServiceContext, input: JoinWaitlistInput
   }
   const parsed = waitlistSchema.safeParse(input);
   if (!parsed.success) return { entry: null, errors: fieldErrors(parsed.error) };
+  const now = ctx.now();
   const values = {
     ...parsed.data,
     purchaseStage: parsed.data.purchaseStage ?? null,
@@ -40,10 +45,13 @@ export async function joinWaitlist(ctx: ServiceContext, input: JoinWaitlistInput
     state: zipcodes.lookup(parsed.data.zip)?.state ?? null,
     userUuid: ctx.currentUser?.uuid ?? null,
   };
+  const ownsEmail = ctx.currentUser !== null && ctx.currentUser.email.toLowerCase() === values.email;
   const entry = await ctx.db.transaction(async (trx) => {
     const existing = await WaitlistEntry.query(trx).where('product', values.product).whereRaw('lower(email) = ?', [values.email]).first();
-    if (existing) return WaitlistEntry.query(trx).patchAndFetchById(existing.uuid, { ...values, userUuid: values.userUuid ?? existing.userUuid, updatedAt: ctx.now() });
-    return WaitlistEntry.query(trx).insertAndFetch({ ...values, createdAt: ctx.now(), updatedAt: ctx.now() });
+    if (!existing) return WaitlistEntry.query(trx).insertAndFetch({ ...values, createdAt: now, updatedAt: now });
+    if (ownsEmail) return WaitlistEntry.query(trx).patchAndFetchById(existing.uuid, { ...values, updatedAt: now });
+    // Someone else's (or an anonymous repeat) sign-up: the stored entry stays as it is.
+    return WaitlistEntry.fromJson({ ...values, uuid: randomUUID(), userUuid: null, createdAt: now, updatedAt: now }, { skipValidation: true });
   });
   return { entry, errors: [] };
 }

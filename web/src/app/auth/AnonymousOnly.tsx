@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Redirect } from '../Redirect';
 import { useAuth } from './AuthProvider';
-import { safeRedirectTarget } from './RequireAuth';
+import { safeRedirectTarget } from './safeRedirectTarget';
 
 /** /login is for visitors: a logged-in user goes to redirectUrl, or home. */
 export function AnonymousOnly({ children }: { children: ReactNode }) {

@@ -14,9 +14,3 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }
   return children;
 }
-
-/** Only a same-site path is followed, so a crafted link cannot send the user elsewhere. */
-export function safeRedirectTarget(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return '/';
-  return value;
-}

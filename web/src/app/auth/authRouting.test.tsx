@@ -28,6 +28,15 @@ describe('auth routing (spec sections 2, 4 and 6)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it.each(['/%5Cevil.example', '/%09/evil.example', 'https:evil.example', 'javascript:alert(1)'])(
+    'sends a logged-in user home from /login?redirectUrl=%s, which a browser reads as another origin',
+    async (hostile) => {
+      mockSession.set(true);
+      const { router } = renderRoutes(`/login?redirectUrl=${hostile}`);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
+
   it('shows the login label to visitors and a greeting with a Log out item to users', async () => {
     renderRoutes('/');
     const header = await screen.findByRole('banner');

@@ -103,7 +103,7 @@ describe('starting a refinance application', () => {
     expect(await screen.findByRole('heading', { name: 'Create your account to start your application' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create account and continue' }));
     expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
-    expect(screen.getByText('Use at least 10 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Use at least 12 characters.')).toBeInTheDocument();
   });
 
   it('identifies the new user that createPrequal signs up, then loads the application', async () => {

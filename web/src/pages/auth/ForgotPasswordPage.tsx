@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { emailSchema } from '../../../../core/account/email';
 import { Link } from 'react-router';
 import { RequestPasswordResetDocument } from '../../../../generated/web';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
@@ -11,7 +12,7 @@ import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
 import { AuthCard } from './AuthCard';
 
-const schema = z.object({ email: z.string().trim().min(1, 'Enter your email address.').email('Enter a valid email address.') });
+const schema = z.object({ email: emailSchema });
 
 export default function ForgotPasswordPage() {
   const [requestReset, { error }] = useMutation(RequestPasswordResetDocument);

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { emailSchema } from '../../../../core/account/email';
 import { Link } from 'react-router';
 import { TIMELINE_LABELS, TIMELINES } from '../../../../core/waitlist/index';
 import { JoinWaitlistDocument } from '../../../../generated/web';
@@ -25,7 +26,7 @@ const TIMELINE_OPTIONS = TIMELINES.map((value) => ({ value, label: TIMELINE_LABE
 // The same rules the server applies, so most mistakes show while typing.
 const schema = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
-  email: z.string().trim().pipe(z.email('Enter a valid email address.')),
+  email: emailSchema,
   zip: z.string().trim().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.'),
   purchaseStage: z.enum(['', ...STAGES.map((stage) => stage.value)]),
   timeline: z.enum(['', ...TIMELINES]),

@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button/Button';
 import { TextField } from '../../../components/TextField/TextField';
 import { Alert } from '../../../components/Alert/Alert';
+import { emailSchema } from '../../../../../core/account/email';
 
 const loginSchema = z.object({
-  email: z.string().trim().min(1, 'Enter your email address.').email('Enter a valid email address.'),
+  email: emailSchema,
   password: z.string().min(1, 'Enter your password.'),
 });
 

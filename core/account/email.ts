@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** RFC 5321 limits: a path of at most 256 octets including its angle brackets leaves 254 for the address. */
+export const EMAIL_MAX_LENGTH = 254;
+/** RFC 5321 section 4.5.3.1.1: the local part (before the @) is at most 64 octets. */
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+
+export const EMAIL_INVALID_MESSAGE = 'Enter a valid email address.';
+export const EMAIL_TOO_LONG_MESSAGE = `Use an email address of at most ${EMAIL_MAX_LENGTH} characters.`;
+
+/**
+ * The one email rule, for sign-up, login, password reset, the waitlist and every form: trimmed,
+ * a valid address, within RFC 5321's lengths. Whatever can sign up can also log in.
+ */
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter your email address.')
+  .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE)
+  .refine((email) => (email.split('@')[0] ?? '').length <= EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_INVALID_MESSAGE)
+  .pipe(z.email(EMAIL_INVALID_MESSAGE));

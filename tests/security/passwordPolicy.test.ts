@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../api/src/services/passwords.js';
+import { createTestApp, type TestApp } from '../api/harness.js';
+
+const CHANGE = 'mutation ($current: String, $next: String!) { changePassword(input: { currentPassword: $current, newPassword: $next }) { ok errors { code message field } } }';
+const REQUEST = 'mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { ok } }';
+const RESET = 'mutation ($token: String!, $pw: String!) { resetPassword(input: { token: $token, newPassword: $pw }) { ok errors { code message field } } }';
+type Result = { ok: boolean; errors: Array<{ code: string; message: string; field: string }> };
+
+const SAM = { email: 'sam.rivera@example.com', password: 'first-long-password-1' };
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db('users').insert({ email: SAM.email, passwordHash: await hashPassword(SAM.password), firstName: 'Sam', lastName: 'Rivera' });
+  cookie = await t.sessionCookie(SAM.email, SAM.password);
+});
+afterAll(() => t.close());
+
+const change = async (next: string) => (await t.gql<{ changePassword: Result }>(CHANGE, { current: SAM.password, next }, cookie)).data!.changePassword;
+
+describe('the password policy', () => {
+  it('asks for at least 12 characters', async () => {
+    expect(await change('abcdefgh123')).toEqual({ ok: false, errors: [{ code: 'WEAK_PASSWORD', message: 'Use at least 12 characters.', field: 'newPassword' }] });
+  });
+
+  it('refuses common passwords and tells the user why', async () => {
+    const result = await change('password1234');
+    expect(result.errors).toEqual([{ code: 'WEAK_PASSWORD', field: 'newPassword', message: 'Choose a harder password. This is similar to a commonly used password. Add more words that are less common.' }]);
+  });
+
+  it('refuses passwords made of the person’s own details or our name', async () => {
+    for (const next of ['sam.rivera@example.com', 'Roofline2026!']) {
+      const result = await change(next);
+      expect(result.ok).toBe(false);
+      expect(result.errors[0]?.message).toMatch(/^Choose a harder password\. .+/);
+    }
+  });
+
+  it('accepts an uncommon passphrase', async () => {
+    expect(await change('quiet orbit lantern 42')).toEqual({ ok: true, errors: [] });
+  });
+});
+
+describe('resetting a password', () => {
+  it('checks the link before the password: an invalid link is told so whatever the password', async () => {
+    const result = (await t.gql<{ resetPassword: Result }>(RESET, { token: 'not-a-real-token-'.repeat(3), pw: 'short' })).data!.resetPassword;
+    expect(result.errors.map((error) => error.code)).toEqual(['INVALID_TOKEN']);
+  });
+
+  it('keeps a valid link usable when the new password is refused', async () => {
+    await t.gql(REQUEST, { email: SAM.email });
+    const message = await t.db('mailOutbox').where({ toAddress: SAM.email }).orderBy('createdAt', 'desc').first();
+    const token = (message.links as string[])[0]!.split('/').pop()!;
+    const weak = (await t.gql<{ resetPassword: Result }>(RESET, { token, pw: 'password1234' })).data!.resetPassword;
+    expect(weak.errors.map((error) => error.code)).toEqual(['WEAK_PASSWORD']);
+    const strong = (await t.gql<{ resetPassword: Result }>(RESET, { token, pw: 'velvet harbour compass 7' })).data!.resetPassword;
+    expect(strong).toEqual({ ok: true, errors: [] });
+  });
+});
