@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importRateSheet } from '../../api/src/services/pricing/importRateSheet.js';
+import { importRateSheet } from '../../api/src/services/rates/importRateSheet.js';
 import { SEED_RATE_SHEET } from '../../migrations/seeds/10_rate_sheet.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { RATES_QUERY, type RatesResult, ratesInput } from './ratesSupport.js';

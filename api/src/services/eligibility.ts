@@ -1,6 +1,5 @@
 import type { CreditScoreRange, EligibilityDenial, EligibilityDenialCode, OccupancyType } from '../../../generated/server.js';
 import { zipState } from '../adapters/geocoder/zipGazetteer.js';
-import { toStateCode } from '../adapters/geocoder/usStateNames.js';
 import type { StoredLocation } from '../models/Prequal.js';
 import {
   HOME_VALUE_CAP,
@@ -8,7 +7,8 @@ import {
   MIN_HOME_EQUITY_SHARE,
   PARTNERSHIP_MIN_CREDIT_SCORE,
 } from './businessConstants.js';
-import { bandMeetsMinimum } from './pricing/creditBands.js';
+import { bandMeetsMinimum } from '#core/rates/index';
+import { toStateCode, US_TERRITORY_CODES } from '#core/usStates';
 
 /** What partnership (restructure) eligibility looks at, as a prequal records it. */
 export interface PartnershipFacts {
@@ -38,9 +38,6 @@ export const DENIAL_MESSAGES: Record<EligibilityDenialCode, string> = {
   OUT_OF_STATE: 'We are not live in your state yet. Join the waitlist and we will let you know when we are.',
   DENIED_HIGH_LTV: `The partnership is not available with less than ${MIN_HOME_EQUITY_SHARE * 100}% home equity.`,
 };
-
-/** The 50 states and DC: territories are outside the partnership's area even when licensed lists grow. */
-const TERRITORIES = new Set(['PR', 'GU', 'VI']);
 
 /**
  * Every reason the partnership would be denied, in the order a homeowner can act on them.
@@ -72,7 +69,8 @@ function areaDenial(location: StoredLocation | null, licensedStates: readonly st
   if (location?.country && !['US', 'USA', 'UNITED STATES'].includes(location.country.trim().toUpperCase())) return 'OUT_OF_AREA';
   const state = toStateCode(location?.state);
   if (!location || !state) return 'MANUAL_REVIEW_REQUIRED';
-  if (TERRITORIES.has(state)) return 'OUT_OF_AREA';
+  // The 50 states and DC: territories are outside the partnership's area even when licensed lists grow.
+  if (US_TERRITORY_CODES.has(state)) return 'OUT_OF_AREA';
   if (!licensedStates.includes(state)) return 'OUT_OF_STATE';
   const zip = location.zip?.trim() ?? '';
   if (!location.streetNumber || !location.streetName || !/^\d{5}(-\d{4})?$/.test(zip)) return 'MANUAL_REVIEW_REQUIRED';

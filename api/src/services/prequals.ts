@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import type { NewUserInput, PrequalInput, ProductEligibility, RatesInput } from '../../../generated/server.js';
-import { toStateCode } from '../adapters/geocoder/usStateNames.js';
+import { toStoredLocation } from '#core/location';
+import { ratesInputFor } from '#core/rates/index';
+import { toStateCode } from '#core/usStates';
+import type { NewUserInput, PrequalInput, ProductEligibility } from '../../../generated/server.js';
 import { Prequal, type StoredLocation } from '../models/Prequal.js';
 import { User } from '../models/User.js';
 import { findUserByEmail } from './auth.js';
@@ -9,7 +11,7 @@ import { partnershipDenials } from './eligibility.js';
 import { sendVerificationEmail } from './emailVerification.js';
 import type { FieldError } from './errors.js';
 import { hashPassword, passwordProblem } from './passwords.js';
-import { getRefiRates } from './pricing/refiRates.js';
+import { getRefiRates } from './rates/refiRates.js';
 import { createSession } from './sessions.js';
 import { fieldErrors } from './validation.js';
 
@@ -100,7 +102,7 @@ export async function createPrequal(ctx: ServiceContext, args: CreatePrequalArgs
   const location = storedLocation(input.propertyLocation);
   if (newUser?.success && (await findUserByEmail(ctx, newUser.data.email))) return emailInUse();
 
-  const pricing = await refinancePricing(ctx, input, location);
+  const pricing = await refinancePricing(ctx, input);
   const productEligibility: ProductEligibility = {
     restructureEligible: false,
     refinanceEligible: pricing.eligible,
@@ -174,11 +176,9 @@ function prefixed(prefix: string, errors: FieldError[]): FieldError[] {
   return errors.map((error) => ({ ...error, field: error.field ? `${prefix}.${error.field}` : prefix }));
 }
 
-/** The location as stored: neighborhood dropped, state as its two-letter code. */
+/** The location as stored (core/location): neighborhood dropped, state as its two-letter code. */
 function storedLocation(location: PrequalInput['propertyLocation']): StoredLocation | null {
-  if (!location) return null;
-  const { neighborhood: _dropped, ...kept } = location;
-  return { ...kept, state: toStateCode(kept.state) ?? null };
+  return location ? toStoredLocation(location) : null;
 }
 
 function factsOf(input: PrequalInput) {
@@ -200,28 +200,9 @@ function hasPartnershipFacts(input: PrequalInput): boolean {
 }
 
 /** Prices the prequal as the rates page would; eligible when the engine finds at least one option. */
-async function refinancePricing(
-  ctx: ServiceContext,
-  input: PrequalInput,
-  location: StoredLocation | null,
-): Promise<{ eligible: boolean; pricingResultUuid: string | null }> {
-  const value = input.estimatedPropertyValue;
-  const owed = input.outstandingMortgageBalance;
-  if (value == null || owed == null || !input.creditScoreEstimate || !location?.state) return { eligible: false, pricingResultUuid: null };
-  const ratesInput: RatesInput = {
-    propertyLocation: location,
-    remainingMortgageAmount: owed,
-    baseLoanAmount: owed,
-    originalMortgageAmount: input.originalMortgageBalance,
-    estimatedHomeValue: value,
-    creditScoreRange: input.creditScoreEstimate,
-    cashoutAmount: input.isCashingOut === false ? 0 : (input.cashOutAmount ?? 0),
-    occupancyType: input.propertyUse,
-    propertyType: input.propertyType,
-    mortgageType: input.mortgageType,
-    isVeteran: input.isVeteran,
-    secondMortgageBalance: input.isPayingOffSecondMortgage ? (input.secondMortgageBalance ?? 0) : 0,
-  };
+async function refinancePricing(ctx: ServiceContext, input: PrequalInput): Promise<{ eligible: boolean; pricingResultUuid: string | null }> {
+  const ratesInput = ratesInputFor(input);
+  if (!ratesInput || !toStateCode(ratesInput.propertyLocation?.state)) return { eligible: false, pricingResultUuid: null };
   const result = await getRefiRates(ctx, ratesInput);
   return { eligible: result.rateOptions.length > 0, pricingResultUuid: result.pricingResultUuid };
 }

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../../../generated/server.js';
-import { getRefiRates } from '../../services/pricing/refiRates.js';
+import { getRefiRates } from '../../services/rates/refiRates.js';
 import { loanCost } from '../../services/loanCost.js';
 
 export const ratesResolvers: Resolvers = {

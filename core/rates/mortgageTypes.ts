@@ -1,5 +1,5 @@
-import type { MortgageInterestType, MortgageType } from '../../../../generated/server.js';
-import { MAX_TERM_YEARS } from '../businessConstants.js';
+import type { MortgageInterestType, MortgageType } from './vocabulary.js';
+import { MAX_TERM_YEARS } from './limits.js';
 
 export interface MortgageTerms {
   amortizationType: MortgageInterestType;

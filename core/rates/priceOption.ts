@@ -1,8 +1,8 @@
-import { aprOfRuns, roundCents, type YearlySchedule } from '../../../../core/loanMath/index.js';
+import { aprOfRuns, roundCents, type YearlySchedule } from '#core/loanMath/index';
 import type { AppliedAdjustments } from './adjustments.js';
 import { type CostLine, inLoanEstimateOrder, pointsLine, prepaidInterestLine } from './closingCosts.js';
 import { aprPaymentRuns } from './loanSchedule.js';
-import { PREPAID_INTEREST_DAYS } from '../businessConstants.js';
+import { PREPAID_INTEREST_DAYS } from './limits.js';
 import type { PricingProgram, QuotedRate } from './pricingSheet.js';
 
 /** One program priced for one loan: what every rate row of it shares. */

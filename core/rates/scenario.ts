@@ -1,16 +1,18 @@
-import type {
-  CreditScoreRange,
-  LoanType,
-  MortgageType,
-  OccupancyType,
-  PropertyType,
-  RatesErrorCode,
-  RatesInput,
-  RatesSort,
-} from '../../../../generated/server.js';
-import { toStateCode } from '../../adapters/geocoder/usStateNames.js';
-import { DEFAULT_RATES_TERM_YEARS, MAX_TERM_YEARS } from '../businessConstants.js';
-import { MORTGAGE_TYPES } from './sheet/sheetFormat.js';
+import { toStateCode } from '#core/usStates';
+import { DEFAULT_RATES_TERM_YEARS, MAX_TERM_YEARS } from './limits.js';
+import { loanTypeFor } from './loanType.js';
+import { RATES_MESSAGES } from './messages.js';
+import type { RatesInput } from './ratesInput.js';
+import {
+  type CreditScoreRange,
+  type LoanType,
+  MORTGAGE_TYPES,
+  type MortgageType,
+  type OccupancyType,
+  type PropertyType,
+  type RatesRefusalCode,
+  type RatesSort,
+} from './vocabulary.js';
 
 /**
  * Everything that decides a price, normalized: two inputs that price the same have the same
@@ -35,35 +37,25 @@ export interface PricingScenario {
 }
 
 export interface RatesRefusal {
-  code: RatesErrorCode;
+  code: RatesRefusalCode;
   message: string;
 }
-
-export const OUT_OF_AREA_MESSAGE = 'Unfortunately, we are not live in your area yet. Stay tuned, we will let you know when we are soon!';
-export const INCOMPLETE_MESSAGE = 'Please complete all fields.';
-export const INVALID_ADDRESS_MESSAGE = 'Please enter a valid address to see the rates';
 
 const money = (value: number | null | undefined) => Math.round((value ?? 0) * 100) / 100;
 const isAmount = (value: number | null | undefined) => value === null || value === undefined || (Number.isFinite(value) && value >= 0);
 
-/** Spec section 5: VA for veterans, otherwise FHA when asked for, else conventional. */
-export function loanTypeFor(input: { isVeteran?: boolean | null; mortgageType?: LoanType | null }): LoanType {
-  if (input.isVeteran) return 'VA';
-  return input.mortgageType ?? 'CONVENTIONAL';
-}
-
 export function toScenario(input: RatesInput, licensedStates: readonly string[]): { scenario: PricingScenario } | { refusal: RatesRefusal } {
   const state = toStateCode(input.propertyLocation?.state);
-  if (!state) return { refusal: { code: 'INVALID_INPUT', message: INVALID_ADDRESS_MESSAGE } };
+  if (!state) return { refusal: { code: 'INVALID_INPUT', message: RATES_MESSAGES.invalidAddress } };
   const amounts = [input.remainingMortgageAmount, input.cashoutAmount, input.secondMortgageBalance, input.annualIncome, input.monthlyDebt];
   if (!amounts.every(isAmount) || !(Number.isFinite(input.estimatedHomeValue) && input.estimatedHomeValue > 0)) {
-    return { refusal: { code: 'INVALID_INPUT', message: INCOMPLETE_MESSAGE } };
+    return { refusal: { code: 'INVALID_INPUT', message: RATES_MESSAGES.incomplete } };
   }
   const term = input.filters?.term ?? DEFAULT_RATES_TERM_YEARS;
   if (!(Number.isInteger(term) && term >= 1 && term <= MAX_TERM_YEARS)) {
     return { refusal: { code: 'INVALID_INPUT', message: `Compare costs over 1 to ${MAX_TERM_YEARS} years.` } };
   }
-  if (!licensedStates.includes(state)) return { refusal: { code: 'OUT_OF_AREA', message: OUT_OF_AREA_MESSAGE } };
+  if (!licensedStates.includes(state)) return { refusal: { code: 'OUT_OF_AREA', message: RATES_MESSAGES.outOfArea } };
 
   const requested = new Set(input.filters?.requestedMortgages ?? []);
   return {

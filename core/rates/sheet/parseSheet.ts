@@ -1,4 +1,4 @@
-import { DEFAULT_LOCK_DAYS } from '../../businessConstants.js';
+import { DEFAULT_LOCK_DAYS } from '../limits.js';
 import { CsvSyntaxError, parseCsv } from './csv.js';
 import { FieldProblem } from './fields.js';
 import { RECORD_COLUMNS, type RecordType, type SheetFile, type SheetProblem, type SheetRecord } from './sheetFormat.js';

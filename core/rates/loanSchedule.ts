@@ -1,5 +1,5 @@
-import { FHA_LIFE_OF_LOAN_MI_LTV, FHA_SHORT_MI_YEARS } from '../businessConstants.js';
-import { monthlyPayment, type PaymentStream, roundCents, yearlyArmSchedule, yearlyFixedSchedule, type YearlySchedule } from '../../../../core/loanMath/index.js';
+import { FHA_LIFE_OF_LOAN_MI_LTV, FHA_SHORT_MI_YEARS } from './limits.js';
+import { monthlyPayment, type PaymentStream, roundCents, yearlyArmSchedule, yearlyFixedSchedule, type YearlySchedule } from '#core/loanMath/index';
 import type { PricingProgram } from './pricingSheet.js';
 
 /** An ARM's fully indexed rate: index + margin, rounded to the nearest eighth as notes round it. */

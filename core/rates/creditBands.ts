@@ -1,4 +1,4 @@
-import type { CreditScoreRange } from '../../../../generated/server.js';
+import { CREDIT_SCORE_RANGES, type CreditScoreRange } from './vocabulary.js';
 
 export interface ScoreRange {
   min: number;
@@ -33,3 +33,17 @@ export function bandWithin(band: CreditScoreRange, min: number | null, max: numb
   const range = CREDIT_BANDS[band];
   return (min === null || range.min >= min) && (max === null || range.max <= max);
 }
+
+/** '800 and higher', '780-799', ..., '549 and below': how every form names a band. */
+export function creditBandLabel(band: CreditScoreRange): string {
+  const { min, max } = CREDIT_BANDS[band];
+  if (max === 850) return `${min} and higher`;
+  if (min === 300) return `${max} and below`;
+  return `${min}-${max}`;
+}
+
+/** The 14 bands, best first, as choices for a form. */
+export const CREDIT_BAND_OPTIONS: ReadonlyArray<{ value: CreditScoreRange; label: string }> = CREDIT_SCORE_RANGES.map((band) => ({
+  value: band,
+  label: creditBandLabel(band),
+}));

@@ -1,11 +1,11 @@
-import type { RatesErrorCode } from '../../../../generated/server.js';
-import { MAX_DEBT_TO_INCOME_PERCENT, OFFERED_POINTS_RANGE } from '../businessConstants.js';
+import type { RatesRefusalCode } from './vocabulary.js';
+import { MAX_DEBT_TO_INCOME_PERCENT, OFFERED_POINTS_RANGE } from './limits.js';
 import { applicableAdjustments } from './adjustments.js';
 import { type CostLine, sheetFeeLines, upfrontFeeLine } from './closingCosts.js';
 import { bandMeetsMinimum } from './creditBands.js';
 import { loanFacts, type LoanFacts } from './loanFacts.js';
 import { createPaymentMemo, createScheduleMemo } from './loanSchedule.js';
-import { roundCents } from '../../../../core/loanMath/index.js';
+import { roundCents } from '#core/loanMath/index';
 import { PricedOption, type ProgramQuote } from './priceOption.js';
 import type { PricingProgram, PricingSheet } from './pricingSheet.js';
 import type { PricingScenario, RatesRefusal } from './scenario.js';
@@ -18,7 +18,7 @@ export interface PricingOutcome {
 
 /** How far a program got through the checks: refusals name only the programs that came closest. */
 const STAGE = { FIT: 0, CREDIT: 1, AMOUNT: 2, LTV: 3, AFFORDABILITY: 4 } as const;
-type Screen = { ok: true } | { ok: false; code: RatesErrorCode; stage: number; limit?: number };
+type Screen = { ok: true } | { ok: false; code: RatesRefusalCode; stage: number; limit?: number };
 
 /**
  * Prices a scenario against a sheet: screens each program of the loan type and requested
@@ -102,7 +102,7 @@ function affordable(option: PricedOption, scenario: PricingScenario): boolean {
   return (((scenario.monthlyDebt ?? 0) + option.monthlyPI) / (scenario.annualIncome / 12)) * 100 <= limit;
 }
 
-const REFUSAL_ORDER: RatesErrorCode[] = ['CREDIT_TOO_LOW', 'LTV_TOO_HIGH', 'LOAN_AMOUNT_OUT_OF_RANGE', 'DTI_TOO_HIGH', 'NO_ELIGIBLE_PROGRAM'];
+const REFUSAL_ORDER: RatesRefusalCode[] = ['CREDIT_TOO_LOW', 'LTV_TOO_HIGH', 'LOAN_AMOUNT_OUT_OF_RANGE', 'DTI_TOO_HIGH', 'NO_ELIGIBLE_PROGRAM'];
 const dollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
 
 /**

@@ -1,4 +1,4 @@
-import type { LoanPurpose } from '../../models/PriceAdjustment.js';
+import type { LoanPurpose } from './vocabulary.js';
 import type { PricingScenario } from './scenario.js';
 
 /** What the scenario implies about the new loan, before any program is chosen. */

@@ -1,13 +1,11 @@
-import type { RateOption, RatesInput } from '../../../../generated/server.js';
+import type { RateOption } from '../../../../generated/server.js';
 import { PricingResult } from '../../models/PricingResult.js';
 import type { ServiceContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { activeSheet } from './activeSheet.js';
+import { priceScenario, rateOptionName, type RatesInput, type RatesRefusal, scenarioKey, storedRateOption, toRateOption, toScenario } from '#core/rates/index';
 import { contentUuid, PRICING_NAMESPACE } from './contentUuid.js';
-import { priceScenario } from './engine.js';
 import { resultCacheFor } from './resultCache.js';
-import { storedRateOption, toRateOption } from './rateOptionView.js';
-import { type RatesRefusal, scenarioKey, toScenario } from './scenario.js';
 
 export interface RatesResultView {
   pricingResultUuid: string | null;
@@ -35,7 +33,7 @@ export async function getRefiRates(ctx: ServiceContext, input: RatesInput): Prom
   const started = performance.now();
   const outcome = priceScenario(sheet, parsed.scenario);
   const pricingResultUuid = contentUuid(PRICING_NAMESPACE, key);
-  const priced = outcome.options.map((ranked) => ({ ranked, view: toRateOption(ranked, pricingResultUuid) }));
+  const priced = outcome.options.map((ranked) => ({ ranked, view: toRateOption(ranked, pricingResultUuid, contentUuid(pricingResultUuid, rateOptionName(ranked))) }));
   const rateOptions = priced.map(({ view }) => view);
   ctx.logger.debug('priced a refinance', { pricingResultUuid, options: rateOptions.length, ms: performance.now() - started });
 

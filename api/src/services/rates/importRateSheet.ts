@@ -7,8 +7,7 @@ import { PriceAdjustment } from '../../models/PriceAdjustment.js';
 import { RateRow } from '../../models/RateRow.js';
 import { RateSheet } from '../../models/RateSheet.js';
 import { forgetActiveSheet } from './activeSheet.js';
-import { parseSheet } from './sheet/parseSheet.js';
-import type { SheetFile, SheetProblem } from './sheet/sheetFormat.js';
+import { parseSheet, type SheetFile, type SheetProblem } from '#core/rates/index';
 
 export interface ImportedSheet {
   uuid: string;

@@ -1,4 +1,4 @@
-import type { PriceAdjustment } from '../../models/PriceAdjustment.js';
+import type { SheetAdjustment } from './pricingSheet.js';
 import { bandWithin } from './creditBands.js';
 import type { LoanFacts } from './loanFacts.js';
 import type { PricingProgram } from './pricingSheet.js';
@@ -14,7 +14,7 @@ export interface AppliedAdjustments {
 
 /** Sums the sheet's adjustments that match this program and loan; a null criterion matches anything. */
 export function applicableAdjustments(
-  adjustments: readonly PriceAdjustment[],
+  adjustments: readonly SheetAdjustment[],
   program: PricingProgram,
   scenario: PricingScenario,
   facts: LoanFacts,

@@ -1,6 +1,6 @@
-import type { LoanEstimateSection } from '../../../../generated/server.js';
-import type { Fee } from '../../models/Fee.js';
-import { PREPAID_INTEREST_DAYS } from '../businessConstants.js';
+import type { LoanEstimateSection } from './vocabulary.js';
+import type { SheetFee } from './pricingSheet.js';
+import { PREPAID_INTEREST_DAYS } from './limits.js';
 import type { PricingProgram } from './pricingSheet.js';
 
 export interface CostLine {
@@ -24,7 +24,7 @@ const SECTION_ORDER: LoanEstimateSection[] = [
  * The sheet's fees that apply to this lender, loan type and state. A fee listed for the state
  * replaces the all-states fee of the same name; amounts are flat plus a percent of the loan.
  */
-export function sheetFeeLines(fees: readonly Fee[], program: PricingProgram, state: string, noteAmount: number): CostLine[] {
+export function sheetFeeLines(fees: readonly SheetFee[], program: PricingProgram, state: string, noteAmount: number): CostLine[] {
   const applicable = fees.filter(
     (fee) =>
       (fee.lenderUuid === null || fee.lenderUuid === program.lender.uuid) &&
@@ -43,7 +43,7 @@ export function sheetFeeLines(fees: readonly Fee[], program: PricingProgram, sta
 }
 
 /** Flat amount plus percent of the loan, in whole cents (percent has four decimals: an exact integer product). */
-function feeCents(fee: Fee, noteAmount: number): number {
+function feeCents(fee: SheetFee, noteAmount: number): number {
   const percentCents = (Math.round(noteAmount * 100) * Math.round(fee.percentOfLoan * 10_000)) / 1_000_000;
   return Math.round(fee.amount * 100) + Math.sign(percentCents) * Math.round(Math.abs(percentCents));
 }

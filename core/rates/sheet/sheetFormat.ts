@@ -3,40 +3,20 @@
  * record type, and a `columns,<type>,...` row declares, once per type and before its rows,
  * which columns follow. Lines starting with '#' are comments. See docs/decisions/0003.
  */
-import type {
-  LoanBuyerType,
-  LoanEstimateSection,
-  LoanType,
-  MortgageType,
-  OccupancyType,
-  PropertyType,
-} from '../../../../../generated/server.js';
-import type { AdjustmentKind, LoanPurpose } from '../../../models/PriceAdjustment.js';
-import { US_STATE_CODES } from '../../usStates.js';
+import { US_STATE_CODES } from '#core/usStates';
+import {
+  type AdjustmentKind,
+  LOAN_BUYER_TYPES,
+  type LoanEstimateSection,
+  type LoanPurpose,
+  MORTGAGE_TYPES,
+  OCCUPANCY_TYPES,
+  PRICED_LOAN_TYPES,
+  PROPERTY_TYPES,
+} from '../vocabulary.js';
 import { type CellParser, boolean, integer, listOf, number, oneOf, optional, text, timestamp, uuid } from './fields.js';
 
-export const LOAN_BUYER_TYPES = ['FANNIE_MAE', 'FREDDIE_MAC', 'GINNIE_MAE', 'PORTFOLIO'] as const satisfies readonly LoanBuyerType[];
-export const PRICED_LOAN_TYPES = ['CONVENTIONAL', 'FHA', 'VA'] as const satisfies readonly LoanType[];
-export const MORTGAGE_TYPES = [
-  'FIXED_30_YEARS',
-  'FIXED_20_YEARS',
-  'FIXED_15_YEARS',
-  'FIXED_10_YEARS',
-  'ADJUSTABLE_10_YEARS',
-  'ADJUSTABLE_7_YEARS',
-  'ADJUSTABLE_5_YEARS',
-  'ADJUSTABLE_3_YEARS',
-] as const satisfies readonly MortgageType[];
-export const OCCUPANCY_TYPES = ['PRIMARY_RESIDENCE', 'VACATION_HOME', 'INVESTMENT_PROPERTY'] as const satisfies readonly OccupancyType[];
-export const PROPERTY_TYPES = [
-  'SINGLE_FAMILY',
-  'TOWN_HOUSE',
-  'CONDO',
-  'MANUFACTURED',
-  'MULTI_UNIT_TWO',
-  'MULTI_UNIT_THREE',
-  'MULTI_UNIT_FOUR',
-] as const satisfies readonly PropertyType[];
+/** The Loan Estimate sections a sheet's fees may name (prepaids and credits come from pricing). */
 export const FEE_SECTIONS = [
   'ORIGINATION_CHARGES',
   'SERVICES_YOU_CANNOT_SHOP_FOR',

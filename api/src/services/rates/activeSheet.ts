@@ -5,9 +5,8 @@ import { LoanProgram } from '../../models/LoanProgram.js';
 import { PriceAdjustment } from '../../models/PriceAdjustment.js';
 import { RateRow } from '../../models/RateRow.js';
 import { RateSheet } from '../../models/RateSheet.js';
-import { DEFAULT_LOCK_DAYS, RATE_SHEET_RECHECK_MS } from '../businessConstants.js';
-import { mortgageTerms } from './mortgageTypes.js';
-import type { PricingProgram, PricingSheet } from './pricingSheet.js';
+import { DEFAULT_LOCK_DAYS, inPricingOrder, type PricingProgram, type PricingSheet, pricingProgram } from '#core/rates/index';
+import { RATE_SHEET_RECHECK_MS } from '../businessConstants.js';
 
 interface CacheEntry {
   sheet: PricingSheet | null;
@@ -84,44 +83,10 @@ export async function loadSheet(db: Knex, sheet: RateSheet): Promise<PricingShee
     ratesByProgram.set(row.loanProgramUuid, list);
   }
 
-  const pricingPrograms = programs.map((program): PricingProgram => {
+  const pricingPrograms = programs.map((program) => {
     const lender = lenderByUuid.get(program.lenderUuid);
     if (!lender) throw new Error(`Rate sheet ${sheet.uuid}: program ${program.code} names a missing lender`);
-    const terms = mortgageTerms(program.mortgageType);
-    return {
-      uuid: program.uuid,
-      lender,
-      code: program.code,
-      lenderProgramCode: program.lenderProgramCode,
-      loanType: program.loanType,
-      mortgageType: program.mortgageType,
-      amortizationType: terms.amortizationType,
-      termYears: terms.termYears,
-      fixedYears: terms.fixedYears,
-      arm:
-        terms.amortizationType === 'ADJUSTABLE'
-          ? {
-              index: program.armIndex ?? '',
-              indexRate: program.armIndexRate ?? 0,
-              margin: program.armMargin ?? 0,
-              caps: { initial: program.armCapInitial ?? 0, periodic: program.armCapPeriodic ?? 0, lifetime: program.armCapLifetime ?? 0 },
-              adjustmentMonths: program.armAdjustmentMonths ?? 12,
-            }
-          : null,
-      minCreditScore: program.minCreditScore,
-      maxLtv: program.maxLtv,
-      maxCashOutLtv: program.maxCashOutLtv,
-      minLoanAmount: program.minLoanAmount,
-      maxLoanAmount: program.maxLoanAmount,
-      occupancies: new Set(program.occupancies),
-      propertyTypes: new Set(program.propertyTypes),
-      upfrontFeePercent: program.upfrontFeePercent,
-      annualMiPercent: program.annualMiPercent,
-      popularityRank: program.popularityRank,
-      quotedRates: ratesByProgram.get(program.uuid) ?? [],
-    };
+    return pricingProgram(program, lender, ratesByProgram.get(program.uuid) ?? []);
   });
-  // A stable order, so equal options always come out the same way.
-  pricingPrograms.sort((a, b) => a.lender.companyName.localeCompare(b.lender.companyName) || a.code.localeCompare(b.code));
-  return { uuid: sheet.uuid, effectiveAt: sheet.effectiveAt, programs: pricingPrograms, adjustments, fees };
+  return { uuid: sheet.uuid, effectiveAt: sheet.effectiveAt, programs: inPricingOrder(pricingPrograms), adjustments, fees };
 }

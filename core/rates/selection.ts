@@ -1,6 +1,6 @@
-import type { RatesSort } from '../../../../generated/server.js';
-import { MAX_RATE_OPTIONS } from '../businessConstants.js';
-import { breakEvenMonths } from '../../../../core/loanMath/index.js';
+import type { RatesSort } from './vocabulary.js';
+import { MAX_RATE_OPTIONS } from './limits.js';
+import { breakEvenMonths } from '#core/loanMath/index';
 import type { OptionDetail, PricedOption } from './priceOption.js';
 
 export interface RankedOption extends OptionDetail {
