@@ -15,11 +15,11 @@ import type {
 import { demoUser } from './fixtures';
 import { loanCost } from '../core/loanMath';
 import { findPlace, suggestAddresses } from './ratesPlaces';
-import { priceMockRates } from './ratesPricing';
+import { priceRates } from './ratesSheet';
 import { mockSession } from './session';
 
 export { mockPlaces } from './ratesPlaces';
-export { priceMockRates } from './ratesPricing';
+export { priceRates } from './ratesSheet';
 
 const SEARCH_DELAY_MS = 120;
 const PRICING_DELAY_MS = 350;
@@ -27,10 +27,10 @@ const PRICING_DELAY_MS = 350;
 /** Realistic pauses in the browser; none under test, where they only slow the suite down. */
 const pause = (ms: number) => (import.meta.env.MODE === 'test' ? undefined : delay(ms));
 
-/** The rates page priced on the mock rate sheet (ratesPage and getRefiRates answer alike). */
+/** The rates page priced by the real engine on the seeded sheet (ratesPage and getRefiRates answer alike). */
 export const ratesPageHandler = graphql.query<RatesPageQuery, RatesPageQueryVariables>('ratesPage', async ({ variables }) => {
   await pause(PRICING_DELAY_MS);
-  return HttpResponse.json({ data: { __typename: 'Query', ratesPage: priceMockRates(variables.ratesInput) } });
+  return HttpResponse.json({ data: { __typename: 'Query', ratesPage: priceRates(variables.ratesInput) } });
 });
 
 let prequalSequence = 0;
