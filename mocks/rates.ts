@@ -13,7 +13,8 @@ import type {
   RatesPageQueryVariables,
 } from '../generated/web';
 import { demoUser } from './fixtures';
-import { loanCost } from '../core/loanMath';
+import { loanCost } from '#core/loanMath/index';
+import { loanCostProblem } from '#core/rates/index';
 import { findPlace, suggestAddresses } from './ratesPlaces';
 import { priceRates } from './ratesSheet';
 import { mockSession } from './session';
@@ -65,10 +66,9 @@ export const placeHandler = graphql.query<PlaceQuery, PlaceQueryVariables>('plac
 
 export const loanCostHandler = graphql.query<LoanCostQuery, LoanCostQueryVariables>('loanCost', ({ variables }) => {
   const { loanAmount, interestRate, termMonths, prepaidFinanceCharges } = variables.input;
-  const valid = loanAmount > 0 && interestRate >= 0 && interestRate < 30 && termMonths > 0 && termMonths <= 480 && prepaidFinanceCharges >= 0 && prepaidFinanceCharges < loanAmount;
-  if (!valid) {
-    return HttpResponse.json({ errors: [{ message: 'The loan terms are out of range.', extensions: { code: 'BAD_USER_INPUT' } }], data: null });
-  }
+  // The limits the API checks (core/rates), refused with its message and code.
+  const problem = loanCostProblem(variables.input);
+  if (problem) return HttpResponse.json({ errors: [{ message: problem, extensions: { code: 'BAD_USER_INPUT' } }], data: null });
   // The API's own loan math (core/loanMath), APR rounded to three decimals as the API rounds it.
   const cost = loanCost({ loanAmount, interestRatePercent: interestRate, termMonths, prepaidFinanceCharges });
   return HttpResponse.json({ data: { __typename: 'Query', loanCost: { __typename: 'LoanCost', ...cost, apr: Math.round(cost.apr * 1000) / 1000 } } });

@@ -79,7 +79,7 @@ export function ratesInputFor(prequal: PrequalPricingFacts, extras: RatesSearchE
     mortgageTerm: prequal.mortgageTerm ?? null,
     mortgageInterestType: prequal.mortgageInterestType ?? null,
     isVeteran: prequal.isVeteran ?? null,
-    mortgageType: loanTypeFor(prequal),
+    mortgageType: loanTypeFor({ isVeteran: prequal.isVeteran, requested: prequal.mortgageType }),
     secondMortgageBalance: prequal.isPayingOffSecondMortgage ? (prequal.secondMortgageBalance ?? 0) : 0,
     annualIncome: extras.annualIncome ?? null,
     monthlyDebt: extras.monthlyDebt ?? null,

@@ -68,7 +68,7 @@ export function toScenario(input: RatesInput, licensedStates: readonly string[])
       creditScoreRange: input.creditScoreRange,
       occupancyType: input.occupancyType ?? 'PRIMARY_RESIDENCE',
       propertyType: input.propertyType ?? 'SINGLE_FAMILY',
-      loanType: loanTypeFor(input),
+      loanType: loanTypeFor({ isVeteran: input.isVeteran, requested: input.mortgageType }),
       annualIncome: input.annualIncome ? money(input.annualIncome) : null,
       monthlyDebt: input.annualIncome ? money(input.monthlyDebt) : null,
       termYears: term,

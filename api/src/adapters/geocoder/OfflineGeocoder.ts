@@ -1,8 +1,9 @@
 import type { AddressSuggestion, Location, Place } from '../../../../generated/server.js';
-import { type Geocoder, isFullStreetAddress, MAX_SUGGESTIONS } from './Geocoder.js';
+import { isFullStreetAddress } from '#core/location';
+import { type Geocoder, MAX_SUGGESTIONS } from './Geocoder.js';
 import { decodePlaceId, encodePlaceId, type PlaceParts } from './placeId.js';
 import { parseAddressQuery } from './parseQuery.js';
-import { toStateCode } from './usStateNames.js';
+import { toStateCode } from '#core/usStates';
 import { citiesStartingWith, lookupZip } from './zipGazetteer.js';
 
 /**
