@@ -541,6 +541,8 @@ export type Mutation = {
   /** Always answers ok, so the form cannot be used to discover accounts. */
   requestPasswordReset: RequestPasswordResetPayload;
   resetPassword: ResetPasswordPayload;
+  /** The calculator's submit in one call: records a prequal and prices it with the filters (spec section 4). */
+  searchRates: SearchRatesPayload;
   setPrivacyPreferences: PrivacyPreferences;
   /** Starts an application from one of the user's prequals; answers it already holds are filled in. Idempotent per prequal. */
   startRefinanceApplication: StartRefinanceApplicationPayload;
@@ -585,6 +587,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSearchRatesArgs = {
+  input: SearchRatesInput;
 };
 
 
@@ -1123,6 +1130,23 @@ export type RestructureApplication = {
   uuid: Scalars['UUID']['output'];
 };
 
+/** One calculator search: the prequal it records, plus what only the results need. */
+export type SearchRatesInput = {
+  annualIncome?: InputMaybe<Scalars['Float']['input']>;
+  filters?: InputMaybe<RatesFilters>;
+  monthlyDebt?: InputMaybe<Scalars['Float']['input']>;
+  prequal: PrequalInput;
+};
+
+export type SearchRatesPayload = {
+  __typename?: 'SearchRatesPayload';
+  errors: Array<UserError>;
+  /** The prequal recorded for this search; null when the input was refused. */
+  prequal?: Maybe<Prequal>;
+  /** The priced result: the same stored result ratesPage returns for this scenario. */
+  rates?: Maybe<RatesResult>;
+};
+
 export type SectionCompletion = {
   __typename?: 'SectionCompletion';
   complete: Scalars['Boolean']['output'];
@@ -1415,6 +1439,8 @@ export type ResolversTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   RestructureApplication: ResolverTypeWrapper<RestructureApplication>;
+  SearchRatesInput: SearchRatesInput;
+  SearchRatesPayload: ResolverTypeWrapper<SearchRatesPayload>;
   SectionCompletion: ResolverTypeWrapper<SectionCompletion>;
   SectionStatus: SectionStatus;
   StartRefinanceApplicationInput: StartRefinanceApplicationInput;
@@ -1503,6 +1529,8 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   RestructureApplication: RestructureApplication;
+  SearchRatesInput: SearchRatesInput;
+  SearchRatesPayload: SearchRatesPayload;
   SectionCompletion: SectionCompletion;
   StartRefinanceApplicationInput: StartRefinanceApplicationInput;
   StartRefinanceApplicationPayload: StartRefinanceApplicationPayload;
@@ -1783,6 +1811,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestEmailVerification?: Resolver<ResolversTypes['RequestEmailVerificationPayload'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  searchRates?: Resolver<ResolversTypes['SearchRatesPayload'], ParentType, ContextType, RequireFields<MutationSearchRatesArgs, 'input'>>;
   setPrivacyPreferences?: Resolver<ResolversTypes['PrivacyPreferences'], ParentType, ContextType, RequireFields<MutationSetPrivacyPreferencesArgs, 'preferences'>>;
   startRefinanceApplication?: Resolver<ResolversTypes['StartRefinanceApplicationPayload'], ParentType, ContextType, RequireFields<MutationStartRefinanceApplicationArgs, 'input'>>;
   submitRefinanceApplication?: Resolver<ResolversTypes['SubmitRefinanceApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitRefinanceApplicationArgs, 'input'>>;
@@ -2013,6 +2042,12 @@ export type RestructureApplicationResolvers<ContextType = GraphQLContext, Parent
   uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
 };
 
+export type SearchRatesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchRatesPayload'] = ResolversParentTypes['SearchRatesPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  prequal?: Resolver<Maybe<ResolversTypes['Prequal']>, ParentType, ContextType>;
+  rates?: Resolver<Maybe<ResolversTypes['RatesResult']>, ParentType, ContextType>;
+};
+
 export type SectionCompletionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionCompletion'] = ResolversParentTypes['SectionCompletion']> = {
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2146,6 +2181,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   RestructureApplication?: RestructureApplicationResolvers<ContextType>;
+  SearchRatesPayload?: SearchRatesPayloadResolvers<ContextType>;
   SectionCompletion?: SectionCompletionResolvers<ContextType>;
   StartRefinanceApplicationPayload?: StartRefinanceApplicationPayloadResolvers<ContextType>;
   SubmitRefinanceApplicationPayload?: SubmitRefinanceApplicationPayloadResolvers<ContextType>;

@@ -11,10 +11,12 @@ import type {
   RatesErrorCode,
   RatesPageQuery,
   RatesPageQueryVariables,
+  SearchRatesMutation,
+  SearchRatesMutationVariables,
 } from '../generated/web';
 import { demoUser } from './fixtures';
 import { loanCost } from '#core/loanMath/index';
-import { loanCostProblem } from '#core/rates/index';
+import { loanCostProblem, RATES_MESSAGES, ratesInputFor } from '#core/rates/index';
 import { findPlace, suggestAddresses } from './ratesPlaces';
 import { priceRates } from './ratesSheet';
 import { mockSession } from './session';
@@ -35,11 +37,30 @@ export const ratesPageHandler = graphql.query<RatesPageQuery, RatesPageQueryVari
 });
 
 let prequalSequence = 0;
+const nextPrequalUuid = () => `9b4f0c2d-6e1a-4b3c-9d8e-${(++prequalSequence).toString(16).padStart(12, '0')}`;
+
+type SearchRatesResult = SearchRatesMutation['searchRates'];
+type MockRatesResult = NonNullable<SearchRatesResult['rates']>;
+
+function searchAnswer(rates: MockRatesResult, variables: SearchRatesMutationVariables): SearchRatesResult {
+  const { productFunnel, program } = variables.input.prequal;
+  return { __typename: 'SearchRatesPayload', prequal: { __typename: 'Prequal', uuid: nextPrequalUuid(), productFunnel: productFunnel ?? null, program: program ?? null }, rates, errors: [] };
+}
+
+/** The calculator's one call: records a (mock) prequal and prices it with the real engine, as the API does. */
+export const searchRatesHandler = graphql.mutation<SearchRatesMutation, SearchRatesMutationVariables>('searchRates', async ({ variables }) => {
+  await pause(PRICING_DELAY_MS);
+  const { prequal, ...extras } = variables.input;
+  const ratesInput = ratesInputFor(prequal, extras);
+  const rates = ratesInput
+    ? priceRates(ratesInput)
+    : { __typename: 'RatesResult' as const, pricingResultUuid: null, rateSheetEffectiveAt: null, rateOptions: [], errors: [{ __typename: 'RatesError' as const, code: 'INVALID_INPUT' as const, message: RATES_MESSAGES.incomplete }] };
+  return HttpResponse.json({ data: { __typename: 'Mutation', searchRates: searchAnswer(rates, variables) } });
+});
 
 export const createPrequalHandler = graphql.mutation<CreatePrequalMutation, CreatePrequalMutationVariables>('createPrequal', async ({ variables }) => {
   await pause(SEARCH_DELAY_MS);
-  prequalSequence += 1;
-  const uuid = `9b4f0c2d-6e1a-4b3c-9d8e-${prequalSequence.toString(16).padStart(12, '0')}`;
+  const uuid = nextPrequalUuid();
   const { productFunnel, program } = variables.prequalInput;
   return HttpResponse.json({
     data: {
@@ -75,26 +96,28 @@ export const loanCostHandler = graphql.query<LoanCostQuery, LoanCostQueryVariabl
 });
 
 /** Every rates-related operation, answered realistically; registered in operations.ts. */
-export const ratesHandlers = [ratesPageHandler, createPrequalHandler, addressSuggestionsHandler, placeHandler, loanCostHandler];
+export const ratesHandlers = [searchRatesHandler, ratesPageHandler, createPrequalHandler, addressSuggestionsHandler, placeHandler, loanCostHandler];
 
-/** Scenario overrides for stories and tests (pass to createMockHandlers). */
+/** A search answered with these rates (the prequal is recorded as usual). */
+const answerSearch = (rates: MockRatesResult) =>
+  graphql.mutation<SearchRatesMutation, SearchRatesMutationVariables>('searchRates', ({ variables }) =>
+    HttpResponse.json({ data: { __typename: 'Mutation', searchRates: searchAnswer(rates, variables) } }),
+  );
+
+/** Scenario overrides of the calculator's search for stories and tests (pass to createMockHandlers). */
 export const ratesScenarios = {
   /** Pricing never answers: the calculator stays in its loading state. */
-  loading: graphql.query<RatesPageQuery, RatesPageQueryVariables>('ratesPage', async () => {
+  loading: graphql.mutation<SearchRatesMutation, SearchRatesMutationVariables>('searchRates', async () => {
     await delay('infinite');
     return HttpResponse.json({ data: null });
   }),
   /** The server fails unexpectedly (answers the operation with an error and no data). */
-  failure: graphql.query<RatesPageQuery, RatesPageQueryVariables>('ratesPage', () =>
+  failure: graphql.mutation<SearchRatesMutation, SearchRatesMutationVariables>('searchRates', () =>
     HttpResponse.json({ data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
   ),
   /** Pricing answers with no options and no refusal. */
-  empty: graphql.query<RatesPageQuery, RatesPageQueryVariables>('ratesPage', () =>
-    HttpResponse.json({ data: { __typename: 'Query', ratesPage: { __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: '2026-11-02T14:00:00.000Z', rateOptions: [], errors: [] } } }),
-  ),
+  empty: answerSearch({ __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: '2026-11-20T16:00:00.000Z', rateOptions: [], errors: [] }),
   /** Pricing refuses with a code. */
   refusal: (code: RatesErrorCode, message: string = code) =>
-    graphql.query<RatesPageQuery, RatesPageQueryVariables>('ratesPage', () =>
-      HttpResponse.json({ data: { __typename: 'Query', ratesPage: { __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: null, rateOptions: [], errors: [{ __typename: 'RatesError', code, message }] } } }),
-    ),
+    answerSearch({ __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: null, rateOptions: [], errors: [{ __typename: 'RatesError', code, message }] }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toStoredLocation } from '#core/location';
-import { ratesInputFor } from '#core/rates/index';
+import { type RatesInput, ratesInputFor } from '#core/rates/index';
 import { toStateCode } from '#core/usStates';
 import type { NewUserInput, PrequalInput, ProductEligibility } from '../../../generated/server.js';
 import { Prequal, type StoredLocation } from '../models/Prequal.js';
@@ -11,7 +11,7 @@ import { partnershipDenials } from './eligibility.js';
 import { sendVerificationEmail } from './emailVerification.js';
 import type { FieldError } from './errors.js';
 import { hashPassword, passwordProblem } from './passwords.js';
-import { getRefiRates } from './rates/refiRates.js';
+import { getRefiRates, type RatesResultView } from './rates/refiRates.js';
 import { createSession } from './sessions.js';
 import { fieldErrors } from './validation.js';
 
@@ -27,7 +27,13 @@ export interface CreatePrequalResult {
   user: User | null;
   prequals: Prequal[];
   errors: FieldError[];
+  /** The prequal recorded, and the pricing its refinance eligibility was decided on. */
+  prequal?: Prequal;
+  rates?: RatesResultView | null;
 }
+
+/** Prices a prequal's refinance; null when the prequal lacks what pricing needs. */
+export type PrequalPricing = (input: PrequalInput) => Promise<RatesResultView | null>;
 
 /** Called with the new session when createPrequal signs a new user in; the transport sets the cookie. */
 export type SessionSink = (token: string, expiresAt: Date) => void;
@@ -87,8 +93,14 @@ const newUserSchema = z.object({
  * from newUserInput, or for a visitor. Partnership eligibility and refinance eligibility (the
  * pricing engine finds at least one option) are computed and stored with it; with
  * refreshPricingResults the prequal also keeps the uuid of the pricing result it was quoted.
+ * `price` prices the prequal once (the rates search passes its filters here).
  */
-export async function createPrequal(ctx: ServiceContext, args: CreatePrequalArgs, onSession?: SessionSink): Promise<CreatePrequalResult> {
+export async function createPrequal(
+  ctx: ServiceContext,
+  args: CreatePrequalArgs,
+  onSession?: SessionSink,
+  price: PrequalPricing = (input) => priceRatesInput(ctx, locatedOnly(ratesInputFor(input))),
+): Promise<CreatePrequalResult> {
   const prequal = prequalSchema.safeParse(args.prequalInput);
   const wantsAccount = !ctx.currentUser && args.newUserInput;
   const newUser = wantsAccount ? newUserSchema.safeParse(args.newUserInput) : null;
@@ -102,10 +114,10 @@ export async function createPrequal(ctx: ServiceContext, args: CreatePrequalArgs
   const location = storedLocation(input.propertyLocation);
   if (newUser?.success && (await findUserByEmail(ctx, newUser.data.email))) return emailInUse();
 
-  const pricing = await refinancePricing(ctx, input);
+  const rates = await price(input);
   const productEligibility: ProductEligibility = {
     restructureEligible: false,
-    refinanceEligible: pricing.eligible,
+    refinanceEligible: (rates?.rateOptions.length ?? 0) > 0,
     denials: partnershipDenials({ ...factsOf(input), propertyLocation: location }, ctx.config.LICENSED_STATES),
   };
   productEligibility.restructureEligible = productEligibility.denials.length === 0 && hasPartnershipFacts(input);
@@ -143,7 +155,7 @@ export async function createPrequal(ctx: ServiceContext, args: CreatePrequalArgs
         downPayment: input.downPayment ?? null,
         productFunnel: input.productFunnel ?? null,
         program: input.program?.trim() || null,
-        pricingResultUuid: args.refreshPricingResults ? pricing.pricingResultUuid : null,
+        pricingResultUuid: args.refreshPricingResults ? (rates?.pricingResultUuid ?? null) : null,
       });
       return { user, session, prequal: row };
     });
@@ -160,7 +172,7 @@ export async function createPrequal(ctx: ServiceContext, args: CreatePrequalArgs
     );
   }
   const prequals = created.user ? await prequalsOf(ctx, created.user.uuid) : [created.prequal];
-  return { user: created.user, prequals, errors: [] };
+  return { user: created.user, prequals, errors: [], prequal: created.prequal, rates };
 }
 
 /** A user's prequals, newest first. */
@@ -199,10 +211,12 @@ function hasPartnershipFacts(input: PrequalInput): boolean {
   return input.estimatedPropertyValue != null && input.outstandingMortgageBalance != null && input.creditScoreEstimate != null;
 }
 
-/** Prices the prequal as the rates page would; eligible when the engine finds at least one option. */
-async function refinancePricing(ctx: ServiceContext, input: PrequalInput): Promise<{ eligible: boolean; pricingResultUuid: string | null }> {
-  const ratesInput = ratesInputFor(input);
-  if (!ratesInput || !toStateCode(ratesInput.propertyLocation?.state)) return { eligible: false, pricingResultUuid: null };
-  const result = await getRefiRates(ctx, ratesInput);
-  return { eligible: result.rateOptions.length > 0, pricingResultUuid: result.pricingResultUuid };
+/** A prequal without a state is not priced: its refinance is simply not (yet) eligible. */
+function locatedOnly(ratesInput: RatesInput | null): RatesInput | null {
+  return ratesInput && toStateCode(ratesInput.propertyLocation?.state) ? ratesInput : null;
+}
+
+/** Prices a RatesInput as the rates page would (one stored result per scenario); null when there is none. */
+export async function priceRatesInput(ctx: ServiceContext, ratesInput: RatesInput | null): Promise<RatesResultView | null> {
+  return ratesInput ? await getRefiRates(ctx, ratesInput) : null;
 }

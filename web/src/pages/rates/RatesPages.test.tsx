@@ -80,8 +80,8 @@ describe('/refinance/offers', () => {
     const sorts: unknown[] = [];
     mockServer.resetHandlers(
       ...createMockHandlers([
-        graphql.query('ratesPage', ({ variables }) => {
-          sorts.push(variables.ratesInput.filters?.optimizeBy);
+        graphql.mutation('searchRates', ({ variables }) => {
+          sorts.push(variables.input.filters?.optimizeBy);
         }),
       ]),
     );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.js';
-import { RATES_QUERY, type RatesResult, ratesInput } from './ratesSupport.js';
+import { createTestApp, type TestApp } from '../harness.js';
+import { RatesPageDocument } from '../../../generated/web.js';
+import { ratesInput } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ afterAll(async () => {
 });
 
 async function rates(overrides: Record<string, unknown>) {
-  const response = await t.gql<RatesResult>(RATES_QUERY, { ratesInput: ratesInput(overrides) });
+  const response = await t.gql(RatesPageDocument, { ratesInput: ratesInput(overrides) });
   expect(response.errors).toBeUndefined();
   return response.data?.ratesPage ?? expect.unreachable('no ratesPage');
 }
@@ -80,7 +81,7 @@ describe('licensed states are configuration', () => {
   it('prices New York when LICENSED_STATES includes it', async () => {
     const app = await createTestApp({ LICENSED_STATES: 'NY,CA' });
     try {
-      const response = await app.gql<RatesResult>(RATES_QUERY, { ratesInput: ratesInput({ propertyLocation: { state: 'NY' } }) });
+      const response = await app.gql(RatesPageDocument, { ratesInput: ratesInput({ propertyLocation: { state: 'NY' } }) });
       expect(response.data?.ratesPage.errors).toEqual([]);
       expect(response.data?.ratesPage.rateOptions.length).toBeGreaterThan(0);
     } finally {

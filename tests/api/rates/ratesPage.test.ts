@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.js';
-import { RATES_QUERY, type RatesResult, ratesInput, sum } from './ratesSupport.js';
+import { createTestApp, type TestApp } from '../harness.js';
+import { RatesPageDocument } from '../../../generated/web.js';
+import { ratesInput, sum } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ afterAll(async () => {
 });
 
 async function rates(overrides: Record<string, unknown> = {}) {
-  const response = await t.gql<RatesResult>(RATES_QUERY, { ratesInput: ratesInput(overrides) });
+  const response = await t.gql(RatesPageDocument, { ratesInput: ratesInput(overrides) });
   expect(response.errors).toBeUndefined();
   return response.data?.ratesPage ?? expect.unreachable('no ratesPage');
 }

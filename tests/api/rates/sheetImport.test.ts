@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importRateSheet } from '../../api/src/services/rates/importRateSheet.js';
-import { SEED_RATE_SHEET } from '../../migrations/seeds/10_rate_sheet.js';
-import { createTestApp, type TestApp } from './harness.js';
-import { RATES_QUERY, type RatesResult, ratesInput } from './ratesSupport.js';
+import { importRateSheet } from '../../../api/src/services/rates/importRateSheet.js';
+import { SEED_RATE_SHEET } from '../../../migrations/seeds/10_rate_sheet.js';
+import { createTestApp, type TestApp } from '../harness.js';
+import { RatesPageDocument } from '../../../generated/web.js';
+import { ratesInput } from './support.js';
 
 let t: TestApp;
 const seedSheet = readFileSync(SEED_RATE_SHEET, 'utf8');
@@ -17,7 +18,7 @@ afterAll(async () => {
 });
 
 async function page() {
-  const response = await t.gql<RatesResult>(RATES_QUERY, { ratesInput: ratesInput() });
+  const response = await t.gql(RatesPageDocument, { ratesInput: ratesInput() });
   return response.data?.ratesPage ?? expect.unreachable('no ratesPage');
 }
 

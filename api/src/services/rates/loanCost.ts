@@ -1,7 +1,7 @@
-import type { LoanCost, LoanCostInput } from '../../../generated/server.js';
+import type { LoanCost, LoanCostInput } from '../../../../generated/server.js';
 import { loanCost as computeLoanCost } from '#core/loanMath/index';
 import { loanCostProblem } from '#core/rates/index';
-import { AppError } from './errors.js';
+import { AppError } from '../errors.js';
 
 /**
  * The offer-comparison calculator: the cost of any fixed-rate loan estimate a homeowner holds,
