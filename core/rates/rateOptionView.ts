@@ -80,6 +80,8 @@ export function toRateOption(ranked: RankedOption, pricingResultUuid: string, ra
 export interface StoredRateOption {
   rateOptionUuid: string;
   pricingResultUuid: string;
+  /** Place in the result's list: the stored order is the quoted order. */
+  position: number;
   lenderUuid: string;
   loanProgramUuid: string;
   loanProgramCode: string;
@@ -90,12 +92,14 @@ export interface StoredRateOption {
   effectivePoints: number;
   noteAmount: number;
   baseLoanAmount: number;
-  monthlyPI: number;
+  /** The first scheduled principal and interest payment (the schema's monthlyPI). */
+  monthlyPayment: number;
   apr: number;
   totalFees: number;
 }
 
-export function storedRateOption(view: RateOptionView, ranked: RankedOption): StoredRateOption {
+/** What is kept of an option: `position` is its place in the result's list. */
+export function storedRateOption(view: RateOptionView, ranked: RankedOption, position: number): StoredRateOption {
   return {
     rateOptionUuid: view.rateOptionUuid,
     pricingResultUuid: view.pricingResultUuid,
@@ -109,8 +113,9 @@ export function storedRateOption(view: RateOptionView, ranked: RankedOption): St
     effectivePoints: view.effectivePoints,
     noteAmount: ranked.option.quote.noteAmount,
     baseLoanAmount: view.baseLoanAmount,
-    monthlyPI: view.monthlyPI,
+    monthlyPayment: view.monthlyPI,
     apr: view.apr,
     totalFees: view.totalFees,
+    position,
   };
 }

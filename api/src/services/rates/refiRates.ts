@@ -1,16 +1,17 @@
-import type { RateOption } from '../../../../generated/server.js';
+import { priceScenario, rateOptionName, type RateOptionView, type RatesInput, type RatesRefusal, scenarioKey, storedRateOption, toRateOption, toScenario } from '#core/rates/index';
 import { PricingResult } from '../../models/PricingResult.js';
+import { RateOption } from '../../models/RateOption.js';
 import type { ServiceContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { activeSheet } from './activeSheet.js';
-import { priceScenario, rateOptionName, type RatesInput, type RatesRefusal, scenarioKey, storedRateOption, toRateOption, toScenario } from '#core/rates/index';
 import { contentUuid, PRICING_NAMESPACE } from './contentUuid.js';
 import { resultCacheFor } from './resultCache.js';
 
 export interface RatesResultView {
   pricingResultUuid: string | null;
   rateSheetEffectiveAt: Date | null;
-  rateOptions: RateOption[];
+  /** The schema's RateOption: the resolvers type-check core/rates' view against it. */
+  rateOptions: RateOptionView[];
   errors: RatesRefusal[];
 }
 
@@ -37,17 +38,17 @@ export async function getRefiRates(ctx: ServiceContext, input: RatesInput): Prom
   const rateOptions = priced.map(({ view }) => view);
   ctx.logger.debug('priced a refinance', { pricingResultUuid, options: rateOptions.length, ms: performance.now() - started });
 
-  await ctx
-    .db(PricingResult.tableName)
-    .insert({
-      uuid: pricingResultUuid,
-      rateSheetUuid: sheet.uuid,
-      scenario: JSON.stringify(parsed.scenario),
-      rateOptions: JSON.stringify(priced.map(({ ranked, view }) => storedRateOption(view, ranked))),
-      errors: JSON.stringify(outcome.errors),
-    })
-    .onConflict('uuid')
-    .ignore();
+  // The result and its options together; a result priced before (same uuids) is left as it is.
+  await ctx.db.transaction(async (trx) => {
+    const inserted = await trx(PricingResult.tableName)
+      .insert({ uuid: pricingResultUuid, rateSheetUuid: sheet.uuid, scenario: JSON.stringify(parsed.scenario), errors: JSON.stringify(outcome.errors) })
+      .onConflict('uuid')
+      .ignore()
+      .returning('uuid');
+    if (inserted.length && priced.length) {
+      await trx(RateOption.tableName).insert(priced.map(({ ranked, view }, position) => storedRateOption(view, ranked, position)));
+    }
+  });
   const result: RatesResultView = { pricingResultUuid, rateSheetEffectiveAt: sheet.effectiveAt, rateOptions, errors: outcome.errors };
   cache.set(key, result);
   return result;
