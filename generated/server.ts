@@ -978,24 +978,6 @@ export type RateOption = {
   totalPaymentAmount: Scalars['Float']['output'];
 };
 
-export type RatesError = {
-  __typename?: 'RatesError';
-  code: RatesErrorCode;
-  message: Scalars['String']['output'];
-};
-
-/** Refusal codes: OUT_OF_AREA from the spec, the rest our own. */
-export type RatesErrorCode =
-  | 'CREDIT_TOO_LOW'
-  /** The new payment and the monthly debts given would be too large a share of the income given. */
-  | 'DTI_TOO_HIGH'
-  /** A required value is missing or impossible (the message is the spec's form text). */
-  | 'INVALID_INPUT'
-  | 'LOAN_AMOUNT_OUT_OF_RANGE'
-  | 'LTV_TOO_HIGH'
-  | 'NO_ELIGIBLE_PROGRAM'
-  | 'OUT_OF_AREA';
-
 export type RatesFilters = {
   optimizeBy?: InputMaybe<RatesSort>;
   /** Mortgage types to price; all when empty. */
@@ -1029,7 +1011,8 @@ export type RatesInput = {
 
 export type RatesResult = {
   __typename?: 'RatesResult';
-  errors: Array<RatesError>;
+  /** Why no option was found: OUT_OF_AREA from the spec, the rates codes of UserErrorCode otherwise. */
+  errors: Array<UserError>;
   pricingResultUuid?: Maybe<Scalars['UUID']['output']>;
   rateOptions: Array<RateOption>;
   rateSheetEffectiveAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1234,10 +1217,42 @@ export type User = {
 /** A problem the user can fix, returned as data. field names the input field when there is one. */
 export type UserError = {
   __typename?: 'UserError';
-  code: Scalars['String']['output'];
+  code: UserErrorCode;
   field?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
 };
+
+/**
+ * What a user can fix, by code: every operation's errors list uses these (one shape, one enum).
+ * A new code is added here, with the operation that returns it.
+ */
+export type UserErrorCode =
+  /** Rates: the credit band is below every program's minimum. */
+  | 'CREDIT_TOO_LOW'
+  /** Rates: the new payment and the monthly debts given would be too large a share of the income given. */
+  | 'DTI_TOO_HIGH'
+  | 'EMAIL_IN_USE'
+  /** Required answers are missing (the message names them). */
+  | 'INCOMPLETE'
+  /** A field's value is not accepted; the message says why and field names it. */
+  | 'INVALID'
+  /** Rates: a required value is missing or impossible (the message is the spec's form text). */
+  | 'INVALID_INPUT'
+  | 'INVALID_TOKEN'
+  /** Rates: the loan amount is outside what the lenders offer. */
+  | 'LOAN_AMOUNT_OUT_OF_RANGE'
+  /** Rates: the loan would be too large a share of the home's value. */
+  | 'LTV_TOO_HIGH'
+  /** Rates: no program fits the home and loan. */
+  | 'NO_ELIGIBLE_PROGRAM'
+  /** Rates: not live in the property's area yet (spec section 8). */
+  | 'OUT_OF_AREA'
+  | 'QUESTION_NOT_INCLUDED'
+  | 'RATE_OPTION_NOT_FOUND'
+  | 'WAITLIST_CLOSED'
+  | 'WEAK_PASSWORD'
+  | 'WRONG_PASSWORD'
+  | 'WRONG_PRODUCT';
 
 export type UserProperty = {
   __typename?: 'UserProperty';
@@ -1424,8 +1439,6 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionMap: ResolverTypeWrapper<QuestionMap>;
   RateOption: ResolverTypeWrapper<RateOption>;
-  RatesError: ResolverTypeWrapper<RatesError>;
-  RatesErrorCode: RatesErrorCode;
   RatesFilters: RatesFilters;
   RatesInput: RatesInput;
   RatesResult: ResolverTypeWrapper<RatesResult>;
@@ -1454,6 +1467,7 @@ export type ResolversTypes = {
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   User: ResolverTypeWrapper<UserModel>;
   UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
   UserProperty: ResolverTypeWrapper<UserProperty>;
   VerifyEmailInput: VerifyEmailInput;
   VerifyEmailPayload: ResolverTypeWrapper<VerifyEmailPayload>;
@@ -1516,7 +1530,6 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QuestionMap: QuestionMap;
   RateOption: RateOption;
-  RatesError: RatesError;
   RatesFilters: RatesFilters;
   RatesInput: RatesInput;
   RatesResult: RatesResult;
@@ -1969,13 +1982,8 @@ export type RateOptionResolvers<ContextType = GraphQLContext, ParentType extends
   totalPaymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type RatesErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatesError'] = ResolversParentTypes['RatesError']> = {
-  code?: Resolver<ResolversTypes['RatesErrorCode'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type RatesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatesResult'] = ResolversParentTypes['RatesResult']> = {
-  errors?: Resolver<Array<ResolversTypes['RatesError']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   pricingResultUuid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
   rateOptions?: Resolver<Array<ResolversTypes['RateOption']>, ParentType, ContextType>;
   rateSheetEffectiveAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2103,7 +2111,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2173,7 +2181,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   QuestionMap?: QuestionMapResolvers<ContextType>;
   RateOption?: RateOptionResolvers<ContextType>;
-  RatesError?: RatesErrorResolvers<ContextType>;
   RatesResult?: RatesResultResolvers<ContextType>;
   RecordConsentPayload?: RecordConsentPayloadResolvers<ContextType>;
   RefinanceApplication?: RefinanceApplicationResolvers<ContextType>;

@@ -207,18 +207,6 @@ export type PurchaseStage =
   | 'OPEN_HOUSES'
   | 'RESEARCHING';
 
-/** Refusal codes: OUT_OF_AREA from the spec, the rest our own. */
-export type RatesErrorCode =
-  | 'CREDIT_TOO_LOW'
-  /** The new payment and the monthly debts given would be too large a share of the income given. */
-  | 'DTI_TOO_HIGH'
-  /** A required value is missing or impossible (the message is the spec's form text). */
-  | 'INVALID_INPUT'
-  | 'LOAN_AMOUNT_OUT_OF_RANGE'
-  | 'LTV_TOO_HIGH'
-  | 'NO_ELIGIBLE_PROGRAM'
-  | 'OUT_OF_AREA';
-
 export type RatesFilters = {
   optimizeBy?: RatesSort | null | undefined;
   /** Mortgage types to price; all when empty. */
@@ -303,6 +291,38 @@ export type UpdateProfileInput = {
   tel?: string | null | undefined;
 };
 
+/**
+ * What a user can fix, by code: every operation's errors list uses these (one shape, one enum).
+ * A new code is added here, with the operation that returns it.
+ */
+export type UserErrorCode =
+  /** Rates: the credit band is below every program's minimum. */
+  | 'CREDIT_TOO_LOW'
+  /** Rates: the new payment and the monthly debts given would be too large a share of the income given. */
+  | 'DTI_TOO_HIGH'
+  | 'EMAIL_IN_USE'
+  /** Required answers are missing (the message names them). */
+  | 'INCOMPLETE'
+  /** A field's value is not accepted; the message says why and field names it. */
+  | 'INVALID'
+  /** Rates: a required value is missing or impossible (the message is the spec's form text). */
+  | 'INVALID_INPUT'
+  | 'INVALID_TOKEN'
+  /** Rates: the loan amount is outside what the lenders offer. */
+  | 'LOAN_AMOUNT_OUT_OF_RANGE'
+  /** Rates: the loan would be too large a share of the home's value. */
+  | 'LTV_TOO_HIGH'
+  /** Rates: no program fits the home and loan. */
+  | 'NO_ELIGIBLE_PROGRAM'
+  /** Rates: not live in the property's area yet (spec section 8). */
+  | 'OUT_OF_AREA'
+  | 'QUESTION_NOT_INCLUDED'
+  | 'RATE_OPTION_NOT_FOUND'
+  | 'WAITLIST_CLOSED'
+  | 'WEAK_PASSWORD'
+  | 'WRONG_PASSWORD'
+  | 'WRONG_PRODUCT';
+
 export type VerifyEmailInput = {
   token: string;
 };
@@ -347,21 +367,21 @@ export type ArticleCard_ArticleFragment = { __typename: 'Article', uuid: string,
 
 export type RateOptionCard_OptionFragment = { __typename: 'RateOption', pricingResultUuid: string, rateOptionUuid: string, loanProgramCode: string, lenderLoanProgramCode: string, amortizationType: MortgageInterestType, numberOfPayments: number, fixedPaymentYears: number | null, monthlyPI: number, apr: number, interestRate: number, totalFees: number, points: number, effectivePoints: number, breakEvenTerm: number | null, baseLoanAmount: number, totalInterestPaid: number, costOfPoints: number, totalPaymentAmount: number, lowestApr: boolean, lowestPoints: boolean, lowestClosing: boolean, lender: { __typename: 'Lender', uuid: string, companyName: string, loanBuyerType: LoanBuyerType }, feeBreakdown: Array<{ __typename: 'FeeLine', section: LoanEstimateSection, name: string, amount: number }>, amortizationByYear: Array<{ __typename: 'AmortizationYear', year: number, principalPaid: number, interestPaid: number, endingBalance: number }> };
 
-export type RatesCalculator_ResultFragment = { __typename: 'RatesResult', pricingResultUuid: string | null, rateSheetEffectiveAt: string | null, rateOptions: Array<{ __typename: 'RateOption', pricingResultUuid: string, rateOptionUuid: string, loanProgramCode: string, lenderLoanProgramCode: string, amortizationType: MortgageInterestType, numberOfPayments: number, fixedPaymentYears: number | null, monthlyPI: number, apr: number, interestRate: number, totalFees: number, points: number, effectivePoints: number, breakEvenTerm: number | null, baseLoanAmount: number, totalInterestPaid: number, costOfPoints: number, totalPaymentAmount: number, lowestApr: boolean, lowestPoints: boolean, lowestClosing: boolean, lender: { __typename: 'Lender', uuid: string, companyName: string, loanBuyerType: LoanBuyerType }, feeBreakdown: Array<{ __typename: 'FeeLine', section: LoanEstimateSection, name: string, amount: number }>, amortizationByYear: Array<{ __typename: 'AmortizationYear', year: number, principalPaid: number, interestPaid: number, endingBalance: number }> }>, errors: Array<{ __typename: 'RatesError', code: RatesErrorCode, message: string }> };
+export type RatesCalculator_ResultFragment = { __typename: 'RatesResult', pricingResultUuid: string | null, rateSheetEffectiveAt: string | null, rateOptions: Array<{ __typename: 'RateOption', pricingResultUuid: string, rateOptionUuid: string, loanProgramCode: string, lenderLoanProgramCode: string, amortizationType: MortgageInterestType, numberOfPayments: number, fixedPaymentYears: number | null, monthlyPI: number, apr: number, interestRate: number, totalFees: number, points: number, effectivePoints: number, breakEvenTerm: number | null, baseLoanAmount: number, totalInterestPaid: number, costOfPoints: number, totalPaymentAmount: number, lowestApr: boolean, lowestPoints: boolean, lowestClosing: boolean, lender: { __typename: 'Lender', uuid: string, companyName: string, loanBuyerType: LoanBuyerType }, feeBreakdown: Array<{ __typename: 'FeeLine', section: LoanEstimateSection, name: string, amount: number }>, amortizationByYear: Array<{ __typename: 'AmortizationYear', year: number, principalPaid: number, interestPaid: number, endingBalance: number }> }>, errors: Array<{ __typename: 'UserError', code: UserErrorCode, message: string }> };
 
 export type RatesPageQueryVariables = Exact<{
   ratesInput: RatesInput;
 }>;
 
 
-export type RatesPageQuery = { __typename: 'Query', ratesPage: { __typename: 'RatesResult', pricingResultUuid: string | null, rateSheetEffectiveAt: string | null, rateOptions: Array<{ __typename: 'RateOption', pricingResultUuid: string, rateOptionUuid: string, loanProgramCode: string, lenderLoanProgramCode: string, amortizationType: MortgageInterestType, numberOfPayments: number, fixedPaymentYears: number | null, monthlyPI: number, apr: number, interestRate: number, totalFees: number, points: number, effectivePoints: number, breakEvenTerm: number | null, baseLoanAmount: number, totalInterestPaid: number, costOfPoints: number, totalPaymentAmount: number, lowestApr: boolean, lowestPoints: boolean, lowestClosing: boolean, lender: { __typename: 'Lender', uuid: string, companyName: string, loanBuyerType: LoanBuyerType }, feeBreakdown: Array<{ __typename: 'FeeLine', section: LoanEstimateSection, name: string, amount: number }>, amortizationByYear: Array<{ __typename: 'AmortizationYear', year: number, principalPaid: number, interestPaid: number, endingBalance: number }> }>, errors: Array<{ __typename: 'RatesError', code: RatesErrorCode, message: string }> } };
+export type RatesPageQuery = { __typename: 'Query', ratesPage: { __typename: 'RatesResult', pricingResultUuid: string | null, rateSheetEffectiveAt: string | null, rateOptions: Array<{ __typename: 'RateOption', pricingResultUuid: string, rateOptionUuid: string, loanProgramCode: string, lenderLoanProgramCode: string, amortizationType: MortgageInterestType, numberOfPayments: number, fixedPaymentYears: number | null, monthlyPI: number, apr: number, interestRate: number, totalFees: number, points: number, effectivePoints: number, breakEvenTerm: number | null, baseLoanAmount: number, totalInterestPaid: number, costOfPoints: number, totalPaymentAmount: number, lowestApr: boolean, lowestPoints: boolean, lowestClosing: boolean, lender: { __typename: 'Lender', uuid: string, companyName: string, loanBuyerType: LoanBuyerType }, feeBreakdown: Array<{ __typename: 'FeeLine', section: LoanEstimateSection, name: string, amount: number }>, amortizationByYear: Array<{ __typename: 'AmortizationYear', year: number, principalPaid: number, interestPaid: number, endingBalance: number }> }>, errors: Array<{ __typename: 'UserError', code: UserErrorCode, message: string }> } };
 
 export type SearchRatesMutationVariables = Exact<{
   input: SearchRatesInput;
 }>;
 
 
-export type SearchRatesMutation = { __typename: 'Mutation', searchRates: { __typename: 'SearchRatesPayload', prequal: { __typename: 'Prequal', uuid: string, productFunnel: ProductFunnel | null, program: string | null } | null, rates: { __typename: 'RatesResult', pricingResultUuid: string | null, rateSheetEffectiveAt: string | null, rateOptions: Array<{ __typename: 'RateOption', pricingResultUuid: string, rateOptionUuid: string, loanProgramCode: string, lenderLoanProgramCode: string, amortizationType: MortgageInterestType, numberOfPayments: number, fixedPaymentYears: number | null, monthlyPI: number, apr: number, interestRate: number, totalFees: number, points: number, effectivePoints: number, breakEvenTerm: number | null, baseLoanAmount: number, totalInterestPaid: number, costOfPoints: number, totalPaymentAmount: number, lowestApr: boolean, lowestPoints: boolean, lowestClosing: boolean, lender: { __typename: 'Lender', uuid: string, companyName: string, loanBuyerType: LoanBuyerType }, feeBreakdown: Array<{ __typename: 'FeeLine', section: LoanEstimateSection, name: string, amount: number }>, amortizationByYear: Array<{ __typename: 'AmortizationYear', year: number, principalPaid: number, interestPaid: number, endingBalance: number }> }>, errors: Array<{ __typename: 'RatesError', code: RatesErrorCode, message: string }> } | null, errors: Array<{ __typename: 'UserError', code: string, message: string, field: string | null }> } };
+export type SearchRatesMutation = { __typename: 'Mutation', searchRates: { __typename: 'SearchRatesPayload', prequal: { __typename: 'Prequal', uuid: string, productFunnel: ProductFunnel | null, program: string | null } | null, rates: { __typename: 'RatesResult', pricingResultUuid: string | null, rateSheetEffectiveAt: string | null, rateOptions: Array<{ __typename: 'RateOption', pricingResultUuid: string, rateOptionUuid: string, loanProgramCode: string, lenderLoanProgramCode: string, amortizationType: MortgageInterestType, numberOfPayments: number, fixedPaymentYears: number | null, monthlyPI: number, apr: number, interestRate: number, totalFees: number, points: number, effectivePoints: number, breakEvenTerm: number | null, baseLoanAmount: number, totalInterestPaid: number, costOfPoints: number, totalPaymentAmount: number, lowestApr: boolean, lowestPoints: boolean, lowestClosing: boolean, lender: { __typename: 'Lender', uuid: string, companyName: string, loanBuyerType: LoanBuyerType }, feeBreakdown: Array<{ __typename: 'FeeLine', section: LoanEstimateSection, name: string, amount: number }>, amortizationByYear: Array<{ __typename: 'AmortizationYear', year: number, principalPaid: number, interestPaid: number, endingBalance: number }> }>, errors: Array<{ __typename: 'UserError', code: UserErrorCode, message: string }> } | null, errors: Array<{ __typename: 'UserError', code: UserErrorCode, message: string, field: string | null }> } };
 
 export type CreatePrequalMutationVariables = Exact<{
   prequalInput: PrequalInput;
@@ -370,7 +390,7 @@ export type CreatePrequalMutationVariables = Exact<{
 }>;
 
 
-export type CreatePrequalMutation = { __typename: 'Mutation', createPrequal: { __typename: 'CreatePrequalPayload', user: { __typename: 'User', uuid: string } | null, prequals: Array<{ __typename: 'Prequal', uuid: string, productFunnel: ProductFunnel | null, program: string | null }>, errors: Array<{ __typename: 'UserError', code: string, message: string, field: string | null }> } };
+export type CreatePrequalMutation = { __typename: 'Mutation', createPrequal: { __typename: 'CreatePrequalPayload', user: { __typename: 'User', uuid: string } | null, prequals: Array<{ __typename: 'Prequal', uuid: string, productFunnel: ProductFunnel | null, program: string | null }>, errors: Array<{ __typename: 'UserError', code: UserErrorCode, message: string, field: string | null }> } };
 
 export type FeatureFlagsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -417,21 +437,21 @@ export type AnswerRefinanceApplicationQuestionMutationVariables = Exact<{
 }>;
 
 
-export type AnswerRefinanceApplicationQuestionMutation = { __typename: 'Mutation', answerRefinanceApplicationQuestion: { __typename: 'AnswerRefinanceApplicationQuestionPayload', refinanceApplication: { __typename: 'RefinanceApplication', uuid: string, prequalUuid: string | null, applicationSubmittedAt: string | null, loanApplicationUuid: string | null, updatedAt: string, rateOptionUuid: string | null, answers: Record<string, unknown>, propertyLocation: { __typename: 'Location', streetNumber: string | null, streetName: string | null, unitNumber: string | null, locality: string | null, state: string | null, zip: string | null } | null, sections: Array<{ __typename: 'ApplicationSection', name: string, title: string, status: SectionStatus, percentComplete: number, firstQuestionId: string }> } | null, errors: Array<{ __typename: 'UserError', code: string, field: string | null, message: string }> } };
+export type AnswerRefinanceApplicationQuestionMutation = { __typename: 'Mutation', answerRefinanceApplicationQuestion: { __typename: 'AnswerRefinanceApplicationQuestionPayload', refinanceApplication: { __typename: 'RefinanceApplication', uuid: string, prequalUuid: string | null, applicationSubmittedAt: string | null, loanApplicationUuid: string | null, updatedAt: string, rateOptionUuid: string | null, answers: Record<string, unknown>, propertyLocation: { __typename: 'Location', streetNumber: string | null, streetName: string | null, unitNumber: string | null, locality: string | null, state: string | null, zip: string | null } | null, sections: Array<{ __typename: 'ApplicationSection', name: string, title: string, status: SectionStatus, percentComplete: number, firstQuestionId: string }> } | null, errors: Array<{ __typename: 'UserError', code: UserErrorCode, field: string | null, message: string }> } };
 
 export type SubmitRefinanceApplicationMutationVariables = Exact<{
   input: SubmitRefinanceApplicationInput;
 }>;
 
 
-export type SubmitRefinanceApplicationMutation = { __typename: 'Mutation', submitRefinanceApplication: { __typename: 'SubmitRefinanceApplicationPayload', refinanceApplication: { __typename: 'RefinanceApplication', uuid: string, prequalUuid: string | null, applicationSubmittedAt: string | null, loanApplicationUuid: string | null, updatedAt: string, rateOptionUuid: string | null, answers: Record<string, unknown>, propertyLocation: { __typename: 'Location', streetNumber: string | null, streetName: string | null, unitNumber: string | null, locality: string | null, state: string | null, zip: string | null } | null, sections: Array<{ __typename: 'ApplicationSection', name: string, title: string, status: SectionStatus, percentComplete: number, firstQuestionId: string }> } | null, errors: Array<{ __typename: 'UserError', code: string, field: string | null, message: string }> } };
+export type SubmitRefinanceApplicationMutation = { __typename: 'Mutation', submitRefinanceApplication: { __typename: 'SubmitRefinanceApplicationPayload', refinanceApplication: { __typename: 'RefinanceApplication', uuid: string, prequalUuid: string | null, applicationSubmittedAt: string | null, loanApplicationUuid: string | null, updatedAt: string, rateOptionUuid: string | null, answers: Record<string, unknown>, propertyLocation: { __typename: 'Location', streetNumber: string | null, streetName: string | null, unitNumber: string | null, locality: string | null, state: string | null, zip: string | null } | null, sections: Array<{ __typename: 'ApplicationSection', name: string, title: string, status: SectionStatus, percentComplete: number, firstQuestionId: string }> } | null, errors: Array<{ __typename: 'UserError', code: UserErrorCode, field: string | null, message: string }> } };
 
 export type StartRefinanceApplicationMutationVariables = Exact<{
   input: StartRefinanceApplicationInput;
 }>;
 
 
-export type StartRefinanceApplicationMutation = { __typename: 'Mutation', startRefinanceApplication: { __typename: 'StartRefinanceApplicationPayload', refinanceApplication: { __typename: 'RefinanceApplication', uuid: string, prequalUuid: string | null, applicationSubmittedAt: string | null, loanApplicationUuid: string | null, updatedAt: string, rateOptionUuid: string | null, answers: Record<string, unknown>, propertyLocation: { __typename: 'Location', streetNumber: string | null, streetName: string | null, unitNumber: string | null, locality: string | null, state: string | null, zip: string | null } | null, sections: Array<{ __typename: 'ApplicationSection', name: string, title: string, status: SectionStatus, percentComplete: number, firstQuestionId: string }> } | null, errors: Array<{ __typename: 'UserError', code: string, field: string | null, message: string }> } };
+export type StartRefinanceApplicationMutation = { __typename: 'Mutation', startRefinanceApplication: { __typename: 'StartRefinanceApplicationPayload', refinanceApplication: { __typename: 'RefinanceApplication', uuid: string, prequalUuid: string | null, applicationSubmittedAt: string | null, loanApplicationUuid: string | null, updatedAt: string, rateOptionUuid: string | null, answers: Record<string, unknown>, propertyLocation: { __typename: 'Location', streetNumber: string | null, streetName: string | null, unitNumber: string | null, locality: string | null, state: string | null, zip: string | null } | null, sections: Array<{ __typename: 'ApplicationSection', name: string, title: string, status: SectionStatus, percentComplete: number, firstQuestionId: string }> } | null, errors: Array<{ __typename: 'UserError', code: UserErrorCode, field: string | null, message: string }> } };
 
 export type RefinanceApplicationsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -450,14 +470,14 @@ export type ResetPasswordMutationVariables = Exact<{
 }>;
 
 
-export type ResetPasswordMutation = { __typename: 'Mutation', resetPassword: { __typename: 'ResetPasswordPayload', ok: boolean, errors: Array<{ __typename: 'UserError', code: string, message: string, field: string | null }> } };
+export type ResetPasswordMutation = { __typename: 'Mutation', resetPassword: { __typename: 'ResetPasswordPayload', ok: boolean, errors: Array<{ __typename: 'UserError', code: UserErrorCode, message: string, field: string | null }> } };
 
 export type VerifyEmailMutationVariables = Exact<{
   input: VerifyEmailInput;
 }>;
 
 
-export type VerifyEmailMutation = { __typename: 'Mutation', verifyEmail: { __typename: 'VerifyEmailPayload', ok: boolean, errors: Array<{ __typename: 'UserError', code: string, message: string, field: string | null }> } };
+export type VerifyEmailMutation = { __typename: 'Mutation', verifyEmail: { __typename: 'VerifyEmailPayload', ok: boolean, errors: Array<{ __typename: 'UserError', code: UserErrorCode, message: string, field: string | null }> } };
 
 export type RequestEmailVerificationMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -493,21 +513,21 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProfileMutation = { __typename: 'Mutation', updateProfile: { __typename: 'UpdateProfilePayload', user: { __typename: 'User', uuid: string, firstName: string | null, middleName: string | null, lastName: string | null, suffix: string | null, fullName: string | null, email: string, emailVerifiedAt: string | null, tel: string | null, dateOfBirth: string | null, hasPassword: boolean, consentedToTextMessagesAt: string | null, agreedToElectronicDocumentsAt: string | null, confirmedContactInfoAt: string | null, mailingAddress: { __typename: 'MailingAddress', line1: string | null, line2: string | null, city: string | null, state: string | null, zip: string | null } | null } | null, errors: Array<{ __typename: 'UserError', code: string, message: string, field: string | null }> } };
+export type UpdateProfileMutation = { __typename: 'Mutation', updateProfile: { __typename: 'UpdateProfilePayload', user: { __typename: 'User', uuid: string, firstName: string | null, middleName: string | null, lastName: string | null, suffix: string | null, fullName: string | null, email: string, emailVerifiedAt: string | null, tel: string | null, dateOfBirth: string | null, hasPassword: boolean, consentedToTextMessagesAt: string | null, agreedToElectronicDocumentsAt: string | null, confirmedContactInfoAt: string | null, mailingAddress: { __typename: 'MailingAddress', line1: string | null, line2: string | null, city: string | null, state: string | null, zip: string | null } | null } | null, errors: Array<{ __typename: 'UserError', code: UserErrorCode, message: string, field: string | null }> } };
 
 export type RecordConsentMutationVariables = Exact<{
   input: RecordConsentInput;
 }>;
 
 
-export type RecordConsentMutation = { __typename: 'Mutation', recordConsent: { __typename: 'RecordConsentPayload', user: { __typename: 'User', uuid: string, firstName: string | null, middleName: string | null, lastName: string | null, suffix: string | null, fullName: string | null, email: string, emailVerifiedAt: string | null, tel: string | null, dateOfBirth: string | null, hasPassword: boolean, consentedToTextMessagesAt: string | null, agreedToElectronicDocumentsAt: string | null, confirmedContactInfoAt: string | null, mailingAddress: { __typename: 'MailingAddress', line1: string | null, line2: string | null, city: string | null, state: string | null, zip: string | null } | null } | null, errors: Array<{ __typename: 'UserError', code: string, message: string, field: string | null }> } };
+export type RecordConsentMutation = { __typename: 'Mutation', recordConsent: { __typename: 'RecordConsentPayload', user: { __typename: 'User', uuid: string, firstName: string | null, middleName: string | null, lastName: string | null, suffix: string | null, fullName: string | null, email: string, emailVerifiedAt: string | null, tel: string | null, dateOfBirth: string | null, hasPassword: boolean, consentedToTextMessagesAt: string | null, agreedToElectronicDocumentsAt: string | null, confirmedContactInfoAt: string | null, mailingAddress: { __typename: 'MailingAddress', line1: string | null, line2: string | null, city: string | null, state: string | null, zip: string | null } | null } | null, errors: Array<{ __typename: 'UserError', code: UserErrorCode, message: string, field: string | null }> } };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
 
 
-export type ChangePasswordMutation = { __typename: 'Mutation', changePassword: { __typename: 'ChangePasswordPayload', ok: boolean, errors: Array<{ __typename: 'UserError', code: string, message: string, field: string | null }> } };
+export type ChangePasswordMutation = { __typename: 'Mutation', changePassword: { __typename: 'ChangePasswordPayload', ok: boolean, errors: Array<{ __typename: 'UserError', code: UserErrorCode, message: string, field: string | null }> } };
 
 export type ProgramCard_ProgramFragment = { __typename: 'Program', uuid: string, slug: string, product: ProgramProduct, type: ProgramType, name: string, sponsor: string, summary: string, states: Array<string>, nationwide: boolean, highlights: Array<{ __typename: 'ProgramHighlight', label: string, value: string }> };
 
@@ -576,7 +596,7 @@ export type JoinWaitlistMutationVariables = Exact<{
 }>;
 
 
-export type JoinWaitlistMutation = { __typename: 'Mutation', joinWaitlist: { __typename: 'JoinWaitlistPayload', entry: { __typename: 'WaitlistEntry', uuid: string, product: DealType, firstName: string, email: string, state: string | null } | null, errors: Array<{ __typename: 'UserError', code: string, message: string, field: string | null }> } };
+export type JoinWaitlistMutation = { __typename: 'Mutation', joinWaitlist: { __typename: 'JoinWaitlistPayload', entry: { __typename: 'WaitlistEntry', uuid: string, product: DealType, firstName: string, email: string, state: string | null } | null, errors: Array<{ __typename: 'UserError', code: UserErrorCode, message: string, field: string | null }> } };
 
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyUuid"}},{"kind":"Field","name":{"kind":"Name","value":"dealType"}}]}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
 export const RateOptionCard_OptionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RateOptionCard_option"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RateOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pricingResultUuid"}},{"kind":"Field","name":{"kind":"Name","value":"rateOptionUuid"}},{"kind":"Field","name":{"kind":"Name","value":"loanProgramCode"}},{"kind":"Field","name":{"kind":"Name","value":"lenderLoanProgramCode"}},{"kind":"Field","name":{"kind":"Name","value":"amortizationType"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPayments"}},{"kind":"Field","name":{"kind":"Name","value":"fixedPaymentYears"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPI"}},{"kind":"Field","name":{"kind":"Name","value":"apr"}},{"kind":"Field","name":{"kind":"Name","value":"interestRate"}},{"kind":"Field","name":{"kind":"Name","value":"totalFees"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"effectivePoints"}},{"kind":"Field","name":{"kind":"Name","value":"breakEvenTerm"}},{"kind":"Field","name":{"kind":"Name","value":"lender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"loanBuyerType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"baseLoanAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalInterestPaid"}},{"kind":"Field","name":{"kind":"Name","value":"costOfPoints"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"lowestApr"}},{"kind":"Field","name":{"kind":"Name","value":"lowestPoints"}},{"kind":"Field","name":{"kind":"Name","value":"lowestClosing"}},{"kind":"Field","name":{"kind":"Name","value":"feeBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amortizationByYear"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"principalPaid"}},{"kind":"Field","name":{"kind":"Name","value":"interestPaid"}},{"kind":"Field","name":{"kind":"Name","value":"endingBalance"}}]}}]}}]} as unknown as DocumentNode<RateOptionCard_OptionFragment, unknown>;

@@ -8,7 +8,7 @@ import type {
   LoanCostQueryVariables,
   PlaceQuery,
   PlaceQueryVariables,
-  RatesErrorCode,
+  UserErrorCode,
   RatesPageQuery,
   RatesPageQueryVariables,
   SearchRatesMutation,
@@ -54,7 +54,7 @@ export const searchRatesHandler = graphql.mutation<SearchRatesMutation, SearchRa
   const ratesInput = ratesInputFor(prequal, extras);
   const rates = ratesInput
     ? priceRates(ratesInput)
-    : { __typename: 'RatesResult' as const, pricingResultUuid: null, rateSheetEffectiveAt: null, rateOptions: [], errors: [{ __typename: 'RatesError' as const, code: 'INVALID_INPUT' as const, message: RATES_MESSAGES.incomplete }] };
+    : { __typename: 'RatesResult' as const, pricingResultUuid: null, rateSheetEffectiveAt: null, rateOptions: [], errors: [{ __typename: 'UserError' as const, code: 'INVALID_INPUT' as const, message: RATES_MESSAGES.incomplete }] };
   return HttpResponse.json({ data: { __typename: 'Mutation', searchRates: searchAnswer(rates, variables) } });
 });
 
@@ -118,6 +118,6 @@ export const ratesScenarios = {
   /** Pricing answers with no options and no refusal. */
   empty: answerSearch({ __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: '2026-11-20T16:00:00.000Z', rateOptions: [], errors: [] }),
   /** Pricing refuses with a code. */
-  refusal: (code: RatesErrorCode, message: string = code) =>
-    answerSearch({ __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: null, rateOptions: [], errors: [{ __typename: 'RatesError', code, message }] }),
+  refusal: (code: UserErrorCode, message: string = code) =>
+    answerSearch({ __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: null, rateOptions: [], errors: [{ __typename: 'UserError', code, message }] }),
 };

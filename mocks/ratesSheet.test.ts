@@ -28,6 +28,6 @@ describe('mock pricing on the seeded sheet', () => {
   it('refuses outside the licensed states with the spec text', () => {
     const result = priceRates({ ...search, propertyLocation: { state: 'NY' } });
     expect(result.rateOptions).toEqual([]);
-    expect(result.errors).toEqual([{ __typename: 'RatesError', code: 'OUT_OF_AREA', message: RATES_MESSAGES.outOfArea }]);
+    expect(result.errors).toEqual([{ __typename: 'UserError', code: 'OUT_OF_AREA', message: RATES_MESSAGES.outOfArea }]);
   });
 });

@@ -65,7 +65,7 @@ export function priceRates(input: RatesInput): RatesResult {
   const rateSheetEffectiveAt = sheet.effectiveAt.toISOString();
   const parsed = toScenario(input, DEFAULT_LICENSED_STATES);
   if ('refusal' in parsed) {
-    return { __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt, rateOptions: [], errors: [{ __typename: 'RatesError', ...parsed.refusal }] };
+    return { __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt, rateOptions: [], errors: [{ __typename: 'UserError', ...parsed.refusal }] };
   }
   const pricingResultUuid = mockUuid(`${sheet.uuid}|${scenarioKey(parsed.scenario)}`);
   const outcome = priceScenario(sheet, parsed.scenario);
@@ -74,6 +74,6 @@ export function priceRates(input: RatesInput): RatesResult {
     pricingResultUuid,
     rateSheetEffectiveAt,
     rateOptions: outcome.options.map((ranked) => asRateOption(toRateOption(ranked, pricingResultUuid, mockUuid(`${pricingResultUuid}/${rateOptionName(ranked)}`)))),
-    errors: outcome.errors.map((refusal) => ({ __typename: 'RatesError', ...refusal })),
+    errors: outcome.errors.map((refusal) => ({ __typename: 'UserError', ...refusal })),
   };
 }

@@ -18,6 +18,7 @@ import { sessionRoutes } from './rest/sessionRoutes.js';
 import { eventRoutes } from './rest/eventRoutes.js';
 import { requireSameOrigin } from './rest/sameOrigin.js';
 import { requireCsrfHeader } from './rest/requireCsrfHeader.js';
+import { restErrorHandler } from './rest/appErrors.js';
 import { findRedirect } from '../../core/redirects.js';
 import { createPageRenderer } from './rendering/pageRenderer.js';
 import { fillPageTemplate, startAppAfterFirstPaint } from './rendering/pageTemplate.js';
@@ -99,8 +100,11 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use('/api/*', requireSameOrigin(config.PUBLIC_ORIGIN), withServices);
-  app.route('/api/v1', sessionRoutes());
-  app.route('/api/v1', eventRoutes());
+  const rest = new Hono<AppEnv>();
+  rest.onError(restErrorHandler(logger));
+  rest.route('/', sessionRoutes());
+  rest.route('/', eventRoutes());
+  app.route('/api/v1', rest);
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
 
   app.use('*', async (c, next) => {

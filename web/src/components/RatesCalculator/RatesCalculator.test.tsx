@@ -288,7 +288,7 @@ describe('rates calculator: errors and no results', () => {
           // The first search answers last, and with a refusal that must not win.
           if (answered === 1) {
             await delay(400);
-            return HttpResponse.json({ data: { __typename: 'Mutation', searchRates: { __typename: 'SearchRatesPayload', prequal: null, errors: [], rates: { __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: null, rateOptions: [], errors: [{ __typename: 'RatesError', code: 'NO_ELIGIBLE_PROGRAM', message: 'x' }] } } } });
+            return HttpResponse.json({ data: { __typename: 'Mutation', searchRates: { __typename: 'SearchRatesPayload', prequal: null, errors: [], rates: { __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: null, rateOptions: [], errors: [{ __typename: 'UserError', code: 'NO_ELIGIBLE_PROGRAM', message: 'x' }] } } } });
           }
           return undefined;
         }),
