@@ -1,5 +1,4 @@
 import type { CreditScoreRange, EligibilityDenial, EligibilityDenialCode, OccupancyType } from '../../../generated/server.js';
-import { zipState } from '../adapters/geocoder/zipGazetteer.js';
 import type { StoredLocation } from '../models/Prequal.js';
 import {
   HOME_VALUE_CAP,
@@ -41,11 +40,12 @@ export const DENIAL_MESSAGES: Record<EligibilityDenialCode, string> = {
 
 /**
  * Every reason the partnership would be denied, in the order a homeowner can act on them.
+ * zipsState is the state the geocoder places the location's ZIP in (null when unknown).
  * A check whose value was not given is skipped; the caller decides what a missing value means.
  */
-export function partnershipDenials(facts: PartnershipFacts, licensedStates: readonly string[]): EligibilityDenial[] {
+export function partnershipDenials(facts: PartnershipFacts, licensedStates: readonly string[], zipsState: string | null): EligibilityDenial[] {
   const codes: EligibilityDenialCode[] = [];
-  const area = areaDenial(facts.propertyLocation, licensedStates);
+  const area = areaDenial(facts.propertyLocation, licensedStates, zipsState);
   if (area) codes.push(area);
   if (facts.creditScoreEstimate && !bandMeetsMinimum(facts.creditScoreEstimate, PARTNERSHIP_MIN_CREDIT_SCORE)) codes.push('DENIED_CREDIT');
   const cashOut = facts.isCashingOut === false ? 0 : (facts.cashOutAmount ?? 0);
@@ -65,7 +65,7 @@ export function partnershipDenials(facts: PartnershipFacts, licensedStates: read
  * Outside the US or in a territory: OUT_OF_AREA. A state we are not licensed in: OUT_OF_STATE.
  * An address we cannot verify (no street, no ZIP, or a ZIP of another state): MANUAL_REVIEW_REQUIRED.
  */
-function areaDenial(location: StoredLocation | null, licensedStates: readonly string[]): EligibilityDenialCode | null {
+function areaDenial(location: StoredLocation | null, licensedStates: readonly string[], zipsState: string | null): EligibilityDenialCode | null {
   if (location?.country && !['US', 'USA', 'UNITED STATES'].includes(location.country.trim().toUpperCase())) return 'OUT_OF_AREA';
   const state = toStateCode(location?.state);
   if (!location || !state) return 'MANUAL_REVIEW_REQUIRED';
@@ -74,7 +74,6 @@ function areaDenial(location: StoredLocation | null, licensedStates: readonly st
   if (!licensedStates.includes(state)) return 'OUT_OF_STATE';
   const zip = location.zip?.trim() ?? '';
   if (!location.streetNumber || !location.streetName || !/^\d{5}(-\d{4})?$/.test(zip)) return 'MANUAL_REVIEW_REQUIRED';
-  const zipsState = zipState(zip.slice(0, 5));
   if (zipsState !== state) return 'MANUAL_REVIEW_REQUIRED';
   return null;
 }

@@ -118,7 +118,7 @@ export async function createPrequal(
   const productEligibility: ProductEligibility = {
     restructureEligible: false,
     refinanceEligible: (rates?.rateOptions.length ?? 0) > 0,
-    denials: partnershipDenials({ ...factsOf(input), propertyLocation: location }, ctx.config.LICENSED_STATES),
+    denials: partnershipDenials({ ...factsOf(input), propertyLocation: location }, ctx.config.LICENSED_STATES, await zipsState(ctx, location)),
   };
   productEligibility.restructureEligible = productEligibility.denials.length === 0 && hasPartnershipFacts(input);
   const passwordHash = newUser?.success && newUser.data.password ? await hashPassword(newUser.data.password) : null;
@@ -209,6 +209,12 @@ function factsOf(input: PrequalInput) {
 /** Partnership eligibility needs the home's value, what is owed and a credit band. */
 function hasPartnershipFacts(input: PrequalInput): boolean {
   return input.estimatedPropertyValue != null && input.outstandingMortgageBalance != null && input.creditScoreEstimate != null;
+}
+
+/** The state the geocoder places the location's ZIP in; null without a well-formed ZIP. */
+async function zipsState(ctx: ServiceContext, location: StoredLocation | null): Promise<string | null> {
+  const zip = location?.zip?.trim() ?? '';
+  return /^\d{5}(-\d{4})?$/.test(zip) ? await ctx.adapters.geocoder.zipState(zip.slice(0, 5)) : null;
 }
 
 /** A prequal without a state is not priced: its refinance is simply not (yet) eligible. */

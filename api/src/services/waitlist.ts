@@ -1,12 +1,9 @@
-import { createRequire } from 'node:module';
 import { z } from 'zod';
 import type { JoinWaitlistInput } from '../../../generated/server.js';
 import { WaitlistEntry } from '../models/WaitlistEntry.js';
 import type { ServiceContext } from './context.js';
 import type { FieldError } from './errors.js';
 import { fieldErrors } from './validation.js';
-
-const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup(zip: string): { state: string } | undefined };
 
 export const WAITLIST_TIMELINES = ['0_3_MONTHS', '3_6_MONTHS', '6_PLUS_MONTHS', 'NOT_SURE'] as const;
 
@@ -17,8 +14,7 @@ const waitlistSchema = z.object({
   zip: z
     .string()
     .trim()
-    .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.')
-    .refine((zip) => !/^\d{5}$/.test(zip) || Boolean(zipcodes.lookup(zip)), 'We don’t recognize that ZIP code.'),
+    .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.'),
   purchaseStage: z.enum(['RESEARCHING', 'OPEN_HOUSES', 'OFFERS', 'CONTRACT']).nullish(),
   timeline: z.enum(WAITLIST_TIMELINES, 'Choose a timeline from the list.').nullish(),
 });
@@ -33,11 +29,14 @@ export async function joinWaitlist(ctx: ServiceContext, input: JoinWaitlistInput
   }
   const parsed = waitlistSchema.safeParse(input);
   if (!parsed.success) return { entry: null, errors: fieldErrors(parsed.error) };
+  // The configured geocoder (offline gazetteer or Google) knows which ZIPs exist.
+  const state = await ctx.adapters.geocoder.zipState(parsed.data.zip);
+  if (!state) return { entry: null, errors: [{ code: 'INVALID', message: 'We don’t recognize that ZIP code.', field: 'zip' }] };
   const values = {
     ...parsed.data,
     purchaseStage: parsed.data.purchaseStage ?? null,
     timeline: parsed.data.timeline ?? null,
-    state: zipcodes.lookup(parsed.data.zip)?.state ?? null,
+    state,
     userUuid: ctx.currentUser?.uuid ?? null,
   };
   const entry = await ctx.db.transaction(async (trx) => {

@@ -1,5 +1,6 @@
 import type { AddressSuggestion, Location, Place } from '../../../../generated/server.js';
 import { isFullStreetAddress, toStoredLocation } from '#core/location';
+import { toStateCode } from '#core/usStates';
 import { type Geocoder, MAX_SUGGESTIONS } from './Geocoder.js';
 
 const API = 'https://places.googleapis.com/v1';
@@ -43,6 +44,20 @@ export class GooglePlacesGeocoder implements Geocoder {
         placePrediction?.placeId && placePrediction.text?.text ? [{ placeId: placePrediction.placeId, description: placePrediction.text.text }] : [],
       )
       .slice(0, MAX_SUGGESTIONS);
+  }
+
+  /** A Places text search for the ZIP as a postal code; its first-level administrative area is the state. */
+  async zipState(zip: string): Promise<string | null> {
+    if (!/^\d{5}$/.test(zip)) return null;
+    const body = (await this.call(`${API}/places:searchText`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Goog-FieldMask': 'places.addressComponents' },
+      body: JSON.stringify({ textQuery: zip, includedType: 'postal_code', regionCode: 'us', languageCode: 'en' }),
+    })) as { places?: Array<{ addressComponents?: AddressComponent[] }> } | null;
+    const components = body?.places?.[0]?.addressComponents ?? [];
+    const matches = components.some((c) => c.types?.includes('postal_code') && c.longText === zip);
+    const state = components.find((c) => c.types?.includes('administrative_area_level_1'));
+    return matches ? toStateCode(state?.shortText) : null;
   }
 
   async place(placeId: string): Promise<Place | null> {
