@@ -8,18 +8,21 @@ import type {
   LoanCostQueryVariables,
   PlaceQuery,
   PlaceQueryVariables,
-  RatesErrorCode,
+  UserErrorCode,
   RatesPageQuery,
   RatesPageQueryVariables,
+  SearchRatesMutation,
+  SearchRatesMutationVariables,
 } from '../generated/web';
 import { demoUser } from './fixtures';
-import { loanCost } from '../core/loanMath';
+import { loanCost } from '#core/loanMath/index';
+import { loanCostProblem, RATES_MESSAGES, ratesInputFor } from '#core/rates/index';
 import { findPlace, suggestAddresses } from './ratesPlaces';
-import { priceMockRates } from './ratesPricing';
+import { priceRates } from './ratesSheet';
 import { mockSession } from './session';
 
 export { mockPlaces } from './ratesPlaces';
-export { priceMockRates } from './ratesPricing';
+export { priceRates } from './ratesSheet';
 
 const SEARCH_DELAY_MS = 120;
 const PRICING_DELAY_MS = 350;
@@ -27,18 +30,37 @@ const PRICING_DELAY_MS = 350;
 /** Realistic pauses in the browser; none under test, where they only slow the suite down. */
 const pause = (ms: number) => (import.meta.env.MODE === 'test' ? undefined : delay(ms));
 
-/** The rates page priced on the mock rate sheet (ratesPage and getRefiRates answer alike). */
+/** The rates page priced by the real engine on the seeded sheet (ratesPage and getRefiRates answer alike). */
 export const ratesPageHandler = graphql.query<RatesPageQuery, RatesPageQueryVariables>('ratesPage', async ({ variables }) => {
   await pause(PRICING_DELAY_MS);
-  return HttpResponse.json({ data: { __typename: 'Query', ratesPage: priceMockRates(variables.ratesInput) } });
+  return HttpResponse.json({ data: { __typename: 'Query', ratesPage: priceRates(variables.ratesInput) } });
 });
 
 let prequalSequence = 0;
+const nextPrequalUuid = () => `9b4f0c2d-6e1a-4b3c-9d8e-${(++prequalSequence).toString(16).padStart(12, '0')}`;
+
+type SearchRatesResult = SearchRatesMutation['searchRates'];
+type MockRatesResult = NonNullable<SearchRatesResult['rates']>;
+
+function searchAnswer(rates: MockRatesResult, variables: SearchRatesMutationVariables): SearchRatesResult {
+  const { productFunnel, program } = variables.input.prequal;
+  return { __typename: 'SearchRatesPayload', prequal: { __typename: 'Prequal', uuid: nextPrequalUuid(), productFunnel: productFunnel ?? null, program: program ?? null }, rates, errors: [] };
+}
+
+/** The calculator's one call: records a (mock) prequal and prices it with the real engine, as the API does. */
+export const searchRatesHandler = graphql.mutation<SearchRatesMutation, SearchRatesMutationVariables>('searchRates', async ({ variables }) => {
+  await pause(PRICING_DELAY_MS);
+  const { prequal, ...extras } = variables.input;
+  const ratesInput = ratesInputFor(prequal, extras);
+  const rates = ratesInput
+    ? priceRates(ratesInput)
+    : { __typename: 'RatesResult' as const, pricingResultUuid: null, rateSheetEffectiveAt: null, rateOptions: [], errors: [{ __typename: 'UserError' as const, code: 'INVALID_INPUT' as const, message: RATES_MESSAGES.incomplete }] };
+  return HttpResponse.json({ data: { __typename: 'Mutation', searchRates: searchAnswer(rates, variables) } });
+});
 
 export const createPrequalHandler = graphql.mutation<CreatePrequalMutation, CreatePrequalMutationVariables>('createPrequal', async ({ variables }) => {
   await pause(SEARCH_DELAY_MS);
-  prequalSequence += 1;
-  const uuid = `9b4f0c2d-6e1a-4b3c-9d8e-${prequalSequence.toString(16).padStart(12, '0')}`;
+  const uuid = nextPrequalUuid();
   const { productFunnel, program } = variables.prequalInput;
   return HttpResponse.json({
     data: {
@@ -65,36 +87,37 @@ export const placeHandler = graphql.query<PlaceQuery, PlaceQueryVariables>('plac
 
 export const loanCostHandler = graphql.query<LoanCostQuery, LoanCostQueryVariables>('loanCost', ({ variables }) => {
   const { loanAmount, interestRate, termMonths, prepaidFinanceCharges } = variables.input;
-  const valid = loanAmount > 0 && interestRate >= 0 && interestRate < 30 && termMonths > 0 && termMonths <= 480 && prepaidFinanceCharges >= 0 && prepaidFinanceCharges < loanAmount;
-  if (!valid) {
-    return HttpResponse.json({ errors: [{ message: 'The loan terms are out of range.', extensions: { code: 'BAD_USER_INPUT' } }], data: null });
-  }
+  // The limits the API checks (core/rates), refused with its message and code.
+  const problem = loanCostProblem(variables.input);
+  if (problem) return HttpResponse.json({ errors: [{ message: problem, extensions: { code: 'BAD_USER_INPUT' } }], data: null });
   // The API's own loan math (core/loanMath), APR rounded to three decimals as the API rounds it.
   const cost = loanCost({ loanAmount, interestRatePercent: interestRate, termMonths, prepaidFinanceCharges });
   return HttpResponse.json({ data: { __typename: 'Query', loanCost: { __typename: 'LoanCost', ...cost, apr: Math.round(cost.apr * 1000) / 1000 } } });
 });
 
 /** Every rates-related operation, answered realistically; registered in operations.ts. */
-export const ratesHandlers = [ratesPageHandler, createPrequalHandler, addressSuggestionsHandler, placeHandler, loanCostHandler];
+export const ratesHandlers = [searchRatesHandler, ratesPageHandler, createPrequalHandler, addressSuggestionsHandler, placeHandler, loanCostHandler];
 
-/** Scenario overrides for stories and tests (pass to createMockHandlers). */
+/** A search answered with these rates (the prequal is recorded as usual). */
+const answerSearch = (rates: MockRatesResult) =>
+  graphql.mutation<SearchRatesMutation, SearchRatesMutationVariables>('searchRates', ({ variables }) =>
+    HttpResponse.json({ data: { __typename: 'Mutation', searchRates: searchAnswer(rates, variables) } }),
+  );
+
+/** Scenario overrides of the calculator's search for stories and tests (pass to createMockHandlers). */
 export const ratesScenarios = {
   /** Pricing never answers: the calculator stays in its loading state. */
-  loading: graphql.query<RatesPageQuery, RatesPageQueryVariables>('ratesPage', async () => {
+  loading: graphql.mutation<SearchRatesMutation, SearchRatesMutationVariables>('searchRates', async () => {
     await delay('infinite');
     return HttpResponse.json({ data: null });
   }),
   /** The server fails unexpectedly (answers the operation with an error and no data). */
-  failure: graphql.query<RatesPageQuery, RatesPageQueryVariables>('ratesPage', () =>
+  failure: graphql.mutation<SearchRatesMutation, SearchRatesMutationVariables>('searchRates', () =>
     HttpResponse.json({ data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
   ),
   /** Pricing answers with no options and no refusal. */
-  empty: graphql.query<RatesPageQuery, RatesPageQueryVariables>('ratesPage', () =>
-    HttpResponse.json({ data: { __typename: 'Query', ratesPage: { __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: '2026-11-02T14:00:00.000Z', rateOptions: [], errors: [] } } }),
-  ),
+  empty: answerSearch({ __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: '2026-11-20T16:00:00.000Z', rateOptions: [], errors: [] }),
   /** Pricing refuses with a code. */
-  refusal: (code: RatesErrorCode, message: string = code) =>
-    graphql.query<RatesPageQuery, RatesPageQueryVariables>('ratesPage', () =>
-      HttpResponse.json({ data: { __typename: 'Query', ratesPage: { __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: null, rateOptions: [], errors: [{ __typename: 'RatesError', code, message }] } } }),
-    ),
+  refusal: (code: UserErrorCode, message: string = code) =>
+    answerSearch({ __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: null, rateOptions: [], errors: [{ __typename: 'UserError', code, message }] }),
 };

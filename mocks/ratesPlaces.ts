@@ -1,3 +1,4 @@
+import { isFullStreetAddress } from '#core/location';
 import type { AddressSuggestionsQuery, PlaceQuery } from '../generated/web';
 
 type MockPlace = NonNullable<PlaceQuery['place']>;
@@ -22,8 +23,7 @@ function location(fields: Partial<MockLocation>): MockLocation {
 }
 
 function place(placeId: string, formattedAddress: string, types: string[], fields: Partial<MockLocation>): MockPlace {
-  const isFullStreetAddress = types.some((type) => type === 'street_address' || type === 'subpremise' || type === 'premise');
-  return { __typename: 'Place', placeId, formattedAddress, types, isFullStreetAddress, location: location({ placeId, ...fields }) };
+  return { __typename: 'Place', placeId, formattedAddress, types, isFullStreetAddress: isFullStreetAddress(types), location: location({ placeId, ...fields }) };
 }
 
 /** The mocked gazetteer: street addresses in and out of the service area, and places that are not streets. */
@@ -51,9 +51,6 @@ export const mockPlaces: MockPlace[] = [
   }),
   place('mock-place-austin', 'Austin, TX, USA', ['locality', 'political'], { locality: 'Austin', county: 'Travis County', state: 'TX', lat: 30.2672, lng: -97.7431 }),
 ];
-
-/** States the mocked pricing serves (the product's default licensed states). */
-export const MOCK_LICENSED_STATES = new Set(['AZ', 'CA', 'CO', 'FL', 'GA', 'NC', 'NV', 'OR', 'TX', 'UT', 'WA']);
 
 /** Like the real API: nothing under 3 characters; otherwise places whose address holds every word typed. */
 export function suggestAddresses(query: string): AddressSuggestionsQuery['addressSuggestions'] {

@@ -20,6 +20,7 @@ import type {
   StartRefinanceApplicationMutationVariables,
   SubmitRefinanceApplicationMutation,
   SubmitRefinanceApplicationMutationVariables,
+  UserErrorCode,
 } from '../generated/web';
 import { demoUser } from './fixtures';
 import { mockPercentAnswered, mockRecord, toMockApplication, type MockApplicationRecord } from './refinanceApplicationFixtures';
@@ -88,7 +89,7 @@ export const refinanceApplicationHandlers = [
     if (!question) return graphqlError(`There is no question “${questionId}”.`, 'BAD_USER_INPUT');
     if (record.applicationSubmittedAt) return graphqlError('This application has been submitted and can no longer be changed.', 'CONFLICT');
     const context = contextFor(now());
-    const payload = (errors: Array<{ code: string; field: string; message: string }>) =>
+    const payload = (errors: Array<{ code: UserErrorCode; field: string; message: string }>) =>
       HttpResponse.json<GraphQLResponseBody<AnswerRefinanceApplicationQuestionMutation>>({
         data: {
           __typename: 'Mutation',

@@ -308,7 +308,7 @@ function graphqlError<Q extends DefaultBodyType>(message: string, code: string) 
 }
 const unauthenticated = <Q extends DefaultBodyType>() => graphqlError<Q>('You need to log in to do that.', 'UNAUTHENTICATED');
 const notFound = <Q extends DefaultBodyType>() => graphqlError<Q>('Restructure application was not found.', 'NOT_FOUND');
-const userError = (code: string, message: string, field: string | null = null): UserError => ({ __typename: 'UserError', code, message, field });
+const userError = (code: UserError['code'], message: string, field: string | null = null): UserError => ({ __typename: 'UserError', code, message, field });
 
 /**
  * A handler for one restructure mutation: signed in, the application exists, then `change`

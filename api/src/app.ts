@@ -25,6 +25,7 @@ import { documentRoutes } from './rest/documentRoutes.js';
 import { requireSameOrigin } from './rest/sameOrigin.js';
 import { requireCsrfHeader } from './rest/requireCsrfHeader.js';
 import { requireWellFormedText } from './rest/requireWellFormedText.js';
+import { restErrorHandler } from './rest/appErrors.js';
 import { findRedirect } from '../../core/redirects.js';
 import { safeRedirectPath } from '../../core/account/safeRedirect.js';
 import { createPageRenderer } from './rendering/pageRenderer.js';
@@ -136,9 +137,12 @@ export function createApp(deps: AppDeps) {
   // REST bodies are small (credentials, one analytics event): anything larger is refused unread.
   const restBodyLimit = bodyLimit({ maxSize: REST_BODY_LIMIT_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) });
   app.use('/api/*', restBodyLimit, requireSameOrigin(config.publicOrigin), requireWellFormedText(), withServices);
-  app.route('/api/v1', sessionRoutes());
-  app.route('/api/v1', eventRoutes());
-  app.route('/api/v1', documentRoutes());
+  const rest = new Hono<AppEnv>();
+  rest.onError(restErrorHandler(logger));
+  rest.route('/', sessionRoutes());
+  rest.route('/', eventRoutes());
+  rest.route('/', documentRoutes());
+  app.route('/api/v1', rest);
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
   app.route('/ops', opsRoutes({ db, config, adapters, logger, now, jobs: deps.jobs }));
 

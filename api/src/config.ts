@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_LICENSED_STATES } from './services/businessConstants.js';
-import { US_STATE_CODES } from './services/usStates.js';
+import { DEFAULT_LICENSED_STATES } from '#core/rates/index';
+import { US_STATE_CODES } from '#core/usStates';
 import { FEATURE_FLAG_DEFAULTS } from '../../core/featureFlags.js';
 import { documentsAndJobsConfig } from './documentsAndJobsConfig.js';
 import { restructureConfig } from './services/restructureApplication/settings.js';

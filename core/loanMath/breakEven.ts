@@ -16,3 +16,14 @@ export function breakEvenMonths(extraUpfrontCost: number, monthlySaving: number)
   if (saving <= 0) return null;
   return Math.ceil(cost / saving);
 }
+
+/**
+ * Months until an up-front difference is made up by a monthly one, either way round: points
+ * bought are earned back by the lower payment; a lender credit is used up by the higher one.
+ * Null when the monthly difference never makes it up (none, or pointing the same way).
+ */
+export function monthsToOffset(upfrontDifference: number, monthlyDifference: number): number | null {
+  if (upfrontDifference === 0) return 0;
+  if (monthlyDifference === 0 || Math.sign(upfrontDifference) === Math.sign(monthlyDifference)) return null;
+  return breakEvenMonths(Math.abs(upfrontDifference), Math.abs(monthlyDifference));
+}

@@ -8,7 +8,7 @@ export { armRatePath, compositeArmSchedule } from './armSchedule.js';
 export type { ArmCaps, ArmScheduleRow, CompositeArmInput, CompositeArmSchedule } from './armSchedule.js';
 export { loanCost } from './loanCost.js';
 export type { LoanCost, LoanCostInput } from './loanCost.js';
-export { breakEvenMonths } from './breakEven.js';
+export { breakEvenMonths, monthsToOffset } from './breakEven.js';
 export { aprOfRuns } from './runsApr.js';
 export { yearlyArmSchedule, yearlyFixedSchedule } from './yearlySchedule.js';
 export type { ScheduleYear, YearlySchedule } from './yearlySchedule.js';

@@ -4,7 +4,7 @@ export type { ChoiceOption, FieldDef, FieldKind, FieldScope } from './fields.js'
 export { isFieldShown } from './fields.js';
 export * from './options.js';
 export * from './party.js';
-export { US_STATES, isUsStateCode } from './usStates.js';
+export { US_STATES, isUsStateCode } from '../usStates.js';
 export type { EndScreenQuestion, FieldsQuestion, GroupQuestion, RefinanceQuestion, RefinanceSection, RefinanceSubsection, ReviewQuestion } from './questions.js';
 export { isFieldsQuestionComplete, isGroupQuestionComplete } from './questions.js';
 export { fieldIssues, normalizeFieldValue, isRealDate, isTaxpayerIdentifier, isMaskedTaxpayerIdentifier, maskTaxpayerIdentifier } from './validateField.js';
@@ -21,7 +21,7 @@ export { deriveKeyFields } from './keyFields.js';
 export type { RefinanceKeyFields } from './keyFields.js';
 export { addressFromLocation, prefillAnswers } from './prefill.js';
 export type { PrequalFacts, ProfileFacts } from './prefill.js';
-export { CREDIT_SCORE_OPTIONS, loanTypeFor, prequalDefinition, toPrequalInput } from './prequalQuestions.js';
+export { CREDIT_SCORE_OPTIONS, prequalDefinition, toPrequalInput } from './prequalQuestions.js';
 export { DECLARATIONS } from './sections/declarations.js';
 export { DECLARATION_LOOK_BACK_YEARS, HISTORY_YEARS } from './sections/copy.js';
 export { ACKNOWLEDGEMENTS_TEXT } from './sections/acknowledgements.js';

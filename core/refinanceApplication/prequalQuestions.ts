@@ -1,3 +1,4 @@
+import { CREDIT_BAND_OPTIONS, loanTypeFor } from '#core/rates/index';
 import { addressOf, booleanOf, numberOf, textOf, type RefinanceAnswers } from './answers.js';
 import type { ChoiceOption } from './fields.js';
 import type { RefinanceApplicationDefinition } from './definition.js';
@@ -22,15 +23,8 @@ const PROPERTY_TYPE_OPTIONS: ChoiceOption[] = [
   { value: 'MULTI_UNIT_FOUR', label: '4-unit building' },
 ];
 
-/** The spec's 14 credit bands with their labels, best first. */
-export const CREDIT_SCORE_OPTIONS: ChoiceOption[] = [
-  { value: 'SCORE_800_PLUS', label: '800 and higher' },
-  ...[780, 760, 740, 720, 700, 680, 660, 640, 620, 600, 580, 550].map((low) => {
-    const high = low === 550 ? 579 : low + 19;
-    return { value: `SCORE_${low}_${high}`, label: `${low}-${high}` };
-  }),
-  { value: 'SCORE_549_DOWN', label: '549 and below' },
-];
+/** The spec's 14 credit bands with their labels, best first (core/rates). */
+export const CREDIT_SCORE_OPTIONS: ChoiceOption[] = CREDIT_BAND_OPTIONS.map(({ value, label }) => ({ value, label }));
 
 const TERM_OPTIONS: ChoiceOption[] = [
   { value: '30', label: '30 years' },
@@ -129,12 +123,6 @@ export const prequalDefinition: RefinanceApplicationDefinition = {
   sections: [homeSection, mortgageSection],
 };
 
-/** Spec section 5: VA for veterans, otherwise FHA when the FHA flag is set, else CONVENTIONAL. */
-export function loanTypeFor(isVeteran: boolean, isFha: boolean): 'VA' | 'FHA' | 'CONVENTIONAL' {
-  if (isVeteran) return 'VA';
-  return isFha ? 'FHA' : 'CONVENTIONAL';
-}
-
 /** createPrequal's prequalInput from the answers (productFunnel FINANCING, spec section 7). */
 export function toPrequalInput(answers: RefinanceAnswers) {
   const address = addressOf(answers, 'propertyAddress');
@@ -161,7 +149,7 @@ export function toPrequalInput(answers: RefinanceAnswers) {
     isCashingOut,
     cashOutAmount: isCashingOut ? (numberOf(answers, 'cashOutAmount') ?? 0) : 0,
     creditScoreEstimate: textOf(answers, 'creditScoreEstimate'),
-    mortgageType: loanTypeFor(isVeteran, booleanOf(answers, 'isFha') === true),
+    mortgageType: loanTypeFor({ isVeteran, isFHA: booleanOf(answers, 'isFha') === true }),
     mortgageInterestType: textOf(answers, 'mortgageInterestType'),
     mortgageTerm: Number(textOf(answers, 'mortgageTerm') ?? 30),
     isVeteran,

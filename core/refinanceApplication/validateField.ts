@@ -1,6 +1,6 @@
 import { isAddressValue, yearsBefore } from './answers.js';
 import type { FieldDef, FieldScope } from './fields.js';
-import { isUsStateCode } from './usStates.js';
+import { isUsStateCode } from '../usStates.js';
 
 /** One problem with a field; `path` is '' for the field itself or a part such as 'zip'. */
 export interface FieldIssue {

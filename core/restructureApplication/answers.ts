@@ -8,8 +8,11 @@ import type { RestructureApplicationRecord } from './record.js';
 // Shared by the API and the mocks.
 
 /** A fixable problem with one answer (the API's user-error shape). */
+/** The user-error codes these rules raise (each is a value of the schema's UserErrorCode). */
+export type AnswerErrorCode = 'UNKNOWN_FIELD' | 'INVALID' | 'INCOMPLETE' | 'EXCEEDS_MAX_HOME_PRICE' | 'MONTHLY_EQUITY_PURCHASE_LIMIT';
+
 export interface AnswerError {
-  code: string;
+  code: AnswerErrorCode;
   message: string;
   field?: string | null;
 }
@@ -120,7 +123,7 @@ export function applyAnswers(
   const parsed = answersSchema.safeParse(input);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => ({
-      code: issue.code === 'unrecognized_keys' ? 'UNKNOWN_FIELD' : 'INVALID',
+      code: (issue.code === 'unrecognized_keys' ? 'UNKNOWN_FIELD' : 'INVALID') as AnswerErrorCode,
       field: issue.path.length ? String(issue.path[0]) : null,
       message: issue.code === 'unrecognized_keys' ? `There is no answer called ${issue.keys.join(', ')}.` : issue.message,
     }));

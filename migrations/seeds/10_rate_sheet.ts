@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { importRateSheet } from '../../api/src/services/pricing/importRateSheet.js';
+import { importRateSheet } from '../../api/src/services/rates/importRateSheet.js';
 
 export const SEED_RATE_SHEET = path.resolve(import.meta.dirname, 'data/rate-sheet-2026-11-20.csv');
 const SEED_EFFECTIVE_AT = new Date('2026-11-20T08:00:00-08:00');

@@ -128,4 +128,25 @@ describe('the Google Places adapter (against the documented v1 shapes, not the l
     expect(detailHeaders['X-Goog-FieldMask']).toContain('addressComponents');
     expect(detailHeaders['X-Goog-Api-Key']).toBe('test-key');
   });
+
+  it('places a ZIP in its state with a postal-code text search, and knows no state for an unknown ZIP', async () => {
+    const requests: Array<Record<string, unknown>> = [];
+    const fakeFetch = (async (_url: string, init: RequestInit) => {
+      const request = JSON.parse(String(init.body)) as { textQuery: string };
+      requests.push(request);
+      const places =
+        request.textQuery === '94109'
+          ? [{ addressComponents: [{ longText: '94109', shortText: '94109', types: ['postal_code'] }, { longText: 'California', shortText: 'CA', types: ['administrative_area_level_1', 'political'] }] }]
+          : [];
+      return new Response(JSON.stringify({ places }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }) as typeof fetch;
+    const google = new GooglePlacesGeocoder('test-key', fakeFetch);
+    expect(await google.zipState('94109')).toBe('CA');
+    expect(await google.zipState('00000')).toBeNull();
+    expect(await google.zipState('941')).toBeNull();
+    expect(requests).toEqual([
+      { textQuery: '94109', includedType: 'postal_code', regionCode: 'us', languageCode: 'en' },
+      { textQuery: '00000', includedType: 'postal_code', regionCode: 'us', languageCode: 'en' },
+    ]);
+  });
 });

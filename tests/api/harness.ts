@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import knexFactory from 'knex';
 import { loadConfig, type AppConfig } from '../../api/src/config.js';
 import { createDb } from '../../api/src/db.js';
@@ -68,13 +70,21 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
     return cookieFrom(response);
   }
 
-  async function gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
+  /**
+   * Sends an operation. Given a generated document (the app's own, from generated/web.ts) the
+   * variables and the answer are typed by it; a query string is for what the app never sends.
+   */
+  async function gql<TResult = Record<string, unknown>, TVariables = Record<string, unknown>>(
+    query: string | TypedDocumentNode<TResult, TVariables>,
+    variables?: TVariables,
+    cookie?: string,
+  ) {
     const response = await request('/graphql', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'x-roofline-csrf': '1', ...(cookie ? { Cookie: cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: typeof query === 'string' ? query : print(query), variables: variables ?? {} }),
     });
-    return (await response.json()) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+    return (await response.json()) as { data?: TResult; errors?: Array<{ message: string; extensions?: { code?: string } }> };
   }
 
   return {

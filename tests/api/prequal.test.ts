@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, type TestApp } from './harness.js';
-import { RATES_QUERY, type RatesResult, ratesInput } from './ratesSupport.js';
+import { RatesPageDocument } from '../../generated/web.js';
+import { ratesInput } from './rates/support.js';
 
 const CREATE_PREQUAL = /* GraphQL */ `
   mutation CreatePrequal($prequalInput: PrequalInput!, $newUserInput: NewUserInput, $refreshPricingResults: Boolean) {
@@ -176,7 +177,7 @@ describe('createPrequal', () => {
 
   it('links the quoted pricing result when asked to refresh pricing results', async () => {
     const { payload } = await createPrequal({ prequalInput: prequalInput(), refreshPricingResults: true });
-    const rates = await t.gql<RatesResult>(RATES_QUERY, { ratesInput: ratesInput() });
+    const rates = await t.gql(RatesPageDocument, { ratesInput: ratesInput() });
     expect(payload.prequals[0]?.pricingResultUuid).toBe(rates.data?.ratesPage.pricingResultUuid);
   });
 

@@ -18,10 +18,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDb } from '../../api/src/db.js';
 import { migrateToLatest, runSeeds } from '../../api/src/dbSetup.js';
-import { activeSheet } from '../../api/src/services/pricing/activeSheet.js';
-import { priceScenario } from '../../api/src/services/pricing/engine.js';
-import { toScenario } from '../../api/src/services/pricing/scenario.js';
-import { DEFAULT_LICENSED_STATES } from '../../api/src/services/businessConstants.js';
+import { activeSheet } from '../../api/src/services/rates/activeSheet.js';
+import { DEFAULT_LICENSED_STATES, priceScenario, toScenario } from '#core/rates/index';
 
 /** Seconds of load per scenario in all, split over ROUNDS interleaved rounds. */
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { createDb } from '../db.js';
 import { migrateToLatest } from '../dbSetup.js';
-import { importRateSheet } from '../services/pricing/importRateSheet.js';
+import { importRateSheet } from '../services/rates/importRateSheet.js';
 
 const file = process.argv.slice(2).find((arg) => arg !== '--');
 if (!file) {

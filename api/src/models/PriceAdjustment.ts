@@ -1,8 +1,7 @@
 import type { LoanType, OccupancyType, PropertyType } from '../../../generated/server.js';
 import { BaseModel } from './BaseModel.js';
 
-export type AdjustmentKind = 'POINTS' | 'RATE';
-export type LoanPurpose = 'RATE_TERM' | 'CASH_OUT';
+import type { AdjustmentKind, LoanPurpose } from '#core/rates/index';
 
 /** A loan-level price adjustment; every null criterion matches any loan. LTV bands are (ltvAbove, ltvMax]. */
 export class PriceAdjustment extends BaseModel {

@@ -1,6 +1,6 @@
 import { BaseModel } from './BaseModel.js';
 
-/** A priced scenario as quoted, kept so its rate options can be referred to later. */
+/** A priced scenario as quoted; its options are rate_options rows (RateOption), so they can be referred to later. */
 export class PricingResult extends BaseModel {
   static override tableName = 'pricing_results';
   static override idColumn = 'uuid';
@@ -8,11 +8,10 @@ export class PricingResult extends BaseModel {
   uuid!: string;
   rateSheetUuid!: string;
   scenario!: Record<string, unknown>;
-  rateOptions!: Array<Record<string, unknown>>;
   errors!: Array<{ code: string; message: string }>;
   createdAt!: Date;
 
   static override get jsonAttributes() {
-    return ['scenario', 'rateOptions', 'errors'];
+    return ['scenario', 'errors'];
   }
 }

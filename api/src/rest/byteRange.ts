@@ -1,4 +1,4 @@
-import type { ByteRange } from '../adapters/documentStore/DocumentStore.js';
+import type { ByteRange } from '../services/documents/downloads.js';
 
 export type RangeRequest = { kind: 'whole' } | { kind: 'range'; range: ByteRange } | { kind: 'unsatisfiable' };
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseFrontMatter, type FrontMatterValue } from './contentFrontMatter.js';
-import { US_STATE_CODES } from './usStates.js';
+import { US_STATE_CODES } from '#core/usStates';
 
 /** The editable content/ folder at the repository root. */
 export const contentDirectory = path.resolve(import.meta.dirname, '../../../content');

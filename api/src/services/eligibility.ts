@@ -1,6 +1,4 @@
 import type { CreditScoreRange, EligibilityDenial, EligibilityDenialCode, OccupancyType } from '../../../generated/server.js';
-import { zipState } from '../adapters/geocoder/zipGazetteer.js';
-import { toStateCode } from '../adapters/geocoder/usStateNames.js';
 import type { StoredLocation } from '../models/Prequal.js';
 import {
   HOME_VALUE_CAP,
@@ -8,7 +6,8 @@ import {
   MIN_HOME_EQUITY_SHARE,
   PARTNERSHIP_MIN_CREDIT_SCORE,
 } from './businessConstants.js';
-import { bandMeetsMinimum } from './pricing/creditBands.js';
+import { bandMeetsMinimum } from '#core/rates/index';
+import { toStateCode, US_TERRITORY_CODES } from '#core/usStates';
 
 /** What partnership (restructure) eligibility looks at, as a prequal records it. */
 export interface PartnershipFacts {
@@ -39,16 +38,14 @@ export const DENIAL_MESSAGES: Record<EligibilityDenialCode, string> = {
   DENIED_HIGH_LTV: `The partnership is not available with less than ${MIN_HOME_EQUITY_SHARE * 100}% home equity.`,
 };
 
-/** The 50 states and DC: territories are outside the partnership's area even when licensed lists grow. */
-const TERRITORIES = new Set(['PR', 'GU', 'VI']);
-
 /**
  * Every reason the partnership would be denied, in the order a homeowner can act on them.
+ * zipsState is the state the geocoder places the location's ZIP in (null when unknown).
  * A check whose value was not given is skipped; the caller decides what a missing value means.
  */
-export function partnershipDenials(facts: PartnershipFacts, licensedStates: readonly string[]): EligibilityDenial[] {
+export function partnershipDenials(facts: PartnershipFacts, licensedStates: readonly string[], zipsState: string | null): EligibilityDenial[] {
   const codes: EligibilityDenialCode[] = [];
-  const area = areaDenial(facts.propertyLocation, licensedStates);
+  const area = areaDenial(facts.propertyLocation, licensedStates, zipsState);
   if (area) codes.push(area);
   if (facts.creditScoreEstimate && !bandMeetsMinimum(facts.creditScoreEstimate, PARTNERSHIP_MIN_CREDIT_SCORE)) codes.push('DENIED_CREDIT');
   const cashOut = facts.isCashingOut === false ? 0 : (facts.cashOutAmount ?? 0);
@@ -68,15 +65,15 @@ export function partnershipDenials(facts: PartnershipFacts, licensedStates: read
  * Outside the US or in a territory: OUT_OF_AREA. A state we are not licensed in: OUT_OF_STATE.
  * An address we cannot verify (no street, no ZIP, or a ZIP of another state): MANUAL_REVIEW_REQUIRED.
  */
-function areaDenial(location: StoredLocation | null, licensedStates: readonly string[]): EligibilityDenialCode | null {
+function areaDenial(location: StoredLocation | null, licensedStates: readonly string[], zipsState: string | null): EligibilityDenialCode | null {
   if (location?.country && !['US', 'USA', 'UNITED STATES'].includes(location.country.trim().toUpperCase())) return 'OUT_OF_AREA';
   const state = toStateCode(location?.state);
   if (!location || !state) return 'MANUAL_REVIEW_REQUIRED';
-  if (TERRITORIES.has(state)) return 'OUT_OF_AREA';
+  // The 50 states and DC: territories are outside the partnership's area even when licensed lists grow.
+  if (US_TERRITORY_CODES.has(state)) return 'OUT_OF_AREA';
   if (!licensedStates.includes(state)) return 'OUT_OF_STATE';
   const zip = location.zip?.trim() ?? '';
   if (!location.streetNumber || !location.streetName || !/^\d{5}(-\d{4})?$/.test(zip)) return 'MANUAL_REVIEW_REQUIRED';
-  const zipsState = zipState(zip.slice(0, 5));
   if (zipsState !== state) return 'MANUAL_REVIEW_REQUIRED';
   return null;
 }

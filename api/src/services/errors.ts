@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../generated/server.js';
+import type { ErrorCode, UserErrorCode } from '../../../generated/server.js';
 
 /**
  * A failure that is not the user's to fix by editing a field: not signed in, not allowed,
@@ -20,7 +20,7 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was
 
 /** A fixable problem with one input field, returned to the user as data. */
 export interface FieldError {
-  code: string;
+  code: UserErrorCode;
   message: string;
   field?: string | null;
 }

@@ -40,12 +40,12 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
  * about the password rule; a valid one stays usable when the password is refused.
  */
 export async function resetPassword(ctx: ServiceContext, token: string, newPassword: string): Promise<{ ok: boolean; errors: FieldError[] }> {
-  const invalidLink = { ok: false, errors: [{ code: 'INVALID_TOKEN', message: INVALID_RESET_LINK, field: 'token' }] };
+  const invalidLink: { ok: boolean; errors: FieldError[] } = { ok: false, errors: [{ code: 'INVALID_TOKEN', message: INVALID_RESET_LINK, field: 'token' }] };
   const holder = await authTokenHolder(ctx.db, token, 'PASSWORD_RESET', ctx.now());
   if (!holder) return invalidLink;
   const owner = await User.query(ctx.db).findById(holder);
   const problem = passwordProblem(newPassword, [owner?.email, owner?.firstName, owner?.lastName]);
-  if (problem) return { ok: false, errors: [{ code: 'WEAK_PASSWORD', message: problem, field: 'newPassword' }] };
+  if (problem) return { ok: false, errors: [{ code: 'WEAK_PASSWORD' as const, message: problem, field: 'newPassword' }] };
   const passwordHash = await hashPassword(newPassword);
   return ctx.db.transaction(async (trx) => {
     const userUuid = await consumeAuthToken(trx, token, 'PASSWORD_RESET', ctx.now());

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import type { NewUserInput, PrequalInput, ProductEligibility, RatesInput } from '../../../generated/server.js';
-import { toStateCode } from '../adapters/geocoder/usStateNames.js';
+import { toStoredLocation } from '#core/location';
+import { type RatesInput, ratesInputFor } from '#core/rates/index';
+import { toStateCode } from '#core/usStates';
+import type { NewUserInput, PrequalInput, ProductEligibility } from '../../../generated/server.js';
 import { Prequal, type StoredLocation } from '../models/Prequal.js';
 import { User } from '../models/User.js';
 import { findUserByEmail } from './auth.js';
@@ -9,7 +11,7 @@ import { partnershipDenials } from './eligibility.js';
 import { sendVerificationEmail } from './emailVerification.js';
 import type { FieldError } from './errors.js';
 import { hashPassword, passwordProblem } from './passwords.js';
-import { getRefiRates } from './pricing/refiRates.js';
+import { getRefiRates, type RatesResultView } from './rates/refiRates.js';
 import { createSession } from './sessions.js';
 import { fieldErrors } from './validation.js';
 
@@ -25,7 +27,13 @@ export interface CreatePrequalResult {
   user: User | null;
   prequals: Prequal[];
   errors: FieldError[];
+  /** The prequal recorded, and the pricing its refinance eligibility was decided on. */
+  prequal?: Prequal;
+  rates?: RatesResultView | null;
 }
+
+/** Prices a prequal's refinance; null when the prequal lacks what pricing needs. */
+export type PrequalPricing = (input: PrequalInput) => Promise<RatesResultView | null>;
 
 /** Called with the new session when createPrequal signs a new user in; the transport sets the cookie. */
 export type SessionSink = (token: string, expiresAt: Date) => void;
@@ -85,8 +93,14 @@ const newUserSchema = z.object({
  * from newUserInput, or for a visitor. Partnership eligibility and refinance eligibility (the
  * pricing engine finds at least one option) are computed and stored with it; with
  * refreshPricingResults the prequal also keeps the uuid of the pricing result it was quoted.
+ * `price` prices the prequal once (the rates search passes its filters here).
  */
-export async function createPrequal(ctx: ServiceContext, args: CreatePrequalArgs, onSession?: SessionSink): Promise<CreatePrequalResult> {
+export async function createPrequal(
+  ctx: ServiceContext,
+  args: CreatePrequalArgs,
+  onSession?: SessionSink,
+  price: PrequalPricing = (input) => priceRatesInput(ctx, locatedOnly(ratesInputFor(input))),
+): Promise<CreatePrequalResult> {
   const prequal = prequalSchema.safeParse(args.prequalInput);
   const wantsAccount = !ctx.currentUser && args.newUserInput;
   const newUser = wantsAccount ? newUserSchema.safeParse(args.newUserInput) : null;
@@ -100,11 +114,11 @@ export async function createPrequal(ctx: ServiceContext, args: CreatePrequalArgs
   const location = storedLocation(input.propertyLocation);
   if (newUser?.success && (await findUserByEmail(ctx, newUser.data.email))) return emailInUse();
 
-  const pricing = await refinancePricing(ctx, input, location);
+  const rates = await price(input);
   const productEligibility: ProductEligibility = {
     restructureEligible: false,
-    refinanceEligible: pricing.eligible,
-    denials: partnershipDenials({ ...factsOf(input), propertyLocation: location }, ctx.config.LICENSED_STATES),
+    refinanceEligible: (rates?.rateOptions.length ?? 0) > 0,
+    denials: partnershipDenials({ ...factsOf(input), propertyLocation: location }, ctx.config.LICENSED_STATES, await zipsState(ctx, location)),
   };
   productEligibility.restructureEligible = productEligibility.denials.length === 0 && hasPartnershipFacts(input);
   const passwordHash = newUser?.success && newUser.data.password ? await hashPassword(newUser.data.password) : null;
@@ -141,7 +155,7 @@ export async function createPrequal(ctx: ServiceContext, args: CreatePrequalArgs
         downPayment: input.downPayment ?? null,
         productFunnel: input.productFunnel ?? null,
         program: input.program?.trim() || null,
-        pricingResultUuid: args.refreshPricingResults ? pricing.pricingResultUuid : null,
+        pricingResultUuid: args.refreshPricingResults ? (rates?.pricingResultUuid ?? null) : null,
       });
       return { user, session, prequal: row };
     });
@@ -158,7 +172,7 @@ export async function createPrequal(ctx: ServiceContext, args: CreatePrequalArgs
     );
   }
   const prequals = created.user ? await prequalsOf(ctx, created.user.uuid) : [created.prequal];
-  return { user: created.user, prequals, errors: [] };
+  return { user: created.user, prequals, errors: [], prequal: created.prequal, rates };
 }
 
 /** A user's prequals, newest first. */
@@ -174,11 +188,9 @@ function prefixed(prefix: string, errors: FieldError[]): FieldError[] {
   return errors.map((error) => ({ ...error, field: error.field ? `${prefix}.${error.field}` : prefix }));
 }
 
-/** The location as stored: neighborhood dropped, state as its two-letter code. */
+/** The location as stored (core/location): neighborhood dropped, state as its two-letter code. */
 function storedLocation(location: PrequalInput['propertyLocation']): StoredLocation | null {
-  if (!location) return null;
-  const { neighborhood: _dropped, ...kept } = location;
-  return { ...kept, state: toStateCode(kept.state) ?? null };
+  return location ? toStoredLocation(location) : null;
 }
 
 function factsOf(input: PrequalInput) {
@@ -199,29 +211,18 @@ function hasPartnershipFacts(input: PrequalInput): boolean {
   return input.estimatedPropertyValue != null && input.outstandingMortgageBalance != null && input.creditScoreEstimate != null;
 }
 
-/** Prices the prequal as the rates page would; eligible when the engine finds at least one option. */
-async function refinancePricing(
-  ctx: ServiceContext,
-  input: PrequalInput,
-  location: StoredLocation | null,
-): Promise<{ eligible: boolean; pricingResultUuid: string | null }> {
-  const value = input.estimatedPropertyValue;
-  const owed = input.outstandingMortgageBalance;
-  if (value == null || owed == null || !input.creditScoreEstimate || !location?.state) return { eligible: false, pricingResultUuid: null };
-  const ratesInput: RatesInput = {
-    propertyLocation: location,
-    remainingMortgageAmount: owed,
-    baseLoanAmount: owed,
-    originalMortgageAmount: input.originalMortgageBalance,
-    estimatedHomeValue: value,
-    creditScoreRange: input.creditScoreEstimate,
-    cashoutAmount: input.isCashingOut === false ? 0 : (input.cashOutAmount ?? 0),
-    occupancyType: input.propertyUse,
-    propertyType: input.propertyType,
-    mortgageType: input.mortgageType,
-    isVeteran: input.isVeteran,
-    secondMortgageBalance: input.isPayingOffSecondMortgage ? (input.secondMortgageBalance ?? 0) : 0,
-  };
-  const result = await getRefiRates(ctx, ratesInput);
-  return { eligible: result.rateOptions.length > 0, pricingResultUuid: result.pricingResultUuid };
+/** The state the geocoder places the location's ZIP in; null without a well-formed ZIP. */
+async function zipsState(ctx: ServiceContext, location: StoredLocation | null): Promise<string | null> {
+  const zip = location?.zip?.trim() ?? '';
+  return /^\d{5}(-\d{4})?$/.test(zip) ? await ctx.adapters.geocoder.zipState(zip.slice(0, 5)) : null;
+}
+
+/** A prequal without a state is not priced: its refinance is simply not (yet) eligible. */
+function locatedOnly(ratesInput: RatesInput | null): RatesInput | null {
+  return ratesInput && toStateCode(ratesInput.propertyLocation?.state) ? ratesInput : null;
+}
+
+/** Prices a RatesInput as the rates page would (one stored result per scenario); null when there is none. */
+export async function priceRatesInput(ctx: ServiceContext, ratesInput: RatesInput | null): Promise<RatesResultView | null> {
+  return ratesInput ? await getRefiRates(ctx, ratesInput) : null;
 }

@@ -143,7 +143,7 @@ export async function submitRefinanceApplication(ctx: ServiceContext, input: { u
     if (application.applicationSubmittedAt) return { application, errors: [], newlySubmitted: false };
     const missing = incompleteQuestions(application.answers, context);
     if (missing.length > 0) {
-      const errors = missing.map((m) => ({ code: 'INCOMPLETE', field: m.questionId, message: `${m.sectionTitle} – ${m.title} ${m.reason}` }));
+      const errors = missing.map((m) => ({ code: 'INCOMPLETE' as const, field: m.questionId, message: `${m.sectionTitle} – ${m.title} ${m.reason}` }));
       return { application, errors, newlySubmitted: false };
     }
     const answers = pruneToIncluded(application.answers, context);

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ChosenRateOption } from '../../../generated/server.js';
 import type { PrequalFacts, ProfileFacts } from '../../../core/refinanceApplication/index.js';
 import { Prequal } from '../models/Prequal.js';
+import { RateOption } from '../models/RateOption.js';
 import type { User } from '../models/User.js';
 
 // Where an application's first answers come from: the prequal it starts from, the user's
@@ -49,26 +50,19 @@ export function profileFacts(user: User): ProfileFacts {
   };
 }
 
-const numberIn = (option: Record<string, unknown>, key: string) => (typeof option[key] === 'number' ? option[key] : null);
-
-/** A rate option as quoted: pricing results keep the figures of every option they returned. */
+/** A rate option as quoted, by its uuid (rate_options' primary key). */
 export async function findRateOption(db: Knex, rateOptionUuid: string): Promise<ChosenRateOption | null> {
-  const row = (await db('pricingResults')
-    .select('uuid', 'rateOptions')
-    .whereRaw('rate_options @> ?::jsonb', [JSON.stringify([{ rateOptionUuid }])])
-    .first()) as { uuid: string; rateOptions?: unknown } | undefined;
-  const options = Array.isArray(row?.rateOptions) ? (row.rateOptions as Array<Record<string, unknown>>) : [];
-  const option = options.find((candidate) => candidate.rateOptionUuid === rateOptionUuid);
-  if (!row || !option) return null;
+  const option = await RateOption.query(db).findById(rateOptionUuid);
+  if (!option) return null;
   return {
     rateOptionUuid,
-    pricingResultUuid: row.uuid,
-    loanProgramCode: typeof option.loanProgramCode === 'string' ? option.loanProgramCode : null,
-    interestRate: numberIn(option, 'interestRate'),
-    apr: numberIn(option, 'apr'),
-    points: numberIn(option, 'points'),
-    monthlyPI: numberIn(option, 'monthlyPI'),
-    totalFees: numberIn(option, 'totalFees'),
-    baseLoanAmount: numberIn(option, 'baseLoanAmount'),
+    pricingResultUuid: option.pricingResultUuid,
+    loanProgramCode: option.loanProgramCode,
+    interestRate: option.interestRate,
+    apr: option.apr,
+    points: option.points,
+    monthlyPI: option.monthlyPayment,
+    totalFees: option.totalFees,
+    baseLoanAmount: option.baseLoanAmount,
   };
 }

@@ -4,7 +4,7 @@ import { type FieldError, unauthenticated } from './errors.js';
 import type { ServiceContext } from './context.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import { deleteAllSessionsOf } from './sessions.js';
-import { US_STATE_CODES } from './usStates.js';
+import { US_STATE_CODES } from '#core/usStates';
 import { fieldErrors } from './validation.js';
 
 export function requireUser(ctx: ServiceContext): User {

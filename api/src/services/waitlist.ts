@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { TIMELINE_REFUSED, TIMELINES } from '../../../core/waitlist/index.js';
 import { emailSchema } from '../../../core/account/email.js';
@@ -9,8 +8,6 @@ import type { ServiceContext } from './context.js';
 import type { FieldError } from './errors.js';
 import { fieldErrors } from './validation.js';
 
-const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup(zip: string): { state: string } | undefined };
-
 
 const waitlistSchema = z.object({
   product: z.enum(['RESTRUCTURE', 'PURCHASE']),
@@ -19,8 +16,7 @@ const waitlistSchema = z.object({
   zip: z
     .string()
     .trim()
-    .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.')
-    .refine((zip) => !/^\d{5}$/.test(zip) || Boolean(zipcodes.lookup(zip)), 'We don’t recognize that ZIP code.'),
+    .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.'),
   purchaseStage: z.enum(['RESEARCHING', 'OPEN_HOUSES', 'OFFERS', 'CONTRACT']).nullish(),
   timeline: z.enum(TIMELINES, TIMELINE_REFUSED).nullish(),
 });
@@ -38,11 +34,14 @@ export async function joinWaitlist(ctx: ServiceContext, input: JoinWaitlistInput
   const parsed = waitlistSchema.safeParse(input);
   if (!parsed.success) return { entry: null, errors: fieldErrors(parsed.error) };
   const now = ctx.now();
+  // The configured geocoder (offline gazetteer or Google) knows which ZIPs exist.
+  const state = await ctx.adapters.geocoder.zipState(parsed.data.zip);
+  if (!state) return { entry: null, errors: [{ code: 'INVALID', message: 'We don’t recognize that ZIP code.', field: 'zip' }] };
   const values = {
     ...parsed.data,
     purchaseStage: parsed.data.purchaseStage ?? null,
     timeline: parsed.data.timeline ?? null,
-    state: zipcodes.lookup(parsed.data.zip)?.state ?? null,
+    state,
     userUuid: ctx.currentUser?.uuid ?? null,
   };
   const ownsEmail = ctx.currentUser !== null && ctx.currentUser.email.toLowerCase() === values.email;

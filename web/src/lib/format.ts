@@ -1,3 +1,5 @@
+import { toStateCode } from '#core/usStates';
+
 /** Display formats of spec section 9. Every number goes through Intl so grouping is en-US. */
 
 const wholeDollars = new Intl.NumberFormat('en-US', {
@@ -78,31 +80,13 @@ export function rateRatio(part: number, whole: number): number {
   return tenths / 10 + 0;
 }
 
-const STATE_CODES: Readonly<Record<string, string>> = {
-  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO',
-  connecticut: 'CT', delaware: 'DE', 'district of columbia': 'DC', florida: 'FL', georgia: 'GA',
-  hawaii: 'HI', idaho: 'ID', illinois: 'IL', indiana: 'IN', iowa: 'IA', kansas: 'KS', kentucky: 'KY',
-  louisiana: 'LA', maine: 'ME', maryland: 'MD', massachusetts: 'MA', michigan: 'MI', minnesota: 'MN',
-  mississippi: 'MS', missouri: 'MO', montana: 'MT', nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH',
-  'new jersey': 'NJ', 'new mexico': 'NM', 'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND',
-  ohio: 'OH', oklahoma: 'OK', oregon: 'OR', pennsylvania: 'PA', 'rhode island': 'RI',
-  'south carolina': 'SC', 'south dakota': 'SD', tennessee: 'TN', texas: 'TX', utah: 'UT', vermont: 'VT',
-  virginia: 'VA', washington: 'WA', 'west virginia': 'WV', wisconsin: 'WI', wyoming: 'WY',
-  'puerto rico': 'PR', guam: 'GU', 'u.s. virgin islands': 'VI', 'virgin islands': 'VI',
-  'american samoa': 'AS', 'northern mariana islands': 'MP',
-};
-const KNOWN_CODES = new Set(Object.values(STATE_CODES));
-
 /**
  * "California" → "CA"; "ca" → "CA". Names match regardless of case and surrounding or
  * repeated spaces. Anything unrecognised is returned exactly as given, so the user's own
  * text is never lost.
  */
 export function formatStateCode(stateNameOrCode: string): string {
-  const key = stateNameOrCode.trim().replace(/\s+/g, ' ').toLowerCase();
-  const upper = key.toUpperCase();
-  if (KNOWN_CODES.has(upper)) return upper;
-  return STATE_CODES[key] ?? stateNameOrCode;
+  return toStateCode(stateNameOrCode) ?? stateNameOrCode;
 }
 
 const noteRateFormat = new Intl.NumberFormat('en-US', {

@@ -1,6 +1,7 @@
 import type { AddressSuggestion, Location, Place } from '../../../../generated/server.js';
-import { type Geocoder, isFullStreetAddress, MAX_SUGGESTIONS } from './Geocoder.js';
-import { toStateCode } from './usStateNames.js';
+import { isFullStreetAddress, toStoredLocation } from '#core/location';
+import { toStateCode } from '#core/usStates';
+import { type Geocoder, MAX_SUGGESTIONS } from './Geocoder.js';
 
 const API = 'https://places.googleapis.com/v1';
 
@@ -45,6 +46,20 @@ export class GooglePlacesGeocoder implements Geocoder {
       .slice(0, MAX_SUGGESTIONS);
   }
 
+  /** A Places text search for the ZIP as a postal code; its first-level administrative area is the state. */
+  async zipState(zip: string): Promise<string | null> {
+    if (!/^\d{5}$/.test(zip)) return null;
+    const body = (await this.call(`${API}/places:searchText`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Goog-FieldMask': 'places.addressComponents' },
+      body: JSON.stringify({ textQuery: zip, includedType: 'postal_code', regionCode: 'us', languageCode: 'en' }),
+    })) as { places?: Array<{ addressComponents?: AddressComponent[] }> } | null;
+    const components = body?.places?.[0]?.addressComponents ?? [];
+    const matches = components.some((c) => c.types?.includes('postal_code') && c.longText === zip);
+    const state = components.find((c) => c.types?.includes('administrative_area_level_1'));
+    return matches ? toStateCode(state?.shortText) : null;
+  }
+
   async place(placeId: string): Promise<Place | null> {
     if (!/^[\w-]{1,300}$/.test(placeId)) return null;
     const details = (await this.call(`${API}/places/${encodeURIComponent(placeId)}`, {
@@ -61,11 +76,11 @@ export class GooglePlacesGeocoder implements Geocoder {
   }
 }
 
-/** Maps Places address components onto Location; the neighborhood is dropped, the state is its code. */
+/** Maps Places address components onto Location, stored as core/location keeps every location. */
 export function toPlace(placeId: string, details: PlaceDetails): Place {
   const component = (type: string) => details.addressComponents?.find((c) => c.types?.includes(type));
   const types = details.types ?? [];
-  const location: Location = {
+  const location: Location = toStoredLocation({
     placeId,
     streetNumber: component('street_number')?.longText ?? null,
     streetName: component('route')?.shortText ?? component('route')?.longText ?? null,
@@ -73,10 +88,11 @@ export function toPlace(placeId: string, details: PlaceDetails): Place {
     zip: component('postal_code')?.longText ?? null,
     locality: (component('locality') ?? component('postal_town') ?? component('sublocality'))?.longText ?? null,
     county: component('administrative_area_level_2')?.longText ?? null,
-    state: toStateCode(component('administrative_area_level_1')?.shortText) ?? component('administrative_area_level_1')?.shortText ?? null,
+    neighborhood: component('neighborhood')?.longText ?? null,
+    state: component('administrative_area_level_1')?.shortText ?? null,
     country: component('country')?.shortText ?? null,
     lat: details.location?.latitude ?? null,
     lng: details.location?.longitude ?? null,
-  };
+  });
   return { placeId, formattedAddress: details.formattedAddress ?? '', types, isFullStreetAddress: isFullStreetAddress(types), location };
 }

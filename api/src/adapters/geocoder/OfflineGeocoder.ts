@@ -1,9 +1,10 @@
 import type { AddressSuggestion, Location, Place } from '../../../../generated/server.js';
-import { type Geocoder, isFullStreetAddress, MAX_SUGGESTIONS } from './Geocoder.js';
+import { isFullStreetAddress } from '#core/location';
+import { type Geocoder, MAX_SUGGESTIONS } from './Geocoder.js';
 import { decodePlaceId, encodePlaceId, type PlaceParts } from './placeId.js';
 import { parseAddressQuery } from './parseQuery.js';
-import { toStateCode } from './usStateNames.js';
-import { citiesStartingWith, lookupZip } from './zipGazetteer.js';
+import { toStateCode } from '#core/usStates';
+import { citiesStartingWith, lookupZip, zipState } from './zipGazetteer.js';
 
 /**
  * The embedded US geocoder: parses what is typed (parse-address) and resolves the city, state
@@ -11,6 +12,10 @@ import { citiesStartingWith, lookupZip } from './zipGazetteer.js';
  * so a street address is as precise as its ZIP: coordinates are the ZIP's (or city's) centroid.
  */
 export class OfflineGeocoder implements Geocoder {
+  async zipState(zip: string): Promise<string | null> {
+    return /^\d{5}$/.test(zip) ? zipState(zip) : null;
+  }
+
   async suggest(query: string): Promise<AddressSuggestion[]> {
     const typed = parseAddressQuery(query);
     if (!typed) return [];

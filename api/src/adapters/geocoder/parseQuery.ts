@@ -1,5 +1,5 @@
 import parser from 'parse-address';
-import { toStateCode } from './usStateNames.js';
+import { toStateCode } from '#core/usStates';
 
 export interface TypedAddress {
   street: { number?: string; streetName?: string; unit?: string };

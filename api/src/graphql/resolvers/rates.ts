@@ -1,11 +1,15 @@
 import type { Resolvers } from '../../../../generated/server.js';
-import { getRefiRates } from '../../services/pricing/refiRates.js';
-import { loanCost } from '../../services/loanCost.js';
+import { getRefiRates } from '../../services/rates/refiRates.js';
+import { loanCost } from '../../services/rates/loanCost.js';
+import { searchRates } from '../../services/rates/searchRates.js';
 
 export const ratesResolvers: Resolvers = {
   Query: {
     ratesPage: (_parent, { ratesInput }, ctx) => getRefiRates(ctx, ratesInput),
     getRefiRates: (_parent, { ratesInput }, ctx) => getRefiRates(ctx, ratesInput),
     loanCost: (_parent, { input }) => loanCost(input),
+  },
+  Mutation: {
+    searchRates: (_parent, { input }, ctx) => searchRates(ctx, input),
   },
 };

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import { CONTRACT_DOCUMENT_TYPES, type ApplicationType } from '../../../../core/documents/index.js';
 import type { ByteRange } from '../../adapters/documentStore/DocumentStore.js';
+
+export type { ByteRange };
 import { Document } from '../../models/Document.js';
 import type { ServiceContext } from '../context.js';
 

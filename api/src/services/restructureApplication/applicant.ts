@@ -222,7 +222,7 @@ export async function acceptRestructureContract(ctx: ServiceContext, input: { uu
     const document = await optionAgreementOf(trx, application.uuid);
     if (!document || application.contractPageCount === null) return { errors: [CONTRACT_NOT_READY] };
     if (!application.optionAgreementViewedAt) {
-      return { errors: [{ code: 'CONTRACT_NOT_VIEWED', field: null, message: 'Read the option agreement to its last page before you accept it.' }] };
+      return { errors: [{ code: 'CONTRACT_NOT_VIEWED' as const, field: null, message: 'Read the option agreement to its last page before you accept it.' }] };
     }
     const acceptance = {
       contractAcceptedAt: ctx.now(),

@@ -14,7 +14,7 @@ import {
   type PartnershipTerms,
 } from '../../../../core/partnership/index.js';
 import { dpToPercent } from '../../../../core/partnership/index.js';
-import { toStateCode } from '../../adapters/geocoder/usStateNames.js';
+import { toStateCode } from '../../../../core/usStates.js';
 import type { AppConfig } from '../../config.js';
 import type { RestructureApplication } from '../../models/RestructureApplication.js';
 import { partnershipDenials } from '../eligibility.js';
@@ -37,6 +37,9 @@ function areaOf(application: RestructureApplication, licensedStates: readonly st
       creditScoreEstimate: null,
     },
     licensedStates,
+    // The ZIP-to-state check against the geocoder runs on the prequal the application starts from;
+    // here the application's own state stands for it, so this stays a synchronous rule.
+    toStateCode(application.propertyLocation?.state),
   ).map((denial) => denial.code);
   if (codes.includes('OUT_OF_AREA')) return 'OUT_OF_AREA';
   if (codes.includes('MANUAL_REVIEW_REQUIRED')) return 'MANUAL_REVIEW';

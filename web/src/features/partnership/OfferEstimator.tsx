@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { partnershipEligibility, type EligibilityResult } from '../../../../core/partnership';
-import { US_STATES } from '../../../../core/refinanceApplication/usStates';
+import { US_STATES } from '../../../../core/usStates';
 import { Alert } from '../../components/Alert/Alert';
 import { Field } from '../../components/Field/Field';
 import { MaskedInput } from '../../components/MaskedInput/MaskedInput';

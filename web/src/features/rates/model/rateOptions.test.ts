@@ -5,7 +5,6 @@ import {
   OCCUPANCY_OPTIONS,
   SMALL_MONTHLY_AMOUNT_OPTIONS,
   cashOutOptions,
-  levelPayment,
   loanTypeFor,
   monthsToOffset,
   mortgageTypeParts,
@@ -100,12 +99,6 @@ describe('mortgage type codes', () => {
 });
 
 describe('payment estimate', () => {
-  it('uses the standard level-payment formula (published: $200,000 at 6% over 30 years is $1,199.10)', () => {
-    expect(levelPayment(200_000, 0.06, 30)).toBeCloseTo(1199.1, 2);
-    // Published: $100,000 at 5% over 15 years is $790.79.
-    expect(levelPayment(100_000, 0.05, 15)).toBeCloseTo(790.79, 2);
-  });
-
   it('at the spec rate of 0.0005 a year the payment retires the balance in exactly 360 months', () => {
     const payment = paymentEstimate(300_000, 'SCORE_760_779');
     expect(payment).toBe(839.62);

@@ -1,4 +1,8 @@
-import type { CreditScoreRange, LoanType, MortgageInterestType, MortgageType, OccupancyType, PropertyType, RatesSort } from '../../../../../generated/web';
+import { CREDIT_BAND_OPTIONS, DEFAULT_RATES_TERM_YEARS } from '#core/rates/index';
+import type { CreditScoreRange, MortgageInterestType, MortgageType, OccupancyType, PropertyType, RatesSort } from '../../../../../generated/web';
+
+export { loanTypeFor, PAYMENT_ESTIMATE, paymentEstimate, qualifiesForPaymentEstimate } from '#core/rates/index';
+export { monthsToOffset } from '#core/loanMath/index';
 
 /** The rates calculator's option lists, loan-type rule and payment estimate (spec sections 3, 5 and 9). */
 
@@ -7,23 +11,8 @@ export interface Option<T extends string> {
   label: string;
 }
 
-/** The 14 credit bands, best first (spec section 3). */
-export const CREDIT_SCORE_OPTIONS: ReadonlyArray<Option<CreditScoreRange>> = [
-  { value: 'SCORE_800_PLUS', label: '800 and higher' },
-  { value: 'SCORE_780_799', label: '780-799' },
-  { value: 'SCORE_760_779', label: '760-779' },
-  { value: 'SCORE_740_759', label: '740-759' },
-  { value: 'SCORE_720_739', label: '720-739' },
-  { value: 'SCORE_700_719', label: '700-719' },
-  { value: 'SCORE_680_699', label: '680-699' },
-  { value: 'SCORE_660_679', label: '660-679' },
-  { value: 'SCORE_640_659', label: '640-659' },
-  { value: 'SCORE_620_639', label: '620-639' },
-  { value: 'SCORE_600_619', label: '600-619' },
-  { value: 'SCORE_580_599', label: '580-599' },
-  { value: 'SCORE_550_579', label: '550-579' },
-  { value: 'SCORE_549_DOWN', label: '549 and below' },
-];
+/** The 14 credit bands, best first (spec section 3), labelled by core/rates. */
+export const CREDIT_SCORE_OPTIONS: ReadonlyArray<Option<CreditScoreRange>> = CREDIT_BAND_OPTIONS;
 
 export const OCCUPANCY_OPTIONS: ReadonlyArray<Option<OccupancyType>> = [
   { value: 'PRIMARY_RESIDENCE', label: 'Primary' },
@@ -60,7 +49,7 @@ export const SORT_OPTIONS: ReadonlyArray<Option<RatesSort>> = [
 ];
 
 /** Default years over which costs are compared (spec sections 7 and 9). */
-export const DEFAULT_RATES_TERM = 10;
+export const DEFAULT_RATES_TERM = DEFAULT_RATES_TERM_YEARS;
 /** Shortest and longest comparison horizon offered (spec section 9: constants 2 and 30). */
 export const RATES_TERM_OPTIONS: readonly number[] = [2, 3, 5, 7, 10, 15, 20, 30];
 export const DEFAULT_SORT: RatesSort = 'MOST_POPULAR';
@@ -75,12 +64,6 @@ export function mortgageTypeParts(code: MortgageType): { interestType: MortgageI
 /** An adjustable term of -1 is shown with the default label of 30 years (spec section 9). */
 export function termLabel(termYears: number): string {
   return termYears === -1 ? '30 years' : `${termYears} ${termYears === 1 ? 'year' : 'years'}`;
-}
-
-/** Spec section 5: VA for veterans, otherwise FHA when the FHA flag is set, else CONVENTIONAL. */
-export function loanTypeFor({ isVeteran, isFHA }: { isVeteran: boolean; isFHA: boolean }): LoanType {
-  if (isVeteran) return 'VA';
-  return isFHA ? 'FHA' : 'CONVENTIONAL';
 }
 
 /** Maximum partnership cash-out, also the default estimated home value for cash-out options. */
@@ -112,52 +95,8 @@ export const MONTHLY_DEBT_OPTIONS: readonly number[] = amountsFrom(0, 10_000, 50
 /** $0 to $1,000 in steps of $100 (spec section 9), for small monthly amounts such as association dues. */
 export const SMALL_MONTHLY_AMOUNT_OPTIONS: readonly number[] = amountsFrom(0, 1_000, 100);
 
-/**
- * Level payment that repays principal over years at an annual rate, paid periodsPerYear times
- * a year: P·r / (1 − (1 + r)^−n). A zero rate repays the principal in equal parts.
- */
-export function levelPayment(principal: number, annualRate: number, years: number, periodsPerYear = 12): number {
-  const periods = years * periodsPerYear;
-  const rate = annualRate / periodsPerYear;
-  if (rate === 0) return principal / periods;
-  return (principal * rate) / (1 - (1 + rate) ** -periods);
-}
-
-/** Spec section 9's payment estimate constants. */
-export const PAYMENT_ESTIMATE = { annualRate: 0.0005, periodsPerYear: 12, defaultYears: 30 } as const;
-
-/**
- * The spec names "the top 7 credit bands (700 and above)", but 700 and above is 6 of the 14
- * bands; the score threshold is the explicit figure, so SCORE_700_719 and better qualify.
- */
-const ESTIMATE_BANDS = new Set<CreditScoreRange>(CREDIT_SCORE_OPTIONS.slice(0, CREDIT_SCORE_OPTIONS.findIndex((band) => band.value === 'SCORE_700_719') + 1).map((band) => band.value));
-
-export function qualifiesForPaymentEstimate(creditScore: CreditScoreRange): boolean {
-  return ESTIMATE_BANDS.has(creditScore);
-}
-
-/** The monthly payment estimate in dollars and cents, or -1 below 700 (spec section 9). */
-export function paymentEstimate(principal: number, creditScore: CreditScoreRange, years: number = PAYMENT_ESTIMATE.defaultYears): number {
-  if (!qualifiesForPaymentEstimate(creditScore)) return -1;
-  const payment = levelPayment(principal, PAYMENT_ESTIMATE.annualRate, years, PAYMENT_ESTIMATE.periodsPerYear);
-  return Math.round(payment * 100) / 100;
-}
-
 /** "30-year fixed", "15-year fixed" or "7-year adjustable" for a priced option. */
 export function programLabel(option: { amortizationType: MortgageInterestType; numberOfPayments: number; fixedPaymentYears?: number | null }): string {
   if (option.amortizationType === 'ADJUSTABLE') return `${option.fixedPaymentYears ?? Math.round(option.numberOfPayments / 12)}-year adjustable`;
   return `${Math.round(option.numberOfPayments / 12)}-year fixed`;
-}
-
-/**
- * Months until an up-front difference is made up by a monthly one: points bought are earned
- * back by the lower payment; a lender credit is used up by the higher one. Whole months,
- * rounded up; null when the monthly difference never makes it up.
- */
-export function monthsToOffset(upfrontDifference: number, monthlyDifference: number): number | null {
-  const upfront = Math.abs(upfrontDifference);
-  const monthly = Math.abs(monthlyDifference);
-  if (upfront === 0) return 0;
-  if (monthly === 0 || Math.sign(upfrontDifference) === Math.sign(monthlyDifference)) return null;
-  return Math.ceil(Math.round(upfront * 100) / Math.round(monthly * 100));
 }

@@ -1,24 +1,15 @@
 import type { ApolloClient } from '@apollo/client';
-import { CreatePrequalDocument, RatesPageDocument, type CreditScoreRange, type PrequalInput, type RatesErrorCode, type RatesInput } from '../../../../../generated/web';
+import { RATES_MESSAGES, ratesErrorText, ratesInputFor } from '#core/rates/index';
+import { SearchRatesDocument, type CreditScoreRange, type PrequalInput, type RatesInput, type SearchRatesInput } from '../../../../../generated/web';
 import { DEFAULT_RATES_TERM, loanTypeFor, mortgageTypeParts } from './rateOptions';
 import { hasRequiredFields, parseAmount, type CalculatorDraft } from './calculatorValues';
 import { ratesStore, type ChosenAddress } from './ratesCalculatorStore';
 
-/** Spec sections 5 and 8, word for word. */
-export const RATES_MESSAGES = {
-  incomplete: 'Please complete all fields.',
-  invalidAddress: 'Please enter a valid address to see the rates',
-  outOfArea: 'Unfortunately, we are not live in your area yet. Stay tuned, we will let you know when we are soon!',
-  failure: 'Sorry, there was a problem. Please try again later.',
-} as const;
+/** Spec sections 5 and 8, word for word (core/rates). */
+export { RATES_MESSAGES, ratesErrorText };
 
 /** The program recorded with each rates prequal. */
 export const RATES_PREQUAL_PROGRAM = 'REFINANCE';
-
-/** OUT_OF_AREA has its own text; any other code is shown as it is (spec section 8). */
-export function ratesErrorText(code: RatesErrorCode): string {
-  return code === 'OUT_OF_AREA' ? RATES_MESSAGES.outOfArea : code;
-}
 
 interface SearchValues {
   remaining: number;
@@ -33,6 +24,7 @@ const optionalAmount = (text: string) => parseAmount(text) ?? undefined;
 
 export function buildPrequalInput({ remaining, homeValue, cashOut, creditScore, draft, address }: SearchValues): PrequalInput {
   const current = mortgageTypeParts(draft.mortgageType);
+  const secondMortgageBalance = optionalAmount(draft.secondMortgageBalance) ?? 0;
   return {
     isCashingOut: cashOut > 0,
     cashOutAmount: cashOut,
@@ -49,30 +41,18 @@ export function buildPrequalInput({ remaining, homeValue, cashOut, creditScore, 
     productFunnel: 'FINANCING',
     program: RATES_PREQUAL_PROGRAM,
     propertyType: draft.propertyType,
-    secondMortgageBalance: optionalAmount(draft.secondMortgageBalance) ?? 0,
+    secondMortgageBalance,
+    // The calculator prices a refinance that pays a second mortgage off.
+    isPayingOffSecondMortgage: secondMortgageBalance > 0,
   };
 }
 
-export function buildRatesInput({ remaining, homeValue, cashOut, creditScore, draft, address }: SearchValues): RatesInput {
-  const current = mortgageTypeParts(draft.mortgageType);
+/** What the results need beyond the prequal: the affordability figures and the filters. */
+function searchExtras({ draft }: SearchValues): Omit<SearchRatesInput, 'prequal'> {
   const term = Number(draft.term);
   return {
-    propertyLocation: address.location,
-    cashoutAmount: cashOut,
-    remainingMortgageAmount: remaining,
-    originalMortgageAmount: optionalAmount(draft.originalMortgageAmount),
-    baseLoanAmount: remaining,
-    estimatedHomeValue: homeValue,
-    creditScoreRange: creditScore,
-    occupancyType: draft.occupancyType,
     annualIncome: optionalAmount(draft.annualIncome),
     monthlyDebt: optionalAmount(draft.monthlyDebt),
-    mortgageTerm: current.term,
-    mortgageInterestType: current.interestType,
-    isVeteran: draft.isVeteran,
-    mortgageType: loanTypeFor(draft),
-    secondMortgageBalance: optionalAmount(draft.secondMortgageBalance) ?? 0,
-    propertyType: draft.propertyType,
     filters: {
       term: Number.isFinite(term) && term > 0 ? term : DEFAULT_RATES_TERM,
       optimizeBy: draft.optimizeBy,
@@ -81,12 +61,24 @@ export function buildRatesInput({ remaining, homeValue, cashOut, creditScore, dr
   };
 }
 
+/** The one search the calculator sends: its prequal, and what only the results need. */
+export function buildSearchInput(values: SearchValues): SearchRatesInput {
+  return { prequal: buildPrequalInput(values), ...searchExtras(values) };
+}
+
+/** The same search as ratesPage's RatesInput, from core/rates' one builder (what the server prices). */
+export function buildRatesInput(values: SearchValues): RatesInput {
+  const input = ratesInputFor(buildPrequalInput(values), searchExtras(values));
+  if (!input) throw new Error('A search needs the balance, the home value and a credit score');
+  return input;
+}
+
 let latestSearch = 0;
 
 /**
- * One submit (spec section 4): check the fields and the address, record a prequal, then fetch
- * rates network-only. Only the latest search may write its outcome, so a slow answer to an
- * older search never replaces a newer one. Resolves true when rates (possibly none) arrived.
+ * One submit (spec section 4): check the fields and the address, then one call records the
+ * prequal and returns its rates. Only the latest search may write its outcome, so a slow answer
+ * to an older search never replaces a newer one. Resolves true when rates (possibly none) arrived.
  */
 export async function searchRates(client: ApolloClient): Promise<boolean> {
   const { draft, address } = ratesStore.get();
@@ -110,18 +102,16 @@ export async function searchRates(client: ApolloClient): Promise<boolean> {
   const isLatest = () => search === latestSearch;
   ratesStore.set({ loading: true, error: null, hasSearched: true });
   try {
-    const prequal = await client.mutate({ mutation: CreatePrequalDocument, variables: { prequalInput: buildPrequalInput(values) } });
+    const answer = await client.mutate({ mutation: SearchRatesDocument, variables: { input: buildSearchInput(values) } });
     if (!isLatest()) return false;
-    if (prequal.error || !prequal.data) throw prequal.error ?? new Error('createPrequal returned no data');
-    const prequalProblem = prequal.data.createPrequal.errors[0];
-    if (prequalProblem) {
-      ratesStore.set({ loading: false, error: prequalProblem.message, results: null });
+    if (answer.error || !answer.data) throw answer.error ?? new Error('searchRates returned no data');
+    const { errors: problems, rates } = answer.data.searchRates;
+    const problem = problems[0];
+    if (problem || !rates) {
+      ratesStore.set({ loading: false, error: problem?.message ?? RATES_MESSAGES.failure, results: null });
       return false;
     }
-    const rates = await client.query({ query: RatesPageDocument, variables: { ratesInput: buildRatesInput(values) }, fetchPolicy: 'network-only' });
-    if (!isLatest()) return false;
-    if (rates.error || !rates.data) throw rates.error ?? new Error('ratesPage returned no data');
-    const { rateOptions, errors, rateSheetEffectiveAt } = rates.data.ratesPage;
+    const { rateOptions, errors, rateSheetEffectiveAt } = rates;
     const refusal = errors[0];
     if (refusal) {
       ratesStore.set({ loading: false, error: ratesErrorText(refusal.code), results: null, rateSheetEffectiveAt: null });

@@ -6,7 +6,7 @@ import { renderRoutes } from '../../../test/renderRoutes';
 import { loadPageCode } from '../../../app/routes';
 import { mockServer } from '../../../../../mocks/node';
 import { createMockHandlers } from '../../../../../mocks/handlers';
-import { priceMockRates } from '../../../../../mocks/rates';
+import { priceRates } from '../../../../../mocks/rates';
 import { ratesStore } from '../model/ratesCalculatorStore';
 import { emptyDraft } from '../model/calculatorValues';
 import { chooseAddress, fillRequired, findRateCards, submit } from '../testing/calculatorActions';
@@ -18,7 +18,7 @@ const address = {
   location: { placeId: 'mock-place-sf-larkin', streetNumber: '1450', streetName: 'Larkin St', zip: '94109', locality: 'San Francisco', state: 'CA', country: 'US' },
 };
 const draft = { ...emptyDraft(), remainingMortgageAmount: '420,000', estimatedHomeValue: '750,000', creditScore: 'SCORE_760_779' as const };
-const results = priceMockRates({ propertyLocation: address.location, remainingMortgageAmount: 420_000, estimatedHomeValue: 750_000, creditScoreRange: 'SCORE_760_779', filters: { optimizeBy: 'MOST_POPULAR' } }).rateOptions;
+const results = priceRates({ propertyLocation: address.location, remainingMortgageAmount: 420_000, estimatedHomeValue: 750_000, creditScoreRange: 'SCORE_760_779', filters: { optimizeBy: 'MOST_POPULAR' } }).rateOptions;
 
 /** A finished search, as the calculator leaves it. */
 function searched(extra: Parameters<typeof ratesStore.reset>[0] = {}) {
@@ -81,18 +81,18 @@ describe('/refinance/offers', () => {
     const sorts: unknown[] = [];
     mockServer.resetHandlers(
       ...createMockHandlers([
-        graphql.query('ratesPage', ({ variables }) => {
-          sorts.push(variables.ratesInput.filters?.optimizeBy);
+        graphql.mutation('searchRates', ({ variables }) => {
+          sorts.push(variables.input.filters?.optimizeBy);
         }),
       ]),
     );
     searched();
     renderRoutes('/refinance/offers');
-    expect(await findRateCards()).toHaveLength(40);
-    await user.selectOptions(screen.getByLabelText('Lender'), results.find((option) => option.lender.companyName === 'Cascade Home Loans')!.lender.uuid);
+    expect(await findRateCards()).toHaveLength(24);
+    await user.selectOptions(screen.getByLabelText('Lender'), results.find((option) => option.lender.companyName === 'Cedar & Main Bank')!.lender.uuid);
     const cards = within(screen.getByRole('list', { name: 'Rates' })).getAllByRole('article');
-    expect(cards).toHaveLength(12);
-    expect(cards.every((card) => card.textContent?.includes('Cascade Home Loans'))).toBe(true);
+    expect(cards).toHaveLength(4);
+    expect(cards.every((card) => card.textContent?.includes('Cedar & Main Bank'))).toBe(true);
     await user.selectOptions(screen.getByLabelText('Sort by'), 'LOWEST_PAYMENT');
     await waitFor(() => expect(sorts).toEqual(['LOWEST_PAYMENT']));
     await waitFor(() => expect(ratesStore.get().draft.optimizeBy).toBe('LOWEST_PAYMENT'));

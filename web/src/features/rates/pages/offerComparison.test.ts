@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { priceMockRates } from '../../../../../mocks/rates';
+import { priceRates } from '../../../../../mocks/rates';
 import { offerFromOption, parseRate, prepaidFinanceCharges, toLoanCostInput } from './offerComparison';
 
-const [option] = priceMockRates({ propertyLocation: { state: 'CA' }, remainingMortgageAmount: 420_000, estimatedHomeValue: 750_000, creditScoreRange: 'SCORE_760_779' }).rateOptions;
+const [option] = priceRates({ propertyLocation: { state: 'CA' }, remainingMortgageAmount: 420_000, estimatedHomeValue: 750_000, creditScoreRange: 'SCORE_760_779' }).rateOptions;
 
 describe('offer comparison', () => {
   it('reads rates with or without a percent sign', () => {

@@ -1,3 +1,4 @@
+import { isAllowedInterestRate } from '#core/rates/index';
 import { z } from 'zod';
 import type { LoanCostInput, RateOptionDetails_OptionFragment } from '../../../../../generated/web';
 import { parseAmount } from '../model/calculatorValues';
@@ -24,7 +25,7 @@ const offerSchema = z
     loanAmount: z.string().refine((value) => (parseAmount(value) ?? 0) > 0, 'Enter the loan amount, like 420,000.'),
     interestRate: z.string().refine((value) => {
       const rate = parseRate(value);
-      return rate !== null && rate > 0 && rate < 30;
+      return rate !== null && isAllowedInterestRate(rate);
     }, 'Enter the interest rate as a percent, like 6.25.'),
     termMonths: z.string(),
     prepaidFinanceCharges: z.string().refine((value) => parseAmount(value) !== null, 'Enter the prepaid finance charges, or 0.'),

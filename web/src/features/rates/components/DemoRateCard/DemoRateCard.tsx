@@ -1,13 +1,13 @@
+import { monthlyPayment } from '#core/loanMath/index';
 import { formatMoney, formatPercent } from '../../../../lib/format';
-import { levelPayment } from '../../model/rateOptions';
 import { RateCard } from '../RateCard/RateCard';
 
 /** The sample loan the demo card is worked out from: $300,000 over 30 years, moving from 4.25% to 2.49%. */
 export const DEMO_LOAN = { amount: 300_000, years: 30, currentRatePercent: 4.25, startingRatePercent: 2.49, savingsYears: 7 } as const;
 
 export function demoFigures() {
-  const current = levelPayment(DEMO_LOAN.amount, DEMO_LOAN.currentRatePercent / 100, DEMO_LOAN.years);
-  const starting = levelPayment(DEMO_LOAN.amount, DEMO_LOAN.startingRatePercent / 100, DEMO_LOAN.years);
+  const current = monthlyPayment(DEMO_LOAN.amount, DEMO_LOAN.currentRatePercent, DEMO_LOAN.years * 12);
+  const starting = monthlyPayment(DEMO_LOAN.amount, DEMO_LOAN.startingRatePercent, DEMO_LOAN.years * 12);
   return { currentPayment: Math.round(current), monthlyPayment: Math.round(starting), savings: Math.round((current - starting) * 12 * DEMO_LOAN.savingsYears) };
 }
 

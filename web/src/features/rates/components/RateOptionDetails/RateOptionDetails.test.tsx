@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RateOptionDetails_OptionFragment } from '../../../../../../generated/web';
-import { priceMockRates } from '../../../../../../mocks/rates';
+import { priceRates } from '../../../../../../mocks/rates';
 import { renderRoutes } from '../../../../test/renderRoutes';
 import { loadPageCode } from '../../../../app/routes';
 import { ratesStore } from '../../model/ratesCalculatorStore';
@@ -12,14 +12,14 @@ import { FeeBreakdown, feeTotals } from './FeeBreakdown';
 import { parOption, samePrograms } from './PointsComparison';
 import { RateOptionDetails } from './RateOptionDetails';
 
-const priced = priceMockRates({
-  propertyLocation: { state: 'CA' },
-  remainingMortgageAmount: 420_000,
-  estimatedHomeValue: 750_000,
-  creditScoreRange: 'SCORE_760_779',
-  filters: { optimizeBy: 'LOWEST_APR' },
-}).rateOptions;
-const byRow = (points: number) => priced.find((option) => option.lender.companyName === 'Harborline Mortgage' && option.loanProgramCode === 'FIXED_30_YEARS' && option.points === points)!;
+// The real engine on the seeded sheet lists one rate row per program and sort: the most popular
+// sort picks Harborview's no-points 30-year row, the lowest-APR sort the same program with points.
+const search = (optimizeBy: 'MOST_POPULAR' | 'LOWEST_APR') =>
+  priceRates({ propertyLocation: { state: 'CA' }, remainingMortgageAmount: 420_000, estimatedHomeValue: 750_000, creditScoreRange: 'SCORE_760_779', filters: { optimizeBy } }).rateOptions;
+const priced = [...search('MOST_POPULAR'), ...search('LOWEST_APR')];
+const harborview30 = priced.filter((option) => option.lender.companyName === 'Harborview Home Loans' && option.loanProgramCode === 'CONF-F30');
+const noPoints = harborview30.find((option) => option.points === 0)!;
+const withPoints = harborview30.find((option) => option.points > 0)!;
 
 describe('fee breakdown', () => {
   const line = (section: RateOptionDetails_OptionFragment['feeBreakdown'][number]['section'], name: string, amount: number) => ({ __typename: 'FeeLine' as const, section, name, amount });
@@ -62,40 +62,38 @@ describe('fee breakdown', () => {
   });
 
   it('matches the option’s total fees', () => {
-    const option = byRow(0.5);
-    expect(feeTotals(option.feeBreakdown).closingCosts).toBeCloseTo(option.totalFees, 2);
+    for (const option of [noPoints, withPoints]) expect(feeTotals(option.feeBreakdown).closingCosts).toBeCloseTo(option.totalFees, 2);
   });
 });
 
 describe('amortization', () => {
   it('finds the year principal overtakes interest', () => {
-    expect(crossoverYear(byRow(0).amortizationByYear)).toBeGreaterThan(15);
+    expect(crossoverYear(noPoints.amortizationByYear)).toBeGreaterThan(15);
     expect(crossoverYear([{ __typename: 'AmortizationYear', year: 1, principalPaid: 10, interestPaid: 20, endingBalance: 100 }])).toBeNull();
   });
 });
 
 describe('points against credits', () => {
   it('compares the options of the same lender program, most points first', () => {
-    const group = samePrograms(byRow(0), priced);
-    expect(group.map((option) => option.points)).toEqual([1, 0.5, 0, -0.5]);
+    const group = samePrograms(noPoints, priced);
+    expect(group.map((option) => option.points)).toEqual([2.655, 0]);
     expect(new Set(group.map((option) => option.lender.uuid)).size).toBe(1);
     expect(parOption(group)?.points).toBe(0);
   });
 
   it('shows each break-even month', () => {
-    const halfPoint = byRow(0.5);
-    render(<RateOptionDetails option={halfPoint} options={priced} />);
+    render(<RateOptionDetails option={withPoints} options={priced} />);
     const table = screen.getByRole('table', { name: /points and credits against the no-points rate/ });
     const row = (points: string) => within(table).getByRole('cell', { name: points }).closest('tr')!;
-    expect(row('0.5 points')).toHaveTextContent(`Earned back in month ${halfPoint.breakEvenTerm}`);
+    // 2.655 points at 5.5% against no points at 6.25%: $201.30 a month less repays the extra cost in month 55.
+    expect(withPoints.breakEvenTerm).toBe(55);
+    expect(row('2.655 points')).toHaveTextContent('Earned back in month 55');
     expect(row('No points')).toHaveTextContent('Baseline');
-    // A $2,100 credit (0.5 points on $420,000) against a payment $34.24 higher is used up in month 62.
-    expect(row('0.5 points credit')).toHaveTextContent('Credit used up in month 62');
-    expect(row('0.5 points')).toHaveAttribute('aria-current', 'true');
+    expect(row('2.655 points')).toHaveAttribute('aria-current', 'true');
   });
 
   it('gives every chart a data table', () => {
-    render(<RateOptionDetails option={byRow(0)} options={priced} />);
+    render(<RateOptionDetails option={noPoints} options={priced} />);
     expect(screen.getByRole('table', { name: 'Principal and interest paid each year' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Principal and interest paid each year' })).getAllByRole('row')).toHaveLength(31);
     expect(screen.getByRole('table', { name: 'Net cost against the no-points rate after each period' })).toBeInTheDocument();
@@ -117,7 +115,7 @@ describe('option details dialog', () => {
     const [first] = await findRateCards();
     const opener = within(first!).getByRole('button', { name: /See details/ });
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: /Summit Federal Credit Union: 30-year fixed at 6.125%/ });
+    const dialog = await screen.findByRole('dialog', { name: /Harborview Home Loans: 30-year fixed at 6.25%/ });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(within(dialog).getByRole('heading', { name: 'Closing costs' })).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { priceMockRates } from '../../../../../../mocks/rates';
+import { priceRates } from '../../../../../../mocks/rates';
 import { emptyDraft } from '../../model/calculatorValues';
 import { RATES_MESSAGES } from '../../model/ratesSearch';
 import { DemoRateCard } from '../DemoRateCard/DemoRateCard';
 import { RateResults } from './RateResults';
 
-const results = priceMockRates({
+const results = priceRates({
   propertyLocation: { state: 'CA' },
   remainingMortgageAmount: 420_000,
   estimatedHomeValue: 750_000,

@@ -54,8 +54,7 @@ describe('rates calculator: validation', () => {
     expect(await findAlert()).toHaveTextContent('Please complete all fields.');
     expect(filtersToggle()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByLabelText('Remaining mortgage amount')).toBeVisible();
-    expect(named(calls, 'createPrequal')).toHaveLength(0);
-    expect(named(calls, 'ratesPage')).toHaveLength(0);
+    expect(named(calls, 'searchRates')).toHaveLength(0);
   });
 
   it('still asks when only the credit score is missing, keeping what was typed', async () => {
@@ -78,7 +77,7 @@ describe('rates calculator: validation', () => {
     await submit(user);
     expect(await findAlert()).toHaveTextContent('Please enter a valid address to see the rates');
     expect(screen.getByRole('combobox', { name: 'Property address' })).toHaveAttribute('aria-invalid', 'true');
-    expect(named(calls, 'createPrequal')).toHaveLength(0);
+    expect(named(calls, 'searchRates')).toHaveLength(0);
   });
 
   it('asks for a valid address when the chosen place is not a full street address', async () => {
@@ -102,7 +101,7 @@ describe('rates calculator: validation', () => {
 });
 
 describe('rates calculator: a search', () => {
-  it('records a prequal first, then fetches rates, and lists them sorted', async () => {
+  it('records the prequal and fetches its rates in one call, and lists them sorted', async () => {
     const user = userEvent.setup();
     const calls = recordOperations();
     renderRoutes('/rates');
@@ -111,12 +110,13 @@ describe('rates calculator: a search', () => {
     await submit(user);
     const cards = await findRateCards();
     expect(cards).toHaveLength(10);
-    expect(within(cards[0]!).getByRole('heading', { name: '30-year fixed · Summit Federal Credit Union' })).toBeInTheDocument();
-    expect(screen.getByText(/40 rates/)).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('heading', { name: '30-year fixed · Harborview Home Loans' })).toBeInTheDocument();
+    expect(screen.getByText(/24 rates/)).toBeInTheDocument();
 
-    const order = calls.map((call) => call.name).filter((name) => name === 'createPrequal' || name === 'ratesPage');
-    expect(order).toEqual(['createPrequal', 'ratesPage']);
-    expect(named(calls, 'createPrequal')[0]?.variables.prequalInput).toEqual({
+    const order = calls.map((call) => call.name).filter((name) => name === 'createPrequal' || name === 'ratesPage' || name === 'searchRates');
+    expect(order).toEqual(['searchRates']);
+    const search = named(calls, 'searchRates')[0]?.variables.input as Record<string, unknown>;
+    expect(search.prequal).toEqual({
       isCashingOut: false,
       cashOutAmount: 0,
       creditScoreEstimate: 'SCORE_760_779',
@@ -132,18 +132,10 @@ describe('rates calculator: a search', () => {
       program: 'REFINANCE',
       propertyType: 'SINGLE_FAMILY',
       secondMortgageBalance: 0,
+      isPayingOffSecondMortgage: false,
     });
-    const ratesInput = named(calls, 'ratesPage')[0]?.variables.ratesInput as Record<string, unknown>;
-    expect(ratesInput).toMatchObject({
-      remainingMortgageAmount: 420_000,
-      baseLoanAmount: 420_000,
-      estimatedHomeValue: 750_000,
-      creditScoreRange: 'SCORE_760_779',
-      cashoutAmount: 0,
-      mortgageType: 'CONVENTIONAL',
-      filters: { term: 10, optimizeBy: 'MOST_POPULAR' },
-    });
-    expect(ratesInput.propertyLocation).not.toHaveProperty('__typename');
+    expect(search).toMatchObject({ filters: { term: 10, optimizeBy: 'MOST_POPULAR' } });
+    expect((search.prequal as Record<string, unknown>).propertyLocation).not.toHaveProperty('__typename');
   });
 
   it('shows more rates on request', async () => {
@@ -153,7 +145,7 @@ describe('rates calculator: a search', () => {
     await fillRequired(user);
     await submit(user);
     await findRateCards();
-    await user.click(screen.getByRole('button', { name: 'Show 10 more of 30' }));
+    await user.click(screen.getByRole('button', { name: 'Show 10 more of 14' }));
     expect(within(screen.getByRole('list', { name: 'Rates' })).getAllByRole('article')).toHaveLength(20);
   });
 
@@ -169,8 +161,7 @@ describe('rates calculator: a search', () => {
     await user.click(screen.getByLabelText(check));
     await submit(user);
     await findRateCards();
-    expect(named(calls, 'createPrequal')[0]?.variables.prequalInput).toMatchObject({ mortgageType: loanType });
-    expect(named(calls, 'ratesPage')[0]?.variables.ratesInput).toMatchObject({ mortgageType: loanType });
+    expect(named(calls, 'searchRates')[0]?.variables.input).toMatchObject({ prequal: { mortgageType: loanType } });
   });
 
   it('sends cash-out as a prequal that is cashing out', async () => {
@@ -182,8 +173,7 @@ describe('rates calculator: a search', () => {
     await user.selectOptions(screen.getByLabelText('Cash out'), '25000');
     await submit(user);
     await findRateCards();
-    expect(named(calls, 'createPrequal')[0]?.variables.prequalInput).toMatchObject({ isCashingOut: true, cashOutAmount: 25_000 });
-    expect(named(calls, 'ratesPage')[0]?.variables.ratesInput).toMatchObject({ cashoutAmount: 25_000 });
+    expect(named(calls, 'searchRates')[0]?.variables.input).toMatchObject({ prequal: { isCashingOut: true, cashOutAmount: 25_000 } });
   });
 
   it('shows the loading state while rates are on their way', async () => {
@@ -194,7 +184,7 @@ describe('rates calculator: a search', () => {
     });
     mockServer.resetHandlers(
       ...createMockHandlers([
-        graphql.query('ratesPage', async () => {
+        graphql.mutation('searchRates', async () => {
           await answerHeld;
           return undefined;
         }),
@@ -240,7 +230,7 @@ describe('rates calculator: errors and no results', () => {
     let attempts = 0;
     mockServer.resetHandlers(
       ...createMockHandlers([
-        graphql.query('ratesPage', () => {
+        graphql.mutation('searchRates', () => {
           attempts += 1;
           if (attempts === 1) return HttpResponse.json({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }], data: null });
           return undefined;
@@ -294,12 +284,12 @@ describe('rates calculator: errors and no results', () => {
     let answered = 0;
     mockServer.resetHandlers(
       ...createMockHandlers([
-        graphql.query('ratesPage', async () => {
+        graphql.mutation('searchRates', async () => {
           answered += 1;
           // The first search answers last, and with a refusal that must not win.
           if (answered === 1) {
             await delay(400);
-            return HttpResponse.json({ data: { __typename: 'Query', ratesPage: { __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: null, rateOptions: [], errors: [{ __typename: 'RatesError', code: 'NO_ELIGIBLE_PROGRAM', message: 'x' }] } } });
+            return HttpResponse.json({ data: { __typename: 'Mutation', searchRates: { __typename: 'SearchRatesPayload', prequal: null, errors: [], rates: { __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: null, rateOptions: [], errors: [{ __typename: 'UserError', code: 'NO_ELIGIBLE_PROGRAM', message: 'x' }] } } } });
           }
           return undefined;
         }),
@@ -314,6 +304,6 @@ describe('rates calculator: errors and no results', () => {
     await waitFor(() => expect(answered).toBe(2));
     await delay(500);
     expect(screen.queryByText('NO_ELIGIBLE_PROGRAM')).not.toBeInTheDocument();
-    expect(ratesStore.get().results).toHaveLength(40);
+    expect(ratesStore.get().results).toHaveLength(24);
   });
 });

@@ -1,3 +1,5 @@
+import { ratesInputFor } from '#core/rates/index';
+import type { SearchRatesInput } from '../../../../../../generated/web';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,8 +29,10 @@ function recordOperations(): Call[] {
   return calls;
 }
 
-const ratesCalls = (calls: Call[]) => calls.filter((call) => call.name === 'ratesPage').map((call) => call.variables.ratesInput as Record<string, unknown>);
-const prequalCalls = (calls: Call[]) => calls.filter((call) => call.name === 'createPrequal');
+const searches = (calls: Call[]) => calls.filter((call) => call.name === 'searchRates').map((call) => call.variables.input as SearchRatesInput);
+/** What the server prices for each search: core/rates' one builder over the search sent. */
+const ratesCalls = (calls: Call[]) => searches(calls).map((search) => ({ ...ratesInputFor(search.prequal, search) }) as Record<string, unknown>);
+const prequalCalls = (calls: Call[]) => searches(calls).map((search) => search.prequal);
 
 beforeAll(async () => {
   await loadPageCode('/rates');
@@ -164,7 +168,7 @@ describe('re-querying after a search', () => {
     await searchOnce(user);
     await user.selectOptions(screen.getByLabelText('Cash out'), '50000');
     await waitFor(() => expect(ratesCalls(calls)).toHaveLength(2));
-    expect(prequalCalls(calls)[1]?.variables.prequalInput).toMatchObject({ isCashingOut: true, cashOutAmount: 50_000 });
+    expect(prequalCalls(calls)[1]).toMatchObject({ isCashingOut: true, cashOutAmount: 50_000 });
     expect(ratesCalls(calls)[1]).toMatchObject({ cashoutAmount: 50_000 });
   });
 
