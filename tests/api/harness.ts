@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig } from '../../api/src/config.js';
 import { createDb } from '../../api/src/db.js';
 import { migrateToLatest, runSeeds } from '../../api/src/dbSetup.js';
 import { createAdapters } from '../../api/src/adapters/index.js';
+import { removeTemporaryDocumentStore } from '../../api/src/adapters/documentStore/createDocumentStore.js';
 import { createLogger } from '../../api/src/lib/logger.js';
 import { createApp } from '../../api/src/app.js';
 import { JobQueue } from '../../api/src/jobs/JobQueue.js';
@@ -101,6 +102,7 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
       await jobs?.stop();
       await db.destroy();
       await database.drop();
+      await removeTemporaryDocumentStore(config, adapters.documentStore);
     },
   };
 }

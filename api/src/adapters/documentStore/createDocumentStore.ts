@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import os from 'node:os';
 import type { AppConfig } from '../../config.js';
@@ -22,8 +23,14 @@ export function createDocumentStore(config: AppConfig): DocumentStore {
     });
   }
   if (config.DATA_DIR !== ':memory:') return new LocalDiskStore(path.resolve(config.DATA_DIR, 'documents'));
-  // An in-memory database (tests) keeps its documents in a temporary directory that goes with the process.
+  // An in-memory database (tests) keeps its documents in a temporary directory, removed by
+  // removeTemporaryDocumentStore when the database goes, or at the latest when the process exits.
   const root = path.join(os.tmpdir(), `roofline-documents-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
   process.once('exit', () => rmSync(root, { recursive: true, force: true }));
   return new LocalDiskStore(root);
+}
+
+/** Removes the temporary directory of an in-memory configuration's store; any other store is left alone. */
+export async function removeTemporaryDocumentStore(config: AppConfig, store: DocumentStore): Promise<void> {
+  if (config.DATA_DIR === ':memory:' && store instanceof LocalDiskStore) await rm(store.root, { recursive: true, force: true });
 }
