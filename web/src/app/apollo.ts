@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { BATCH_INTERVAL_MS, BATCH_MAX } from '../lib/uiConstants';
+import { fetchWithUploadProgress } from '../lib/uploadProgressFetch';
 
 // The API refuses GraphQL requests without this header (CSRF protection).
 export const CSRF_HEADERS = { 'x-roofline-csrf': '1' };
@@ -17,7 +18,8 @@ function graphqlUri(): string {
 export function createTransportLink(): ApolloLink {
   const uri = graphqlUri();
   const batched = new BatchHttpLink({ uri, credentials: 'include', headers: CSRF_HEADERS, batchInterval: BATCH_INTERVAL_MS, batchMax: BATCH_MAX });
-  const upload = new UploadHttpLink({ uri, credentials: 'include', headers: CSRF_HEADERS });
+  // Its fetch reports upload progress to operations that ask for it (the document upload widget).
+  const upload = new UploadHttpLink({ uri, credentials: 'include', headers: CSRF_HEADERS, fetch: fetchWithUploadProgress as typeof fetch });
   return ApolloLink.split((operation) => operation.operationName?.startsWith('upload') ?? false, upload, batched);
 }
 

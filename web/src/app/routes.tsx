@@ -25,9 +25,9 @@ const VerifyEmailPage = lazyPage(apolloPage(() => import('../pages/auth/VerifyEm
 const ProfilePage = lazyPage(apolloPage(() => import('../pages/profile/ProfilePage')));
 const NotFoundPage = lazyPage(() => import('../pages/notFound/NotFoundPage'));
 // Public site: landing pages, content, programs, waitlist and legal pages.
-const loadPartnerPage = () => import('../pages/partner/PartnerPage');
+const loadPartnerPage = () => import('../features/partnership/pages/PartnerPage');
 const PartnerPage = lazyPage(loadPartnerPage);
-const loadCashPage = () => import('../pages/cash/CashPage');
+const loadCashPage = () => import('../features/partnership/pages/CashPage');
 const CashPage = lazyPage(loadCashPage);
 const loadSavingsPage = () => import('../pages/savings/SavingsPage');
 const SavingsPage = lazyPage(loadSavingsPage);

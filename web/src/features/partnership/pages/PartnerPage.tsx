@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Band, Hero, LandingPage } from '../../components/LandingPage/LandingPage';
-import blocks from '../../components/LandingPage/LandingPage.module.css';
-import { LinkButton } from '../../components/LinkButton/LinkButton';
-import { EstimatorSection } from '../../features/partnership/EstimatorSection';
+import { Band, Hero, LandingPage } from '../../../components/LandingPage/LandingPage';
+import blocks from '../../../components/LandingPage/LandingPage.module.css';
+import { LinkButton } from '../../../components/LinkButton/LinkButton';
+import { EstimatorSection } from '../EstimatorSection';
 
 // Roofline's share is what it paid over the agreed value: $60,000 / $600,000 = 10%.
 const EXAMPLE = [

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Band, Hero, LandingPage } from '../../components/LandingPage/LandingPage';
-import blocks from '../../components/LandingPage/LandingPage.module.css';
-import { LinkButton } from '../../components/LinkButton/LinkButton';
-import { EstimatorSection } from '../../features/partnership/EstimatorSection';
+import { Band, Hero, LandingPage } from '../../../components/LandingPage/LandingPage';
+import blocks from '../../../components/LandingPage/LandingPage.module.css';
+import { LinkButton } from '../../../components/LinkButton/LinkButton';
+import { EstimatorSection } from '../EstimatorSection';
 
 const OPTIONS = [
   { name: 'Home equity partnership', monthly: 'A usage fee on Roofline’s share, no loan payment', rate: 'Keeps your current mortgage', risk: 'Cost depends on your home’s value' },
