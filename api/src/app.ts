@@ -25,13 +25,13 @@ import { documentRoutes } from './rest/documentRoutes.js';
 import { requireSameOrigin } from './rest/sameOrigin.js';
 import { requireCsrfHeader } from './rest/requireCsrfHeader.js';
 import { requireWellFormedText } from './rest/requireWellFormedText.js';
-import { restErrorHandler } from './rest/appErrors.js';
+import { databaseUnavailableResponse, restErrorHandler } from './rest/appErrors.js';
 import { findRedirect } from '../../core/redirects.js';
 import { safeRedirectPath } from '../../core/account/safeRedirect.js';
 import { createPageRenderer } from './rendering/pageRenderer.js';
 import { fillPageTemplate, startAppAfterFirstPaint, withScriptNonce } from './rendering/pageTemplate.js';
 import { securityHeaders } from './securityHeaders.js';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './lib/databaseAvailability.js';
+import { isDatabaseUnavailable } from './lib/databaseAvailability.js';
 import { PRIVACY_COOKIE } from './rest/eventRoutes.js';
 
 export interface AppDeps {
@@ -79,12 +79,7 @@ export function createApp(deps: AppDeps) {
 
   // A database outage is answered 503 with a typed code the client retries on; /ready is the probe.
   app.onError((error, c) => {
-    if (isDatabaseUnavailable(error)) {
-      logger.warn('the database is unavailable', { path: c.req.path, error: String((error as Error).message).slice(0, 200) });
-      c.header('Retry-After', String(DATABASE_UNAVAILABLE.retryAfterSeconds));
-      const body = { message: DATABASE_UNAVAILABLE.message, code: DATABASE_UNAVAILABLE.code };
-      return c.req.path === '/graphql' ? c.json({ errors: [{ message: body.message, extensions: { code: body.code } }] }, 503) : c.json(body, 503);
-    }
+    if (isDatabaseUnavailable(error)) return databaseUnavailableResponse(c, logger, error);
     logger.error('unexpected error', { path: c.req.path, error: String((error as Error).message).slice(0, 200), stack: (error as Error).stack?.split('\n').slice(1, 20).join('\n') });
     return c.json({ message: 'Unexpected error.' }, 500);
   });

@@ -1,7 +1,8 @@
-import type { ErrorHandler } from 'hono';
+import type { Context, ErrorHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../../../generated/server.js';
 import type { Logger } from '../lib/logger.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../lib/databaseAvailability.js';
 import { AppError } from '../services/errors.js';
 import type { AppEnv } from './env.js';
 
@@ -16,10 +17,19 @@ export const APP_ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
-/** REST routes' errors: an AppError keeps its message and code under its status; anything else is a logged 500. */
+/** A database outage is a 503 with a typed code the client retries on, never a fault of ours (GraphQL answers in its own shape). */
+export function databaseUnavailableResponse(c: Context, logger: Logger, error: unknown): Response {
+  logger.warn('the database is unavailable', { path: c.req.path, error: String((error as Error).message).slice(0, 200) });
+  c.header('Retry-After', String(DATABASE_UNAVAILABLE.retryAfterSeconds));
+  const body = { message: DATABASE_UNAVAILABLE.message, code: DATABASE_UNAVAILABLE.code };
+  return c.req.path === '/graphql' ? c.json({ errors: [{ message: body.message, extensions: { code: body.code } }] }, 503) : c.json(body, 503);
+}
+
+/** REST routes' errors: an AppError keeps its message and code under its status; an outage is a 503; anything else is a logged 500. */
 export function restErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof AppError) return c.json({ message: error.message, code: error.code }, APP_ERROR_STATUS[error.code]);
+    if (isDatabaseUnavailable(error)) return databaseUnavailableResponse(c, logger, error);
     logger.error('unexpected error in a REST route', { error: { name: error.name, message: error.message, stack: error.stack } });
     return c.json({ message: 'Sorry, there was a problem. Please try again later.', code: 'INTERNAL_SERVER_ERROR' }, 500);
   };
