@@ -2,7 +2,8 @@
  * Partnership eligibility and the offer: every denial of spec section 8 that applies, at once,
  * and the three products' figures for the cash asked for.
  */
-import { CREDIT_BANDS, LIFETIME_CASH_OUT_LIMIT_CENTS, MAX_HOME_VALUE_CENTS, MIN_CREDIT_BAND, MIN_HOMEOWNER_EQUITY, type CreditBand } from './limits.js';
+import { bandMeetsMinimum } from '../rates/creditBands.js';
+import { LIFETIME_CASH_OUT_LIMIT_CENTS, MAX_HOME_VALUE_CENTS, MIN_CREDIT_SCORE, MIN_HOMEOWNER_EQUITY, type CreditBand } from './limits.js';
 import { denial, type Denial, type DenialCode } from './denials.js';
 import { assertCents, percentOf } from './fixedPoint.js';
 import { PRODUCT_PREFERENCES, restructureTerms, type PartnershipTerms, type ProductPreference } from './model.js';
@@ -97,7 +98,7 @@ export function partnershipEligibility(input: EligibilityInput): EligibilityResu
   const licensed = state !== '' && input.licensedStates.map((s) => s.toUpperCase()).includes(state);
   const area = input.area ?? 'SERVED';
   const codes: DenialCode[] = [];
-  if (input.creditBand && CREDIT_BANDS.indexOf(input.creditBand) > CREDIT_BANDS.indexOf(MIN_CREDIT_BAND)) codes.push('DENIED_CREDIT');
+  if (input.creditBand && !bandMeetsMinimum(input.creditBand, MIN_CREDIT_SCORE)) codes.push('DENIED_CREDIT');
   if (area !== 'OUT_OF_AREA' && (state === '' || (licensed && area === 'MANUAL_REVIEW'))) codes.push('MANUAL_REVIEW_REQUIRED');
   if (area === 'OUT_OF_AREA') codes.push('OUT_OF_AREA');
   if ((input.priorCashOutCents ?? 0) + input.cashCents > LIFETIME_CASH_OUT_LIMIT_CENTS) codes.push('DENIED_TOO_MUCH_CASH');
@@ -159,7 +160,7 @@ export function purchaseEligibility(input: PurchaseEligibilityInput): { eligible
   assertCents(input.priceCents, 'price');
   assertCents(input.downPaymentCents, 'down payment');
   const codes: DenialCode[] = [];
-  if (input.creditBand && CREDIT_BANDS.indexOf(input.creditBand) > CREDIT_BANDS.indexOf(MIN_CREDIT_BAND)) codes.push('DENIED_CREDIT');
+  if (input.creditBand && !bandMeetsMinimum(input.creditBand, MIN_CREDIT_SCORE)) codes.push('DENIED_CREDIT');
   if (input.occupancy && !PRIMARY.has(input.occupancy)) codes.push('DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY');
   if (input.priceCents > MAX_HOME_VALUE_CENTS) codes.push('EXCEEDS_MAX_HOME_PRICE');
   if (!input.licensedStates.map((s) => s.toUpperCase()).includes(input.state.toUpperCase())) codes.push('OUT_OF_STATE');
