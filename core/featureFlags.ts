@@ -1,3 +1,5 @@
+import { DEFAULT_LICENSED_STATES } from './rates/limits.js';
+
 /** The feature flags of spec section 9 and their defaults: what the API serves with no overrides. */
 export const FEATURE_FLAG_DEFAULTS = {
   privacyCookie: true,
@@ -11,4 +13,6 @@ export const FEATURE_FLAG_DEFAULTS = {
   lenderNames: false,
   identityConnection: false,
   equityBuilderCutoffDate: '08/26/2020',
+  /** Configuration served with the flags, so the browser judges the state as the server does. */
+  licensedStates: [...DEFAULT_LICENSED_STATES] as string[],
 } as const;

@@ -423,6 +423,11 @@ export type FeatureFlags = {
   identityConnection: Scalars['Boolean']['output'];
   /** Lender names on rate options. Default off. */
   lenderNames: Scalars['Boolean']['output'];
+  /**
+   * States where the partnership is licensed, two-letter codes (configuration LICENSED_STATES,
+   * not a flag): the offer estimator judges OUT_OF_STATE by them, as the API does.
+   */
+  licensedStates: Array<Scalars['String']['output']>;
   /** Several properties get a Dashboard group in the navigation. Default on. */
   multipleDashboard: Scalars['Boolean']['output'];
   /** Partnership waitlist sign-up. Default off. */
@@ -2282,6 +2287,7 @@ export type FeatureFlagsResolvers<ContextType = GraphQLContext, ParentType exten
   equityBuilderCutoffDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   identityConnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lenderNames?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  licensedStates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   multipleDashboard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partnershipWaitlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   privacyCookie?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -29,9 +29,9 @@ import type {
   RestructureStageChange,
   UserError,
 } from '../generated/server';
-import { DEFAULT_LICENSED_STATES } from '../web/src/features/partnership/licensedStates';
 import { mockDocuments } from './documents';
 import { demoUser } from './fixtures';
+import { defaultMockFlags } from './flags';
 import { mockSession } from './session';
 
 // The restructure application in the browser: answers are validated, the offer priced and the
@@ -152,7 +152,8 @@ function eligibility(record: MockRecord) {
     paysOffSecondLoan: record.paysOffSecondLoan === true,
     occupancy: (record.propertyUse ?? 'PRIMARY_RESIDENCE') as Occupancy,
     state: record.location.state,
-    licensedStates: DEFAULT_LICENSED_STATES,
+    // The licensed states the mocked featureFlags serve, as the API judges by its configuration.
+    licensedStates: defaultMockFlags.licensedStates,
     area: 'SERVED',
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Partnership eligibility denials of spec section 8: each code with the words the user sees,
- * whether it leads to the waitlist, and whether editing the answers can clear it. The words
- * are those the prequal service already returns (api/src/services/eligibility.ts).
+ * whether it leads to the waitlist, and whether editing the answers can clear it. The one
+ * table of these texts: the API, the estimator and the mocks all read it.
  */
 export const DENIAL_CODES = [
   'DENIED_CREDIT',

@@ -34,6 +34,10 @@ describe('partnershipEligibility', () => {
     ['a home over $2 million', { homeValueCents: 2_000_000_01 }, ['EXCEEDS_MAX_HOME_PRICE']],
     ['a home of exactly $2 million', { homeValueCents: 2_000_000_00 }, []],
     ['a state not licensed', { state: 'TX' }, ['OUT_OF_STATE']],
+    ['an unverified address in a state not licensed', { state: 'TX', area: 'MANUAL_REVIEW' }, ['OUT_OF_STATE']],
+    ['an address outside the area (a territory), licensed or not', { state: 'PR', area: 'OUT_OF_AREA' }, ['OUT_OF_AREA']],
+    ['an address without a state', { state: '', area: 'MANUAL_REVIEW' }, ['MANUAL_REVIEW_REQUIRED']],
+    ['an unknown home value (the value checks wait)', { homeValueCents: null, mortgageBalanceCents: 5_000_000_00 }, []],
     ['a lower-case licensed state', { state: 'ca' }, []],
     ['owing $1 more than 90%', { mortgageBalanceCents: 670_000_01, cashCents: 50_000_00 }, ['DENIED_HIGH_LTV']],
     ['owing exactly 90%', { mortgageBalanceCents: 670_000_00, cashCents: 50_000_00 }, []],
@@ -47,7 +51,7 @@ describe('partnershipEligibility', () => {
     const result = partnershipEligibility({ ...eligible, ...change });
     expect(result.denials.map((d) => d.code)).toEqual(codes);
     expect(result.eligible).toBe(codes.length === 0);
-    expect(result.offer === null).toBe(codes.length > 0);
+    expect(result.offer === null).toBe(codes.length > 0 || change.homeValueCents === null);
   });
 
   it('out of state or out of area asks to join the waitlist; other denials do not', () => {

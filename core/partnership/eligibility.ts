@@ -2,7 +2,8 @@
  * Partnership eligibility and the offer: every denial of spec section 8 that applies, at once,
  * and the three products' figures for the cash asked for.
  */
-import { CREDIT_BANDS, LIFETIME_CASH_OUT_LIMIT_CENTS, MAX_HOME_VALUE_CENTS, MIN_CREDIT_BAND, MIN_HOMEOWNER_EQUITY, type CreditBand } from './limits.js';
+import { bandMeetsMinimum } from '../rates/creditBands.js';
+import { LIFETIME_CASH_OUT_LIMIT_CENTS, MAX_HOME_VALUE_CENTS, MIN_CREDIT_SCORE, MIN_HOMEOWNER_EQUITY, type CreditBand } from './limits.js';
 import { denial, type Denial, type DenialCode } from './denials.js';
 import { assertCents, percentOf } from './fixedPoint.js';
 import { PRODUCT_PREFERENCES, restructureTerms, type PartnershipTerms, type ProductPreference } from './model.js';
@@ -14,7 +15,8 @@ export type Occupancy = 'PRIMARY_RESIDENCE' | 'VACATION_HOME' | 'INVESTMENT_PROP
 export type AreaStatus = 'SERVED' | 'OUT_OF_AREA' | 'MANUAL_REVIEW';
 
 export interface EligibilityInput {
-  homeValueCents: number;
+  /** Null while unknown (a prequal without a value): the checks on the value wait for it. */
+  homeValueCents: number | null;
   mortgageBalanceCents: number;
   /** Cash the homeowner asks for now. */
   cashCents: number;
@@ -25,10 +27,11 @@ export interface EligibilityInput {
   /** Whether the second loan will be paid off at closing. */
   paysOffSecondLoan?: boolean;
   occupancy: Occupancy;
-  /** Two-letter state code of the property. */
+  /** Two-letter state code of the property; empty when the address names none. */
   state: string;
   /** States where the partnership is licensed (configuration). */
   licensedStates: readonly string[];
+  /** The service-area check's outcome (the API's, which needs the geocoder); SERVED when not given. */
   area?: AreaStatus;
   /** Unknown credit is not a denial; the application collects it later. */
   creditBand?: CreditBand | null;
@@ -60,7 +63,7 @@ const PRIMARY: ReadonlySet<Occupancy> = new Set(['PRIMARY_RESIDENCE', 'PRINCIPAL
  * mortgage left) ≤ 90% of V0. For KEEP that is M + S + C ≤ 0.9·V0; for PAYOFF and SAVER,
  * P = M + S + C ≤ 0.9·V0: the same bound, since the mortgage moves into Roofline's share.
  */
-export function cashAvailable(input: Pick<EligibilityInput, 'homeValueCents' | 'mortgageBalanceCents' | 'priorCashOutCents' | 'secondLoanBalanceCents'>): number {
+export function cashAvailable(input: { homeValueCents: number } & Pick<EligibilityInput, 'mortgageBalanceCents' | 'priorCashOutCents' | 'secondLoanBalanceCents'>): number {
   if (input.homeValueCents > MAX_HOME_VALUE_CENTS) return 0;
   const owed = input.mortgageBalanceCents + (input.secondLoanBalanceCents ?? 0);
   const byEquity = maxOwed(input.homeValueCents) - owed;
@@ -73,10 +76,16 @@ export function maxOwed(homeValueCents: number): number {
   return percentOf(homeValueCents, 1 - MIN_HOMEOWNER_EQUITY, 'floor');
 }
 
-/** Every denial that applies, in the spec's order, with the offer when none does. */
+/**
+ * Every denial that applies, in the spec's order (section 8), with the offer when none does.
+ * Of the area denials at most one applies: OUT_OF_AREA wherever the area check puts the home
+ * outside the partnership's area (abroad, a territory), whatever the licences; otherwise an
+ * address without a state, or one in a licensed state that the check could not verify, is
+ * MANUAL_REVIEW_REQUIRED; a state not licensed is OUT_OF_STATE.
+ */
 export function partnershipEligibility(input: EligibilityInput): EligibilityResult {
   for (const [value, name] of [
-    [input.homeValueCents, 'home value'],
+    [input.homeValueCents ?? 0, 'home value'],
     [input.mortgageBalanceCents, 'mortgage balance'],
     [input.cashCents, 'cash'],
     [input.priorCashOutCents ?? 0, 'prior cash out'],
@@ -84,42 +93,48 @@ export function partnershipEligibility(input: EligibilityInput): EligibilityResu
   ] as const) {
     assertCents(value, name);
   }
+  const homeValueCents = input.homeValueCents;
+  const state = input.state.trim().toUpperCase();
+  const licensed = state !== '' && input.licensedStates.map((s) => s.toUpperCase()).includes(state);
+  const area = input.area ?? 'SERVED';
   const codes: DenialCode[] = [];
-  if (input.creditBand && CREDIT_BANDS.indexOf(input.creditBand) > CREDIT_BANDS.indexOf(MIN_CREDIT_BAND)) codes.push('DENIED_CREDIT');
-  const licensed = input.licensedStates.map((s) => s.toUpperCase()).includes(input.state.toUpperCase());
-  if (licensed && input.area === 'MANUAL_REVIEW') codes.push('MANUAL_REVIEW_REQUIRED');
-  if (licensed && input.area === 'OUT_OF_AREA') codes.push('OUT_OF_AREA');
+  if (input.creditBand && !bandMeetsMinimum(input.creditBand, MIN_CREDIT_SCORE)) codes.push('DENIED_CREDIT');
+  if (area !== 'OUT_OF_AREA' && (state === '' || (licensed && area === 'MANUAL_REVIEW'))) codes.push('MANUAL_REVIEW_REQUIRED');
+  if (area === 'OUT_OF_AREA') codes.push('OUT_OF_AREA');
   if ((input.priorCashOutCents ?? 0) + input.cashCents > LIFETIME_CASH_OUT_LIMIT_CENTS) codes.push('DENIED_TOO_MUCH_CASH');
   if (!PRIMARY.has(input.occupancy)) codes.push('DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY');
   if (input.hasSecondLoan && !input.paysOffSecondLoan) codes.push('DENIED_SECOND_LOAN_NO_PAYOFF');
-  if (input.homeValueCents > MAX_HOME_VALUE_CENTS) codes.push('EXCEEDS_MAX_HOME_PRICE');
-  if (!licensed) codes.push('OUT_OF_STATE');
+  if (homeValueCents !== null && homeValueCents > MAX_HOME_VALUE_CENTS) codes.push('EXCEEDS_MAX_HOME_PRICE');
+  if (area !== 'OUT_OF_AREA' && state !== '' && !licensed) codes.push('OUT_OF_STATE');
   const secondPaidOff = input.hasSecondLoan && input.paysOffSecondLoan ? (input.secondLoanBalanceCents ?? 0) : 0;
   const owed = input.mortgageBalanceCents + (input.hasSecondLoan ? (input.secondLoanBalanceCents ?? 0) : 0) + input.cashCents;
-  if (input.homeValueCents === 0 || owed > maxOwed(input.homeValueCents)) codes.push('DENIED_HIGH_LTV');
+  if (homeValueCents !== null && (homeValueCents === 0 || owed > maxOwed(homeValueCents))) codes.push('DENIED_HIGH_LTV');
 
   const denials = codes.map(denial);
-  const cashAvailableCents = cashAvailable({
-    homeValueCents: input.homeValueCents,
-    mortgageBalanceCents: input.mortgageBalanceCents,
-    priorCashOutCents: input.priorCashOutCents,
-    secondLoanBalanceCents: input.hasSecondLoan ? input.secondLoanBalanceCents : 0,
-  });
+  const cashAvailableCents =
+    homeValueCents === null
+      ? 0
+      : cashAvailable({
+          homeValueCents,
+          mortgageBalanceCents: input.mortgageBalanceCents,
+          priorCashOutCents: input.priorCashOutCents,
+          secondLoanBalanceCents: input.hasSecondLoan ? input.secondLoanBalanceCents : 0,
+        });
   const eligible = denials.length === 0;
   return {
     eligible,
     denials,
     waitlist: denials.some((d) => d.waitlist),
     cashAvailableCents,
-    offer: eligible ? offerFor(input, secondPaidOff, cashAvailableCents) : null,
+    offer: eligible && homeValueCents !== null ? offerFor(input, homeValueCents, secondPaidOff, cashAvailableCents) : null,
   };
 }
 
-function offerFor(input: EligibilityInput, secondLoanBalanceCents: number, cashAvailableCents: number): PartnershipOffer {
+function offerFor(input: EligibilityInput, homeValueCents: number, secondLoanBalanceCents: number, cashAvailableCents: number): PartnershipOffer {
   const entries = PRODUCT_PREFERENCES.map((product) => [
     product,
     restructureTerms({
-      agreedValueCents: input.homeValueCents,
+      agreedValueCents: homeValueCents,
       mortgageBalanceCents: input.mortgageBalanceCents,
       secondLoanBalanceCents,
       cashCents: input.cashCents,
@@ -145,7 +160,7 @@ export function purchaseEligibility(input: PurchaseEligibilityInput): { eligible
   assertCents(input.priceCents, 'price');
   assertCents(input.downPaymentCents, 'down payment');
   const codes: DenialCode[] = [];
-  if (input.creditBand && CREDIT_BANDS.indexOf(input.creditBand) > CREDIT_BANDS.indexOf(MIN_CREDIT_BAND)) codes.push('DENIED_CREDIT');
+  if (input.creditBand && !bandMeetsMinimum(input.creditBand, MIN_CREDIT_SCORE)) codes.push('DENIED_CREDIT');
   if (input.occupancy && !PRIMARY.has(input.occupancy)) codes.push('DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY');
   if (input.priceCents > MAX_HOME_VALUE_CENTS) codes.push('EXCEEDS_MAX_HOME_PRICE');
   if (!input.licensedStates.map((s) => s.toUpperCase()).includes(input.state.toUpperCase())) codes.push('OUT_OF_STATE');

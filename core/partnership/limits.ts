@@ -2,6 +2,7 @@
  * The partnership's limits and defaults (spec section 9 and the model's own choices, see
  * docs/decisions/0009-partnership-model.md). Money in cents.
  */
+import type { CreditScoreRange } from '../rates/vocabulary.js';
 
 /** Home value cap: no partnership on a home worth more than $2 million. */
 export const MAX_HOME_VALUE_CENTS = 2_000_000_00;
@@ -34,29 +35,14 @@ export const DEFAULT_EQUITY_BUILDER_CUTOFF_DATE = '08/26/2020';
 export const MIN_PURCHASE_DOWN_PAYMENT = 0.1;
 
 /**
- * Credit bands below this one are denied (DENIED_CREDIT). 620 is the usual floor of
- * conforming lending and of home-equity investors; the band list is the spec's.
+ * Credit below this score is denied (DENIED_CREDIT): a band passes when its lowest score
+ * reaches it (SCORE_620_639 passes, SCORE_600_619 does not). 620 is the usual floor of
+ * conforming lending and of home-equity investors.
  */
-export const MIN_CREDIT_BAND = 'SCORE_620_639';
+export const MIN_CREDIT_SCORE = 620;
 
-/** The spec's credit bands, best first. */
-export const CREDIT_BANDS = [
-  'SCORE_800_PLUS',
-  'SCORE_780_799',
-  'SCORE_760_779',
-  'SCORE_740_759',
-  'SCORE_720_739',
-  'SCORE_700_719',
-  'SCORE_680_699',
-  'SCORE_660_679',
-  'SCORE_640_659',
-  'SCORE_620_639',
-  'SCORE_600_619',
-  'SCORE_580_599',
-  'SCORE_550_579',
-  'SCORE_549_DOWN',
-] as const;
-export type CreditBand = (typeof CREDIT_BANDS)[number];
+/** The spec's credit bands, whose scores are core/rates' (one list). */
+export type CreditBand = CreditScoreRange;
 
 /** "08/26/2020" → "2020-08-26", so dates compare as strings. Throws on anything else. */
 export function isoFromUsDate(usDate: string): string {

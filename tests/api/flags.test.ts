@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './harness.js';
 import { loadConfig } from '../../api/src/config.js';
 
 const FLAGS = `{ featureFlags { privacyCookie programsCustomDetailContent multipleDashboard programsShowListing programs partnershipWaitlist
-  directEquityTransactions programFilters lenderNames identityConnection equityBuilderCutoffDate } }`;
+  directEquityTransactions programFilters lenderNames identityConnection equityBuilderCutoffDate licensedStates } }`;
 
 const apps: TestApp[] = [];
 afterAll(async () => {
@@ -28,15 +28,16 @@ describe('feature flags (spec section 9)', () => {
         lenderNames: false,
         identityConnection: false,
         equityBuilderCutoffDate: '08/26/2020',
+        licensedStates: ['AZ', 'CA', 'CO', 'FL', 'GA', 'NC', 'NV', 'OR', 'TX', 'UT', 'WA'],
       },
     });
   });
 
   it('follows environment overrides', async () => {
-    const t = await createTestApp({ FEATURE_PROGRAMS: 'true', FEATURE_PRIVACY_COOKIE: 'false', FEATURE_PROGRAM_FILTERS: '1', EQUITY_BUILDER_CUTOFF_DATE: '01/31/2021' });
+    const t = await createTestApp({ FEATURE_PROGRAMS: 'true', FEATURE_PRIVACY_COOKIE: 'false', FEATURE_PROGRAM_FILTERS: '1', EQUITY_BUILDER_CUTOFF_DATE: '01/31/2021', LICENSED_STATES: 'ca, ny' });
     apps.push(t);
     const result = await t.gql<{ featureFlags: Record<string, unknown> }>(FLAGS);
-    expect(result.data!.featureFlags).toMatchObject({ programs: true, privacyCookie: false, programFilters: true, multipleDashboard: true, equityBuilderCutoffDate: '01/31/2021' });
+    expect(result.data!.featureFlags).toMatchObject({ programs: true, privacyCookie: false, programFilters: true, multipleDashboard: true, equityBuilderCutoffDate: '01/31/2021', licensedStates: ['CA', 'NY'] });
   });
 
   it('offers no flag that would change nothing (docs/decisions/0013)', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, type TestApp } from './harness.js';
 import { RatesPageDocument } from '../../generated/web.js';
 import { ratesInput } from './rates/support.js';
+import { DENIAL_TEXT, type DenialCode } from '../../core/partnership/index.js';
 
 const CREATE_PREQUAL = /* GraphQL */ `
   mutation CreatePrequal($prequalInput: PrequalInput!, $newUserInput: NewUserInput, $refreshPricingResults: Boolean) {
@@ -189,15 +190,62 @@ describe('createPrequal', () => {
 });
 
 describe('partnership eligibility denials', () => {
+  // Every code of spec section 8 through the API, with the words of core/partnership's one table.
   it.each([
-    ['a cash-out over $150,000', { isCashingOut: true, cashOutAmount: 150_001, outstandingMortgageBalance: 100_000 }, ['DENIED_TOO_MUCH_CASH']],
-    ['a home worth over $2 million', { estimatedPropertyValue: 2_100_000 }, ['EXCEEDS_MAX_HOME_PRICE']],
-    ['under 10% equity after the investment', { outstandingMortgageBalance: 420_000, isCashingOut: true, cashOutAmount: 40_000 }, ['DENIED_HIGH_LTV']],
-    ['a vacation home', { propertyUse: 'VACATION_HOME' }, ['DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY']],
-    ['a second mortgage left in place', { secondMortgageBalance: 30_000, isPayingOffSecondMortgage: false }, ['DENIED_SECOND_LOAN_NO_PAYOFF']],
+    ['credit below 620', { creditScoreEstimate: 'SCORE_600_619' }, ['DENIED_CREDIT']],
     ['credit below the partnership minimum', { creditScoreEstimate: 'SCORE_549_DOWN' }, ['DENIED_CREDIT']],
+    ['an address the geocoder puts in another state', { propertyLocation: { ...prequalInput().propertyLocation, zip: '10118' } }, ['MANUAL_REVIEW_REQUIRED']],
+    ['a territory', { propertyLocation: { ...prequalInput().propertyLocation, state: 'PR', zip: '00901', locality: 'San Juan' } }, ['OUT_OF_AREA']],
+    ['a cash-out over $150,000', { isCashingOut: true, cashOutAmount: 150_001, outstandingMortgageBalance: 100_000 }, ['DENIED_TOO_MUCH_CASH']],
+    ['a vacation home', { propertyUse: 'VACATION_HOME' }, ['DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY']],
+    ['an investment property', { propertyUse: 'INVESTMENT_PROPERTY' }, ['DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY']],
+    ['a second mortgage left in place', { secondMortgageBalance: 30_000, isPayingOffSecondMortgage: false }, ['DENIED_SECOND_LOAN_NO_PAYOFF']],
+    ['a home worth over $2 million', { estimatedPropertyValue: 2_000_001 }, ['EXCEEDS_MAX_HOME_PRICE']],
+    ['a state not licensed', { propertyLocation: { ...prequalInput().propertyLocation, state: 'NY', zip: '10118', locality: 'New York' } }, ['OUT_OF_STATE']],
+    ['under 10% equity after the investment', { outstandingMortgageBalance: 420_000, isCashingOut: true, cashOutAmount: 40_000 }, ['DENIED_HIGH_LTV']],
   ])('denies %s', async (_name, overrides, codes) => {
-    expect(await denialCodes(overrides)).toEqual(codes);
+    const { payload } = await createPrequal({ prequalInput: prequalInput(overrides) });
+    const eligibility = payload.prequals[0]?.productEligibility;
+    expect(eligibility?.denials).toEqual(codes.map((code) => ({ code, message: DENIAL_TEXT[code as DenialCode].message })));
+    expect(eligibility?.restructureEligible).toBe(false);
+  });
+
+  it.each([
+    ['credit of 620-639', { creditScoreEstimate: 'SCORE_620_639' }],
+    ['exactly $150,000 of cash', { isCashingOut: true, cashOutAmount: 150_000, outstandingMortgageBalance: 100_000 }],
+    ['a home worth exactly $2 million', { estimatedPropertyValue: 2_000_000 }],
+    ['owing exactly 90% after the cash', { outstandingMortgageBalance: 410_000, isCashingOut: true, cashOutAmount: 40_000 }],
+  ])('accepts %s', async (_name, overrides) => {
+    const eligibility = (await createPrequal({ prequalInput: prequalInput(overrides) })).payload.prequals[0]?.productEligibility;
+    expect(eligibility).toMatchObject({ restructureEligible: true, denials: [] });
+  });
+
+  it('lists every denial at once in the spec’s order', async () => {
+    const location = { ...prequalInput().propertyLocation, state: 'NY', zip: '10118', locality: 'New York' };
+    expect(
+      await denialCodes({
+        propertyLocation: location,
+        creditScoreEstimate: 'SCORE_549_DOWN',
+        isCashingOut: true,
+        cashOutAmount: 200_000,
+        propertyUse: 'INVESTMENT_PROPERTY',
+        secondMortgageBalance: 30_000,
+        isPayingOffSecondMortgage: false,
+        estimatedPropertyValue: 2_500_000,
+        outstandingMortgageBalance: 2_200_000,
+      }),
+    ).toEqual(['DENIED_CREDIT', 'DENIED_TOO_MUCH_CASH', 'DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY', 'DENIED_SECOND_LOAN_NO_PAYOFF', 'EXCEEDS_MAX_HOME_PRICE', 'OUT_OF_STATE', 'DENIED_HIGH_LTV']);
+    expect(await denialCodes({ propertyLocation: { ...prequalInput().propertyLocation, streetNumber: null }, creditScoreEstimate: 'SCORE_549_DOWN', propertyUse: 'VACATION_HOME' })).toEqual([
+      'DENIED_CREDIT',
+      'MANUAL_REVIEW_REQUIRED',
+      'DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY',
+    ]);
+  });
+
+  it('waits for the home’s value before judging it, and does not call the prequal eligible without it', async () => {
+    const eligibility = (await createPrequal({ prequalInput: prequalInput({ estimatedPropertyValue: null, outstandingMortgageBalance: 900_000 }) })).payload.prequals[0]
+      ?.productEligibility;
+    expect(eligibility).toMatchObject({ restructureEligible: false, denials: [] });
   });
 
   it('accepts a second mortgage that the refinance pays off', async () => {

@@ -15,5 +15,6 @@ export function getFeatureFlags(config: AppConfig): FeatureFlags {
     lenderNames: config.FEATURE_LENDER_NAMES,
     identityConnection: config.FEATURE_IDENTITY_CONNECTION,
     equityBuilderCutoffDate: config.EQUITY_BUILDER_CUTOFF_DATE,
+    licensedStates: [...config.LICENSED_STATES],
   };
 }

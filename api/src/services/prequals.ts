@@ -7,7 +7,7 @@ import { Prequal, type StoredLocation } from '../models/Prequal.js';
 import { User } from '../models/User.js';
 import { findUserByEmail } from './auth.js';
 import type { ServiceContext } from './context.js';
-import { partnershipDenials } from './eligibility.js';
+import { locate, partnershipDenials } from './eligibility.js';
 import { sendVerificationEmail } from './emailVerification.js';
 import type { FieldError } from './errors.js';
 import { hashPassword, passwordProblem } from './passwords.js';
@@ -118,7 +118,7 @@ export async function createPrequal(
   const productEligibility: ProductEligibility = {
     restructureEligible: false,
     refinanceEligible: (rates?.rateOptions.length ?? 0) > 0,
-    denials: partnershipDenials({ ...factsOf(input), propertyLocation: location }, ctx.config.LICENSED_STATES, await zipsState(ctx, location)),
+    denials: partnershipDenials({ ...factsOf(input), propertyLocation: location }, ctx.config.LICENSED_STATES, await locate(ctx, location)),
   };
   productEligibility.restructureEligible = productEligibility.denials.length === 0 && hasPartnershipFacts(input);
   const passwordHash = newUser?.success && newUser.data.password ? await hashPassword(newUser.data.password) : null;
@@ -209,12 +209,6 @@ function factsOf(input: PrequalInput) {
 /** Partnership eligibility needs the home's value, what is owed and a credit band. */
 function hasPartnershipFacts(input: PrequalInput): boolean {
   return input.estimatedPropertyValue != null && input.outstandingMortgageBalance != null && input.creditScoreEstimate != null;
-}
-
-/** The state the geocoder places the location's ZIP in; null without a well-formed ZIP. */
-async function zipsState(ctx: ServiceContext, location: StoredLocation | null): Promise<string | null> {
-  const zip = location?.zip?.trim() ?? '';
-  return /^\d{5}(-\d{4})?$/.test(zip) ? await ctx.adapters.geocoder.zipState(zip.slice(0, 5)) : null;
 }
 
 /** A prequal without a state is not priced: its refinance is simply not (yet) eligible. */

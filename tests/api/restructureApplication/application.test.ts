@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
 import { call, COMPLETE_ANSWERS, DEMO, insertUser, load, startApplication, untilStage, type Application } from './support.js';
 import { insertPrequal } from '../refinanceApplicationSupport.js';
+import { DENIAL_TEXT, type DenialCode } from '../../../core/partnership/index.js';
 
 let t: TestApp;
 let cookie: string;
@@ -151,6 +152,28 @@ describe('saving answers', () => {
     expect(saved.restructureApplication!.denials).toEqual([{ code: 'DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY', message: 'The partnership is not available for secondary residences or investment properties.' }]);
     expect(saved.restructureApplication!.offer).toBeNull();
     await call(t, 'save', { uuid, answers: { propertyUse: 'PRIMARY_RESIDENCE' } }, cookie);
+  });
+});
+
+describe('the partnership’s denials on an application', () => {
+  const location = (place: Record<string, string | null>) =>
+    JSON.stringify({ streetNumber: '2210', streetName: 'Grand Ave', locality: 'San Diego', state: 'CA', zip: '92109', country: 'US', ...place });
+  // Every code of spec section 8 through the application, from the prequal it starts from.
+  it.each([
+    ['credit below 620', { creditScoreEstimate: 'SCORE_600_619' }, ['DENIED_CREDIT']],
+    ['an address without a street number', { propertyLocation: location({ streetNumber: null }) }, ['MANUAL_REVIEW_REQUIRED']],
+    ['a territory', { propertyLocation: location({ state: 'PR', zip: '00901', locality: 'San Juan' }) }, ['OUT_OF_AREA']],
+    ['a cash-out over $150,000', { cashOutAmount: 150_000.01 }, ['DENIED_TOO_MUCH_CASH']],
+    ['an investment property', { propertyUse: 'INVESTMENT_PROPERTY' }, ['DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY']],
+    ['a second loan kept', { secondMortgageBalance: 30_000, isPayingOffSecondMortgage: false }, ['DENIED_SECOND_LOAN_NO_PAYOFF']],
+    ['a home over $2 million', { estimatedPropertyValue: 2_000_000.01 }, ['EXCEEDS_MAX_HOME_PRICE']],
+    ['a state not licensed', { propertyLocation: location({ state: 'NY', zip: '10118', locality: 'New York' }) }, ['OUT_OF_STATE']],
+    ['owing more than 90% after the cash', { outstandingMortgageBalance: 670_000.01 }, ['DENIED_HIGH_LTV']],
+    ['credit of 620-639 and owing exactly 90%', { creditScoreEstimate: 'SCORE_620_639', outstandingMortgageBalance: 670_000 }, []],
+  ])('%s', async (_name, prequal, codes) => {
+    const application = await load(t, await startApplication(t, DEMO.uuid, cookie, prequal), cookie);
+    expect(application.denials).toEqual(codes.map((code) => ({ code, message: DENIAL_TEXT[code as DenialCode].message })));
+    expect(application.offer === null).toBe(codes.length > 0);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { transitionRestructure, type RestructureEvent } from '../../../../core/partnership/index.js';
+import { dollarsToCents, transitionRestructure, type RestructureEvent } from '../../../../core/partnership/index.js';
 import { DENIAL_FIELDS } from '../../../../core/restructureApplication/index.js';
 import { RestructureApplication } from '../../models/RestructureApplication.js';
 import { RestructureApplicationEvent } from '../../models/RestructureApplicationEvent.js';
@@ -54,7 +54,7 @@ export async function getRestructureApplication(ctx: ServiceContext, uuid: strin
   return toRestructureApplicationView(await ownApplication(ctx, ctx.db, uuid));
 }
 
-const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+const cents = (dollars: number | null) => (dollars === null ? null : dollarsToCents(dollars));
 
 /**
  * Starts an application from one of the user's prequals: the home, its loans, the credit band

@@ -6,7 +6,6 @@ import {
   cashAvailable,
   partnershipEligibility,
   restructureTerms,
-  type AreaStatus,
   type CreditBand,
   type DenialCode,
   type EligibilityResult,
@@ -17,34 +16,10 @@ import { dpToPercent } from '../../../../core/partnership/index.js';
 import { toStateCode } from '../../../../core/usStates.js';
 import type { AppConfig } from '../../config.js';
 import type { RestructureApplication } from '../../models/RestructureApplication.js';
-import { partnershipDenials } from '../eligibility.js';
+import { placeOf } from '../eligibility.js';
 
 // The application's answers through core/partnership: the denials that apply, the cash
 // available and the three products' figures.
-
-/** Where the service-area check places the home (the same check the prequal uses). */
-function areaOf(application: RestructureApplication, licensedStates: readonly string[]): AreaStatus {
-  const codes = partnershipDenials(
-    {
-      propertyLocation: application.propertyLocation,
-      propertyUse: null,
-      estimatedPropertyValue: null,
-      outstandingMortgageBalance: null,
-      secondMortgageBalance: null,
-      isPayingOffSecondMortgage: null,
-      isCashingOut: null,
-      cashOutAmount: null,
-      creditScoreEstimate: null,
-    },
-    licensedStates,
-    // The ZIP-to-state check against the geocoder runs on the prequal the application starts from;
-    // here the application's own state stands for it, so this stays a synchronous rule.
-    toStateCode(application.propertyLocation?.state),
-  ).map((denial) => denial.code);
-  if (codes.includes('OUT_OF_AREA')) return 'OUT_OF_AREA';
-  if (codes.includes('MANUAL_REVIEW_REQUIRED')) return 'MANUAL_REVIEW';
-  return 'SERVED';
-}
 
 /** Whether the home's value and loans are known well enough to price the partnership. */
 export function isPriceable(application: RestructureApplication): boolean {
@@ -55,6 +30,9 @@ export function isPriceable(application: RestructureApplication): boolean {
 export function eligibilityOf(application: RestructureApplication, config: Pick<AppConfig, 'LICENSED_STATES'>): EligibilityResult | null {
   if (!isPriceable(application)) return null;
   const hasSecondLoan = application.hasSecondLoan === true;
+  // The ZIP-to-state check against the geocoder runs on the prequal the application starts from;
+  // here the application's own state stands for it, so this stays a synchronous rule.
+  const placement = placeOf(application.propertyLocation, toStateCode(application.propertyLocation?.state));
   return partnershipEligibility({
     homeValueCents: application.estimatedPropertyValueCents!,
     mortgageBalanceCents: application.mortgageBalanceCents!,
@@ -63,9 +41,9 @@ export function eligibilityOf(application: RestructureApplication, config: Pick<
     secondLoanBalanceCents: hasSecondLoan ? (application.secondLoanBalanceCents ?? 0) : 0,
     paysOffSecondLoan: application.paysOffSecondLoan === true,
     occupancy: (application.propertyUse ?? 'PRIMARY_RESIDENCE') as Occupancy,
-    state: toStateCode(application.propertyLocation?.state) ?? '',
+    state: placement.state,
     licensedStates: config.LICENSED_STATES,
-    area: areaOf(application, config.LICENSED_STATES),
+    area: placement.area,
     creditBand: application.creditScoreEstimate as CreditBand | null,
   });
 }

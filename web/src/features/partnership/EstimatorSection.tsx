@@ -20,7 +20,7 @@ export function EstimatorSection({ title = 'See your offer' }: { title?: string 
       <Band tone="soft" labelledBy="estimator-title">
         <h2 id="estimator-title">{title}</h2>
         <p>An estimate from what you tell us, worked out as you type. Nothing is saved and your credit is not checked.</p>
-        <OfferEstimator waitlistOnly={flags.partnershipWaitlist} />
+        <OfferEstimator licensedStates={flags.licensedStates} waitlistOnly={flags.partnershipWaitlist} />
       </Band>
     </div>
   );

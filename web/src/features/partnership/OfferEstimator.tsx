@@ -9,7 +9,7 @@ import { formatMoney } from '../../lib/format';
 import { CostComparisonPanel } from './CostComparisonPanel';
 import { DenialNotice, WaitlistPrompt } from './DenialNotice';
 import { centsToMaskText, EMPTY_DRAFT, OCCUPANCY_OPTIONS, readEstimator, type EstimatorDraft, type EstimatorField } from './estimatorForm';
-import { DEFAULT_LICENSED_STATES } from './licensedStates';
+import { DEFAULT_LICENSED_STATES } from '#core/rates/index';
 import { ProductComparison } from './ProductComparison';
 import styles from './OfferEstimator.module.css';
 
