@@ -31,6 +31,8 @@ import { safeRedirectPath } from '../../core/account/safeRedirect.js';
 import { createPageRenderer } from './rendering/pageRenderer.js';
 import { fillPageTemplate, startAppAfterFirstPaint, withScriptNonce } from './rendering/pageTemplate.js';
 import { securityHeaders } from './securityHeaders.js';
+import { shedLoad } from './graphql/loadShedding.js';
+import { idempotentMutations } from './graphql/idempotentMutations.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './lib/databaseAvailability.js';
 import { PRIVACY_COOKIE } from './rest/eventRoutes.js';
 
@@ -122,7 +124,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  app.use('/graphql', requireCsrfHeader(), withServices);
+  // Shedding comes first, so a full server refuses a request before any work on it.
+  app.use('/graphql', shedLoad(config.GRAPHQL_MAX_IN_FLIGHT), requireCsrfHeader(), withServices, idempotentMutations({ db, now }));
   app.on(['GET', 'POST'], '/graphql', async (c) => {
     let cookieSet = false;
     const setSessionCookie = (token: string, expires: Date) => {
