@@ -35,6 +35,7 @@ import { shedLoad } from './graphql/loadShedding.js';
 import { idempotentMutations } from './graphql/idempotentMutations.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './lib/databaseAvailability.js';
 import { PRIVACY_COOKIE } from './rest/eventRoutes.js';
+import { PREQUAL_CLAIMS_COOKIE, PREQUAL_CLAIMS_MAX_AGE_SECONDS, signPrequalClaims, verifyPrequalClaims } from './services/prequalClaims.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps) {
       jobs: deps.jobs,
       clientAddress,
       userAgent: c.req.header('user-agent'),
+      prequalClaims: verifyPrequalClaims(config, getCookie(c, PREQUAL_CLAIMS_COOKIE)),
     });
     await next();
   });
@@ -132,7 +134,13 @@ export function createApp(deps: AppDeps) {
       setCookie(c, SESSION_COOKIE, token, sessionCookieOptions(config.cookieSecure, expires));
       cookieSet = true;
     };
-    const response = await yoga.fetch(c.req.raw, { ...c.get('services'), loaders: createLoaders(db), setSessionCookie });
+    let prequalClaims = c.get('services').prequalClaims ?? [];
+    const claimPrequal = (prequalUuid: string) => {
+      prequalClaims = [...prequalClaims.filter((uuid) => uuid !== prequalUuid), prequalUuid];
+      setCookie(c, PREQUAL_CLAIMS_COOKIE, signPrequalClaims(config, prequalClaims), { ...sessionCookieOptions(config.cookieSecure), maxAge: PREQUAL_CLAIMS_MAX_AGE_SECONDS });
+      cookieSet = true;
+    };
+    const response = await yoga.fetch(c.req.raw, { ...c.get('services'), loaders: createLoaders(db), setSessionCookie, claimPrequal });
     // A cookie set while resolving goes onto Yoga's response through Hono's prepared headers.
     return cookieSet ? c.newResponse(response.body, response) : response;
   });
