@@ -95,3 +95,20 @@ describe('Idempotency-Key on create mutations', () => {
     expect(keys).toEqual([null]);
   });
 });
+
+describe('retrying a create mutation that got no answer', () => {
+  it('tries once more with the same key, then reports the failure', async () => {
+    const keys: Array<string | null> = [];
+    mockServer.use(
+      http.post('*/graphql', ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.error();
+      }),
+    );
+    const client = createApolloClient();
+    const result = await client.mutate({ mutation: gql`mutation CreatePrequal { createPrequal(prequalInput: {}) { errors { code } } }` });
+    expect(result.error).toBeDefined();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});

@@ -30,18 +30,32 @@ export function idempotencyKeyLink(): ApolloLink {
   });
 }
 
-/** Answers worth a retry: no answer at all, a busy server (503) or the same key still running (409). */
-const RETRYABLE_STATUSES = new Set([409, 502, 503, 504]);
-const isRetryable = (error: unknown) => (ServerError.is(error) ? RETRYABLE_STATUSES.has(error.statusCode) : error instanceof TypeError);
+/** Answers that say "try again": a busy server (503, 502, 504) or the same key still running (409). */
+const RETRY_LATER_STATUSES = new Set([409, 502, 503, 504]);
+/** Tries in all for such answers, waiting as Retry-After says (at most this long). */
+const MAX_TRIES = 4;
+const MAX_WAIT_MS = 8000;
+/** A request that never got an answer is tried once more, soon: the user is waiting on it. */
+const NETWORK_RETRY_MS = 250;
+
+const retryAfterMs = (error: ServerError) => {
+  const seconds = Number(error.response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_WAIT_MS) : 1000;
+};
+
+function shouldRetry(attempt: number, error: unknown): boolean {
+  if (ServerError.is(error)) return RETRY_LATER_STATUSES.has(error.statusCode) && attempt < MAX_TRIES;
+  return error instanceof TypeError && attempt < 2;
+}
 
 /**
- * Retries keyed create mutations when the request failed on the way (a network error, a shed
- * or in-progress answer): the key makes the retry safe. Nothing else is retried here, since a
- * retry could run another mutation twice, and queries have their own retry buttons.
+ * Retries keyed create mutations when the request failed on the way (no answer, or a shed or
+ * in-progress answer): the key makes the retry safe. Nothing else is retried here, since a retry
+ * could run another mutation twice, and queries have their own retry buttons.
  */
 export function createMutationRetryLink(): ApolloLink {
   return new RetryLink({
-    delay: { initial: 1000, max: 8000, jitter: true },
-    attempts: { max: 4, retryIf: (error, operation) => isRetriedCreateMutation(operation) && isRetryable(error) },
+    delay: (_attempt, _operation, error) => (ServerError.is(error) ? retryAfterMs(error) : NETWORK_RETRY_MS),
+    attempts: (attempt, operation, error) => isRetriedCreateMutation(operation) && shouldRetry(attempt, error),
   });
 }
