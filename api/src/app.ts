@@ -31,8 +31,11 @@ import { safeRedirectPath } from '../../core/account/safeRedirect.js';
 import { createPageRenderer } from './rendering/pageRenderer.js';
 import { fillPageTemplate, startAppAfterFirstPaint, withScriptNonce } from './rendering/pageTemplate.js';
 import { securityHeaders } from './securityHeaders.js';
+import { shedLoad } from './graphql/loadShedding.js';
+import { idempotentMutations } from './graphql/idempotentMutations.js';
 import { isDatabaseUnavailable } from './lib/databaseAvailability.js';
 import { PRIVACY_COOKIE } from './rest/eventRoutes.js';
+import { PREQUAL_CLAIMS_COOKIE, PREQUAL_CLAIMS_MAX_AGE_SECONDS, signPrequalClaims, verifyPrequalClaims } from './services/prequalClaims.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -113,18 +116,26 @@ export function createApp(deps: AppDeps) {
       jobs: deps.jobs,
       clientAddress,
       userAgent: c.req.header('user-agent'),
+      prequalClaims: verifyPrequalClaims(config, getCookie(c, PREQUAL_CLAIMS_COOKIE)),
     });
     await next();
   });
 
-  app.use('/graphql', requireCsrfHeader(), withServices);
+  // Shedding comes first, so a full server refuses a request before any work on it.
+  app.use('/graphql', shedLoad(config.GRAPHQL_MAX_IN_FLIGHT), requireCsrfHeader(), withServices, idempotentMutations({ db, now }));
   app.on(['GET', 'POST'], '/graphql', async (c) => {
     let cookieSet = false;
     const setSessionCookie = (token: string, expires: Date) => {
       setCookie(c, SESSION_COOKIE, token, sessionCookieOptions(config.cookieSecure, expires));
       cookieSet = true;
     };
-    const response = await yoga.fetch(c.req.raw, { ...c.get('services'), loaders: createLoaders(db), setSessionCookie });
+    let prequalClaims = c.get('services').prequalClaims ?? [];
+    const claimPrequal = (prequalUuid: string) => {
+      prequalClaims = [...prequalClaims.filter((uuid) => uuid !== prequalUuid), prequalUuid];
+      setCookie(c, PREQUAL_CLAIMS_COOKIE, signPrequalClaims(config, prequalClaims), { ...sessionCookieOptions(config.cookieSecure), maxAge: PREQUAL_CLAIMS_MAX_AGE_SECONDS });
+      cookieSet = true;
+    };
+    const response = await yoga.fetch(c.req.raw, { ...c.get('services'), loaders: createLoaders(db), setSessionCookie, claimPrequal });
     // A cookie set while resolving goes onto Yoga's response through Hono's prepared headers.
     return cookieSet ? c.newResponse(response.body, response) : response;
   });

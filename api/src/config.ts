@@ -36,6 +36,8 @@ const configSchema = z.object({
   // Minutes of inactivity after which a session ends (sliding), besides its 30-day cap.
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(30),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  // /graphql requests one server works on at once; beyond it a request is answered 503 with Retry-After.
+  GRAPHQL_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(64),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   // Feature flags of spec section 9 with the spec's defaults; FEATURE_<NAME>=true|false overrides.
   FEATURE_PRIVACY_COOKIE: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.privacyCookie),

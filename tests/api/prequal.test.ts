@@ -115,7 +115,8 @@ const myPrequals = async (cookie: string) =>
 describe('createPrequal', () => {
   it('stores an anonymous prequal with every field, the location cleaned, and eligibility computed', async () => {
     const { payload, response } = await createPrequal({ prequalInput: prequalInput() });
-    expect(response.headers.get('set-cookie')).toBeNull();
+    // No session for a visitor: only the signed claim on this prequal (tests/security/prequalClaim.test.ts).
+    expect(response.headers.get('set-cookie')).toMatch(/^roofline_prequal_claims=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(payload.errors).toEqual([]);
     expect(payload.user).toBeNull();
     expect(payload.prequals).toHaveLength(1);

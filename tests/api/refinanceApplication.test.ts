@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.js';
+import { PREQUAL_CLAIMS_COOKIE, signPrequalClaims } from '../../api/src/services/prequalClaims.js';
 import { ANSWER, DEMO, insertPrequal, insertUser, LOAD, START, type Payload } from './refinanceApplicationSupport.js';
 
 let t: TestApp;
@@ -175,9 +176,11 @@ describe('who may see an application', () => {
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('lets a signed-in user claim a visitor’s prequal', async () => {
+  it('lets a signed-in user claim a visitor’s prequal from the browser that created it', async () => {
     const visitorPrequal = await insertPrequal(t, null);
-    const started = await t.gql<{ startRefinanceApplication: Payload }>(START, { input: { prequalUuid: visitorPrequal } }, otherCookie);
+    // The browser that created it holds its signed claim (tests/security/prequalClaim.test.ts).
+    const claim = `${PREQUAL_CLAIMS_COOKIE}=${encodeURIComponent(signPrequalClaims(t.config, [visitorPrequal]))}`;
+    const started = await t.gql<{ startRefinanceApplication: Payload }>(START, { input: { prequalUuid: visitorPrequal } }, `${otherCookie}; ${claim}`);
     expect(started.data!.startRefinanceApplication.errors).toEqual([]);
     const prequal = await t.db('prequals').where({ uuid: visitorPrequal }).first();
     expect(prequal.userUuid).not.toBeNull();

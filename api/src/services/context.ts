@@ -25,4 +25,8 @@ export interface ServiceContext {
   /** The connecting client's address and browser, recorded with a signature. */
   clientAddress?: string;
   userAgent?: string;
+  /** The anonymous prequals this browser created (its signed, HttpOnly claims cookie): only these may be claimed. */
+  prequalClaims?: readonly string[];
+  /** Adds an anonymous prequal just created to this browser's claims cookie. */
+  claimPrequal?: (prequalUuid: string) => void;
 }

@@ -171,6 +171,8 @@ export async function createPrequal(
       ctx.logger.warn('could not send the verification email', { error: String(error) }),
     );
   }
+  // A visitor's prequal can later be claimed only from this browser (its signed claims cookie).
+  if (!created.user) ctx.claimPrequal?.(created.prequal.uuid);
   const prequals = created.user ? await prequalsOf(ctx, created.user.uuid) : [created.prequal];
   return { user: created.user, prequals, errors: [], prequal: created.prequal, rates };
 }

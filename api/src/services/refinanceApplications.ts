@@ -79,7 +79,7 @@ export async function startRefinanceApplication(
     return { refinanceApplication: null, errors: [{ code: 'RATE_OPTION_NOT_FOUND', field: 'rateOptionUuid', message: 'That rate is no longer available. Please choose a rate again.' }] };
   }
   const application = await ctx.db.transaction(async (trx) => {
-    const prequal = await prequalForApplicant(trx, input.prequalUuid, user);
+    const prequal = await prequalForApplicant(trx, input.prequalUuid, user, ctx.prequalClaims ?? []);
     if (!prequal) throw notFound('Prequal');
     const existing = await RefinanceApplication.query(trx).findOne({ prequalUuid: prequal.uuid, userUuid: user.uuid });
     if (existing) return existing;

@@ -8,12 +8,17 @@ import type { User } from '../models/User.js';
 // Where an application's first answers come from: the prequal it starts from, the user's
 // profile and the rate chosen on the rates page.
 
-/** The prequal, locked for the start of an application; null when it is someone else's. */
-export async function prequalForApplicant(trx: Knex.Transaction, prequalUuid: string, user: User): Promise<Prequal | null> {
+/**
+ * The prequal, locked for the start of an application; null when it is someone else's, or a
+ * visitor's that this browser did not create (`claims`: the signed claims cookie's uuids).
+ */
+export async function prequalForApplicant(trx: Knex.Transaction, prequalUuid: string, user: User, claims: readonly string[]): Promise<Prequal | null> {
   const prequal = await Prequal.query(trx).findById(prequalUuid).forUpdate();
   if (!prequal) return null;
-  // A visitor's prequal (no owner yet) is claimed by whoever signs in and applies with it.
-  if (prequal.userUuid !== null && prequal.userUuid !== user.uuid) return null;
+  // A visitor's prequal (no owner yet) is claimed by the browser that created it, once signed in:
+  // its uuid travels in URLs, so the uuid alone proves nothing.
+  if (prequal.userUuid === null) return claims.includes(prequal.uuid) ? prequal : null;
+  if (prequal.userUuid !== user.uuid) return null;
   return prequal;
 }
 

@@ -47,3 +47,68 @@ describe('GraphQL transport (spec section 7)', () => {
     expect(seen[0]!.csrf).toBe('1');
   });
 });
+
+describe('Idempotency-Key on create mutations', () => {
+  const CREATE = gql`mutation CreatePrequal { createPrequal(prequalInput: {}) { errors { code } } }`;
+
+  function answering(statuses: number[]) {
+    const keys: Array<string | null> = [];
+    mockServer.use(
+      http.post('*/graphql', async ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        const body = (await request.json()) as unknown;
+        const status = statuses[keys.length - 1] ?? 200;
+        if (status !== 200) return HttpResponse.json({ errors: [{ message: 'busy', extensions: { code: 'SERVER_BUSY' } }] }, { status, headers: { 'Retry-After': '1' } });
+        const answer = { data: { ok: true, createPrequal: { __typename: 'CreatePrequalPayload', errors: [] } } };
+        return HttpResponse.json(Array.isArray(body) ? body.map(() => answer) : answer);
+      }),
+    );
+    return keys;
+  }
+
+  it('sends a fresh key with each create mutation and none with a query', async () => {
+    const keys = answering([]);
+    const client = createApolloClient();
+    await client.mutate({ mutation: CREATE });
+    await client.mutate({ mutation: CREATE });
+    await client.query({ query: gql`query probe { ok }`, fetchPolicy: 'network-only' });
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBeNull();
+  });
+
+  it('retries a create mutation the server shed with the same key', async () => {
+    const keys = answering([503]);
+    const client = createApolloClient();
+    const result = await client.mutate({ mutation: CREATE });
+    expect(result.data).toMatchObject({ createPrequal: { __typename: 'CreatePrequalPayload', errors: [] } });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('never retries other mutations', async () => {
+    const keys = answering([503]);
+    const client = createApolloClient();
+    const result = await client.mutate({ mutation: gql`mutation Save { updateProfile(input: {}) { ok } }` });
+    expect(result.error).toBeDefined();
+    expect(keys).toEqual([null]);
+  });
+});
+
+describe('retrying a create mutation that got no answer', () => {
+  it('tries once more with the same key, then reports the failure', async () => {
+    const keys: Array<string | null> = [];
+    mockServer.use(
+      http.post('*/graphql', ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.error();
+      }),
+    );
+    const client = createApolloClient();
+    const result = await client.mutate({ mutation: gql`mutation CreatePrequal { createPrequal(prequalInput: {}) { errors { code } } }` });
+    expect(result.error).toBeDefined();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});

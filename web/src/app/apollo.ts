@@ -3,6 +3,7 @@ import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { BATCH_INTERVAL_MS, BATCH_MAX } from '../lib/uiConstants';
 import { fetchWithUploadProgress } from '../lib/uploadProgressFetch';
+import { createMutationRetryLink, idempotencyKeyLink } from './idempotencyLink';
 
 // The API refuses GraphQL requests without this header (CSRF protection).
 export const CSRF_HEADERS = { 'x-roofline-csrf': '1' };
@@ -14,13 +15,15 @@ function graphqlUri(): string {
 /**
  * The spec's transport (section 7): POST /graphql with credentials, batched at 10 ms and at most
  * 10 operations; operations whose names start with 'upload' take the multipart upload path.
+ * Create mutations carry an Idempotency-Key, kept on their retries (idempotencyLink.ts).
  */
 export function createTransportLink(): ApolloLink {
   const uri = graphqlUri();
   const batched = new BatchHttpLink({ uri, credentials: 'include', headers: CSRF_HEADERS, batchInterval: BATCH_INTERVAL_MS, batchMax: BATCH_MAX });
   // Its fetch reports upload progress to operations that ask for it (the document upload widget).
   const upload = new UploadHttpLink({ uri, credentials: 'include', headers: CSRF_HEADERS, fetch: fetchWithUploadProgress as typeof fetch });
-  return ApolloLink.split((operation) => operation.operationName?.startsWith('upload') ?? false, upload, batched);
+  const transport = ApolloLink.split((operation) => operation.operationName?.startsWith('upload') ?? false, upload, batched);
+  return ApolloLink.from([idempotencyKeyLink(), createMutationRetryLink(), transport]);
 }
 
 /** ssrMode: rendering on the server, where each query is fetched once and never refetched. */

@@ -64,7 +64,7 @@ const cents = (dollars: number | null) => (dollars === null ? null : dollarsToCe
 export async function startRestructureApplication(ctx: ServiceContext, input: { prequalUuid: string }): Promise<RestructureApplicationPayload> {
   const user = requireUser(ctx);
   const application = await ctx.db.transaction(async (trx) => {
-    const prequal = await prequalForApplicant(trx, input.prequalUuid, user);
+    const prequal = await prequalForApplicant(trx, input.prequalUuid, user, ctx.prequalClaims ?? []);
     if (!prequal) throw notFound('Prequal');
     const existing = await RestructureApplication.query(trx).findOne({ prequalUuid: prequal.uuid, userUuid: user.uuid });
     if (existing) return existing;

@@ -1,0 +1,17 @@
+import { BaseModel } from './BaseModel.js';
+
+/** One idempotency key of one caller: the request it came with and, once run, its response. */
+export class IdempotencyKey extends BaseModel {
+  static override tableName = 'idempotency_keys';
+  static override idColumn = ['scope', 'key'];
+
+  scope!: string;
+  key!: string;
+  requestHash!: string;
+  /** Null while the first request with this key is still running. */
+  responseStatus!: number | null;
+  responseContentType!: string | null;
+  responseBody!: string | null;
+  createdAt!: Date;
+  expiresAt!: Date;
+}
