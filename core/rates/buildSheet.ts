@@ -77,6 +77,34 @@ export function inPricingOrder(programs: PricingProgram[]): PricingProgram[] {
  * seeded sheet. Programs are named by `uuidFor(lender code/program code)`, since a file carries
  * no program uuids (the importer gives stored programs theirs).
  */
+/** A sheet file's program record as stored terms: the one mapping the importer and the in-memory sheet share. */
+export function programTermsOf(p: SheetFile['programs'][number], uuid: string): ProgramTerms {
+  return {
+    uuid,
+    code: p.code,
+    lenderProgramCode: p.lender_program_code,
+    loanType: p.loan_type,
+    mortgageType: p.mortgage_type,
+    armIndex: p.arm_index,
+    armIndexRate: p.arm_index_rate,
+    armMargin: p.arm_margin,
+    armCapInitial: p.arm_cap_initial,
+    armCapPeriodic: p.arm_cap_periodic,
+    armCapLifetime: p.arm_cap_lifetime,
+    armAdjustmentMonths: p.arm_adjustment_months,
+    minCreditScore: p.min_credit_score,
+    maxLtv: p.max_ltv,
+    maxCashOutLtv: p.max_cash_out_ltv,
+    minLoanAmount: p.min_loan_amount,
+    maxLoanAmount: p.max_loan_amount,
+    occupancies: p.occupancies,
+    propertyTypes: p.property_types,
+    upfrontFeePercent: p.upfront_fee_percent,
+    annualMiPercent: p.annual_mi_percent,
+    popularityRank: p.popularity_rank,
+  };
+}
+
 export function sheetFromFile(file: SheetFile, sheetUuid: string, uuidFor: (name: string) => string): PricingSheet {
   const lenders = new Map(file.lenders.map((l) => [l.code, { uuid: l.uuid, companyName: l.company_name, loanBuyerType: l.loan_buyer_type }]));
   const lenderUuid = (code: string | null) => (code === null ? null : (lenders.get(code)?.uuid ?? null));
@@ -90,30 +118,7 @@ export function sheetFromFile(file: SheetFile, sheetUuid: string, uuidFor: (name
     const key = `${p.lender}/${p.code}`;
     const lender = lenders.get(p.lender);
     if (!lender) throw new Error(`program ${key} names a missing lender`);
-    const terms: ProgramTerms = {
-      uuid: uuidFor(key),
-      code: p.code,
-      lenderProgramCode: p.lender_program_code,
-      loanType: p.loan_type,
-      mortgageType: p.mortgage_type,
-      armIndex: p.arm_index,
-      armIndexRate: p.arm_index_rate,
-      armMargin: p.arm_margin,
-      armCapInitial: p.arm_cap_initial,
-      armCapPeriodic: p.arm_cap_periodic,
-      armCapLifetime: p.arm_cap_lifetime,
-      armAdjustmentMonths: p.arm_adjustment_months,
-      minCreditScore: p.min_credit_score,
-      maxLtv: p.max_ltv,
-      maxCashOutLtv: p.max_cash_out_ltv,
-      minLoanAmount: p.min_loan_amount,
-      maxLoanAmount: p.max_loan_amount,
-      occupancies: p.occupancies,
-      propertyTypes: p.property_types,
-      upfrontFeePercent: p.upfront_fee_percent,
-      annualMiPercent: p.annual_mi_percent,
-      popularityRank: p.popularity_rank,
-    };
+    const terms = programTermsOf(p, uuidFor(key));
     return pricingProgram(terms, lender, rates.get(key) ?? []);
   });
   const adjustments: SheetAdjustment[] = file.adjustments.map((a) => ({

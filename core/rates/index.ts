@@ -18,7 +18,7 @@ export { priceScenario, type PricingOutcome } from './engine.js';
 export type { RankedOption } from './selection.js';
 export type { CostLine } from './closingCosts.js';
 export type { PricingLender, PricingProgram, PricingSheet, QuotedRate, SheetAdjustment, SheetFee } from './pricingSheet.js';
-export { inPricingOrder, pricingProgram, sheetFromFile, type ProgramTerms } from './buildSheet.js';
+export { inPricingOrder, pricingProgram, programTermsOf, sheetFromFile, type ProgramTerms } from './buildSheet.js';
 export { rateOptionName, storedRateOption, toRateOption, type RateOptionView, type StoredRateOption } from './rateOptionView.js';
 export { parseSheet, type ParseOutcome } from './sheet/parseSheet.js';
 export type { SheetFile, SheetProblem } from './sheet/sheetFormat.js';

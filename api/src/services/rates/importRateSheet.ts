@@ -7,7 +7,7 @@ import { PriceAdjustment } from '../../models/PriceAdjustment.js';
 import { RateRow } from '../../models/RateRow.js';
 import { RateSheet } from '../../models/RateSheet.js';
 import { forgetActiveSheet } from './activeSheet.js';
-import { parseSheet, type SheetFile, type SheetProblem } from '#core/rates/index';
+import { parseSheet, programTermsOf, type SheetFile, type SheetProblem } from '#core/rates/index';
 
 export interface ImportedSheet {
   uuid: string;
@@ -152,32 +152,8 @@ async function insertPrograms(
   const rows = file.programs.map((p) => {
     const uuid = randomUUID();
     programUuid.set(`${p.lender}/${p.code}`, uuid);
-    return {
-      uuid,
-      rateSheetUuid: sheetUuid,
-      lenderUuid: lenderUuid.get(p.lender),
-      code: p.code,
-      lenderProgramCode: p.lender_program_code,
-      loanType: p.loan_type,
-      mortgageType: p.mortgage_type,
-      armIndex: p.arm_index,
-      armIndexRate: p.arm_index_rate,
-      armMargin: p.arm_margin,
-      armCapInitial: p.arm_cap_initial,
-      armCapPeriodic: p.arm_cap_periodic,
-      armCapLifetime: p.arm_cap_lifetime,
-      armAdjustmentMonths: p.arm_adjustment_months,
-      minCreditScore: p.min_credit_score,
-      maxLtv: p.max_ltv,
-      maxCashOutLtv: p.max_cash_out_ltv,
-      minLoanAmount: p.min_loan_amount,
-      maxLoanAmount: p.max_loan_amount,
-      occupancies: json(p.occupancies),
-      propertyTypes: json(p.property_types),
-      upfrontFeePercent: p.upfront_fee_percent,
-      annualMiPercent: p.annual_mi_percent,
-      popularityRank: p.popularity_rank,
-    };
+    const terms = programTermsOf(p, uuid);
+    return { ...terms, rateSheetUuid: sheetUuid, lenderUuid: lenderUuid.get(p.lender), occupancies: json(terms.occupancies), propertyTypes: json(terms.propertyTypes) };
   });
   await insertChunks(trx, LoanProgram.tableName, rows);
   return programUuid;
