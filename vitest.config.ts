@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two projects: server-side and pure code in Node, React components in jsdom with MSW.
+// Three projects, so each kind of test runs once where it matters:
+// - core: the pure rules in core/, no I/O, the same on any database (run once);
+// - node: the server and its scripts against a database (run once per database: embedded
+//   PGlite by default, PostgreSQL with DATABASE_URL);
+// - web: React components in jsdom with MSW.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -9,9 +13,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'core',
+          environment: 'node',
+          include: ['core/**/*.test.ts'],
+          setupFiles: ['tests/setup/node.ts'],
+          // Pure functions share nothing between files, so one module graph serves them all.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'node',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'api/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/setup/node.ts'],
           // GraphQL Armor's ES builds run in Node as in production, on the graphql copy Yoga uses
           // (processed by Vite they would resolve a second copy; see api/src/graphql/armor.ts).

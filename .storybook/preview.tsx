@@ -41,7 +41,12 @@ const preview: Preview = {
   decorators: [withApp],
   parameters: {
     layout: 'padded',
-    viewport: { options: { phone: { name: 'Phone (390)', styles: { width: '390px', height: '844px' } }, desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' } } } },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390)', styles: { width: '390px', height: '844px' } },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' } },
+      },
+    },
   },
 };
 

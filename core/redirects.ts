@@ -13,7 +13,11 @@ export const REDIRECTS: ReadonlyArray<{ from: RegExp; to: string; status: 301 | 
   { from: /^\/[a-z0-9-]+-account\/apply\/?$/, to: '/rates/summary', status: 301 },
   { from: /^\/[a-z0-9-]+-account\/?$/, to: '/', status: 301 },
   // Retired articles whose content was folded into other guides (302: the slugs may return).
-  { from: /^\/resources\/(?:what-is-a-home-equity-investment|home-equity-investment-vs-heloc|roofline-partnership-explained|how-to-refinance-in-2019|refinance-checklist-2020)\/?$/, to: '/resources', status: 302 },
+  {
+    from: /^\/resources\/(?:what-is-a-home-equity-investment|home-equity-investment-vs-heloc|roofline-partnership-explained|how-to-refinance-in-2019|refinance-checklist-2020)\/?$/,
+    to: '/resources',
+    status: 302,
+  },
   { from: /^\/resources\/(?!categories\/|article\/)[^/]+\/([^/]+)\/?$/, to: '/resources/$1', status: 301 },
 ];
 

@@ -2,6 +2,11 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { User as UserModel } from '../api/src/models/User.js';
 import type { RestructureApplicationView } from '../api/src/services/restructureApplication/view.js';
 import type { Document as DocumentModel } from '../api/src/models/Document.js';
+import type { PurchaseApplicationView } from '../api/src/services/purchaseApplication/view.js';
+import type { PropertyDashboardView } from '../api/src/services/properties/dashboardView.js';
+import type { PaymentMethod as PaymentMethodModel } from '../api/src/models/PaymentMethod.js';
+import type { FinancialItem as FinancialItemModel } from '../api/src/models/FinancialItem.js';
+import type { FinancialAccount as FinancialAccountModel } from '../api/src/models/FinancialAccount.js';
 import type { GraphQLContext } from '../api/src/graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -24,6 +29,34 @@ export type Scalars = {
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
   UUID: { input: string; output: string; }
 };
+
+export type AcceptPropertyInvitationInput = {
+  propertyUuid: Scalars['UUID']['input'];
+  token: Scalars['String']['input'];
+};
+
+export type AcceptPropertyInvitationPayload = {
+  __typename?: 'AcceptPropertyInvitationPayload';
+  accepted: Scalars['Boolean']['output'];
+  errors: Array<UserError>;
+};
+
+export type AcceptPurchaseInvitationInput = {
+  /** With no account yet: the account to create for the invited email address (signed in at once). */
+  newUser?: InputMaybe<PurchaseInviteeInput>;
+  /** The token from the invitation mail. */
+  token: Scalars['String']['input'];
+};
+
+export type AccountVerificationStatus =
+  /** The micro-deposits were confirmed. */
+  | 'MANUALLY_VERIFIED'
+  | 'PENDING_AUTOMATIC_VERIFICATION'
+  /** Waiting for the user to confirm two micro-deposits. */
+  | 'PENDING_MANUAL_VERIFICATION'
+  | 'VERIFICATION_FAILED'
+  /** Verified by logging in to the bank. */
+  | 'VERIFIED';
 
 export type ActiveApplication = {
   __typename?: 'ActiveApplication';
@@ -80,6 +113,11 @@ export type ApplicationOccupancy =
   | 'INVESTMENT_PROPERTY'
   | 'PRINCIPAL_RESIDENCE'
   | 'SECOND_HOME';
+
+/** Who answers a question of a purchase application. */
+export type ApplicationParty =
+  | 'APPLICANT'
+  | 'CO_APPLICANT';
 
 export type ApplicationSection = {
   __typename?: 'ApplicationSection';
@@ -147,11 +185,40 @@ export type BankAccountType =
   | 'CHECKING'
   | 'SAVINGS';
 
+/** The kinds of application a bank is linked for (each has its OAuth return page). */
+export type BankLinkApplicationType =
+  | 'PURCHASE'
+  | 'REFINANCE'
+  | 'RESTRUCTURE';
+
+export type BankLinkProviderKind =
+  | 'PLAID'
+  | 'SANDBOX';
+
+export type BankLinkToken = {
+  __typename?: 'BankLinkToken';
+  expiration: Scalars['DateTime']['output'];
+  linkToken: Scalars['String']['output'];
+  /** Where an OAuth bank sends the user back: /financial-items/oauth/{restructure,refinance,purchase}. */
+  oauthReturnPath: Scalars['String']['output'];
+  provider: BankLinkProviderKind;
+};
+
 export type BankruptcyChapter =
   | 'CHAPTER_7'
   | 'CHAPTER_11'
   | 'CHAPTER_12'
   | 'CHAPTER_13';
+
+export type CardBrand =
+  | 'AMEX'
+  | 'DINERS'
+  | 'DISCOVER'
+  | 'JCB'
+  | 'MASTERCARD'
+  | 'UNIONPAY'
+  | 'UNKNOWN'
+  | 'VISA';
 
 export type CashOutPurpose =
   | 'CONSOLIDATE_DEBT'
@@ -170,6 +237,29 @@ export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
   errors: Array<UserError>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** What a mailed waitlist link changes: the link's token and the entry's new details. */
+export type ChangeWaitlistEntryInput = {
+  firstName: Scalars['String']['input'];
+  purchaseStage?: InputMaybe<PurchaseStage>;
+  /** One of 0_3_MONTHS, 3_6_MONTHS, 6_PLUS_MONTHS, NOT_SURE. */
+  timeline?: InputMaybe<Scalars['String']['input']>;
+  /** The token of the link mailed to the entry's address. */
+  token: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
+};
+
+export type ChoosePaymentBankAccountInput = {
+  /** A verified account of one of the application's linked bank accounts. */
+  financialAccountUuid: Scalars['UUID']['input'];
+  restructureApplicationUuid: Scalars['UUID']['input'];
+};
+
+export type ChoosePaymentBankAccountPayload = {
+  __typename?: 'ChoosePaymentBankAccountPayload';
+  errors: Array<UserError>;
+  paymentBankAccountId?: Maybe<Scalars['UUID']['output']>;
 };
 
 /** The rate option chosen on the rates page, as it was quoted. */
@@ -192,10 +282,36 @@ export type Citizenship =
   | 'PERMANENT_RESIDENT'
   | 'US_CITIZEN';
 
+export type CompleteSandboxCardAuthenticationInput = {
+  /** The cardholder passed (true) or failed (false) the bank's challenge. */
+  approved: Scalars['Boolean']['input'];
+  clientSecret: Scalars['String']['input'];
+  setupIntentId: Scalars['String']['input'];
+};
+
+export type ConfirmSandboxCardSetupInput = {
+  card: SandboxCardInput;
+  clientSecret: Scalars['String']['input'];
+  setupIntentId: Scalars['String']['input'];
+};
+
 export type ConsentKind =
   | 'CONTACT_INFO_CONFIRMED'
   | 'ELECTRONIC_DOCUMENTS'
   | 'TEXT_MESSAGES';
+
+export type CreateBankLinkTokenInput = {
+  applicationType: BankLinkApplicationType;
+  applicationUuid: Scalars['UUID']['input'];
+  /** An item in error to repair (update mode). */
+  financialItemUuid?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type CreateBankLinkTokenPayload = {
+  __typename?: 'CreateBankLinkTokenPayload';
+  errors: Array<UserError>;
+  token?: Maybe<BankLinkToken>;
+};
 
 export type CreatePrequalPayload = {
   __typename?: 'CreatePrequalPayload';
@@ -349,6 +465,10 @@ export type DocumentType =
   | 'VOIDED_CHECK'
   | 'W2_1099';
 
+export type EarnestMoneyStatus =
+  | 'DEPOSITED'
+  | 'NOT_DEPOSITED';
+
 export type EligibilityDenial = {
   __typename?: 'EligibilityDenial';
   code: EligibilityDenialCode;
@@ -384,6 +504,107 @@ export type Employment = {
   yearsInProfession?: Maybe<Scalars['Int']['output']>;
 };
 
+export type EquityLedgerEntry = {
+  __typename?: 'EquityLedgerEntry';
+  amount: Scalars['Float']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  designatedPercentageAfter: Scalars['Float']['output'];
+  designatedPercentageBefore: Scalars['Float']['output'];
+  /** The home value used; for a VALUATION, the new value. */
+  homeValue: Scalars['Float']['output'];
+  kind: EquityLedgerEntryKind;
+  recordedAt: Scalars['DateTime']['output'];
+  uuid: Scalars['UUID']['output'];
+};
+
+/** What an equity ledger row records. */
+export type EquityLedgerEntryKind =
+  | 'BUY_IN'
+  | 'CASH_OUT'
+  | 'RECURRING_BUY_IN'
+  | 'SCHEDULED_BUY_BACK'
+  | 'USAGE_FEE'
+  | 'VALUATION';
+
+/** The limit that refuses a buy-in or cash-out. */
+export type EquityLimit =
+  | 'BUY_IN_EXCEEDS_SHARE'
+  | 'INVALID_AMOUNT'
+  | 'LIFETIME_CASH_OUT_LIMIT'
+  | 'MIN_HOMEOWNER_EQUITY'
+  | 'ONE_TIME_BUY_IN_LIMIT'
+  | 'RECURRING_BUY_IN_LIMIT'
+  | 'RECURRING_BUY_IN_NOT_AVAILABLE'
+  | 'REDUCTION_PAYMENT_LIMIT'
+  | 'USAGE_FEE_MISMATCH';
+
+/** The largest amounts allowed right now. */
+export type EquityLimits = {
+  __typename?: 'EquityLimits';
+  cashOut: Scalars['Float']['output'];
+  lifetimeCashOutRemaining: Scalars['Float']['output'];
+  oneTimeBuyIn: Scalars['Float']['output'];
+  /** 0 when recurring buy-ins are not available for the deal. */
+  recurringBuyIn: Scalars['Float']['output'];
+};
+
+export type EquityPaymentReceipt = {
+  __typename?: 'EquityPaymentReceipt';
+  paymentMethodLabel: Scalars['String']['output'];
+  paymentUuid: Scalars['UUID']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type EquityPayoutReceipt = {
+  __typename?: 'EquityPayoutReceipt';
+  /** The linked bank account paid, e.g. 'Plaid Checking •••• 0000'. */
+  bankAccountLabel: Scalars['String']['output'];
+  payoutUuid: Scalars['UUID']['output'];
+  /** PENDING (on its way to the bank) or PAID. */
+  status: Scalars['String']['output'];
+};
+
+export type EquityRefusal = {
+  __typename?: 'EquityRefusal';
+  limit: EquityLimit;
+  /** The largest amount the limit allows right now. */
+  maxAllowed: Scalars['Float']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A preview, or the refusal of the limit it breaks. */
+export type EquityTransactionCheck = {
+  __typename?: 'EquityTransactionCheck';
+  preview?: Maybe<EquityTransactionPreview>;
+  refusal?: Maybe<EquityRefusal>;
+};
+
+export type EquityTransactionInput = {
+  amount: Scalars['Float']['input'];
+  /** Buy-ins only; ONE_TIME when left out. */
+  frequency?: InputMaybe<PaymentFrequency>;
+  kind: EquityTransactionKind;
+  propertyUuid: Scalars['UUID']['input'];
+};
+
+export type EquityTransactionKind =
+  | 'BUY_IN'
+  | 'CASH_OUT';
+
+export type EquityTransactionPreview = {
+  __typename?: 'EquityTransactionPreview';
+  amount: Scalars['Float']['output'];
+  designatedPercentageAfter: Scalars['Float']['output'];
+  designatedPercentageBefore: Scalars['Float']['output'];
+  frequency: PaymentFrequency;
+  homeValue: Scalars['Float']['output'];
+  homeownerEquityAfter: Scalars['Float']['output'];
+  homeownerEquityBefore: Scalars['Float']['output'];
+  kind: EquityTransactionKind;
+  monthlyPaymentAfter: MonthlyPaymentSplit;
+  monthlyPaymentBefore: MonthlyPaymentSplit;
+};
+
 /**
  * Codes carried in extensions.code of GraphQL errors (auth, not found, unexpected).
  * Errors a user can fix come back as data in a payload's errors list instead.
@@ -416,7 +637,7 @@ export type FeatureFlags = {
   directEquityTransactions: Scalars['Boolean']['output'];
   /**
    * Equity builder cutoff date, MM/DD/YYYY (default 08/26/2020, EQUITY_BUILDER_CUTOFF_DATE).
-   * Kept for the property dashboard, which will use it (docs/decisions/0013).
+   * Deals closed on or after it may schedule recurring buy-ins (docs/decisions/0016).
    */
   equityBuilderCutoffDate: Scalars['String']['output'];
   /** Identity connection. Default off. */
@@ -451,9 +672,86 @@ export type FeeLine = {
   section: LoanEstimateSection;
 };
 
+/** The payment account: entered by hand (paymentBankAccount) or one of the application's linked bank accounts (financialAccountUuid), exactly one. */
 export type FinalizeRestructureInput = {
-  paymentBankAccount: PaymentBankAccountInput;
+  /** A checking or savings account of RestructureApplication.bankAccounts, verified; it becomes paymentBankAccountId. */
+  financialAccountUuid?: InputMaybe<Scalars['UUID']['input']>;
+  paymentBankAccount?: InputMaybe<PaymentBankAccountInput>;
   uuid: Scalars['UUID']['input'];
+};
+
+export type FinancialAccount = {
+  __typename?: 'FinancialAccount';
+  /** The provider's account id. */
+  accountId: Scalars['String']['output'];
+  mask?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  subtype?: Maybe<Scalars['String']['output']>;
+  uuid: Scalars['UUID']['output'];
+  verificationStatus: AccountVerificationStatus;
+};
+
+export type FinancialItem = {
+  __typename?: 'FinancialItem';
+  accounts: Array<FinancialAccount>;
+  createdAt: Scalars['DateTime']['output'];
+  error?: Maybe<FinancialItemError>;
+  kind: FinancialItemKind;
+  manualVerificationAt?: Maybe<Scalars['DateTime']['output']>;
+  microdepositVerifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The institution's name. */
+  name: Scalars['String']['output'];
+  uuid: Scalars['UUID']['output'];
+};
+
+/** Why a linked item needs the user (spec: publicToken and code); the code is never shown. */
+export type FinancialItemError = {
+  __typename?: 'FinancialItemError';
+  code: Scalars['String']['output'];
+  /** What to tell the user. */
+  message: Scalars['String']['output'];
+  publicToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type FinancialItemInput = {
+  financialItemUuid: Scalars['UUID']['input'];
+};
+
+export type FinancialItemKind =
+  | 'BANK_ACCOUNT'
+  | 'INVESTMENT'
+  | 'LIABILITY';
+
+export type FinancialItemPayload = {
+  __typename?: 'FinancialItemPayload';
+  errors: Array<UserError>;
+  financialItem?: Maybe<FinancialItem>;
+};
+
+export type GiftSource =
+  | 'COMMUNITY_NONPROFIT'
+  | 'EMPLOYER'
+  | 'FEDERAL_AGENCY'
+  | 'LOCAL_AGENCY'
+  | 'OTHER'
+  | 'RELATIVE'
+  | 'RELIGIOUS_NONPROFIT'
+  | 'STATE_AGENCY'
+  | 'UNMARRIED_PARTNER';
+
+export type GiftType =
+  | 'CASH'
+  | 'EQUITY'
+  | 'GRANT';
+
+/** The home value the dashboard uses, and what it is based on. */
+export type HomeValuation = {
+  __typename?: 'HomeValuation';
+  asOf: Scalars['Date']['output'];
+  /** Based on …, e.g. 'the agreed value at closing moved by the CA house-price index'. */
+  basis: Scalars['String']['output'];
+  source: ValuationSource;
+  value: Scalars['Float']['output'];
 };
 
 export type HousingStatus =
@@ -486,6 +784,17 @@ export type JoinWaitlistPayload = {
   errors: Array<UserError>;
 };
 
+export type LeaveWaitlistInput = {
+  /** The token of the link mailed to the entry's address. */
+  token: Scalars['String']['input'];
+};
+
+export type LeaveWaitlistPayload = {
+  __typename?: 'LeaveWaitlistPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type LegalDocument = {
   __typename?: 'LegalDocument';
   bodyHtml: Scalars['String']['output'];
@@ -506,6 +815,13 @@ export type Lender = {
 export type LienType =
   | 'FIRST_LIEN'
   | 'SUBORDINATE_LIEN';
+
+export type LinkFinancialItemInput = {
+  applicationType: BankLinkApplicationType;
+  applicationUuid: Scalars['UUID']['input'];
+  kind: FinancialItemKind;
+  publicToken: Scalars['String']['input'];
+};
 
 export type LoanBuyerType =
   | 'FANNIE_MAE'
@@ -625,6 +941,16 @@ export type MonthlyHousingCosts = {
   total: Scalars['Float']['output'];
 };
 
+export type MonthlyPaymentSplit = {
+  __typename?: 'MonthlyPaymentSplit';
+  /** The recurring buy-in. */
+  additionalEquity: Scalars['Float']['output'];
+  /** The scheduled buy-back (monthly reduction payment). */
+  reductionPayment: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+  usageFee: Scalars['Float']['output'];
+};
+
 export type MortgageInterestType =
   | 'ADJUSTABLE'
   | 'FIXED';
@@ -643,6 +969,11 @@ export type MortgageType =
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  acceptPropertyInvitation: AcceptPropertyInvitationPayload;
+  /** The buyer accepts the pre-approval's terms (CONTRACT_REVIEW to MY_OFFERS). */
+  acceptPurchaseContract: PurchaseApplicationPayload;
+  /** The invited co-applicant joins: signed in with the invited email, or creating their account for it. */
+  acceptPurchaseInvitation: PurchaseApplicationPayload;
   /** Accepts the option agreement once every page was seen: records time, IP, user agent and the document's SHA-256. */
   acceptRestructureContract: RestructureApplicationPayload;
   /** Records that the banner was acknowledged now; creates all-on preferences if none exist. */
@@ -650,11 +981,23 @@ export type Mutation = {
   /** Validates and saves one question's answer at once. */
   answerRefinanceApplicationQuestion: AnswerRefinanceApplicationQuestionPayload;
   changePassword: ChangePasswordPayload;
+  /** Changes the entry a mailed link names; INVALID_TOKEN when the link is unknown or expired. */
+  changeWaitlistEntry: JoinWaitlistPayload;
+  choosePaymentBankAccount: ChoosePaymentBankAccountPayload;
+  /** The documents asked for are uploaded: the review runs (from ADDITIONAL_DOCUMENT_UPLOAD, back to review). */
+  completePurchaseUploads: PurchaseApplicationPayload;
   /** The applicant has uploaded what was asked for: the review looks at the documents (from APPROVAL_MORE_INFO, back to review). */
   completeRestructureUploads: RestructureApplicationPayload;
+  /** The embedded sandbox's 3-D Secure challenge for a setup that requires action. */
+  completeSandboxCardAuthentication: PaymentSetupPayload;
+  /** The embedded sandbox's card form (Stripe.js does this with Stripe). */
+  confirmSandboxCardSetup: PaymentSetupPayload;
+  createBankLinkToken: CreateBankLinkTokenPayload;
   createPrequal: CreatePrequalPayload;
+  /** A new read-only status link for the agent (the last one stops working). */
+  createPurchaseAgentLink: PurchaseAgentLinkPayload;
   deleteDocument: DeleteDocumentPayload;
-  /** Chooses the payment bank account and sets finalizeRestructureSubmittedAt. */
+  /** Chooses the payment bank account (entered by hand or linked) and sets finalizeRestructureSubmittedAt. */
   finalizeRestructure: RestructureApplicationPayload;
   /**
    * Joining again with the same email and product never adds a second entry. It neither changes
@@ -662,22 +1005,51 @@ export type Mutation = {
    * known email. Only the logged-in owner of the email address updates their entry.
    */
   joinWaitlist: JoinWaitlistPayload;
+  /** Removes the entry a mailed link names; INVALID_TOKEN when the link is unknown or expired. */
+  leaveWaitlist: LeaveWaitlistPayload;
+  /** Exchanges the link's public token and stores the item with its accounts. */
+  linkFinancialItem: FinancialItemPayload;
   recordConsent: RecordConsentPayload;
+  recordManualBankVerification: FinancialItemPayload;
+  /** Adds or changes an offer; an ACCEPTED offer sets the contract price and recomputes Exhibit C. */
+  recordPurchaseOffer: PurchaseApplicationPayload;
   /** Records that the applicant opened a generated document's link. */
   recordRestructureLinkClicked: RestructureApplicationPayload;
+  refreshFinancialItem: FinancialItemPayload;
+  removeFinancialItem: RemoveFinancialItemPayload;
+  removePaymentMethod: PaymentMethodsPayload;
   requestEmailVerification: RequestEmailVerificationPayload;
+  /** Mails a one-time code for the verify step (through the outbox by default). */
+  requestEquityVerificationCode: RequestEquityVerificationCodePayload;
   /** Always answers ok, so the form cannot be used to discover accounts. */
   requestPasswordReset: RequestPasswordResetPayload;
   resetPassword: ResetPasswordPayload;
+  /** The embedded sandbox's login at a test institution (Plaid Link does this with Plaid). */
+  sandboxBankLinkLogIn: SandboxBankLinkPayload;
+  /** The embedded sandbox's manual account entry, verified by two micro-deposits. */
+  sandboxBankLinkManualAccount: SandboxBankLinkPayload;
+  /** Saves the signed-in party's answers while the application is at APPLICATION; inviting a co-applicant mails them. */
+  savePurchaseApplicationAnswers: PurchaseApplicationPayload;
   /** Validates and saves answers while the application is at APPROVAL. */
   saveRestructureApplicationAnswers: RestructureApplicationPayload;
   /** The calculator's submit in one call: records a prequal and prices it with the filters (spec section 4). */
   searchRates: SearchRatesPayload;
+  setDefaultPaymentMethod: PaymentMethodsPayload;
   setPrivacyPreferences: PrivacyPreferences;
+  /** Starts saving a card with the payment processor. */
+  startPaymentSetup: StartPaymentSetupPayload;
+  /** Starts the application from the user's own purchase prequal; idempotent per prequal. */
+  startPurchaseApplication: PurchaseApplicationPayload;
   /** Starts an application from one of the user's prequals; answers it already holds are filled in. Idempotent per prequal. */
   startRefinanceApplication: StartRefinanceApplicationPayload;
   /** Starts an application from one of the user's prequals (its figures feed the offer). Idempotent per prequal. */
   startRestructureApplication: RestructureApplicationPayload;
+  /** The applicant submits (APPLICATION to DOCUMENT_UPLOAD) once both parties answered everything. */
+  submitPurchaseApplication: PurchaseApplicationPayload;
+  /** The appraisal is in and the services' documents are uploaded: final Exhibit C and the option agreement (to CLOSING). */
+  submitPurchaseAppraisalAndServices: PurchaseApplicationPayload;
+  /** An accepted offer with its purchase agreement uploaded goes to appraisal and services (MY_OFFERS to APPRAISAL_AND_SERVICES). */
+  submitPurchaseOffers: PurchaseApplicationPayload;
   /** Submits the application to the lender; refused with the reasons while anything required is unanswered. */
   submitRefinanceApplication: SubmitRefinanceApplicationPayload;
   /** Submits the answers for approval (APPROVAL to DOCUMENT_UPLOAD); the automatic review starts. */
@@ -687,8 +1059,28 @@ export type Mutation = {
   /** Replaces the file of one of the user's own uploaded documents; the type and uuid stay. */
   uploadDocumentReplacement: UploadDocumentPayload;
   verifyEmail: VerifyEmailPayload;
+  /** Re-authenticates, records the ledger row and charges the saved payment method (a buy-in) or pays the linked bank account (a cash-out) in one transaction. */
+  verifyEquityTransaction: VerifyEquityTransactionPayload;
+  verifyMicrodeposits: FinancialItemPayload;
+  /** /verify-payment: asks the processor how the setup ended and saves the card if it succeeded. */
+  verifyPaymentSetup: PaymentSetupPayload;
   /** Reports the option agreement's page on screen; the last page sets optionAgreementViewedAt. */
   viewRestructureContractPage: RestructureApplicationPayload;
+};
+
+
+export type MutationAcceptPropertyInvitationArgs = {
+  input: AcceptPropertyInvitationInput;
+};
+
+
+export type MutationAcceptPurchaseContractArgs = {
+  input: PurchaseApplicationInput;
+};
+
+
+export type MutationAcceptPurchaseInvitationArgs = {
+  input: AcceptPurchaseInvitationInput;
 };
 
 
@@ -707,8 +1099,38 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationChangeWaitlistEntryArgs = {
+  input: ChangeWaitlistEntryInput;
+};
+
+
+export type MutationChoosePaymentBankAccountArgs = {
+  input: ChoosePaymentBankAccountInput;
+};
+
+
+export type MutationCompletePurchaseUploadsArgs = {
+  input: PurchaseApplicationInput;
+};
+
+
 export type MutationCompleteRestructureUploadsArgs = {
   input: RestructureApplicationInput;
+};
+
+
+export type MutationCompleteSandboxCardAuthenticationArgs = {
+  input: CompleteSandboxCardAuthenticationInput;
+};
+
+
+export type MutationConfirmSandboxCardSetupArgs = {
+  input: ConfirmSandboxCardSetupInput;
+};
+
+
+export type MutationCreateBankLinkTokenArgs = {
+  input: CreateBankLinkTokenInput;
 };
 
 
@@ -716,6 +1138,11 @@ export type MutationCreatePrequalArgs = {
   newUserInput?: InputMaybe<NewUserInput>;
   prequalInput: PrequalInput;
   refreshPricingResults?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCreatePurchaseAgentLinkArgs = {
+  input: PurchaseApplicationInput;
 };
 
 
@@ -734,13 +1161,53 @@ export type MutationJoinWaitlistArgs = {
 };
 
 
+export type MutationLeaveWaitlistArgs = {
+  input: LeaveWaitlistInput;
+};
+
+
+export type MutationLinkFinancialItemArgs = {
+  input: LinkFinancialItemInput;
+};
+
+
 export type MutationRecordConsentArgs = {
   input: RecordConsentInput;
 };
 
 
+export type MutationRecordManualBankVerificationArgs = {
+  input: RecordManualBankVerificationInput;
+};
+
+
+export type MutationRecordPurchaseOfferArgs = {
+  input: RecordPurchaseOfferInput;
+};
+
+
 export type MutationRecordRestructureLinkClickedArgs = {
   input: RecordRestructureLinkClickedInput;
+};
+
+
+export type MutationRefreshFinancialItemArgs = {
+  input: FinancialItemInput;
+};
+
+
+export type MutationRemoveFinancialItemArgs = {
+  input: FinancialItemInput;
+};
+
+
+export type MutationRemovePaymentMethodArgs = {
+  input: PaymentMethodInput;
+};
+
+
+export type MutationRequestEquityVerificationCodeArgs = {
+  input: RequestEquityVerificationCodeInput;
 };
 
 
@@ -754,6 +1221,21 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSandboxBankLinkLogInArgs = {
+  input: SandboxBankLinkLogInInput;
+};
+
+
+export type MutationSandboxBankLinkManualAccountArgs = {
+  input: SandboxBankLinkManualAccountInput;
+};
+
+
+export type MutationSavePurchaseApplicationAnswersArgs = {
+  input: SavePurchaseApplicationAnswersInput;
+};
+
+
 export type MutationSaveRestructureApplicationAnswersArgs = {
   input: SaveRestructureApplicationAnswersInput;
 };
@@ -764,8 +1246,18 @@ export type MutationSearchRatesArgs = {
 };
 
 
+export type MutationSetDefaultPaymentMethodArgs = {
+  input: PaymentMethodInput;
+};
+
+
 export type MutationSetPrivacyPreferencesArgs = {
   preferences: PrivacyPreferencesInput;
+};
+
+
+export type MutationStartPurchaseApplicationArgs = {
+  input: StartPurchaseApplicationInput;
 };
 
 
@@ -776,6 +1268,21 @@ export type MutationStartRefinanceApplicationArgs = {
 
 export type MutationStartRestructureApplicationArgs = {
   input: StartRestructureApplicationInput;
+};
+
+
+export type MutationSubmitPurchaseApplicationArgs = {
+  input: PurchaseApplicationInput;
+};
+
+
+export type MutationSubmitPurchaseAppraisalAndServicesArgs = {
+  input: SubmitPurchaseAppraisalInput;
+};
+
+
+export type MutationSubmitPurchaseOffersArgs = {
+  input: PurchaseApplicationInput;
 };
 
 
@@ -809,6 +1316,21 @@ export type MutationVerifyEmailArgs = {
 };
 
 
+export type MutationVerifyEquityTransactionArgs = {
+  input: VerifyEquityTransactionInput;
+};
+
+
+export type MutationVerifyMicrodepositsArgs = {
+  input: VerifyMicrodepositsInput;
+};
+
+
+export type MutationVerifyPaymentSetupArgs = {
+  input: VerifyPaymentSetupInput;
+};
+
+
 export type MutationViewRestructureContractPageArgs = {
   input: ViewRestructureContractPageInput;
 };
@@ -827,6 +1349,13 @@ export type OccupancyType =
   | 'PRIMARY_RESIDENCE'
   | 'VACATION_HOME';
 
+export type OwnershipPoint = {
+  __typename?: 'OwnershipPoint';
+  date: Scalars['Date']['output'];
+  designatedPercentage: Scalars['Float']['output'];
+  homeValue: Scalars['Float']['output'];
+};
+
 /** The account monthly payments are drawn from. Only the last four digits are ever returned. */
 export type PaymentBankAccount = {
   __typename?: 'PaymentBankAccount';
@@ -842,6 +1371,72 @@ export type PaymentBankAccountInput = {
   accountType: BankAccountType;
   routingNumber: Scalars['String']['input'];
 };
+
+/** Spec section 3: Payment frequency. */
+export type PaymentFrequency =
+  | 'MONTHLY_RECURRING'
+  | 'ONE_TIME';
+
+/** A saved card or bank account of the signed-in user. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  bankName?: Maybe<Scalars['String']['output']>;
+  brand?: Maybe<CardBrand>;
+  createdAt: Scalars['DateTime']['output'];
+  expMonth?: Maybe<Scalars['Int']['output']>;
+  expYear?: Maybe<Scalars['Int']['output']>;
+  isDefault: Scalars['Boolean']['output'];
+  kind: PaymentMethodKind;
+  /** 'Visa •••• 4242', 'Chase checking •••• 0000'. */
+  label: Scalars['String']['output'];
+  last4: Scalars['String']['output'];
+  uuid: Scalars['UUID']['output'];
+};
+
+export type PaymentMethodInput = {
+  paymentMethodUuid: Scalars['UUID']['input'];
+};
+
+export type PaymentMethodKind =
+  | 'BANK_ACCOUNT'
+  | 'CARD';
+
+export type PaymentMethodsPayload = {
+  __typename?: 'PaymentMethodsPayload';
+  errors: Array<UserError>;
+  paymentMethods: Array<PaymentMethod>;
+};
+
+/** Who takes the card: the embedded sandbox's own form, or Stripe.js with the publishable key. */
+export type PaymentProcessorKind =
+  | 'SANDBOX'
+  | 'STRIPE';
+
+export type PaymentSetup = {
+  __typename?: 'PaymentSetup';
+  /** Given to the processor's form in the browser to confirm this setup. */
+  clientSecret: Scalars['String']['output'];
+  processor: PaymentProcessorKind;
+  publishableKey?: Maybe<Scalars['String']['output']>;
+  setupIntentId: Scalars['String']['output'];
+};
+
+export type PaymentSetupPayload = {
+  __typename?: 'PaymentSetupPayload';
+  errors: Array<UserError>;
+  /** The saved card, once the setup succeeded and was verified. */
+  paymentMethod?: Maybe<PaymentMethod>;
+  setupIntentId: Scalars['String']['output'];
+  status: PaymentSetupStatus;
+};
+
+/** Where a card setup stands (Stripe's SetupIntent statuses). */
+export type PaymentSetupStatus =
+  | 'CANCELED'
+  | 'PROCESSING'
+  | 'REQUIRES_ACTION'
+  | 'REQUIRES_PAYMENT_METHOD'
+  | 'SUCCEEDED';
 
 /** A geocoded place with Google-style types (street_address, premise, subpremise, route, postal_code, locality). */
 export type Place = {
@@ -904,6 +1499,13 @@ export type PrequalInput = {
   propertyType?: InputMaybe<PropertyType>;
   propertyUse?: InputMaybe<OccupancyType>;
   secondMortgageBalance?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type PreviewPurchaseOfferInput = {
+  /** The appraisal, once in; the price stands in for it until then. */
+  appraisedValue?: InputMaybe<Scalars['Float']['input']>;
+  price: Scalars['Float']['input'];
+  uuid: Scalars['UUID']['input'];
 };
 
 /** Status of a home the applicant already owns. */
@@ -993,6 +1595,48 @@ export type ProgramType =
   | 'RATE_AND_TERM_REFINANCE'
   | 'VETERAN';
 
+export type PropertyDashboard = {
+  __typename?: 'PropertyDashboard';
+  address: Location;
+  closingDate: Scalars['Date']['output'];
+  dealType: DealType;
+  /** Roofline's share (DP) in percent. */
+  designatedPercentage: Scalars['Float']['output'];
+  /** The deal's documents (term sheet, option agreement, ...). */
+  documents: Array<Document>;
+  exhibitCFields: PropertyExhibitCFields;
+  homeValue: HomeValuation;
+  /** The value less Roofline's share and the mortgage. */
+  homeownerEquity: Scalars['Float']['output'];
+  ledger: Array<EquityLedgerEntry>;
+  lifetimeCashOut: Scalars['Float']['output'];
+  limits: EquityLimits;
+  monthlyPayment: MonthlyPaymentSplit;
+  mortgageBalance: Scalars['Float']['output'];
+  nextPaymentDate: Scalars['Date']['output'];
+  ownershipHistory: Array<OwnershipPoint>;
+  /** The recurring buy-in now scheduled each month. */
+  recurringBuyIn: Scalars['Float']['output'];
+  /** Roofline's share in dollars at today's value. */
+  rooflineShareValue: Scalars['Float']['output'];
+  /** The owner's only: the application the deal came from, where the owner links the bank account cash-outs are paid to. */
+  sourceApplicationUuid?: Maybe<Scalars['UUID']['output']>;
+  uuid: Scalars['UUID']['output'];
+  viewerRole: PropertyViewerRole;
+  whatIf: Array<WhatIfSale>;
+};
+
+/** Exhibit C of the deal's option agreement (spec section 3's exhibitCFields). */
+export type PropertyExhibitCFields = {
+  __typename?: 'PropertyExhibitCFields';
+  maxAddlOptionPaymentPercentage: Scalars['Float']['output'];
+  maxMonthlyEquityPurchaseLimit: Scalars['Float']['output'];
+  monthlyReductionPaymentLimit: Scalars['Float']['output'];
+  originalAgreedValue: Scalars['Float']['output'];
+  originalDesignatedPercentage: Scalars['Float']['output'];
+  recurringPurchaseScheduled: Scalars['Boolean']['output'];
+};
+
 /** A loan on the home being refinanced: one it has now, or one taken out with the new loan. */
 export type PropertyLoan = {
   __typename?: 'PropertyLoan';
@@ -1014,9 +1658,295 @@ export type PropertyType =
   | 'SINGLE_FAMILY'
   | 'TOWN_HOUSE';
 
+/** Who is looking at a dashboard. */
+export type PropertyViewerRole =
+  | 'CO_APPLICANT'
+  | 'CO_OWNER'
+  | 'OWNER';
+
+export type PurchaseAgentLinkPayload = {
+  __typename?: 'PurchaseAgentLinkPayload';
+  errors: Array<UserError>;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The agent's read-only status page; shown once, only its digest is kept. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** What an agent sees through their link: where the purchase stands, nothing about money or documents beyond the pre-approval. */
+export type PurchaseAgentStatus = {
+  __typename?: 'PurchaseAgentStatus';
+  agentName?: Maybe<Scalars['String']['output']>;
+  buyerFirstName?: Maybe<Scalars['String']['output']>;
+  linkExpiresAt: Scalars['DateTime']['output'];
+  preApprovalAmount?: Maybe<Scalars['Float']['output']>;
+  preApprovalExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  propertyAddress?: Maybe<Scalars['String']['output']>;
+  stage: PurchaseApplicationStage;
+};
+
+/** Answers to save; a field left out is left as it is, a null clears it. */
+export type PurchaseAnswersInput = {
+  agentBrokerage?: InputMaybe<Scalars['String']['input']>;
+  agentEmail?: InputMaybe<Scalars['String']['input']>;
+  agentLicenseNumber?: InputMaybe<Scalars['String']['input']>;
+  agentName?: InputMaybe<Scalars['String']['input']>;
+  agentPhone?: InputMaybe<Scalars['String']['input']>;
+  annualIncome?: InputMaybe<Scalars['Float']['input']>;
+  coApplicantAnnualIncome?: InputMaybe<Scalars['Float']['input']>;
+  coApplicantEmail?: InputMaybe<Scalars['String']['input']>;
+  coApplicantEmployerName?: InputMaybe<Scalars['String']['input']>;
+  coApplicantFirstName?: InputMaybe<Scalars['String']['input']>;
+  coApplicantIncomeSource?: InputMaybe<IncomeSource>;
+  coApplicantJobTitle?: InputMaybe<Scalars['String']['input']>;
+  coApplicantLastName?: InputMaybe<Scalars['String']['input']>;
+  currentPropertyStatus?: InputMaybe<PriorHomeStatus>;
+  downPayment?: InputMaybe<Scalars['Float']['input']>;
+  earnestMoney?: InputMaybe<EarnestMoneyStatus>;
+  earnestMoneyAmount?: InputMaybe<Scalars['Float']['input']>;
+  employerName?: InputMaybe<Scalars['String']['input']>;
+  employmentStartDate?: InputMaybe<Scalars['Date']['input']>;
+  giftAmount?: InputMaybe<Scalars['Float']['input']>;
+  giftSource?: InputMaybe<GiftSource>;
+  giftType?: InputMaybe<GiftType>;
+  hasAgent?: InputMaybe<Scalars['Boolean']['input']>;
+  hasCoApplicant?: InputMaybe<Scalars['Boolean']['input']>;
+  hasGift?: InputMaybe<Scalars['Boolean']['input']>;
+  housingStatus?: InputMaybe<HousingStatus>;
+  incomeSource?: InputMaybe<IncomeSource>;
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  liquidAssets?: InputMaybe<Scalars['Float']['input']>;
+  monthlyDebts?: InputMaybe<Scalars['Float']['input']>;
+  otherPropertiesCount?: InputMaybe<Scalars['Int']['input']>;
+  ownsOtherProperties?: InputMaybe<Scalars['Boolean']['input']>;
+  propertyAddress?: InputMaybe<Scalars['String']['input']>;
+  targetPrice?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type PurchaseApplication = {
   __typename?: 'PurchaseApplication';
+  acceptedOfferUuid?: Maybe<Scalars['UUID']['output']>;
+  agentLinkExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  applicationSubmittedAt?: Maybe<Scalars['DateTime']['output']>;
+  applicationValues: PurchaseApplicationValues;
+  appraisalAndServicesSubmittedAt?: Maybe<Scalars['DateTime']['output']>;
+  appraisedValue?: Maybe<Scalars['Float']['output']>;
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  closingSectionSubmittedAt?: Maybe<Scalars['DateTime']['output']>;
+  coApplicantInvitedAt?: Maybe<Scalars['DateTime']['output']>;
+  coApplicantJoinedAt?: Maybe<Scalars['DateTime']['output']>;
+  contractAcceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  contractPrice?: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  denial?: Maybe<PurchaseDenial>;
+  /** Uploaded and generated documents, oldest first (the co-applicant sees their own uploads and the generated ones). */
+  documents: Array<Document>;
+  exhibitCFields?: Maybe<PurchaseExhibitCFields>;
+  expirationDate: Scalars['DateTime']['output'];
+  fundsToClose?: Maybe<PurchaseFundsToClose>;
+  /** The signed-in party's answers still needed before submission (field names the answer). */
+  missingAnswers: Array<UserError>;
+  /** Required types with no upload yet. */
+  missingDocuments: Array<DocumentType>;
+  myOffersSubmittedAt?: Maybe<Scalars['DateTime']['output']>;
+  offers: Array<PurchaseOffer>;
+  /** The signed-in user's part in the application. */
+  party: ApplicationParty;
+  preApprovalAmount?: Maybe<Scalars['Float']['output']>;
+  preApprovalExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  preApprovedAt?: Maybe<Scalars['DateTime']['output']>;
+  prequalUuid?: Maybe<Scalars['UUID']['output']>;
+  purchaseStage?: Maybe<PurchaseStage>;
+  /** Document types this stage asks for. */
+  requiredDocuments: Array<DocumentType>;
+  sections: Array<PurchaseSection>;
+  stage: PurchaseApplicationStage;
+  stageHistory: Array<PurchaseStageChange>;
+  state?: Maybe<Scalars['String']['output']>;
+  /** One of 0_3_MONTHS, 3_6_MONTHS, 6_PLUS_MONTHS, NOT_SURE. */
+  timeline?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  uploadsCompletedAt?: Maybe<Scalars['DateTime']['output']>;
   uuid: Scalars['UUID']['output'];
+};
+
+export type PurchaseApplicationInput = {
+  uuid: Scalars['UUID']['input'];
+};
+
+export type PurchaseApplicationPayload = {
+  __typename?: 'PurchaseApplicationPayload';
+  errors: Array<UserError>;
+  purchaseApplication?: Maybe<PurchaseApplication>;
+};
+
+/** Spec section 4's purchase stages, plus the outcomes CLOSED, DENIED and EXPIRED. */
+export type PurchaseApplicationStage =
+  | 'ADDITIONAL_DOCUMENT_UPLOAD'
+  | 'APPLICATION'
+  | 'APPRAISAL_AND_SERVICES'
+  | 'CLOSED'
+  | 'CLOSING'
+  | 'CONTRACT_REVIEW'
+  | 'DENIED'
+  | 'DOCUMENT_UPLOAD'
+  | 'EXPIRED'
+  | 'MY_OFFERS';
+
+/** The answers, grouped as the spec lists them. The co-applicant sees the property and their own answers only. */
+export type PurchaseApplicationValues = {
+  __typename?: 'PurchaseApplicationValues';
+  agentBrokerage?: Maybe<Scalars['String']['output']>;
+  agentEmail?: Maybe<Scalars['String']['output']>;
+  agentLicenseNumber?: Maybe<Scalars['String']['output']>;
+  agentName?: Maybe<Scalars['String']['output']>;
+  agentPhone?: Maybe<Scalars['String']['output']>;
+  annualIncome?: Maybe<Scalars['Float']['output']>;
+  coApplicantAnnualIncome?: Maybe<Scalars['Float']['output']>;
+  coApplicantEmail?: Maybe<Scalars['String']['output']>;
+  coApplicantEmployerName?: Maybe<Scalars['String']['output']>;
+  coApplicantFirstName?: Maybe<Scalars['String']['output']>;
+  coApplicantIncomeSource?: Maybe<IncomeSource>;
+  coApplicantJobTitle?: Maybe<Scalars['String']['output']>;
+  coApplicantLastName?: Maybe<Scalars['String']['output']>;
+  /** What happens to the home the buyer owns now. */
+  currentPropertyStatus?: Maybe<PriorHomeStatus>;
+  downPayment?: Maybe<Scalars['Float']['output']>;
+  earnestMoney?: Maybe<EarnestMoneyStatus>;
+  earnestMoneyAmount?: Maybe<Scalars['Float']['output']>;
+  employerName?: Maybe<Scalars['String']['output']>;
+  employmentStartDate?: Maybe<Scalars['Date']['output']>;
+  giftAmount?: Maybe<Scalars['Float']['output']>;
+  giftSource?: Maybe<GiftSource>;
+  giftType?: Maybe<GiftType>;
+  hasAgent?: Maybe<Scalars['Boolean']['output']>;
+  hasCoApplicant?: Maybe<Scalars['Boolean']['output']>;
+  hasGift?: Maybe<Scalars['Boolean']['output']>;
+  housingStatus?: Maybe<HousingStatus>;
+  incomeSource?: Maybe<IncomeSource>;
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  liquidAssets?: Maybe<Scalars['Float']['output']>;
+  monthlyDebts?: Maybe<Scalars['Float']['output']>;
+  otherPropertiesCount?: Maybe<Scalars['Int']['output']>;
+  ownsOtherProperties?: Maybe<Scalars['Boolean']['output']>;
+  propertyAddress?: Maybe<Scalars['String']['output']>;
+  targetPrice?: Maybe<Scalars['Float']['output']>;
+};
+
+export type PurchaseBudgetEstimate = {
+  __typename?: 'PurchaseBudgetEstimate';
+  monthlyBudgetHigh: Scalars['Float']['output'];
+  monthlyBudgetLow: Scalars['Float']['output'];
+  /** The 30-year fixed rate our rates engine priced, in percent. */
+  mortgageRate: Scalars['Float']['output'];
+  withRoofline: PurchasePriceRange;
+  withoutRoofline: PurchasePriceRange;
+};
+
+export type PurchaseBudgetEstimateInput = {
+  annualIncome: Scalars['Float']['input'];
+  /** A loan the buyer brings alongside Roofline; our rates engine prices it. */
+  buyerLoan?: InputMaybe<Scalars['Float']['input']>;
+  creditScoreEstimate?: InputMaybe<CreditScoreRange>;
+  downPayment: Scalars['Float']['input'];
+  monthlyDebts: Scalars['Float']['input'];
+  /** Two-letter state code, to price the loan. */
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PurchaseBudgetEstimatePayload = {
+  __typename?: 'PurchaseBudgetEstimatePayload';
+  errors: Array<UserError>;
+  /** Null when the loan cannot be priced (the errors say why, in the rates calculator's words). */
+  estimate?: Maybe<PurchaseBudgetEstimate>;
+};
+
+export type PurchaseDenial = {
+  __typename?: 'PurchaseDenial';
+  code: EligibilityDenialCode;
+  message: Scalars['String']['output'];
+};
+
+export type PurchaseExhibitCChange = {
+  __typename?: 'PurchaseExhibitCChange';
+  after: Scalars['Float']['output'];
+  before: Scalars['Float']['output'];
+  field: Scalars['String']['output'];
+};
+
+/** Exhibit C of the option agreement (spec section 3): money in dollars, percentages in percent. */
+export type PurchaseExhibitCFields = {
+  __typename?: 'PurchaseExhibitCFields';
+  maxAddlOptionPaymentPercentage: Scalars['Float']['output'];
+  maxMonthlyEquityPurchaseLimit: Scalars['Float']['output'];
+  monthlyReductionPaymentLimit: Scalars['Float']['output'];
+  originalAgreedValue: Scalars['Float']['output'];
+  originalDesignatedPercentage: Scalars['Float']['output'];
+  recurringPurchaseScheduled: Scalars['Boolean']['output'];
+};
+
+/** What the buyer brings to closing. */
+export type PurchaseFundsToClose = {
+  __typename?: 'PurchaseFundsToClose';
+  /** The contract price above the appraisal, which the buyer pays in cash. */
+  appraisalGap: Scalars['Float']['output'];
+  downPayment: Scalars['Float']['output'];
+  /** Down payment plus the appraisal gap less earnest money already deposited. */
+  dueAtClosing: Scalars['Float']['output'];
+  earnestMoneyDeposited: Scalars['Float']['output'];
+  monthlyPayment: Scalars['Float']['output'];
+  rooflinePurchase: Scalars['Float']['output'];
+};
+
+export type PurchaseInviteeInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type PurchaseOffer = {
+  __typename?: 'PurchaseOffer';
+  address: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  price: Scalars['Float']['output'];
+  status: PurchaseOfferStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  uuid: Scalars['UUID']['output'];
+};
+
+/** The figures of an accepted offer before the buyer commits: Exhibit C and what changed from the last figures. */
+export type PurchaseOfferPreview = {
+  __typename?: 'PurchaseOfferPreview';
+  changes: Array<PurchaseExhibitCChange>;
+  exhibitCFields: PurchaseExhibitCFields;
+  fundsToClose: PurchaseFundsToClose;
+};
+
+export type PurchaseOfferPreviewPayload = {
+  __typename?: 'PurchaseOfferPreviewPayload';
+  errors: Array<UserError>;
+  preview?: Maybe<PurchaseOfferPreview>;
+};
+
+export type PurchaseOfferStatus =
+  | 'ACCEPTED'
+  | 'REJECTED'
+  | 'SUBMITTED'
+  | 'WITHDRAWN';
+
+export type PurchasePriceRange = {
+  __typename?: 'PurchasePriceRange';
+  high: Scalars['Float']['output'];
+  low: Scalars['Float']['output'];
+  monthlyCostAtHigh: Scalars['Float']['output'];
+};
+
+export type PurchaseSection = {
+  __typename?: 'PurchaseSection';
+  name: Scalars['String']['output'];
+  party: ApplicationParty;
+  percentComplete: Scalars['Int']['output'];
+  status: SectionStatus;
+  title: Scalars['String']['output'];
 };
 
 /** Where a buyer is in their home search (spec section 3, purchase stage). */
@@ -1025,6 +1955,16 @@ export type PurchaseStage =
   | 'OFFERS'
   | 'OPEN_HOUSES'
   | 'RESEARCHING';
+
+export type PurchaseStageChange = {
+  __typename?: 'PurchaseStageChange';
+  actor: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  event: Scalars['String']['output'];
+  fromStage: PurchaseApplicationStage;
+  reason?: Maybe<Scalars['String']['output']>;
+  toStage: PurchaseApplicationStage;
+};
 
 export type Query = {
   __typename?: 'Query';
@@ -1042,8 +1982,12 @@ export type Query = {
   articlePreview?: Maybe<Article>;
   /** Published articles, newest first; limit at most 50. */
   articles: ArticlePage;
+  /** The confirm step's figures for a buy-in or cash-out, or the limit that refuses it. */
+  equityTransactionPreview: EquityTransactionCheck;
   faqEntries: Array<FaqEntry>;
   featureFlags: FeatureFlags;
+  /** The financial items linked to one of the user's applications; NOT_FOUND for anyone else's. */
+  financialItems: Array<FinancialItem>;
   /** The signed-in user's preferences, or null when none are stored yet. */
   getMyPrivacyPreferences?: Maybe<PrivacyPreferences>;
   getRefiRates: RatesResult;
@@ -1054,12 +1998,28 @@ export type Query = {
   me?: Maybe<User>;
   /** Liveness of the GraphQL layer itself; also the baseline of the benchmarks. */
   ok: Scalars['Boolean']['output'];
+  /** The read-only dashboard of an invited, accepted member; anyone else gets NOT_FOUND. */
+  partnerPropertyDashboard: PropertyDashboard;
+  /** The signed-in user's saved cards and bank accounts, the default first. */
+  paymentMethods: Array<PaymentMethod>;
   /** Details of a suggestion; null when the place id is unknown. */
   place?: Maybe<Place>;
+  /** Exhibit C for a contract price (and appraisal) before the buyer commits. */
+  previewPurchaseOffer: PurchaseOfferPreviewPayload;
   program?: Maybe<Program>;
   /** Programs while the programs flag is on, filtered by product, state availability and type. */
   programs: Array<Program>;
+  /** The owner's dashboard; anyone else gets NOT_FOUND. */
+  propertyDashboard: PropertyDashboard;
+  /** The agent's read-only status page; null for a wrong or expired link. */
+  purchaseAgentStatus?: Maybe<PurchaseAgentStatus>;
+  /** One purchase application the signed-in user owns or is the co-applicant of; NOT_FOUND otherwise. */
+  purchaseApplication: PurchaseApplication;
   purchaseApplications: Array<PurchaseApplication>;
+  /** The price range a buyer can afford with and without Roofline (anyone may ask). */
+  purchaseBudgetEstimate: PurchaseBudgetEstimatePayload;
+  /** One quoted option in full, fee breakdown and yearly schedule included: what its details show. Null once its quote has expired. */
+  rateOption?: Maybe<RateOption>;
   /** The rates page: calls getRefiRates. */
   ratesPage: RatesResult;
   /** One of the signed-in user's refinance applications; NOT_FOUND for anyone else's. */
@@ -1071,6 +2031,11 @@ export type Query = {
   restructureApplication: RestructureApplication;
   restructureApplications: Array<RestructureApplication>;
   testimonials: Array<Testimonial>;
+  /**
+   * The entry a link mailed to its address names (joining the waitlist mails one); null when the
+   * link is unknown or expired. The email alone never reads an entry.
+   */
+  waitlistEntryByLink?: Maybe<WaitlistEntry>;
 };
 
 
@@ -1113,6 +2078,17 @@ export type QueryArticlesArgs = {
 };
 
 
+export type QueryEquityTransactionPreviewArgs = {
+  input: EquityTransactionInput;
+};
+
+
+export type QueryFinancialItemsArgs = {
+  applicationType: BankLinkApplicationType;
+  applicationUuid: Scalars['UUID']['input'];
+};
+
+
 export type QueryGetRefiRatesArgs = {
   ratesInput: RatesInput;
 };
@@ -1128,8 +2104,18 @@ export type QueryLoanCostArgs = {
 };
 
 
+export type QueryPartnerPropertyDashboardArgs = {
+  uuid: Scalars['UUID']['input'];
+};
+
+
 export type QueryPlaceArgs = {
   placeId: Scalars['String']['input'];
+};
+
+
+export type QueryPreviewPurchaseOfferArgs = {
+  input: PreviewPurchaseOfferInput;
 };
 
 
@@ -1143,6 +2129,31 @@ export type QueryProgramsArgs = {
   product?: InputMaybe<ProgramProduct>;
   state?: InputMaybe<Scalars['String']['input']>;
   types?: InputMaybe<Array<ProgramType>>;
+};
+
+
+export type QueryPropertyDashboardArgs = {
+  uuid: Scalars['UUID']['input'];
+};
+
+
+export type QueryPurchaseAgentStatusArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryPurchaseApplicationArgs = {
+  uuid: Scalars['UUID']['input'];
+};
+
+
+export type QueryPurchaseBudgetEstimateArgs = {
+  input: PurchaseBudgetEstimateInput;
+};
+
+
+export type QueryRateOptionArgs = {
+  rateOptionUuid: Scalars['UUID']['input'];
 };
 
 
@@ -1164,6 +2175,11 @@ export type QueryRelatedArticlesArgs = {
 
 export type QueryRestructureApplicationArgs = {
   uuid: Scalars['UUID']['input'];
+};
+
+
+export type QueryWaitlistEntryByLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 /** The spec's question map (section 3, application state). */
@@ -1202,6 +2218,8 @@ export type RateOption = {
   monthlyPI: Scalars['Float']['output'];
   numberOfPayments: Scalars['Int']['output'];
   points: Scalars['Float']['output'];
+  /** Prepaid finance charges as Regulation Z counts them (the APR's amount financed is the loan less these). */
+  prepaidFinanceCharges: Scalars['Float']['output'];
   pricingResultUuid: Scalars['UUID']['output'];
   rateOptionUuid: Scalars['UUID']['output'];
   totalFees: Scalars['Float']['output'];
@@ -1265,6 +2283,21 @@ export type RecordConsentPayload = {
   user?: Maybe<User>;
 };
 
+export type RecordManualBankVerificationInput = {
+  /** A VOIDED_CHECK or BANK_ACCOUNT_STATEMENT uploaded to the same application. */
+  documentUuid: Scalars['UUID']['input'];
+  financialItemUuid: Scalars['UUID']['input'];
+};
+
+export type RecordPurchaseOfferInput = {
+  address: Scalars['String']['input'];
+  /** Omit to add a new offer; give it to change one. */
+  offerUuid?: InputMaybe<Scalars['UUID']['input']>;
+  price: Scalars['Float']['input'];
+  status: PurchaseOfferStatus;
+  uuid: Scalars['UUID']['input'];
+};
+
 export type RecordRestructureLinkClickedInput = {
   link: RestructureDocumentLink;
   uuid: Scalars['UUID']['input'];
@@ -1314,8 +2347,23 @@ export type RefinanceApplication = {
   uuid: Scalars['UUID']['output'];
 };
 
+export type RemoveFinancialItemPayload = {
+  __typename?: 'RemoveFinancialItemPayload';
+  errors: Array<UserError>;
+  removedFinancialItemUuid?: Maybe<Scalars['UUID']['output']>;
+};
+
 export type RequestEmailVerificationPayload = {
   __typename?: 'RequestEmailVerificationPayload';
+  ok: Scalars['Boolean']['output'];
+};
+
+export type RequestEquityVerificationCodeInput = {
+  propertyUuid: Scalars['UUID']['input'];
+};
+
+export type RequestEquityVerificationCodePayload = {
+  __typename?: 'RequestEquityVerificationCodePayload';
   ok: Scalars['Boolean']['output'];
 };
 
@@ -1374,6 +2422,8 @@ export type RestructureApplication = {
   additionalMonthlyEquity: Scalars['Float']['output'];
   approvalSubmittedAt?: Maybe<Scalars['DateTime']['output']>;
   approvedCashOutAmount?: Maybe<Scalars['Float']['output']>;
+  /** Linked bank accounts (spec section 3). */
+  bankAccounts: Array<FinancialItem>;
   cashOutAmount?: Maybe<Scalars['Float']['output']>;
   cashOutPurpose?: Maybe<CashOutPurpose>;
   coOwnerAnnualIncome?: Maybe<Scalars['Float']['output']>;
@@ -1404,6 +2454,8 @@ export type RestructureApplication = {
   hoaFees?: Maybe<Scalars['Float']['output']>;
   incomeSource?: Maybe<IncomeSource>;
   inspectionCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Linked investments (spec section 3). */
+  investments: Array<FinancialItem>;
   jobTitle?: Maybe<Scalars['String']['output']>;
   lastUpdatedSection?: Maybe<Scalars['String']['output']>;
   manualBankVerificationAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1418,6 +2470,8 @@ export type RestructureApplication = {
   optionAgreementViewedAt?: Maybe<Scalars['DateTime']['output']>;
   ownerAnnualIncome?: Maybe<Scalars['Float']['output']>;
   paymentBankAccount?: Maybe<PaymentBankAccount>;
+  /** The linked account payments come from (a FinancialAccount uuid). */
+  paymentBankAccountId?: Maybe<Scalars['UUID']['output']>;
   paysOffSecondLoan?: Maybe<Scalars['Boolean']['output']>;
   prequalUuid?: Maybe<Scalars['UUID']['output']>;
   productPreference?: Maybe<ProductPreference>;
@@ -1509,6 +2563,40 @@ export type RestructureStageChange = {
   toStage: RestructureStage;
 };
 
+export type SandboxBankLinkLogInInput = {
+  institutionId: Scalars['String']['input'];
+  linkToken: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type SandboxBankLinkManualAccountInput = {
+  accountNumber: Scalars['String']['input'];
+  accountType: BankAccountType;
+  linkToken: Scalars['String']['input'];
+  routingNumber: Scalars['String']['input'];
+};
+
+export type SandboxBankLinkPayload = {
+  __typename?: 'SandboxBankLinkPayload';
+  errors: Array<UserError>;
+  institutionName?: Maybe<Scalars['String']['output']>;
+  publicToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type SandboxCardInput = {
+  cvc: Scalars['String']['input'];
+  expMonth: Scalars['Int']['input'];
+  expYear: Scalars['Int']['input'];
+  number: Scalars['String']['input'];
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SavePurchaseApplicationAnswersInput = {
+  answers: PurchaseAnswersInput;
+  uuid: Scalars['UUID']['input'];
+};
+
 export type SaveRestructureApplicationAnswersInput = {
   answers: RestructureAnswersInput;
   uuid: Scalars['UUID']['input'];
@@ -1543,6 +2631,20 @@ export type SectionStatus =
   | 'LOCKED'
   | 'OPEN';
 
+export type StartPaymentSetupPayload = {
+  __typename?: 'StartPaymentSetupPayload';
+  errors: Array<UserError>;
+  setup?: Maybe<PaymentSetup>;
+};
+
+export type StartPurchaseApplicationInput = {
+  incomeSource?: InputMaybe<IncomeSource>;
+  prequalUuid: Scalars['UUID']['input'];
+  purchaseStage?: InputMaybe<PurchaseStage>;
+  /** One of 0_3_MONTHS, 3_6_MONTHS, 6_PLUS_MONTHS, NOT_SURE. */
+  timeline?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type StartRefinanceApplicationInput = {
   prequalUuid: Scalars['UUID']['input'];
   /** A rate option from the prequal's rates, to apply for. */
@@ -1557,6 +2659,11 @@ export type StartRefinanceApplicationPayload = {
 
 export type StartRestructureApplicationInput = {
   prequalUuid: Scalars['UUID']['input'];
+};
+
+export type SubmitPurchaseAppraisalInput = {
+  appraisedValue: Scalars['Float']['input'];
+  uuid: Scalars['UUID']['input'];
 };
 
 export type SubmitRefinanceApplicationInput = {
@@ -1663,10 +2770,14 @@ export type UserError = {
  * A new code is added here, with the operation that returns it.
  */
 export type UserErrorCode =
+  /** Bank links: the account is not verified yet, so payments cannot come from it. */
+  | 'ACCOUNT_NOT_VERIFIED'
   /** Applications: the step is not the applicant's to take. */
   | 'ACTOR_NOT_ALLOWED'
   /** Applications: the application was submitted and its answers can no longer change. */
   | 'APPLICATION_SUBMITTED'
+  /** Bank links: the bank or the link refused (wrong credentials, locked, expired link); the message says what to do. */
+  | 'BANK_LINK_FAILED'
   /** Partnership: the contract is not ready to be viewed or accepted yet. */
   | 'CONTRACT_NOT_READY'
   /** Partnership: every page of the option agreement must be viewed before accepting it. */
@@ -1681,6 +2792,8 @@ export type UserErrorCode =
   | 'DENIED_TOO_MUCH_CASH'
   /** Documents: the application's stage no longer allows changes to its documents. */
   | 'DOCUMENTS_LOCKED'
+  /** Purchase: the stage needs documents that are not uploaded yet (the message names them). */
+  | 'DOCUMENTS_MISSING'
   /** Documents: this document type is generated by Roofline, not uploaded. */
   | 'DOCUMENT_TYPE_NOT_UPLOADABLE'
   /** Rates: the new payment and the monthly debts given would be too large a share of the income given. */
@@ -1710,15 +2823,33 @@ export type UserErrorCode =
   /** Documents: the malware scanner refused the file. */
   | 'MALWARE_FOUND'
   | 'MANUAL_REVIEW_REQUIRED'
+  /** Bank links: the micro-deposit amounts do not match. */
+  | 'MICRODEPOSITS_INCORRECT'
   /** Partnership: the additional monthly equity is over its limit. */
   | 'MONTHLY_EQUITY_PURCHASE_LIMIT'
   /** The thing named does not exist for this user. */
   | 'NOT_FOUND'
+  /** Purchase: the answer is the other party's to give (the co-applicant answers their own). */
+  | 'NOT_YOUR_ANSWER'
   /** Rates: no program fits the home and loan. */
   | 'NO_ELIGIBLE_PROGRAM'
+  /** Purchase: no offer is accepted yet. */
+  | 'OFFER_NOT_ACCEPTED'
   /** Rates: not live in the property's area yet (spec section 8). */
   | 'OUT_OF_AREA'
   | 'OUT_OF_STATE'
+  /** Purchase: the partnership waitlist is on, so buyers join the waitlist instead of applying. */
+  | 'PARTNERSHIP_WAITLIST'
+  /** Payments: the processor declined the card or bank account. */
+  | 'PAYMENT_DECLINED'
+  /** Payments: no payment method is saved (or the one named is gone). */
+  | 'PAYMENT_METHOD_REQUIRED'
+  /** Payments: the card setup did not succeed (declined, failed authentication, or not finished). */
+  | 'PAYMENT_SETUP_FAILED'
+  /** Cash-out: no linked, verified bank account to pay the cash to. */
+  | 'PAYOUT_ACCOUNT_REQUIRED'
+  /** Cash-out: the bank or the payout provider refused the payout; nothing was sent. */
+  | 'PAYOUT_FAILED'
   | 'QUESTION_NOT_INCLUDED'
   /** Documents: the application's document quota is used up. */
   | 'QUOTA_EXCEEDED'
@@ -1742,6 +2873,17 @@ export type UserProperty = {
   propertyUuid: Scalars['UUID']['output'];
 };
 
+/** Where a home value came from. */
+export type ValuationSource =
+  /** An appraiser's value, recorded by Roofline. */
+  | 'APPRAISAL'
+  /** An outside automated valuation model's value for the home. */
+  | 'AUTOMATED_VALUATION'
+  /** The agreed value at closing. */
+  | 'CLOSING'
+  /** The value at closing moved by the state's house-price index. */
+  | 'HOUSE_PRICE_INDEX';
+
 export type VerifyEmailInput = {
   token: Scalars['String']['input'];
 };
@@ -1750,6 +2892,42 @@ export type VerifyEmailPayload = {
   __typename?: 'VerifyEmailPayload';
   errors: Array<UserError>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type VerifyEquityTransactionInput = {
+  amount: Scalars['Float']['input'];
+  frequency?: InputMaybe<PaymentFrequency>;
+  /** Chosen by the browser at confirm; the same key returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  kind: EquityTransactionKind;
+  /** The account password, or */
+  password?: InputMaybe<Scalars['String']['input']>;
+  propertyUuid: Scalars['UUID']['input'];
+  /** the one-time code mailed by requestEquityVerificationCode. */
+  verificationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VerifyEquityTransactionPayload = {
+  __typename?: 'VerifyEquityTransactionPayload';
+  entry?: Maybe<EquityLedgerEntry>;
+  errors: Array<UserError>;
+  payment?: Maybe<EquityPaymentReceipt>;
+  /** A cash-out's payment to the homeowner's linked bank account. */
+  payout?: Maybe<EquityPayoutReceipt>;
+  refusal?: Maybe<EquityRefusal>;
+  /** True when the key had been used: the first result is returned and nothing new happened. */
+  replayed: Scalars['Boolean']['output'];
+};
+
+export type VerifyMicrodepositsInput = {
+  /** The two deposits in cents, in either order. */
+  amountsCents: Array<Scalars['Int']['input']>;
+  financialItemUuid: Scalars['UUID']['input'];
+};
+
+export type VerifyPaymentSetupInput = {
+  /** The setup_intent of the return address; its status there is never trusted, the processor is asked. */
+  setupIntentId: Scalars['String']['input'];
 };
 
 export type ViewRestructureContractPageInput = {
@@ -1771,6 +2949,21 @@ export type WaitlistEntry = {
   uuid: Scalars['UUID']['output'];
   zip: Scalars['String']['output'];
 };
+
+export type WhatIfSale = {
+  __typename?: 'WhatIfSale';
+  /** What the homeowner keeps; negative when the home is under water. */
+  homeownerNet: Scalars['Float']['output'];
+  mortgagePayoff: Scalars['Float']['output'];
+  rooflineShare: Scalars['Float']['output'];
+  saleValue: Scalars['Float']['output'];
+  scenario: WhatIfScenario;
+};
+
+export type WhatIfScenario =
+  | 'DOWN_10_PERCENT'
+  | 'TODAY'
+  | 'UP_10_PERCENT';
 
 
 
@@ -1845,6 +3038,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptPropertyInvitationInput: AcceptPropertyInvitationInput;
+  AcceptPropertyInvitationPayload: ResolverTypeWrapper<AcceptPropertyInvitationPayload>;
+  AcceptPurchaseInvitationInput: AcceptPurchaseInvitationInput;
+  AccountVerificationStatus: AccountVerificationStatus;
   ActiveApplication: ResolverTypeWrapper<ActiveApplication>;
   AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
   AmortizationYear: ResolverTypeWrapper<AmortizationYear>;
@@ -1853,6 +3050,7 @@ export type ResolversTypes = {
   AnswerRefinanceApplicationQuestionPayload: ResolverTypeWrapper<AnswerRefinanceApplicationQuestionPayload>;
   ApplicantMode: ApplicantMode;
   ApplicationOccupancy: ApplicationOccupancy;
+  ApplicationParty: ApplicationParty;
   ApplicationSection: ResolverTypeWrapper<ApplicationSection>;
   ApplicationType: ApplicationType;
   Article: ResolverTypeWrapper<Article>;
@@ -1860,14 +3058,25 @@ export type ResolversTypes = {
   ArticlePage: ResolverTypeWrapper<ArticlePage>;
   ArticleStatus: ArticleStatus;
   BankAccountType: BankAccountType;
+  BankLinkApplicationType: BankLinkApplicationType;
+  BankLinkProviderKind: BankLinkProviderKind;
+  BankLinkToken: ResolverTypeWrapper<BankLinkToken>;
   BankruptcyChapter: BankruptcyChapter;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CardBrand: CardBrand;
   CashOutPurpose: CashOutPurpose;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  ChangeWaitlistEntryInput: ChangeWaitlistEntryInput;
+  ChoosePaymentBankAccountInput: ChoosePaymentBankAccountInput;
+  ChoosePaymentBankAccountPayload: ResolverTypeWrapper<ChoosePaymentBankAccountPayload>;
   ChosenRateOption: ResolverTypeWrapper<ChosenRateOption>;
   Citizenship: Citizenship;
+  CompleteSandboxCardAuthenticationInput: CompleteSandboxCardAuthenticationInput;
+  ConfirmSandboxCardSetupInput: ConfirmSandboxCardSetupInput;
   ConsentKind: ConsentKind;
+  CreateBankLinkTokenInput: CreateBankLinkTokenInput;
+  CreateBankLinkTokenPayload: ResolverTypeWrapper<CreateBankLinkTokenPayload>;
   CreatePrequalPayload: ResolverTypeWrapper<Omit<CreatePrequalPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   CreditScoreRange: CreditScoreRange;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1881,26 +3090,50 @@ export type ResolversTypes = {
   DocumentApplicationType: DocumentApplicationType;
   DocumentScanStatus: DocumentScanStatus;
   DocumentType: DocumentType;
+  EarnestMoneyStatus: EarnestMoneyStatus;
   EligibilityDenial: ResolverTypeWrapper<EligibilityDenial>;
   EligibilityDenialCode: EligibilityDenialCode;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   Employment: ResolverTypeWrapper<Employment>;
+  EquityLedgerEntry: ResolverTypeWrapper<EquityLedgerEntry>;
+  EquityLedgerEntryKind: EquityLedgerEntryKind;
+  EquityLimit: EquityLimit;
+  EquityLimits: ResolverTypeWrapper<EquityLimits>;
+  EquityPaymentReceipt: ResolverTypeWrapper<EquityPaymentReceipt>;
+  EquityPayoutReceipt: ResolverTypeWrapper<EquityPayoutReceipt>;
+  EquityRefusal: ResolverTypeWrapper<EquityRefusal>;
+  EquityTransactionCheck: ResolverTypeWrapper<EquityTransactionCheck>;
+  EquityTransactionInput: EquityTransactionInput;
+  EquityTransactionKind: EquityTransactionKind;
+  EquityTransactionPreview: ResolverTypeWrapper<EquityTransactionPreview>;
   ErrorCode: ErrorCode;
   FaqEntry: ResolverTypeWrapper<FaqEntry>;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   FeeLine: ResolverTypeWrapper<FeeLine>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   FinalizeRestructureInput: FinalizeRestructureInput;
+  FinancialAccount: ResolverTypeWrapper<FinancialAccountModel>;
+  FinancialItem: ResolverTypeWrapper<FinancialItemModel>;
+  FinancialItemError: ResolverTypeWrapper<FinancialItemError>;
+  FinancialItemInput: FinancialItemInput;
+  FinancialItemKind: FinancialItemKind;
+  FinancialItemPayload: ResolverTypeWrapper<Omit<FinancialItemPayload, 'financialItem'> & { financialItem?: Maybe<ResolversTypes['FinancialItem']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GiftSource: GiftSource;
+  GiftType: GiftType;
+  HomeValuation: ResolverTypeWrapper<HomeValuation>;
   HousingStatus: HousingStatus;
   IncomeSource: IncomeSource;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   JoinWaitlistInput: JoinWaitlistInput;
   JoinWaitlistPayload: ResolverTypeWrapper<JoinWaitlistPayload>;
+  LeaveWaitlistInput: LeaveWaitlistInput;
+  LeaveWaitlistPayload: ResolverTypeWrapper<LeaveWaitlistPayload>;
   LegalDocument: ResolverTypeWrapper<LegalDocument>;
   Lender: ResolverTypeWrapper<Lender>;
   LienType: LienType;
+  LinkFinancialItemInput: LinkFinancialItemInput;
   LoanBuyerType: LoanBuyerType;
   LoanCost: ResolverTypeWrapper<LoanCost>;
   LoanCostInput: LoanCostInput;
@@ -1914,16 +3147,28 @@ export type ResolversTypes = {
   MilitaryService: ResolverTypeWrapper<MilitaryService>;
   MilitaryStatus: MilitaryStatus;
   MonthlyHousingCosts: ResolverTypeWrapper<MonthlyHousingCosts>;
+  MonthlyPaymentSplit: ResolverTypeWrapper<MonthlyPaymentSplit>;
   MortgageInterestType: MortgageInterestType;
   MortgageType: MortgageType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewUserInput: NewUserInput;
   OccupancyType: OccupancyType;
+  OwnershipPoint: ResolverTypeWrapper<OwnershipPoint>;
   PaymentBankAccount: ResolverTypeWrapper<PaymentBankAccount>;
   PaymentBankAccountInput: PaymentBankAccountInput;
+  PaymentFrequency: PaymentFrequency;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethodModel>;
+  PaymentMethodInput: PaymentMethodInput;
+  PaymentMethodKind: PaymentMethodKind;
+  PaymentMethodsPayload: ResolverTypeWrapper<Omit<PaymentMethodsPayload, 'paymentMethods'> & { paymentMethods: Array<ResolversTypes['PaymentMethod']> }>;
+  PaymentProcessorKind: PaymentProcessorKind;
+  PaymentSetup: ResolverTypeWrapper<PaymentSetup>;
+  PaymentSetupPayload: ResolverTypeWrapper<Omit<PaymentSetupPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversTypes['PaymentMethod']> }>;
+  PaymentSetupStatus: PaymentSetupStatus;
   Place: ResolverTypeWrapper<Place>;
   Prequal: ResolverTypeWrapper<Prequal>;
   PrequalInput: PrequalInput;
+  PreviewPurchaseOfferInput: PreviewPurchaseOfferInput;
   PriorHomeStatus: PriorHomeStatus;
   PrivacyPreferences: ResolverTypeWrapper<PrivacyPreferences>;
   PrivacyPreferencesInput: PrivacyPreferencesInput;
@@ -1934,10 +3179,35 @@ export type ResolversTypes = {
   ProgramHighlight: ResolverTypeWrapper<ProgramHighlight>;
   ProgramProduct: ProgramProduct;
   ProgramType: ProgramType;
+  PropertyDashboard: ResolverTypeWrapper<PropertyDashboardView>;
+  PropertyExhibitCFields: ResolverTypeWrapper<PropertyExhibitCFields>;
   PropertyLoan: ResolverTypeWrapper<PropertyLoan>;
   PropertyType: PropertyType;
-  PurchaseApplication: ResolverTypeWrapper<PurchaseApplication>;
+  PropertyViewerRole: PropertyViewerRole;
+  PurchaseAgentLinkPayload: ResolverTypeWrapper<PurchaseAgentLinkPayload>;
+  PurchaseAgentStatus: ResolverTypeWrapper<PurchaseAgentStatus>;
+  PurchaseAnswersInput: PurchaseAnswersInput;
+  PurchaseApplication: ResolverTypeWrapper<PurchaseApplicationView>;
+  PurchaseApplicationInput: PurchaseApplicationInput;
+  PurchaseApplicationPayload: ResolverTypeWrapper<Omit<PurchaseApplicationPayload, 'purchaseApplication'> & { purchaseApplication?: Maybe<ResolversTypes['PurchaseApplication']> }>;
+  PurchaseApplicationStage: PurchaseApplicationStage;
+  PurchaseApplicationValues: ResolverTypeWrapper<PurchaseApplicationValues>;
+  PurchaseBudgetEstimate: ResolverTypeWrapper<PurchaseBudgetEstimate>;
+  PurchaseBudgetEstimateInput: PurchaseBudgetEstimateInput;
+  PurchaseBudgetEstimatePayload: ResolverTypeWrapper<PurchaseBudgetEstimatePayload>;
+  PurchaseDenial: ResolverTypeWrapper<PurchaseDenial>;
+  PurchaseExhibitCChange: ResolverTypeWrapper<PurchaseExhibitCChange>;
+  PurchaseExhibitCFields: ResolverTypeWrapper<PurchaseExhibitCFields>;
+  PurchaseFundsToClose: ResolverTypeWrapper<PurchaseFundsToClose>;
+  PurchaseInviteeInput: PurchaseInviteeInput;
+  PurchaseOffer: ResolverTypeWrapper<PurchaseOffer>;
+  PurchaseOfferPreview: ResolverTypeWrapper<PurchaseOfferPreview>;
+  PurchaseOfferPreviewPayload: ResolverTypeWrapper<PurchaseOfferPreviewPayload>;
+  PurchaseOfferStatus: PurchaseOfferStatus;
+  PurchasePriceRange: ResolverTypeWrapper<PurchasePriceRange>;
+  PurchaseSection: ResolverTypeWrapper<PurchaseSection>;
   PurchaseStage: PurchaseStage;
+  PurchaseStageChange: ResolverTypeWrapper<PurchaseStageChange>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionMap: ResolverTypeWrapper<QuestionMap>;
   RateOption: ResolverTypeWrapper<RateOption>;
@@ -1947,9 +3217,14 @@ export type ResolversTypes = {
   RatesSort: RatesSort;
   RecordConsentInput: RecordConsentInput;
   RecordConsentPayload: ResolverTypeWrapper<Omit<RecordConsentPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  RecordManualBankVerificationInput: RecordManualBankVerificationInput;
+  RecordPurchaseOfferInput: RecordPurchaseOfferInput;
   RecordRestructureLinkClickedInput: RecordRestructureLinkClickedInput;
   RefinanceApplication: ResolverTypeWrapper<RefinanceApplication>;
+  RemoveFinancialItemPayload: ResolverTypeWrapper<RemoveFinancialItemPayload>;
   RequestEmailVerificationPayload: ResolverTypeWrapper<RequestEmailVerificationPayload>;
+  RequestEquityVerificationCodeInput: RequestEquityVerificationCodeInput;
+  RequestEquityVerificationCodePayload: ResolverTypeWrapper<RequestEquityVerificationCodePayload>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
@@ -1964,15 +3239,23 @@ export type ResolversTypes = {
   RestructureProductTerms: ResolverTypeWrapper<RestructureProductTerms>;
   RestructureStage: RestructureStage;
   RestructureStageChange: ResolverTypeWrapper<RestructureStageChange>;
+  SandboxBankLinkLogInInput: SandboxBankLinkLogInInput;
+  SandboxBankLinkManualAccountInput: SandboxBankLinkManualAccountInput;
+  SandboxBankLinkPayload: ResolverTypeWrapper<SandboxBankLinkPayload>;
+  SandboxCardInput: SandboxCardInput;
+  SavePurchaseApplicationAnswersInput: SavePurchaseApplicationAnswersInput;
   SaveRestructureApplicationAnswersInput: SaveRestructureApplicationAnswersInput;
   SearchRatesInput: SearchRatesInput;
   SearchRatesPayload: ResolverTypeWrapper<SearchRatesPayload>;
   SectionCompletion: ResolverTypeWrapper<SectionCompletion>;
   SectionStatus: SectionStatus;
+  StartPaymentSetupPayload: ResolverTypeWrapper<StartPaymentSetupPayload>;
+  StartPurchaseApplicationInput: StartPurchaseApplicationInput;
   StartRefinanceApplicationInput: StartRefinanceApplicationInput;
   StartRefinanceApplicationPayload: ResolverTypeWrapper<StartRefinanceApplicationPayload>;
   StartRestructureApplicationInput: StartRestructureApplicationInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitPurchaseAppraisalInput: SubmitPurchaseAppraisalInput;
   SubmitRefinanceApplicationInput: SubmitRefinanceApplicationInput;
   SubmitRefinanceApplicationPayload: ResolverTypeWrapper<SubmitRefinanceApplicationPayload>;
   TaxFileType: TaxFileType;
@@ -1987,14 +3270,24 @@ export type ResolversTypes = {
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
   UserProperty: ResolverTypeWrapper<UserProperty>;
+  ValuationSource: ValuationSource;
   VerifyEmailInput: VerifyEmailInput;
   VerifyEmailPayload: ResolverTypeWrapper<VerifyEmailPayload>;
+  VerifyEquityTransactionInput: VerifyEquityTransactionInput;
+  VerifyEquityTransactionPayload: ResolverTypeWrapper<VerifyEquityTransactionPayload>;
+  VerifyMicrodepositsInput: VerifyMicrodepositsInput;
+  VerifyPaymentSetupInput: VerifyPaymentSetupInput;
   ViewRestructureContractPageInput: ViewRestructureContractPageInput;
   WaitlistEntry: ResolverTypeWrapper<WaitlistEntry>;
+  WhatIfSale: ResolverTypeWrapper<WhatIfSale>;
+  WhatIfScenario: WhatIfScenario;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptPropertyInvitationInput: AcceptPropertyInvitationInput;
+  AcceptPropertyInvitationPayload: AcceptPropertyInvitationPayload;
+  AcceptPurchaseInvitationInput: AcceptPurchaseInvitationInput;
   ActiveApplication: ActiveApplication;
   AddressSuggestion: AddressSuggestion;
   AmortizationYear: AmortizationYear;
@@ -2005,10 +3298,18 @@ export type ResolversParentTypes = {
   Article: Article;
   ArticleCategory: ArticleCategory;
   ArticlePage: ArticlePage;
+  BankLinkToken: BankLinkToken;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
+  ChangeWaitlistEntryInput: ChangeWaitlistEntryInput;
+  ChoosePaymentBankAccountInput: ChoosePaymentBankAccountInput;
+  ChoosePaymentBankAccountPayload: ChoosePaymentBankAccountPayload;
   ChosenRateOption: ChosenRateOption;
+  CompleteSandboxCardAuthenticationInput: CompleteSandboxCardAuthenticationInput;
+  ConfirmSandboxCardSetupInput: ConfirmSandboxCardSetupInput;
+  CreateBankLinkTokenInput: CreateBankLinkTokenInput;
+  CreateBankLinkTokenPayload: CreateBankLinkTokenPayload;
   CreatePrequalPayload: Omit<CreatePrequalPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -2019,18 +3320,35 @@ export type ResolversParentTypes = {
   EligibilityDenial: EligibilityDenial;
   EmailAddress: Scalars['EmailAddress']['output'];
   Employment: Employment;
+  EquityLedgerEntry: EquityLedgerEntry;
+  EquityLimits: EquityLimits;
+  EquityPaymentReceipt: EquityPaymentReceipt;
+  EquityPayoutReceipt: EquityPayoutReceipt;
+  EquityRefusal: EquityRefusal;
+  EquityTransactionCheck: EquityTransactionCheck;
+  EquityTransactionInput: EquityTransactionInput;
+  EquityTransactionPreview: EquityTransactionPreview;
   FaqEntry: FaqEntry;
   FeatureFlags: FeatureFlags;
   FeeLine: FeeLine;
   File: Scalars['File']['output'];
   FinalizeRestructureInput: FinalizeRestructureInput;
+  FinancialAccount: FinancialAccountModel;
+  FinancialItem: FinancialItemModel;
+  FinancialItemError: FinancialItemError;
+  FinancialItemInput: FinancialItemInput;
+  FinancialItemPayload: Omit<FinancialItemPayload, 'financialItem'> & { financialItem?: Maybe<ResolversParentTypes['FinancialItem']> };
   Float: Scalars['Float']['output'];
+  HomeValuation: HomeValuation;
   Int: Scalars['Int']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   JoinWaitlistInput: JoinWaitlistInput;
   JoinWaitlistPayload: JoinWaitlistPayload;
+  LeaveWaitlistInput: LeaveWaitlistInput;
+  LeaveWaitlistPayload: LeaveWaitlistPayload;
   LegalDocument: LegalDocument;
   Lender: Lender;
+  LinkFinancialItemInput: LinkFinancialItemInput;
   LoanCost: LoanCost;
   LoanCostInput: LoanCostInput;
   Location: Location;
@@ -2039,20 +3357,50 @@ export type ResolversParentTypes = {
   MailingAddressInput: MailingAddressInput;
   MilitaryService: MilitaryService;
   MonthlyHousingCosts: MonthlyHousingCosts;
+  MonthlyPaymentSplit: MonthlyPaymentSplit;
   Mutation: Record<PropertyKey, never>;
   NewUserInput: NewUserInput;
+  OwnershipPoint: OwnershipPoint;
   PaymentBankAccount: PaymentBankAccount;
   PaymentBankAccountInput: PaymentBankAccountInput;
+  PaymentMethod: PaymentMethodModel;
+  PaymentMethodInput: PaymentMethodInput;
+  PaymentMethodsPayload: Omit<PaymentMethodsPayload, 'paymentMethods'> & { paymentMethods: Array<ResolversParentTypes['PaymentMethod']> };
+  PaymentSetup: PaymentSetup;
+  PaymentSetupPayload: Omit<PaymentSetupPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversParentTypes['PaymentMethod']> };
   Place: Place;
   Prequal: Prequal;
   PrequalInput: PrequalInput;
+  PreviewPurchaseOfferInput: PreviewPurchaseOfferInput;
   PrivacyPreferences: PrivacyPreferences;
   PrivacyPreferencesInput: PrivacyPreferencesInput;
   ProductEligibility: ProductEligibility;
   Program: Program;
   ProgramHighlight: ProgramHighlight;
+  PropertyDashboard: PropertyDashboardView;
+  PropertyExhibitCFields: PropertyExhibitCFields;
   PropertyLoan: PropertyLoan;
-  PurchaseApplication: PurchaseApplication;
+  PurchaseAgentLinkPayload: PurchaseAgentLinkPayload;
+  PurchaseAgentStatus: PurchaseAgentStatus;
+  PurchaseAnswersInput: PurchaseAnswersInput;
+  PurchaseApplication: PurchaseApplicationView;
+  PurchaseApplicationInput: PurchaseApplicationInput;
+  PurchaseApplicationPayload: Omit<PurchaseApplicationPayload, 'purchaseApplication'> & { purchaseApplication?: Maybe<ResolversParentTypes['PurchaseApplication']> };
+  PurchaseApplicationValues: PurchaseApplicationValues;
+  PurchaseBudgetEstimate: PurchaseBudgetEstimate;
+  PurchaseBudgetEstimateInput: PurchaseBudgetEstimateInput;
+  PurchaseBudgetEstimatePayload: PurchaseBudgetEstimatePayload;
+  PurchaseDenial: PurchaseDenial;
+  PurchaseExhibitCChange: PurchaseExhibitCChange;
+  PurchaseExhibitCFields: PurchaseExhibitCFields;
+  PurchaseFundsToClose: PurchaseFundsToClose;
+  PurchaseInviteeInput: PurchaseInviteeInput;
+  PurchaseOffer: PurchaseOffer;
+  PurchaseOfferPreview: PurchaseOfferPreview;
+  PurchaseOfferPreviewPayload: PurchaseOfferPreviewPayload;
+  PurchasePriceRange: PurchasePriceRange;
+  PurchaseSection: PurchaseSection;
+  PurchaseStageChange: PurchaseStageChange;
   Query: Record<PropertyKey, never>;
   QuestionMap: QuestionMap;
   RateOption: RateOption;
@@ -2061,9 +3409,14 @@ export type ResolversParentTypes = {
   RatesResult: RatesResult;
   RecordConsentInput: RecordConsentInput;
   RecordConsentPayload: Omit<RecordConsentPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  RecordManualBankVerificationInput: RecordManualBankVerificationInput;
+  RecordPurchaseOfferInput: RecordPurchaseOfferInput;
   RecordRestructureLinkClickedInput: RecordRestructureLinkClickedInput;
   RefinanceApplication: RefinanceApplication;
+  RemoveFinancialItemPayload: RemoveFinancialItemPayload;
   RequestEmailVerificationPayload: RequestEmailVerificationPayload;
+  RequestEquityVerificationCodeInput: RequestEquityVerificationCodeInput;
+  RequestEquityVerificationCodePayload: RequestEquityVerificationCodePayload;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
@@ -2076,14 +3429,22 @@ export type ResolversParentTypes = {
   RestructureOffer: RestructureOffer;
   RestructureProductTerms: RestructureProductTerms;
   RestructureStageChange: RestructureStageChange;
+  SandboxBankLinkLogInInput: SandboxBankLinkLogInInput;
+  SandboxBankLinkManualAccountInput: SandboxBankLinkManualAccountInput;
+  SandboxBankLinkPayload: SandboxBankLinkPayload;
+  SandboxCardInput: SandboxCardInput;
+  SavePurchaseApplicationAnswersInput: SavePurchaseApplicationAnswersInput;
   SaveRestructureApplicationAnswersInput: SaveRestructureApplicationAnswersInput;
   SearchRatesInput: SearchRatesInput;
   SearchRatesPayload: SearchRatesPayload;
   SectionCompletion: SectionCompletion;
+  StartPaymentSetupPayload: StartPaymentSetupPayload;
+  StartPurchaseApplicationInput: StartPurchaseApplicationInput;
   StartRefinanceApplicationInput: StartRefinanceApplicationInput;
   StartRefinanceApplicationPayload: StartRefinanceApplicationPayload;
   StartRestructureApplicationInput: StartRestructureApplicationInput;
   String: Scalars['String']['output'];
+  SubmitPurchaseAppraisalInput: SubmitPurchaseAppraisalInput;
   SubmitRefinanceApplicationInput: SubmitRefinanceApplicationInput;
   SubmitRefinanceApplicationPayload: SubmitRefinanceApplicationPayload;
   Testimonial: Testimonial;
@@ -2098,8 +3459,18 @@ export type ResolversParentTypes = {
   UserProperty: UserProperty;
   VerifyEmailInput: VerifyEmailInput;
   VerifyEmailPayload: VerifyEmailPayload;
+  VerifyEquityTransactionInput: VerifyEquityTransactionInput;
+  VerifyEquityTransactionPayload: VerifyEquityTransactionPayload;
+  VerifyMicrodepositsInput: VerifyMicrodepositsInput;
+  VerifyPaymentSetupInput: VerifyPaymentSetupInput;
   ViewRestructureContractPageInput: ViewRestructureContractPageInput;
   WaitlistEntry: WaitlistEntry;
+  WhatIfSale: WhatIfSale;
+};
+
+export type AcceptPropertyInvitationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptPropertyInvitationPayload'] = ResolversParentTypes['AcceptPropertyInvitationPayload']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ActiveApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveApplication'] = ResolversParentTypes['ActiveApplication']> = {
@@ -2167,9 +3538,21 @@ export type ArticlePageResolvers<ContextType = GraphQLContext, ParentType extend
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type BankLinkTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankLinkToken'] = ResolversParentTypes['BankLinkToken']> = {
+  expiration?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  linkToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oauthReturnPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['BankLinkProviderKind'], ParentType, ContextType>;
+};
+
 export type ChangePasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChoosePaymentBankAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChoosePaymentBankAccountPayload'] = ResolversParentTypes['ChoosePaymentBankAccountPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  paymentBankAccountId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
 };
 
 export type ChosenRateOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChosenRateOption'] = ResolversParentTypes['ChosenRateOption']> = {
@@ -2182,6 +3565,11 @@ export type ChosenRateOptionResolvers<ContextType = GraphQLContext, ParentType e
   pricingResultUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   rateOptionUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   totalFees?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CreateBankLinkTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateBankLinkTokenPayload'] = ResolversParentTypes['CreateBankLinkTokenPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['BankLinkToken']>, ParentType, ContextType>;
 };
 
 export type CreatePrequalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePrequalPayload'] = ResolversParentTypes['CreatePrequalPayload']> = {
@@ -2275,6 +3663,60 @@ export type EmploymentResolvers<ContextType = GraphQLContext, ParentType extends
   yearsInProfession?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type EquityLedgerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EquityLedgerEntry'] = ResolversParentTypes['EquityLedgerEntry']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  designatedPercentageAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  designatedPercentageBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  homeValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EquityLedgerEntryKind'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
+export type EquityLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EquityLimits'] = ResolversParentTypes['EquityLimits']> = {
+  cashOut?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lifetimeCashOutRemaining?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  oneTimeBuyIn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recurringBuyIn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type EquityPaymentReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EquityPaymentReceipt'] = ResolversParentTypes['EquityPaymentReceipt']> = {
+  paymentMethodLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EquityPayoutReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EquityPayoutReceipt'] = ResolversParentTypes['EquityPayoutReceipt']> = {
+  bankAccountLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payoutUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EquityRefusalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EquityRefusal'] = ResolversParentTypes['EquityRefusal']> = {
+  limit?: Resolver<ResolversTypes['EquityLimit'], ParentType, ContextType>;
+  maxAllowed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EquityTransactionCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EquityTransactionCheck'] = ResolversParentTypes['EquityTransactionCheck']> = {
+  preview?: Resolver<Maybe<ResolversTypes['EquityTransactionPreview']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['EquityRefusal']>, ParentType, ContextType>;
+};
+
+export type EquityTransactionPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EquityTransactionPreview'] = ResolversParentTypes['EquityTransactionPreview']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  designatedPercentageAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  designatedPercentageBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;
+  homeValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  homeownerEquityAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  homeownerEquityBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EquityTransactionKind'], ParentType, ContextType>;
+  monthlyPaymentAfter?: Resolver<ResolversTypes['MonthlyPaymentSplit'], ParentType, ContextType>;
+  monthlyPaymentBefore?: Resolver<ResolversTypes['MonthlyPaymentSplit'], ParentType, ContextType>;
+};
+
 export type FaqEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry']> = {
   answerHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2307,6 +3749,44 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'File';
 }
 
+export type FinancialAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancialAccount'] = ResolversParentTypes['FinancialAccount']> = {
+  accountId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mask?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtype?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  verificationStatus?: Resolver<ResolversTypes['AccountVerificationStatus'], ParentType, ContextType>;
+};
+
+export type FinancialItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancialItem'] = ResolversParentTypes['FinancialItem']> = {
+  accounts?: Resolver<Array<ResolversTypes['FinancialAccount']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['FinancialItemError']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FinancialItemKind'], ParentType, ContextType>;
+  manualVerificationAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  microdepositVerifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
+export type FinancialItemErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancialItemError'] = ResolversParentTypes['FinancialItemError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FinancialItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancialItemPayload'] = ResolversParentTypes['FinancialItemPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  financialItem?: Resolver<Maybe<ResolversTypes['FinancialItem']>, ParentType, ContextType>;
+};
+
+export type HomeValuationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeValuation'] = ResolversParentTypes['HomeValuation']> = {
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  basis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ValuationSource'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
@@ -2314,6 +3794,11 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
 export type JoinWaitlistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinWaitlistPayload'] = ResolversParentTypes['JoinWaitlistPayload']> = {
   entry?: Resolver<Maybe<ResolversTypes['WaitlistEntry']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type LeaveWaitlistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveWaitlistPayload'] = ResolversParentTypes['LeaveWaitlistPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type LegalDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegalDocument'] = ResolversParentTypes['LegalDocument']> = {
@@ -2376,34 +3861,77 @@ export type MonthlyHousingCostsResolvers<ContextType = GraphQLContext, ParentTyp
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type MonthlyPaymentSplitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyPaymentSplit'] = ResolversParentTypes['MonthlyPaymentSplit']> = {
+  additionalEquity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reductionPayment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  usageFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acceptPropertyInvitation?: Resolver<ResolversTypes['AcceptPropertyInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptPropertyInvitationArgs, 'input'>>;
+  acceptPurchaseContract?: Resolver<ResolversTypes['PurchaseApplicationPayload'], ParentType, ContextType, RequireFields<MutationAcceptPurchaseContractArgs, 'input'>>;
+  acceptPurchaseInvitation?: Resolver<ResolversTypes['PurchaseApplicationPayload'], ParentType, ContextType, RequireFields<MutationAcceptPurchaseInvitationArgs, 'input'>>;
   acceptRestructureContract?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationAcceptRestructureContractArgs, 'input'>>;
   acknowledgePrivacyPreferencesBanner?: Resolver<ResolversTypes['PrivacyPreferences'], ParentType, ContextType>;
   answerRefinanceApplicationQuestion?: Resolver<ResolversTypes['AnswerRefinanceApplicationQuestionPayload'], ParentType, ContextType, RequireFields<MutationAnswerRefinanceApplicationQuestionArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  changeWaitlistEntry?: Resolver<ResolversTypes['JoinWaitlistPayload'], ParentType, ContextType, RequireFields<MutationChangeWaitlistEntryArgs, 'input'>>;
+  choosePaymentBankAccount?: Resolver<ResolversTypes['ChoosePaymentBankAccountPayload'], ParentType, ContextType, RequireFields<MutationChoosePaymentBankAccountArgs, 'input'>>;
+  completePurchaseUploads?: Resolver<ResolversTypes['PurchaseApplicationPayload'], ParentType, ContextType, RequireFields<MutationCompletePurchaseUploadsArgs, 'input'>>;
   completeRestructureUploads?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationCompleteRestructureUploadsArgs, 'input'>>;
+  completeSandboxCardAuthentication?: Resolver<ResolversTypes['PaymentSetupPayload'], ParentType, ContextType, RequireFields<MutationCompleteSandboxCardAuthenticationArgs, 'input'>>;
+  confirmSandboxCardSetup?: Resolver<ResolversTypes['PaymentSetupPayload'], ParentType, ContextType, RequireFields<MutationConfirmSandboxCardSetupArgs, 'input'>>;
+  createBankLinkToken?: Resolver<ResolversTypes['CreateBankLinkTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateBankLinkTokenArgs, 'input'>>;
   createPrequal?: Resolver<ResolversTypes['CreatePrequalPayload'], ParentType, ContextType, RequireFields<MutationCreatePrequalArgs, 'prequalInput'>>;
+  createPurchaseAgentLink?: Resolver<ResolversTypes['PurchaseAgentLinkPayload'], ParentType, ContextType, RequireFields<MutationCreatePurchaseAgentLinkArgs, 'input'>>;
   deleteDocument?: Resolver<ResolversTypes['DeleteDocumentPayload'], ParentType, ContextType, RequireFields<MutationDeleteDocumentArgs, 'input'>>;
   finalizeRestructure?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationFinalizeRestructureArgs, 'input'>>;
   joinWaitlist?: Resolver<ResolversTypes['JoinWaitlistPayload'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'input'>>;
+  leaveWaitlist?: Resolver<ResolversTypes['LeaveWaitlistPayload'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'input'>>;
+  linkFinancialItem?: Resolver<ResolversTypes['FinancialItemPayload'], ParentType, ContextType, RequireFields<MutationLinkFinancialItemArgs, 'input'>>;
   recordConsent?: Resolver<ResolversTypes['RecordConsentPayload'], ParentType, ContextType, RequireFields<MutationRecordConsentArgs, 'input'>>;
+  recordManualBankVerification?: Resolver<ResolversTypes['FinancialItemPayload'], ParentType, ContextType, RequireFields<MutationRecordManualBankVerificationArgs, 'input'>>;
+  recordPurchaseOffer?: Resolver<ResolversTypes['PurchaseApplicationPayload'], ParentType, ContextType, RequireFields<MutationRecordPurchaseOfferArgs, 'input'>>;
   recordRestructureLinkClicked?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationRecordRestructureLinkClickedArgs, 'input'>>;
+  refreshFinancialItem?: Resolver<ResolversTypes['FinancialItemPayload'], ParentType, ContextType, RequireFields<MutationRefreshFinancialItemArgs, 'input'>>;
+  removeFinancialItem?: Resolver<ResolversTypes['RemoveFinancialItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveFinancialItemArgs, 'input'>>;
+  removePaymentMethod?: Resolver<ResolversTypes['PaymentMethodsPayload'], ParentType, ContextType, RequireFields<MutationRemovePaymentMethodArgs, 'input'>>;
   requestEmailVerification?: Resolver<ResolversTypes['RequestEmailVerificationPayload'], ParentType, ContextType>;
+  requestEquityVerificationCode?: Resolver<ResolversTypes['RequestEquityVerificationCodePayload'], ParentType, ContextType, RequireFields<MutationRequestEquityVerificationCodeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  sandboxBankLinkLogIn?: Resolver<ResolversTypes['SandboxBankLinkPayload'], ParentType, ContextType, RequireFields<MutationSandboxBankLinkLogInArgs, 'input'>>;
+  sandboxBankLinkManualAccount?: Resolver<ResolversTypes['SandboxBankLinkPayload'], ParentType, ContextType, RequireFields<MutationSandboxBankLinkManualAccountArgs, 'input'>>;
+  savePurchaseApplicationAnswers?: Resolver<ResolversTypes['PurchaseApplicationPayload'], ParentType, ContextType, RequireFields<MutationSavePurchaseApplicationAnswersArgs, 'input'>>;
   saveRestructureApplicationAnswers?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveRestructureApplicationAnswersArgs, 'input'>>;
   searchRates?: Resolver<ResolversTypes['SearchRatesPayload'], ParentType, ContextType, RequireFields<MutationSearchRatesArgs, 'input'>>;
+  setDefaultPaymentMethod?: Resolver<ResolversTypes['PaymentMethodsPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultPaymentMethodArgs, 'input'>>;
   setPrivacyPreferences?: Resolver<ResolversTypes['PrivacyPreferences'], ParentType, ContextType, RequireFields<MutationSetPrivacyPreferencesArgs, 'preferences'>>;
+  startPaymentSetup?: Resolver<ResolversTypes['StartPaymentSetupPayload'], ParentType, ContextType>;
+  startPurchaseApplication?: Resolver<ResolversTypes['PurchaseApplicationPayload'], ParentType, ContextType, RequireFields<MutationStartPurchaseApplicationArgs, 'input'>>;
   startRefinanceApplication?: Resolver<ResolversTypes['StartRefinanceApplicationPayload'], ParentType, ContextType, RequireFields<MutationStartRefinanceApplicationArgs, 'input'>>;
   startRestructureApplication?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationStartRestructureApplicationArgs, 'input'>>;
+  submitPurchaseApplication?: Resolver<ResolversTypes['PurchaseApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitPurchaseApplicationArgs, 'input'>>;
+  submitPurchaseAppraisalAndServices?: Resolver<ResolversTypes['PurchaseApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitPurchaseAppraisalAndServicesArgs, 'input'>>;
+  submitPurchaseOffers?: Resolver<ResolversTypes['PurchaseApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitPurchaseOffersArgs, 'input'>>;
   submitRefinanceApplication?: Resolver<ResolversTypes['SubmitRefinanceApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitRefinanceApplicationArgs, 'input'>>;
   submitRestructureApplication?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitRestructureApplicationArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadDocument?: Resolver<ResolversTypes['UploadDocumentPayload'], ParentType, ContextType, RequireFields<MutationUploadDocumentArgs, 'input'>>;
   uploadDocumentReplacement?: Resolver<ResolversTypes['UploadDocumentPayload'], ParentType, ContextType, RequireFields<MutationUploadDocumentReplacementArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
+  verifyEquityTransaction?: Resolver<ResolversTypes['VerifyEquityTransactionPayload'], ParentType, ContextType, RequireFields<MutationVerifyEquityTransactionArgs, 'input'>>;
+  verifyMicrodeposits?: Resolver<ResolversTypes['FinancialItemPayload'], ParentType, ContextType, RequireFields<MutationVerifyMicrodepositsArgs, 'input'>>;
+  verifyPaymentSetup?: Resolver<ResolversTypes['PaymentSetupPayload'], ParentType, ContextType, RequireFields<MutationVerifyPaymentSetupArgs, 'input'>>;
   viewRestructureContractPage?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationViewRestructureContractPageArgs, 'input'>>;
+};
+
+export type OwnershipPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnershipPoint'] = ResolversParentTypes['OwnershipPoint']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  designatedPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  homeValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type PaymentBankAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentBankAccount'] = ResolversParentTypes['PaymentBankAccount']> = {
@@ -2411,6 +3939,38 @@ export type PaymentBankAccountResolvers<ContextType = GraphQLContext, ParentType
   accountType?: Resolver<ResolversTypes['BankAccountType'], ParentType, ContextType>;
   mask?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   routingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['CardBrand']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
+export type PaymentMethodsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodsPayload'] = ResolversParentTypes['PaymentMethodsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+};
+
+export type PaymentSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentSetup'] = ResolversParentTypes['PaymentSetup']> = {
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processor?: Resolver<ResolversTypes['PaymentProcessorKind'], ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  setupIntentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentSetupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentSetupPayload'] = ResolversParentTypes['PaymentSetupPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  setupIntentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentSetupStatus'], ParentType, ContextType>;
 };
 
 export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
@@ -2484,6 +4044,39 @@ export type ProgramHighlightResolvers<ContextType = GraphQLContext, ParentType e
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PropertyDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PropertyDashboard'] = ResolversParentTypes['PropertyDashboard']> = {
+  address?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  closingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dealType?: Resolver<ResolversTypes['DealType'], ParentType, ContextType>;
+  designatedPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  exhibitCFields?: Resolver<ResolversTypes['PropertyExhibitCFields'], ParentType, ContextType>;
+  homeValue?: Resolver<ResolversTypes['HomeValuation'], ParentType, ContextType>;
+  homeownerEquity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ledger?: Resolver<Array<ResolversTypes['EquityLedgerEntry']>, ParentType, ContextType>;
+  lifetimeCashOut?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  limits?: Resolver<ResolversTypes['EquityLimits'], ParentType, ContextType>;
+  monthlyPayment?: Resolver<ResolversTypes['MonthlyPaymentSplit'], ParentType, ContextType>;
+  mortgageBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  nextPaymentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  ownershipHistory?: Resolver<Array<ResolversTypes['OwnershipPoint']>, ParentType, ContextType>;
+  recurringBuyIn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rooflineShareValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sourceApplicationUuid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  viewerRole?: Resolver<ResolversTypes['PropertyViewerRole'], ParentType, ContextType>;
+  whatIf?: Resolver<Array<ResolversTypes['WhatIfSale']>, ParentType, ContextType>;
+};
+
+export type PropertyExhibitCFieldsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PropertyExhibitCFields'] = ResolversParentTypes['PropertyExhibitCFields']> = {
+  maxAddlOptionPaymentPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxMonthlyEquityPurchaseLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyReductionPaymentLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  originalAgreedValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  originalDesignatedPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recurringPurchaseScheduled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PropertyLoanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PropertyLoan'] = ResolversParentTypes['PropertyLoan']> = {
   creditLimit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   creditorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2494,8 +4087,187 @@ export type PropertyLoanResolvers<ContextType = GraphQLContext, ParentType exten
   unpaidBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type PurchaseAgentLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseAgentLinkPayload'] = ResolversParentTypes['PurchaseAgentLinkPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PurchaseAgentStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseAgentStatus'] = ResolversParentTypes['PurchaseAgentStatus']> = {
+  agentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyerFirstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  preApprovalAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  preApprovalExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  propertyAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['PurchaseApplicationStage'], ParentType, ContextType>;
+};
+
 export type PurchaseApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseApplication'] = ResolversParentTypes['PurchaseApplication']> = {
+  acceptedOfferUuid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  agentLinkExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  applicationSubmittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  applicationValues?: Resolver<ResolversTypes['PurchaseApplicationValues'], ParentType, ContextType>;
+  appraisalAndServicesSubmittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  appraisedValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  closingSectionSubmittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  coApplicantInvitedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  coApplicantJoinedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  contractAcceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  contractPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  denial?: Resolver<Maybe<ResolversTypes['PurchaseDenial']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  exhibitCFields?: Resolver<Maybe<ResolversTypes['PurchaseExhibitCFields']>, ParentType, ContextType>;
+  expirationDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fundsToClose?: Resolver<Maybe<ResolversTypes['PurchaseFundsToClose']>, ParentType, ContextType>;
+  missingAnswers?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  missingDocuments?: Resolver<Array<ResolversTypes['DocumentType']>, ParentType, ContextType>;
+  myOffersSubmittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['PurchaseOffer']>, ParentType, ContextType>;
+  party?: Resolver<ResolversTypes['ApplicationParty'], ParentType, ContextType>;
+  preApprovalAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  preApprovalExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  preApprovedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  prequalUuid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  purchaseStage?: Resolver<Maybe<ResolversTypes['PurchaseStage']>, ParentType, ContextType>;
+  requiredDocuments?: Resolver<Array<ResolversTypes['DocumentType']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['PurchaseSection']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['PurchaseApplicationStage'], ParentType, ContextType>;
+  stageHistory?: Resolver<Array<ResolversTypes['PurchaseStageChange']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uploadsCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
+export type PurchaseApplicationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseApplicationPayload'] = ResolversParentTypes['PurchaseApplicationPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  purchaseApplication?: Resolver<Maybe<ResolversTypes['PurchaseApplication']>, ParentType, ContextType>;
+};
+
+export type PurchaseApplicationValuesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseApplicationValues'] = ResolversParentTypes['PurchaseApplicationValues']> = {
+  agentBrokerage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agentEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agentLicenseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agentPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  annualIncome?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  coApplicantAnnualIncome?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  coApplicantEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coApplicantEmployerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coApplicantFirstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coApplicantIncomeSource?: Resolver<Maybe<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
+  coApplicantJobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coApplicantLastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentPropertyStatus?: Resolver<Maybe<ResolversTypes['PriorHomeStatus']>, ParentType, ContextType>;
+  downPayment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  earnestMoney?: Resolver<Maybe<ResolversTypes['EarnestMoneyStatus']>, ParentType, ContextType>;
+  earnestMoneyAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  employerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employmentStartDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  giftAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  giftSource?: Resolver<Maybe<ResolversTypes['GiftSource']>, ParentType, ContextType>;
+  giftType?: Resolver<Maybe<ResolversTypes['GiftType']>, ParentType, ContextType>;
+  hasAgent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasCoApplicant?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasGift?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  housingStatus?: Resolver<Maybe<ResolversTypes['HousingStatus']>, ParentType, ContextType>;
+  incomeSource?: Resolver<Maybe<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
+  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  liquidAssets?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyDebts?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  otherPropertiesCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ownsOtherProperties?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  propertyAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PurchaseBudgetEstimateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseBudgetEstimate'] = ResolversParentTypes['PurchaseBudgetEstimate']> = {
+  monthlyBudgetHigh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyBudgetLow?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mortgageRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  withRoofline?: Resolver<ResolversTypes['PurchasePriceRange'], ParentType, ContextType>;
+  withoutRoofline?: Resolver<ResolversTypes['PurchasePriceRange'], ParentType, ContextType>;
+};
+
+export type PurchaseBudgetEstimatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseBudgetEstimatePayload'] = ResolversParentTypes['PurchaseBudgetEstimatePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  estimate?: Resolver<Maybe<ResolversTypes['PurchaseBudgetEstimate']>, ParentType, ContextType>;
+};
+
+export type PurchaseDenialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseDenial'] = ResolversParentTypes['PurchaseDenial']> = {
+  code?: Resolver<ResolversTypes['EligibilityDenialCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PurchaseExhibitCChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseExhibitCChange'] = ResolversParentTypes['PurchaseExhibitCChange']> = {
+  after?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PurchaseExhibitCFieldsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseExhibitCFields'] = ResolversParentTypes['PurchaseExhibitCFields']> = {
+  maxAddlOptionPaymentPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxMonthlyEquityPurchaseLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyReductionPaymentLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  originalAgreedValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  originalDesignatedPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recurringPurchaseScheduled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PurchaseFundsToCloseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseFundsToClose'] = ResolversParentTypes['PurchaseFundsToClose']> = {
+  appraisalGap?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  downPayment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dueAtClosing?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  earnestMoneyDeposited?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyPayment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rooflinePurchase?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PurchaseOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseOffer'] = ResolversParentTypes['PurchaseOffer']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PurchaseOfferStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
+export type PurchaseOfferPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseOfferPreview'] = ResolversParentTypes['PurchaseOfferPreview']> = {
+  changes?: Resolver<Array<ResolversTypes['PurchaseExhibitCChange']>, ParentType, ContextType>;
+  exhibitCFields?: Resolver<ResolversTypes['PurchaseExhibitCFields'], ParentType, ContextType>;
+  fundsToClose?: Resolver<ResolversTypes['PurchaseFundsToClose'], ParentType, ContextType>;
+};
+
+export type PurchaseOfferPreviewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseOfferPreviewPayload'] = ResolversParentTypes['PurchaseOfferPreviewPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['PurchaseOfferPreview']>, ParentType, ContextType>;
+};
+
+export type PurchasePriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchasePriceRange'] = ResolversParentTypes['PurchasePriceRange']> = {
+  high?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyCostAtHigh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PurchaseSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseSection'] = ResolversParentTypes['PurchaseSection']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  party?: Resolver<ResolversTypes['ApplicationParty'], ParentType, ContextType>;
+  percentComplete?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SectionStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PurchaseStageChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseStageChange'] = ResolversParentTypes['PurchaseStageChange']> = {
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromStage?: Resolver<ResolversTypes['PurchaseApplicationStage'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toStage?: Resolver<ResolversTypes['PurchaseApplicationStage'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2507,18 +4279,28 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   articleCategory?: Resolver<Maybe<ResolversTypes['ArticleCategory']>, ParentType, ContextType, RequireFields<QueryArticleCategoryArgs, 'slug'>>;
   articlePreview?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticlePreviewArgs, 'slug' | 'token'>>;
   articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'limit' | 'offset'>>;
+  equityTransactionPreview?: Resolver<ResolversTypes['EquityTransactionCheck'], ParentType, ContextType, RequireFields<QueryEquityTransactionPreviewArgs, 'input'>>;
   faqEntries?: Resolver<Array<ResolversTypes['FaqEntry']>, ParentType, ContextType>;
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
+  financialItems?: Resolver<Array<ResolversTypes['FinancialItem']>, ParentType, ContextType, RequireFields<QueryFinancialItemsArgs, 'applicationType' | 'applicationUuid'>>;
   getMyPrivacyPreferences?: Resolver<Maybe<ResolversTypes['PrivacyPreferences']>, ParentType, ContextType>;
   getRefiRates?: Resolver<ResolversTypes['RatesResult'], ParentType, ContextType, RequireFields<QueryGetRefiRatesArgs, 'ratesInput'>>;
   legalDocument?: Resolver<Maybe<ResolversTypes['LegalDocument']>, ParentType, ContextType, RequireFields<QueryLegalDocumentArgs, 'slug'>>;
   loanCost?: Resolver<ResolversTypes['LoanCost'], ParentType, ContextType, RequireFields<QueryLoanCostArgs, 'input'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  partnerPropertyDashboard?: Resolver<ResolversTypes['PropertyDashboard'], ParentType, ContextType, RequireFields<QueryPartnerPropertyDashboardArgs, 'uuid'>>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'placeId'>>;
+  previewPurchaseOffer?: Resolver<ResolversTypes['PurchaseOfferPreviewPayload'], ParentType, ContextType, RequireFields<QueryPreviewPurchaseOfferArgs, 'input'>>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'product' | 'slug'>>;
   programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType, Partial<QueryProgramsArgs>>;
+  propertyDashboard?: Resolver<ResolversTypes['PropertyDashboard'], ParentType, ContextType, RequireFields<QueryPropertyDashboardArgs, 'uuid'>>;
+  purchaseAgentStatus?: Resolver<Maybe<ResolversTypes['PurchaseAgentStatus']>, ParentType, ContextType, RequireFields<QueryPurchaseAgentStatusArgs, 'token'>>;
+  purchaseApplication?: Resolver<ResolversTypes['PurchaseApplication'], ParentType, ContextType, RequireFields<QueryPurchaseApplicationArgs, 'uuid'>>;
   purchaseApplications?: Resolver<Array<ResolversTypes['PurchaseApplication']>, ParentType, ContextType>;
+  purchaseBudgetEstimate?: Resolver<ResolversTypes['PurchaseBudgetEstimatePayload'], ParentType, ContextType, RequireFields<QueryPurchaseBudgetEstimateArgs, 'input'>>;
+  rateOption?: Resolver<Maybe<ResolversTypes['RateOption']>, ParentType, ContextType, RequireFields<QueryRateOptionArgs, 'rateOptionUuid'>>;
   ratesPage?: Resolver<ResolversTypes['RatesResult'], ParentType, ContextType, RequireFields<QueryRatesPageArgs, 'ratesInput'>>;
   refinanceApplication?: Resolver<ResolversTypes['RefinanceApplication'], ParentType, ContextType, RequireFields<QueryRefinanceApplicationArgs, 'uuid'>>;
   refinanceApplications?: Resolver<Array<ResolversTypes['RefinanceApplication']>, ParentType, ContextType>;
@@ -2526,6 +4308,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   restructureApplication?: Resolver<ResolversTypes['RestructureApplication'], ParentType, ContextType, RequireFields<QueryRestructureApplicationArgs, 'uuid'>>;
   restructureApplications?: Resolver<Array<ResolversTypes['RestructureApplication']>, ParentType, ContextType>;
   testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType>;
+  waitlistEntryByLink?: Resolver<Maybe<ResolversTypes['WaitlistEntry']>, ParentType, ContextType, RequireFields<QueryWaitlistEntryByLinkArgs, 'token'>>;
 };
 
 export type QuestionMapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionMap'] = ResolversParentTypes['QuestionMap']> = {
@@ -2558,6 +4341,7 @@ export type RateOptionResolvers<ContextType = GraphQLContext, ParentType extends
   monthlyPI?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   numberOfPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  prepaidFinanceCharges?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pricingResultUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   rateOptionUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   totalFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2615,7 +4399,16 @@ export type RefinanceApplicationResolvers<ContextType = GraphQLContext, ParentTy
   uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
 };
 
+export type RemoveFinancialItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveFinancialItemPayload'] = ResolversParentTypes['RemoveFinancialItemPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  removedFinancialItemUuid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+};
+
 export type RequestEmailVerificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestEmailVerificationPayload'] = ResolversParentTypes['RequestEmailVerificationPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RequestEquityVerificationCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestEquityVerificationCodePayload'] = ResolversParentTypes['RequestEquityVerificationCodePayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -2632,6 +4425,7 @@ export type RestructureApplicationResolvers<ContextType = GraphQLContext, Parent
   additionalMonthlyEquity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   approvalSubmittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   approvedCashOutAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bankAccounts?: Resolver<Array<ResolversTypes['FinancialItem']>, ParentType, ContextType>;
   cashOutAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   cashOutPurpose?: Resolver<Maybe<ResolversTypes['CashOutPurpose']>, ParentType, ContextType>;
   coOwnerAnnualIncome?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2658,6 +4452,7 @@ export type RestructureApplicationResolvers<ContextType = GraphQLContext, Parent
   hoaFees?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   incomeSource?: Resolver<Maybe<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
   inspectionCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  investments?: Resolver<Array<ResolversTypes['FinancialItem']>, ParentType, ContextType>;
   jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastUpdatedSection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   manualBankVerificationAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2670,6 +4465,7 @@ export type RestructureApplicationResolvers<ContextType = GraphQLContext, Parent
   optionAgreementViewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   ownerAnnualIncome?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   paymentBankAccount?: Resolver<Maybe<ResolversTypes['PaymentBankAccount']>, ParentType, ContextType>;
+  paymentBankAccountId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
   paysOffSecondLoan?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   prequalUuid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
   productPreference?: Resolver<Maybe<ResolversTypes['ProductPreference']>, ParentType, ContextType>;
@@ -2723,6 +4519,12 @@ export type RestructureStageChangeResolvers<ContextType = GraphQLContext, Parent
   toStage?: Resolver<ResolversTypes['RestructureStage'], ParentType, ContextType>;
 };
 
+export type SandboxBankLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxBankLinkPayload'] = ResolversParentTypes['SandboxBankLinkPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  institutionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publicToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SearchRatesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchRatesPayload'] = ResolversParentTypes['SearchRatesPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   prequal?: Resolver<Maybe<ResolversTypes['Prequal']>, ParentType, ContextType>;
@@ -2732,6 +4534,11 @@ export type SearchRatesPayloadResolvers<ContextType = GraphQLContext, ParentType
 export type SectionCompletionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionCompletion'] = ResolversParentTypes['SectionCompletion']> = {
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StartPaymentSetupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartPaymentSetupPayload'] = ResolversParentTypes['StartPaymentSetupPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  setup?: Resolver<Maybe<ResolversTypes['PaymentSetup']>, ParentType, ContextType>;
 };
 
 export type StartRefinanceApplicationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartRefinanceApplicationPayload'] = ResolversParentTypes['StartRefinanceApplicationPayload']> = {
@@ -2804,6 +4611,15 @@ export type VerifyEmailPayloadResolvers<ContextType = GraphQLContext, ParentType
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type VerifyEquityTransactionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyEquityTransactionPayload'] = ResolversParentTypes['VerifyEquityTransactionPayload']> = {
+  entry?: Resolver<Maybe<ResolversTypes['EquityLedgerEntry']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['EquityPaymentReceipt']>, ParentType, ContextType>;
+  payout?: Resolver<Maybe<ResolversTypes['EquityPayoutReceipt']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['EquityRefusal']>, ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type WaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistEntry'] = ResolversParentTypes['WaitlistEntry']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2816,7 +4632,16 @@ export type WaitlistEntryResolvers<ContextType = GraphQLContext, ParentType exte
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WhatIfSaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatIfSale'] = ResolversParentTypes['WhatIfSale']> = {
+  homeownerNet?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mortgagePayoff?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rooflineShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  saleValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  scenario?: Resolver<ResolversTypes['WhatIfScenario'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  AcceptPropertyInvitationPayload?: AcceptPropertyInvitationPayloadResolvers<ContextType>;
   ActiveApplication?: ActiveApplicationResolvers<ContextType>;
   AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
   AmortizationYear?: AmortizationYearResolvers<ContextType>;
@@ -2826,8 +4651,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Article?: ArticleResolvers<ContextType>;
   ArticleCategory?: ArticleCategoryResolvers<ContextType>;
   ArticlePage?: ArticlePageResolvers<ContextType>;
+  BankLinkToken?: BankLinkTokenResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  ChoosePaymentBankAccountPayload?: ChoosePaymentBankAccountPayloadResolvers<ContextType>;
   ChosenRateOption?: ChosenRateOptionResolvers<ContextType>;
+  CreateBankLinkTokenPayload?: CreateBankLinkTokenPayloadResolvers<ContextType>;
   CreatePrequalPayload?: CreatePrequalPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -2837,12 +4665,25 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EligibilityDenial?: EligibilityDenialResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   Employment?: EmploymentResolvers<ContextType>;
+  EquityLedgerEntry?: EquityLedgerEntryResolvers<ContextType>;
+  EquityLimits?: EquityLimitsResolvers<ContextType>;
+  EquityPaymentReceipt?: EquityPaymentReceiptResolvers<ContextType>;
+  EquityPayoutReceipt?: EquityPayoutReceiptResolvers<ContextType>;
+  EquityRefusal?: EquityRefusalResolvers<ContextType>;
+  EquityTransactionCheck?: EquityTransactionCheckResolvers<ContextType>;
+  EquityTransactionPreview?: EquityTransactionPreviewResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FeeLine?: FeeLineResolvers<ContextType>;
   File?: GraphQLScalarType;
+  FinancialAccount?: FinancialAccountResolvers<ContextType>;
+  FinancialItem?: FinancialItemResolvers<ContextType>;
+  FinancialItemError?: FinancialItemErrorResolvers<ContextType>;
+  FinancialItemPayload?: FinancialItemPayloadResolvers<ContextType>;
+  HomeValuation?: HomeValuationResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   JoinWaitlistPayload?: JoinWaitlistPayloadResolvers<ContextType>;
+  LeaveWaitlistPayload?: LeaveWaitlistPayloadResolvers<ContextType>;
   LegalDocument?: LegalDocumentResolvers<ContextType>;
   Lender?: LenderResolvers<ContextType>;
   LoanCost?: LoanCostResolvers<ContextType>;
@@ -2850,23 +4691,49 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MailingAddress?: MailingAddressResolvers<ContextType>;
   MilitaryService?: MilitaryServiceResolvers<ContextType>;
   MonthlyHousingCosts?: MonthlyHousingCostsResolvers<ContextType>;
+  MonthlyPaymentSplit?: MonthlyPaymentSplitResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OwnershipPoint?: OwnershipPointResolvers<ContextType>;
   PaymentBankAccount?: PaymentBankAccountResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentMethodsPayload?: PaymentMethodsPayloadResolvers<ContextType>;
+  PaymentSetup?: PaymentSetupResolvers<ContextType>;
+  PaymentSetupPayload?: PaymentSetupPayloadResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   Prequal?: PrequalResolvers<ContextType>;
   PrivacyPreferences?: PrivacyPreferencesResolvers<ContextType>;
   ProductEligibility?: ProductEligibilityResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   ProgramHighlight?: ProgramHighlightResolvers<ContextType>;
+  PropertyDashboard?: PropertyDashboardResolvers<ContextType>;
+  PropertyExhibitCFields?: PropertyExhibitCFieldsResolvers<ContextType>;
   PropertyLoan?: PropertyLoanResolvers<ContextType>;
+  PurchaseAgentLinkPayload?: PurchaseAgentLinkPayloadResolvers<ContextType>;
+  PurchaseAgentStatus?: PurchaseAgentStatusResolvers<ContextType>;
   PurchaseApplication?: PurchaseApplicationResolvers<ContextType>;
+  PurchaseApplicationPayload?: PurchaseApplicationPayloadResolvers<ContextType>;
+  PurchaseApplicationValues?: PurchaseApplicationValuesResolvers<ContextType>;
+  PurchaseBudgetEstimate?: PurchaseBudgetEstimateResolvers<ContextType>;
+  PurchaseBudgetEstimatePayload?: PurchaseBudgetEstimatePayloadResolvers<ContextType>;
+  PurchaseDenial?: PurchaseDenialResolvers<ContextType>;
+  PurchaseExhibitCChange?: PurchaseExhibitCChangeResolvers<ContextType>;
+  PurchaseExhibitCFields?: PurchaseExhibitCFieldsResolvers<ContextType>;
+  PurchaseFundsToClose?: PurchaseFundsToCloseResolvers<ContextType>;
+  PurchaseOffer?: PurchaseOfferResolvers<ContextType>;
+  PurchaseOfferPreview?: PurchaseOfferPreviewResolvers<ContextType>;
+  PurchaseOfferPreviewPayload?: PurchaseOfferPreviewPayloadResolvers<ContextType>;
+  PurchasePriceRange?: PurchasePriceRangeResolvers<ContextType>;
+  PurchaseSection?: PurchaseSectionResolvers<ContextType>;
+  PurchaseStageChange?: PurchaseStageChangeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuestionMap?: QuestionMapResolvers<ContextType>;
   RateOption?: RateOptionResolvers<ContextType>;
   RatesResult?: RatesResultResolvers<ContextType>;
   RecordConsentPayload?: RecordConsentPayloadResolvers<ContextType>;
   RefinanceApplication?: RefinanceApplicationResolvers<ContextType>;
+  RemoveFinancialItemPayload?: RemoveFinancialItemPayloadResolvers<ContextType>;
   RequestEmailVerificationPayload?: RequestEmailVerificationPayloadResolvers<ContextType>;
+  RequestEquityVerificationCodePayload?: RequestEquityVerificationCodePayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   RestructureApplication?: RestructureApplicationResolvers<ContextType>;
@@ -2875,8 +4742,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RestructureOffer?: RestructureOfferResolvers<ContextType>;
   RestructureProductTerms?: RestructureProductTermsResolvers<ContextType>;
   RestructureStageChange?: RestructureStageChangeResolvers<ContextType>;
+  SandboxBankLinkPayload?: SandboxBankLinkPayloadResolvers<ContextType>;
   SearchRatesPayload?: SearchRatesPayloadResolvers<ContextType>;
   SectionCompletion?: SectionCompletionResolvers<ContextType>;
+  StartPaymentSetupPayload?: StartPaymentSetupPayloadResolvers<ContextType>;
   StartRefinanceApplicationPayload?: StartRefinanceApplicationPayloadResolvers<ContextType>;
   SubmitRefinanceApplicationPayload?: SubmitRefinanceApplicationPayloadResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;
@@ -2887,6 +4756,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserError?: UserErrorResolvers<ContextType>;
   UserProperty?: UserPropertyResolvers<ContextType>;
   VerifyEmailPayload?: VerifyEmailPayloadResolvers<ContextType>;
+  VerifyEquityTransactionPayload?: VerifyEquityTransactionPayloadResolvers<ContextType>;
   WaitlistEntry?: WaitlistEntryResolvers<ContextType>;
+  WhatIfSale?: WhatIfSaleResolvers<ContextType>;
 };
 

@@ -39,7 +39,9 @@ export async function up(knex: Knex): Promise<void> {
   for (const [column, values] of CHECKS) {
     // DDL takes no bind parameters; the values are the constants above.
     const list = values.map((value) => `'${value}'`).join(', ');
-    await knex.raw(`alter table refinance_applications add constraint refinance_applications_${column}_check check (${column} is null or ${column} in (${list}))`);
+    await knex.raw(
+      `alter table refinance_applications add constraint refinance_applications_${column}_check check (${column} is null or ${column} in (${list}))`,
+    );
   }
   await knex.raw('alter table refinance_applications add constraint refinance_applications_no_of_borrowers_check check (no_of_borrowers in (1, 2))');
   await knex.raw('alter table refinance_applications add constraint refinance_applications_percent_answered_check check (percent_answered between 0 and 100)');

@@ -24,7 +24,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamps(true, true);
     t.index(['application_type', 'application_uuid']);
   });
-  await knex.raw(`alter table documents add constraint documents_application_type_check check (application_type in (${APPLICATION_TYPES.map((type) => `'${type}'`).join(', ')}))`);
+  await knex.raw(
+    `alter table documents add constraint documents_application_type_check check (application_type in (${APPLICATION_TYPES.map((type) => `'${type}'`).join(', ')}))`,
+  );
   await knex.raw(`alter table documents add constraint documents_scan_status_check check (scan_status in ('CLEAN', 'NOT_REQUIRED'))`);
   await knex.raw('alter table documents add constraint documents_size_check check (size >= 0)');
 }

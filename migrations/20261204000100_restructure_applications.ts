@@ -91,7 +91,9 @@ export async function up(knex: Knex): Promise<void> {
   });
   for (const [column, values] of CHECKS) {
     // DDL takes no bind parameters; the values are the constants above.
-    await knex.raw(`alter table restructure_applications add constraint restructure_applications_${column}_check check (${column} is null or ${column} in (${list(values)}))`);
+    await knex.raw(
+      `alter table restructure_applications add constraint restructure_applications_${column}_check check (${column} is null or ${column} in (${list(values)}))`,
+    );
   }
   for (const column of [
     'estimated_property_value_cents',
@@ -126,7 +128,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.index(['application_uuid', 'created_at']);
   });
-  await knex.raw(`alter table restructure_application_events add constraint restructure_application_events_actor_check check (actor in ('APPLICANT', 'REVIEWER', 'SYSTEM'))`);
+  await knex.raw(
+    `alter table restructure_application_events add constraint restructure_application_events_actor_check check (actor in ('APPLICANT', 'REVIEWER', 'SYSTEM'))`,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -10,7 +10,7 @@ import type {
   UpdateProfileMutationVariables,
   VerifyEmailMutation,
   RequestEmailVerificationMutation,
-} from '../generated/web';
+} from '#generated/web';
 import { demoUser } from './fixtures';
 
 const consentFields = {
@@ -24,7 +24,8 @@ export const accountHandlers = [
   graphql.mutation<UpdateProfileMutation, UpdateProfileMutationVariables>('updateProfile', ({ variables }) => {
     const { mailingAddress, ...rest } = variables.input;
     Object.assign(demoUser, Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)));
-    if (mailingAddress) demoUser.mailingAddress = { __typename: 'MailingAddress', line1: null, line2: null, city: null, state: null, zip: null, ...mailingAddress };
+    if (mailingAddress)
+      demoUser.mailingAddress = { __typename: 'MailingAddress', line1: null, line2: null, city: null, state: null, zip: null, ...mailingAddress };
     return HttpResponse.json({ data: { __typename: 'Mutation', updateProfile: { __typename: 'UpdateProfilePayload', user: demoUser, errors: [] } } });
   }),
   graphql.mutation<RecordConsentMutation, RecordConsentMutationVariables>('recordConsent', ({ variables }) => {
@@ -38,7 +39,11 @@ export const accountHandlers = [
         changePassword:
           variables.input.currentPassword === 'roofline-demo-2026'
             ? { __typename: 'ChangePasswordPayload', ok: true, errors: [] }
-            : { __typename: 'ChangePasswordPayload', ok: false, errors: [{ __typename: 'UserError', code: 'WRONG_PASSWORD', message: 'Your current password is not correct.', field: 'currentPassword' }] },
+            : {
+                __typename: 'ChangePasswordPayload',
+                ok: false,
+                errors: [{ __typename: 'UserError', code: 'WRONG_PASSWORD', message: 'Your current password is not correct.', field: 'currentPassword' }],
+              },
       },
     }),
   ),

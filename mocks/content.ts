@@ -22,8 +22,17 @@ import type {
   ResourcesIndexQueryVariables,
   TestimonialsQuery,
   TestimonialsQueryVariables,
-} from '../generated/web';
-import { mockArticles, mockCategories, mockDraftArticle, mockFaqEntries, mockLegalTitles, mockPrograms, MOCK_PREVIEW_TOKEN, mockTestimonials } from './contentFixtures';
+} from '#generated/web';
+import {
+  mockArticles,
+  mockCategories,
+  mockDraftArticle,
+  mockFaqEntries,
+  mockLegalTitles,
+  mockPrograms,
+  MOCK_PREVIEW_TOKEN,
+  mockTestimonials,
+} from './contentFixtures';
 
 const newestFirst = [...mockArticles].sort((a, b) => Date.parse(b.publishedAt ?? '') - Date.parse(a.publishedAt ?? ''));
 const page = (articles: typeof mockArticles) => ({ __typename: 'ArticlePage' as const, totalCount: articles.length, articles });
@@ -45,16 +54,25 @@ export const contentHandlers = [
   }),
   graphql.query<ResourcesArticlePreviewQuery, ResourcesArticlePreviewQueryVariables>('resourcesArticlePreview', ({ variables }) => {
     if (variables.token !== MOCK_PREVIEW_TOKEN) {
-      return HttpResponse.json({ data: { __typename: 'Query', articlePreview: null }, errors: [{ message: 'This preview link is not valid or has expired. Ask for a new one.', extensions: { code: 'FORBIDDEN' } }] });
+      return HttpResponse.json({
+        data: { __typename: 'Query', articlePreview: null },
+        errors: [{ message: 'This preview link is not valid or has expired. Ask for a new one.', extensions: { code: 'FORBIDDEN' } }],
+      });
     }
     const article = [...mockArticles, mockDraftArticle].find((entry) => entry.slug === variables.slug) ?? null;
     return HttpResponse.json({ data: { __typename: 'Query', articlePreview: article } });
   }),
   graphql.query<HomeHighlightsQuery, HomeHighlightsQueryVariables>('homeHighlights', () =>
-    HttpResponse.json({ data: { __typename: 'Query', testimonials: mockTestimonials, articles: { __typename: 'ArticlePage', articles: newestFirst.slice(0, 3) } } }),
+    HttpResponse.json({
+      data: { __typename: 'Query', testimonials: mockTestimonials, articles: { __typename: 'ArticlePage', articles: newestFirst.slice(0, 3) } },
+    }),
   ),
-  graphql.query<TestimonialsQuery, TestimonialsQueryVariables>('testimonials', () => HttpResponse.json({ data: { __typename: 'Query', testimonials: mockTestimonials } })),
-  graphql.query<FaqEntriesQuery, FaqEntriesQueryVariables>('faqEntries', () => HttpResponse.json({ data: { __typename: 'Query', faqEntries: mockFaqEntries } })),
+  graphql.query<TestimonialsQuery, TestimonialsQueryVariables>('testimonials', () =>
+    HttpResponse.json({ data: { __typename: 'Query', testimonials: mockTestimonials } }),
+  ),
+  graphql.query<FaqEntriesQuery, FaqEntriesQueryVariables>('faqEntries', () =>
+    HttpResponse.json({ data: { __typename: 'Query', faqEntries: mockFaqEntries } }),
+  ),
   graphql.query<LegalDocumentQuery, LegalDocumentQueryVariables>('legalDocument', ({ variables }) => {
     const title = mockLegalTitles[variables.slug];
     return HttpResponse.json({
@@ -84,19 +102,37 @@ export const contentHandlers = [
     return HttpResponse.json({ data: { __typename: 'Query', programs } });
   }),
   graphql.query<ProgramDetailQuery, ProgramDetailQueryVariables>('programDetail', ({ variables }) =>
-    HttpResponse.json({ data: { __typename: 'Query', program: mockPrograms.find((program) => program.product === variables.product && program.slug === variables.slug) ?? null } }),
+    HttpResponse.json({
+      data: { __typename: 'Query', program: mockPrograms.find((program) => program.product === variables.product && program.slug === variables.slug) ?? null },
+    }),
   ),
   graphql.mutation<JoinWaitlistMutation, JoinWaitlistMutationVariables>('joinWaitlist', ({ variables }) => {
     const { input } = variables;
     if (!/^\d{5}$/.test(input.zip)) {
-      return HttpResponse.json({ data: { __typename: 'Mutation', joinWaitlist: { __typename: 'JoinWaitlistPayload', entry: null, errors: [{ __typename: 'UserError', code: 'INVALID', message: 'Enter a 5-digit ZIP code.', field: 'zip' }] } } });
+      return HttpResponse.json({
+        data: {
+          __typename: 'Mutation',
+          joinWaitlist: {
+            __typename: 'JoinWaitlistPayload',
+            entry: null,
+            errors: [{ __typename: 'UserError', code: 'INVALID', message: 'Enter a 5-digit ZIP code.', field: 'zip' }],
+          },
+        },
+      });
     }
     return HttpResponse.json({
       data: {
         __typename: 'Mutation',
         joinWaitlist: {
           __typename: 'JoinWaitlistPayload',
-          entry: { __typename: 'WaitlistEntry', uuid: 'f5a7b9c1-4d6e-4f80-b1a2-3c4d5e6f7a01', product: input.product, firstName: input.firstName.trim(), email: input.email.trim().toLowerCase(), state: input.zip.startsWith('9') ? 'CA' : null },
+          entry: {
+            __typename: 'WaitlistEntry',
+            uuid: 'f5a7b9c1-4d6e-4f80-b1a2-3c4d5e6f7a01',
+            product: input.product,
+            firstName: input.firstName.trim(),
+            email: input.email.trim().toLowerCase(),
+            state: input.zip.startsWith('9') ? 'CA' : null,
+          },
           errors: [],
         },
       },

@@ -1,13 +1,38 @@
-import type { ArticlePage_ArticleFragment, FaqEntriesQuery, ProgramDetailQuery, ResourcesIndexQuery, TestimonialQuote_TestimonialFragment } from '../generated/web';
+import type {
+  ArticlePage_ArticleFragment,
+  FaqEntriesQuery,
+  ProgramDetailQuery,
+  ResourcesIndexQuery,
+  TestimonialQuote_TestimonialFragment,
+} from '#generated/web';
 
 type Category = ResourcesIndexQuery['articleCategories'][number];
 type Program = NonNullable<ProgramDetailQuery['program']>;
 
-const category = (uuid: string, slug: string, name: string, description: string, articleCount: number): Category => ({ __typename: 'ArticleCategory', uuid, slug, name, description, articleCount });
+const category = (uuid: string, slug: string, name: string, description: string, articleCount: number): Category => ({
+  __typename: 'ArticleCategory',
+  uuid,
+  slug,
+  name,
+  description,
+  articleCount,
+});
 
 export const mockCategories: Category[] = [
-  category('b1e0f6a2-0d3c-4e11-9a01-3c5f7b2d9e01', 'refinancing', 'Refinancing', 'When a new mortgage beats the one you have: break-even math, points and credits.', 2),
-  category('b1e0f6a2-0d3c-4e11-9a01-3c5f7b2d9e02', 'home-equity', 'Home equity partnership', 'How a partnership turns equity into cash without a monthly payment.', 1),
+  category(
+    'b1e0f6a2-0d3c-4e11-9a01-3c5f7b2d9e01',
+    'refinancing',
+    'Refinancing',
+    'When a new mortgage beats the one you have: break-even math, points and credits.',
+    2,
+  ),
+  category(
+    'b1e0f6a2-0d3c-4e11-9a01-3c5f7b2d9e02',
+    'home-equity',
+    'Home equity partnership',
+    'How a partnership turns equity into cash without a monthly payment.',
+    1,
+  ),
   category('b1e0f6a2-0d3c-4e11-9a01-3c5f7b2d9e03', 'buying', 'Buying a home', 'Budgeting, down payments and assistance programs for buyers.', 1),
 ];
 
@@ -19,7 +44,10 @@ const articleCategory = (index: number) => {
 const body = (heading: string, paragraph: string) =>
   `<p>${paragraph}</p><h2 id="${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}">${heading}</h2><p><strong>break-even (months) = total closing costs ÷ monthly payment savings</strong></p><table tabindex="0"><thead><tr><th scope="col">New loan</th><th scope="col">Monthly payment</th><th scope="col">Break-even</th></tr></thead><tbody><tr><td>30 years at 6.25%</td><td>$1,970.30</td><td>19 months</td></tr><tr><td>25 years at 6.25%</td><td>$2,110.94</td><td>33 months</td></tr></tbody></table><p>Read <a href="/resources/how-points-and-lender-credits-work">how points and lender credits work</a>.</p>`;
 
-const article = (fields: Omit<ArticlePage_ArticleFragment, '__typename' | 'updatedAt' | 'heroImageUrl' | 'heroImageAlt'> & Partial<Pick<ArticlePage_ArticleFragment, 'heroImageUrl' | 'heroImageAlt'>>): ArticlePage_ArticleFragment => ({
+const article = (
+  fields: Omit<ArticlePage_ArticleFragment, '__typename' | 'updatedAt' | 'heroImageUrl' | 'heroImageAlt'> &
+    Partial<Pick<ArticlePage_ArticleFragment, 'heroImageUrl' | 'heroImageAlt'>>,
+): ArticlePage_ArticleFragment => ({
   __typename: 'Article',
   heroImageUrl: null,
   heroImageAlt: null,
@@ -40,7 +68,10 @@ export const mockArticles: ArticlePage_ArticleFragment[] = [
     heroImageUrl: '/images/resources/refinance-break-even.svg',
     heroImageAlt: 'A line chart where cumulative savings cross the closing costs at month 19.',
     category: articleCategory(0),
-    bodyHtml: body('Start with the break-even point', 'Refinancing replaces your current mortgage with a new one. Every refinance has a price: closing costs of 2% to 5% of the loan.'),
+    bodyHtml: body(
+      'Start with the break-even point',
+      'Refinancing replaces your current mortgage with a new one. Every refinance has a price: closing costs of 2% to 5% of the loan.',
+    ),
   }),
   article({
     uuid: 'a7c3e1d0-5b2f-4a9e-8c61-1f0e2d3c4b02',
@@ -52,7 +83,10 @@ export const mockArticles: ArticlePage_ArticleFragment[] = [
     publishedAt: '2026-09-15T12:00:00.000Z',
     readingMinutes: 4,
     category: articleCategory(1),
-    bodyHtml: body('What you get, and what we get', 'Roofline pays you cash today in exchange for a share of your home’s value. There is no added monthly payment.'),
+    bodyHtml: body(
+      'What you get, and what we get',
+      'Roofline pays you cash today in exchange for a share of your home’s value. There is no added monthly payment.',
+    ),
   }),
   article({
     uuid: 'a7c3e1d0-5b2f-4a9e-8c61-1f0e2d3c4b03',
@@ -115,7 +149,10 @@ export const mockPrograms: Program[] = [
     sponsor: 'Roofline',
     summary: 'Up to $150,000 in cash for a share of your home’s value, with no monthly payment.',
     states: LICENSED,
-    highlights: [['Cash', 'up to $150,000'], ['Monthly payment', 'none']],
+    highlights: [
+      ['Cash', 'up to $150,000'],
+      ['Monthly payment', 'none'],
+    ],
     eligibility: ['The home is your primary residence', 'At least 10% equity remains after the partnership'],
     detailHtml: '<h2 id="who-it-is-for">Who it is for</h2><p>Homeowners who need cash but want to keep a low first-mortgage rate.</p>',
   }),
@@ -161,15 +198,54 @@ export const mockPrograms: Program[] = [
 ];
 
 export const mockTestimonials: TestimonialQuote_TestimonialFragment[] = [
-  { __typename: 'Testimonial', uuid: 'd3e5f7a9-2b4c-4d6e-9f80-1a2b3c4d5e01', name: 'Ana M.', location: 'Sacramento, CA', topic: 'Partnership', quote: 'The partnership paid for the roof and our credit card balance, and our monthly bills went down, not up.' },
-  { __typename: 'Testimonial', uuid: 'd3e5f7a9-2b4c-4d6e-9f80-1a2b3c4d5e02', name: 'James T.', location: 'Austin, TX', topic: 'Refinance', quote: 'Roofline showed me the break-even month for every option, which is how I realised paying points made no sense for us.' },
-  { __typename: 'Testimonial', uuid: 'd3e5f7a9-2b4c-4d6e-9f80-1a2b3c4d5e03', name: 'Priya and Sam K.', location: 'Denver, CO', topic: 'Purchase', quote: 'Between a down payment assistance program and a gift from family, we closed without mortgage insurance eating our budget.' },
+  {
+    __typename: 'Testimonial',
+    uuid: 'd3e5f7a9-2b4c-4d6e-9f80-1a2b3c4d5e01',
+    name: 'Ana M.',
+    location: 'Sacramento, CA',
+    topic: 'Partnership',
+    quote: 'The partnership paid for the roof and our credit card balance, and our monthly bills went down, not up.',
+  },
+  {
+    __typename: 'Testimonial',
+    uuid: 'd3e5f7a9-2b4c-4d6e-9f80-1a2b3c4d5e02',
+    name: 'James T.',
+    location: 'Austin, TX',
+    topic: 'Refinance',
+    quote: 'Roofline showed me the break-even month for every option, which is how I realised paying points made no sense for us.',
+  },
+  {
+    __typename: 'Testimonial',
+    uuid: 'd3e5f7a9-2b4c-4d6e-9f80-1a2b3c4d5e03',
+    name: 'Priya and Sam K.',
+    location: 'Denver, CO',
+    topic: 'Purchase',
+    quote: 'Between a down payment assistance program and a gift from family, we closed without mortgage insurance eating our budget.',
+  },
 ];
 
 export const mockFaqEntries: FaqEntriesQuery['faqEntries'] = [
-  { __typename: 'FaqEntry', uuid: 'e4f6a8b0-3c5d-4e7f-a091-2b3c4d5e6f01', topic: 'Home equity partnership', question: 'What is a Roofline home equity partnership?', answerHtml: '<p>Roofline pays you cash, up to $150,000, in exchange for a share of your home’s future value.</p>' },
-  { __typename: 'FaqEntry', uuid: 'e4f6a8b0-3c5d-4e7f-a091-2b3c4d5e6f02', topic: 'Home equity partnership', question: 'Can I end the partnership early?', answerHtml: '<p>Yes. Buy-in payments reduce our share at the home’s current value.</p>' },
-  { __typename: 'FaqEntry', uuid: 'e4f6a8b0-3c5d-4e7f-a091-2b3c4d5e6f03', topic: 'Rates and refinancing', question: 'Does checking my rates affect my credit score?', answerHtml: '<p>No. We pull your credit only when you apply. See our <a href="/legal/credit-pull-notice">credit pull notice</a>.</p>' },
+  {
+    __typename: 'FaqEntry',
+    uuid: 'e4f6a8b0-3c5d-4e7f-a091-2b3c4d5e6f01',
+    topic: 'Home equity partnership',
+    question: 'What is a Roofline home equity partnership?',
+    answerHtml: '<p>Roofline pays you cash, up to $150,000, in exchange for a share of your home’s future value.</p>',
+  },
+  {
+    __typename: 'FaqEntry',
+    uuid: 'e4f6a8b0-3c5d-4e7f-a091-2b3c4d5e6f02',
+    topic: 'Home equity partnership',
+    question: 'Can I end the partnership early?',
+    answerHtml: '<p>Yes. Buy-in payments reduce our share at the home’s current value.</p>',
+  },
+  {
+    __typename: 'FaqEntry',
+    uuid: 'e4f6a8b0-3c5d-4e7f-a091-2b3c4d5e6f03',
+    topic: 'Rates and refinancing',
+    question: 'Does checking my rates affect my credit score?',
+    answerHtml: '<p>No. We pull your credit only when you apply. See our <a href="/legal/credit-pull-notice">credit pull notice</a>.</p>',
+  },
 ];
 
 export const mockLegalTitles: Record<string, string> = {

@@ -8,7 +8,7 @@ import type {
   DocumentType,
   UploadDocumentMutation,
   UploadDocumentReplacementMutation,
-} from '../generated/web';
+} from '#generated/web';
 import {
   ALLOWED_UPLOAD_TYPES,
   EICAR_SIGNATURE,
@@ -20,7 +20,7 @@ import {
   sanitizeFileName,
   SYSTEM_DOCUMENT_TYPES,
   type DocumentRefusal,
-} from '../core/documents/index';
+} from '#core/documents/index';
 
 type ListedDocument = ApplicationDocumentsQuery['applicationDocuments'][number];
 interface MockDocument extends ListedDocument {
@@ -38,7 +38,11 @@ export const mockDocuments = {
     documents.clear();
   },
   add(document: Omit<MockDocument, '__typename' | 'downloadUrl'>) {
-    const stored: MockDocument = { __typename: 'Document', ...document, downloadUrl: `/api/v1/application_files/${document.applicationUuid}/${document.type}/${document.uuid}` };
+    const stored: MockDocument = {
+      __typename: 'Document',
+      ...document,
+      downloadUrl: `/api/v1/application_files/${document.applicationUuid}/${document.type}/${document.uuid}`,
+    };
     documents.set(stored.uuid, stored);
     return stored;
   },
@@ -143,7 +147,9 @@ export const documentUploadHandlers = [
     const now = new Date();
     if (operation.operationName === 'uploadDocument') {
       const payload = await upload(input, file, now);
-      return payload instanceof Response ? payload : HttpResponse.json<{ data: UploadDocumentMutation }>({ data: { __typename: 'Mutation', uploadDocument: payload } });
+      return payload instanceof Response
+        ? payload
+        : HttpResponse.json<{ data: UploadDocumentMutation }>({ data: { __typename: 'Mutation', uploadDocument: payload } });
     }
     if (operation.operationName === 'uploadDocumentReplacement') {
       const payload = await replace(input, file, now);
@@ -165,11 +171,16 @@ export const documentHandlers = [
     if (existing.isSystemUpload) {
       const refusal = refusals.systemDocument();
       return HttpResponse.json({
-        data: { __typename: 'Mutation', deleteDocument: { __typename: 'DeleteDocumentPayload', deletedDocumentUuid: null, errors: [{ __typename: 'UserError', ...refusal }] } },
+        data: {
+          __typename: 'Mutation',
+          deleteDocument: { __typename: 'DeleteDocumentPayload', deletedDocumentUuid: null, errors: [{ __typename: 'UserError', ...refusal }] },
+        },
       });
     }
     documents.delete(existing.uuid);
-    return HttpResponse.json({ data: { __typename: 'Mutation', deleteDocument: { __typename: 'DeleteDocumentPayload', deletedDocumentUuid: existing.uuid, errors: [] } } });
+    return HttpResponse.json({
+      data: { __typename: 'Mutation', deleteDocument: { __typename: 'DeleteDocumentPayload', deletedDocumentUuid: existing.uuid, errors: [] } },
+    });
   }),
 ];
 
@@ -189,11 +200,17 @@ function download(document: MockDocument | undefined) {
 export const documentDownloadHandlers = [
   http.get('*/api/v1/application_files/application-type/:applicationType/:applicationUuid/:fileId', ({ params }) => {
     const document = documents.get(String(params.fileId));
-    return download(document && document.applicationUuid === params.applicationUuid && document.applicationType === String(params.applicationType).toUpperCase() ? document : undefined);
+    return download(
+      document && document.applicationUuid === params.applicationUuid && document.applicationType === String(params.applicationType).toUpperCase()
+        ? document
+        : undefined,
+    );
   }),
   http.get('*/api/v1/application_files/:applicationUuid/contract/:fileId', ({ params }) => {
     const document = documents.get(String(params.fileId));
-    return download(document && document.applicationUuid === params.applicationUuid && /^(OPTION_AGREEMENT|CONTRACT_SUMMARY_)/.test(document.type) ? document : undefined);
+    return download(
+      document && document.applicationUuid === params.applicationUuid && /^(OPTION_AGREEMENT|CONTRACT_SUMMARY_)/.test(document.type) ? document : undefined,
+    );
   }),
   http.get('*/api/v1/application_files/:applicationUuid/:documentType/:fileId', ({ params }) => {
     const document = documents.get(String(params.fileId));

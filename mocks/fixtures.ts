@@ -1,7 +1,10 @@
-import type { ProfileDetailsFragment } from '../generated/web';
+import type { DealType, ProfileDetailsFragment } from '#generated/web';
 
 /** The demo homeowner every mock scenario signs in as. */
-export const demoUser: ProfileDetailsFragment & { __typename: 'User'; properties: Array<never> } = {
+export const demoUser: ProfileDetailsFragment & {
+  __typename: 'User';
+  properties: Array<{ __typename: 'UserProperty'; propertyUuid: string; dealType: DealType[] }>;
+} = {
   __typename: 'User',
   uuid: '6f1c2a8e-3b5d-4c7a-9e21-0d4b8f6a1c01',
   firstName: 'Dana',

@@ -1,6 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
-import type { FeatureFlagsQuery, FeatureFlagsQueryVariables } from '../generated/web';
-import { FEATURE_FLAG_DEFAULTS } from '../core/featureFlags';
+import type { FeatureFlagsQuery, FeatureFlagsQueryVariables } from '#generated/web';
+import { FEATURE_FLAG_DEFAULTS } from '#core/featureFlags';
 
 type Flags = Omit<FeatureFlagsQuery['featureFlags'], '__typename'>;
 
@@ -14,4 +14,20 @@ export function featureFlagsHandler(overrides: Partial<Flags> = {}) {
   );
 }
 
-export const flagsHandlers = [featureFlagsHandler()];
+let changed: Partial<Flags> = {};
+
+/** Flags a whole test file runs with (the default handler answers them), e.g. lender names on. */
+export const mockFlags = {
+  set(overrides: Partial<Flags>) {
+    changed = overrides;
+  },
+  reset() {
+    changed = {};
+  },
+};
+
+export const flagsHandlers = [
+  graphql.query<FeatureFlagsQuery, FeatureFlagsQueryVariables>('featureFlags', () =>
+    HttpResponse.json({ data: { __typename: 'Query', featureFlags: { __typename: 'FeatureFlags', ...defaultMockFlags, ...changed } } }),
+  ),
+];

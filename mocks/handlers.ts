@@ -9,14 +9,15 @@ type GraphQLBody = { query: string; variables?: Record<string, unknown>; operati
 
 let mockSchema: ReturnType<typeof createMockSchema> | undefined;
 
-async function resolveOperation(operation: GraphQLBody, handlers: RequestHandler[], url: string): Promise<unknown> {
+/** A typed handler's own answer (kept whole: status, headers, network errors), or the schema's. */
+async function resolveOperation(operation: GraphQLBody, handlers: RequestHandler[], url: string): Promise<Response> {
   const single = new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(operation) });
   const typed = await getResponse(handlers, single);
-  if (typed) return typed.json();
+  if (typed) return typed;
   // No typed mock: answer from the schema itself, and say so, so missing mocks are noticed.
   console.warn(`[mocks] no typed mock for operation "${operation.operationName ?? 'anonymous'}"; answering from the schema`);
   mockSchema ??= createMockSchema();
-  return execute({ schema: mockSchema, source: operation.query, variableValues: operation.variables ?? {} });
+  return HttpResponse.json((await execute({ schema: mockSchema, source: operation.query, variableValues: operation.variables ?? {} })) as never);
 }
 
 /**
@@ -32,8 +33,11 @@ export function createMockHandlers(overrides: RequestHandler[] = []): RequestHan
       const body = (await request.json()) as GraphQLBody | GraphQLBody[];
       const operations = Array.isArray(body) ? body : [body];
       for (const operation of operations) parse(operation.query);
-      const results = await Promise.all(operations.map((operation) => resolveOperation(operation, graphqlHandlers, request.url)));
-      return HttpResponse.json((Array.isArray(body) ? results : results[0]) as never);
+      const responses = await Promise.all(operations.map((operation) => resolveOperation(operation, graphqlHandlers, request.url)));
+      // One operation failing on the network fails the whole request, as it would over the wire.
+      if (responses.some((response) => response.type === 'error')) return HttpResponse.error();
+      if (!Array.isArray(body)) return responses[0]!;
+      return HttpResponse.json((await Promise.all(responses.map((response) => response.json()))) as never);
     }),
     ...restHandlers,
     ...documentDownloadHandlers,

@@ -8,7 +8,7 @@ import type {
   GetMyPrivacyPreferencesQueryVariables,
   SetPrivacyPreferencesMutation,
   SetPrivacyPreferencesMutationVariables,
-} from '../generated/web';
+} from '#generated/web';
 import { mockSession } from './session';
 
 type Preferences = NonNullable<GetMyPrivacyPreferencesQuery['getMyPrivacyPreferences']>;
@@ -35,13 +35,18 @@ export const privacyHandlers = [
     mockPrivacy.set({ ...categories, bannerLastAcknowledgedAt: bannerLastAcknowledgedAt ?? saved?.bannerLastAcknowledgedAt ?? null });
     return HttpResponse.json({ data: { __typename: 'Mutation', setPrivacyPreferences: saved as Preferences } });
   }),
-  graphql.mutation<AcknowledgePrivacyPreferencesBannerMutation, AcknowledgePrivacyPreferencesBannerMutationVariables>('acknowledgePrivacyPreferencesBanner', () => {
-    if (!mockSession.isLoggedIn()) return HttpResponse.json(unauthenticated());
-    const current = saved ?? { functionality: true, analytics: true, marketing: true, security: true, thirdParty: true };
-    mockPrivacy.set({ ...current, bannerLastAcknowledgedAt: new Date().toISOString() });
-    return HttpResponse.json({ data: { __typename: 'Mutation', acknowledgePrivacyPreferencesBanner: saved as Preferences } });
-  }),
+  graphql.mutation<AcknowledgePrivacyPreferencesBannerMutation, AcknowledgePrivacyPreferencesBannerMutationVariables>(
+    'acknowledgePrivacyPreferencesBanner',
+    () => {
+      if (!mockSession.isLoggedIn()) return HttpResponse.json(unauthenticated());
+      const current = saved ?? { functionality: true, analytics: true, marketing: true, security: true, thirdParty: true };
+      mockPrivacy.set({ ...current, bannerLastAcknowledgedAt: new Date().toISOString() });
+      return HttpResponse.json({ data: { __typename: 'Mutation', acknowledgePrivacyPreferencesBanner: saved as Preferences } });
+    },
+  ),
   graphql.query<AnalyticsActivityQuery, AnalyticsActivityQueryVariables>('analyticsActivity', () =>
-    HttpResponse.json({ data: { __typename: 'Query', analyticsActivity: { __typename: 'AnalyticsActivity', eventCount: 12, lastEventAt: '2026-11-01T17:20:00.000Z' } } }),
+    HttpResponse.json({
+      data: { __typename: 'Query', analyticsActivity: { __typename: 'AnalyticsActivity', eventCount: 12, lastEventAt: '2026-11-01T17:20:00.000Z' } },
+    }),
   ),
 ];

@@ -9,20 +9,23 @@ import type {
   PlaceQuery,
   PlaceQueryVariables,
   UserErrorCode,
+  RateOptionDetailsQuery,
+  RateOptionDetailsQueryVariables,
   RatesPageQuery,
   RatesPageQueryVariables,
   SearchRatesMutation,
   SearchRatesMutationVariables,
-} from '../generated/web';
+} from '#generated/web';
 import { demoUser } from './fixtures';
 import { loanCost } from '#core/loanMath/index';
 import { loanCostProblem, RATES_MESSAGES, ratesInputFor } from '#core/rates/index';
 import { findPlace, suggestAddresses } from './ratesPlaces';
-import { priceRates } from './ratesSheet';
+import { priceRates, rateOptionDetails } from './ratesSheet';
 import { mockSession } from './session';
+import { mockPrequals } from './prequals';
 
 export { mockPlaces } from './ratesPlaces';
-export { priceRates } from './ratesSheet';
+export { priceRates, rateOptionDetails } from './ratesSheet';
 
 const SEARCH_DELAY_MS = 120;
 const PRICING_DELAY_MS = 350;
@@ -36,6 +39,12 @@ export const ratesPageHandler = graphql.query<RatesPageQuery, RatesPageQueryVari
   return HttpResponse.json({ data: { __typename: 'Query', ratesPage: priceRates(variables.ratesInput) } });
 });
 
+/** An option's details, loaded when it opens: the fee lines and schedule of an option priced above. */
+export const rateOptionDetailsHandler = graphql.query<RateOptionDetailsQuery, RateOptionDetailsQueryVariables>('rateOptionDetails', async ({ variables }) => {
+  await pause(SEARCH_DELAY_MS);
+  return HttpResponse.json({ data: { __typename: 'Query', rateOption: rateOptionDetails(variables.rateOptionUuid) } });
+});
+
 let prequalSequence = 0;
 const nextPrequalUuid = () => `9b4f0c2d-6e1a-4b3c-9d8e-${(++prequalSequence).toString(16).padStart(12, '0')}`;
 
@@ -44,7 +53,12 @@ type MockRatesResult = NonNullable<SearchRatesResult['rates']>;
 
 function searchAnswer(rates: MockRatesResult, variables: SearchRatesMutationVariables): SearchRatesResult {
   const { productFunnel, program } = variables.input.prequal;
-  return { __typename: 'SearchRatesPayload', prequal: { __typename: 'Prequal', uuid: nextPrequalUuid(), productFunnel: productFunnel ?? null, program: program ?? null }, rates, errors: [] };
+  return {
+    __typename: 'SearchRatesPayload',
+    prequal: { __typename: 'Prequal', uuid: nextPrequalUuid(), productFunnel: productFunnel ?? null, program: program ?? null },
+    rates,
+    errors: [],
+  };
 }
 
 /** The calculator's one call: records a (mock) prequal and prices it with the real engine, as the API does. */
@@ -54,13 +68,20 @@ export const searchRatesHandler = graphql.mutation<SearchRatesMutation, SearchRa
   const ratesInput = ratesInputFor(prequal, extras);
   const rates = ratesInput
     ? priceRates(ratesInput)
-    : { __typename: 'RatesResult' as const, pricingResultUuid: null, rateSheetEffectiveAt: null, rateOptions: [], errors: [{ __typename: 'UserError' as const, code: 'INVALID_INPUT' as const, message: RATES_MESSAGES.incomplete }] };
+    : {
+        __typename: 'RatesResult' as const,
+        pricingResultUuid: null,
+        rateSheetEffectiveAt: null,
+        rateOptions: [],
+        errors: [{ __typename: 'UserError' as const, code: 'INVALID_INPUT' as const, message: RATES_MESSAGES.incomplete }],
+      };
   return HttpResponse.json({ data: { __typename: 'Mutation', searchRates: searchAnswer(rates, variables) } });
 });
 
 export const createPrequalHandler = graphql.mutation<CreatePrequalMutation, CreatePrequalMutationVariables>('createPrequal', async ({ variables }) => {
   await pause(SEARCH_DELAY_MS);
   const uuid = nextPrequalUuid();
+  mockPrequals.remember(uuid, variables.prequalInput);
   const { productFunnel, program } = variables.prequalInput;
   return HttpResponse.json({
     data: {
@@ -75,10 +96,13 @@ export const createPrequalHandler = graphql.mutation<CreatePrequalMutation, Crea
   });
 });
 
-export const addressSuggestionsHandler = graphql.query<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>('addressSuggestions', async ({ variables }) => {
-  await pause(SEARCH_DELAY_MS);
-  return HttpResponse.json({ data: { __typename: 'Query', addressSuggestions: suggestAddresses(variables.query) } });
-});
+export const addressSuggestionsHandler = graphql.query<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>(
+  'addressSuggestions',
+  async ({ variables }) => {
+    await pause(SEARCH_DELAY_MS);
+    return HttpResponse.json({ data: { __typename: 'Query', addressSuggestions: suggestAddresses(variables.query) } });
+  },
+);
 
 export const placeHandler = graphql.query<PlaceQuery, PlaceQueryVariables>('place', async ({ variables }) => {
   await pause(SEARCH_DELAY_MS);
@@ -96,7 +120,15 @@ export const loanCostHandler = graphql.query<LoanCostQuery, LoanCostQueryVariabl
 });
 
 /** Every rates-related operation, answered realistically; registered in operations.ts. */
-export const ratesHandlers = [searchRatesHandler, ratesPageHandler, createPrequalHandler, addressSuggestionsHandler, placeHandler, loanCostHandler];
+export const ratesHandlers = [
+  searchRatesHandler,
+  ratesPageHandler,
+  rateOptionDetailsHandler,
+  createPrequalHandler,
+  addressSuggestionsHandler,
+  placeHandler,
+  loanCostHandler,
+];
 
 /** A search answered with these rates (the prequal is recorded as usual). */
 const answerSearch = (rates: MockRatesResult) =>
@@ -117,7 +149,17 @@ export const ratesScenarios = {
   ),
   /** Pricing answers with no options and no refusal. */
   empty: answerSearch({ __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: '2026-11-20T16:00:00.000Z', rateOptions: [], errors: [] }),
+  /** An option's details fail to load. */
+  detailsFailure: graphql.query<RateOptionDetailsQuery, RateOptionDetailsQueryVariables>('rateOptionDetails', () =>
+    HttpResponse.json({ data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+  ),
   /** Pricing refuses with a code. */
   refusal: (code: UserErrorCode, message: string = code) =>
-    answerSearch({ __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: null, rateOptions: [], errors: [{ __typename: 'UserError', code, message }] }),
+    answerSearch({
+      __typename: 'RatesResult',
+      pricingResultUuid: null,
+      rateSheetEffectiveAt: null,
+      rateOptions: [],
+      errors: [{ __typename: 'UserError', code, message }],
+    }),
 };

@@ -1,5 +1,5 @@
 import { isFullStreetAddress } from '#core/location';
-import type { AddressSuggestionsQuery, PlaceQuery } from '../generated/web';
+import type { AddressSuggestionsQuery, PlaceQuery } from '#generated/web';
 
 type MockPlace = NonNullable<PlaceQuery['place']>;
 type MockLocation = MockPlace['location'];
@@ -29,27 +29,78 @@ function place(placeId: string, formattedAddress: string, types: string[], field
 /** The mocked gazetteer: street addresses in and out of the service area, and places that are not streets. */
 export const mockPlaces: MockPlace[] = [
   place('mock-place-sf-larkin', '1450 Larkin St, San Francisco, CA 94109, USA', ['street_address'], {
-    streetNumber: '1450', streetName: 'Larkin St', zip: '94109', locality: 'San Francisco', county: 'San Francisco County', state: 'CA', lat: 37.7905, lng: -122.4186,
+    streetNumber: '1450',
+    streetName: 'Larkin St',
+    zip: '94109',
+    locality: 'San Francisco',
+    county: 'San Francisco County',
+    state: 'CA',
+    lat: 37.7905,
+    lng: -122.4186,
   }),
   place('mock-place-austin-sandpiper', '2201 Sandpiper Dr, Austin, TX 78745, USA', ['street_address'], {
-    streetNumber: '2201', streetName: 'Sandpiper Dr', zip: '78745', locality: 'Austin', county: 'Travis County', state: 'TX', lat: 30.2079, lng: -97.7892,
+    streetNumber: '2201',
+    streetName: 'Sandpiper Dr',
+    zip: '78745',
+    locality: 'Austin',
+    county: 'Travis County',
+    state: 'TX',
+    lat: 30.2079,
+    lng: -97.7892,
   }),
   place('mock-place-seattle-5th', '410 W 5th Ave Apt 3B, Seattle, WA 98119, USA', ['subpremise'], {
-    streetNumber: '410', streetName: 'W 5th Ave', unitNumber: '3B', zip: '98119', locality: 'Seattle', county: 'King County', state: 'WA', lat: 47.6236, lng: -122.3626,
+    streetNumber: '410',
+    streetName: 'W 5th Ave',
+    unitNumber: '3B',
+    zip: '98119',
+    locality: 'Seattle',
+    county: 'King County',
+    state: 'WA',
+    lat: 47.6236,
+    lng: -122.3626,
   }),
   place('mock-place-denver-larimer', '1630 Larimer St, Denver, CO 80202, USA', ['premise'], {
-    streetNumber: '1630', streetName: 'Larimer St', zip: '80202', locality: 'Denver', county: 'Denver County', state: 'CO', lat: 39.7488, lng: -104.9973,
+    streetNumber: '1630',
+    streetName: 'Larimer St',
+    zip: '80202',
+    locality: 'Denver',
+    county: 'Denver County',
+    state: 'CO',
+    lat: 39.7488,
+    lng: -104.9973,
   }),
   place('mock-place-nyc-bleecker', '88 Bleecker St, New York, NY 10012, USA', ['street_address'], {
-    streetNumber: '88', streetName: 'Bleecker St', zip: '10012', locality: 'New York', county: 'New York County', state: 'NY', lat: 40.7263, lng: -73.9951,
+    streetNumber: '88',
+    streetName: 'Bleecker St',
+    zip: '10012',
+    locality: 'New York',
+    county: 'New York County',
+    state: 'NY',
+    lat: 40.7263,
+    lng: -73.9951,
   }),
   place('mock-place-larkin-route', 'Larkin St, San Francisco, CA, USA', ['route'], {
-    streetName: 'Larkin St', locality: 'San Francisco', county: 'San Francisco County', state: 'CA', lat: 37.7897, lng: -122.4183,
+    streetName: 'Larkin St',
+    locality: 'San Francisco',
+    county: 'San Francisco County',
+    state: 'CA',
+    lat: 37.7897,
+    lng: -122.4183,
   }),
   place('mock-place-san-francisco', 'San Francisco, CA, USA', ['locality', 'political'], {
-    locality: 'San Francisco', county: 'San Francisco County', state: 'CA', lat: 37.7749, lng: -122.4194,
+    locality: 'San Francisco',
+    county: 'San Francisco County',
+    state: 'CA',
+    lat: 37.7749,
+    lng: -122.4194,
   }),
-  place('mock-place-austin', 'Austin, TX, USA', ['locality', 'political'], { locality: 'Austin', county: 'Travis County', state: 'TX', lat: 30.2672, lng: -97.7431 }),
+  place('mock-place-austin', 'Austin, TX, USA', ['locality', 'political'], {
+    locality: 'Austin',
+    county: 'Travis County',
+    state: 'TX',
+    lat: 30.2672,
+    lng: -97.7431,
+  }),
 ];
 
 /** Like the real API: nothing under 3 characters; otherwise places whose address holds every word typed. */

@@ -15,7 +15,13 @@ describe('mock pricing on the seeded sheet', () => {
     const result = priceRates(search);
     expect(result.rateOptions).toHaveLength(24);
     const [first] = result.rateOptions;
-    expect(first).toMatchObject({ loanProgramCode: 'CONF-F30', interestRate: 6.25, points: 0, monthlyPI: 2586.01, lender: { companyName: 'Harborview Home Loans' } });
+    expect(first).toMatchObject({
+      loanProgramCode: 'CONF-F30',
+      interestRate: 6.25,
+      points: 0,
+      monthlyPI: 2586.01,
+      lender: { companyName: 'Harborview Home Loans' },
+    });
     expect(new Set(result.rateOptions.map((option) => option.rateOptionUuid)).size).toBe(24);
     expect(result.errors).toEqual([]);
   });

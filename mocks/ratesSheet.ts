@@ -1,5 +1,5 @@
 import sheetCsv from '../migrations/seeds/data/rate-sheet-2026-11-20.csv?raw';
-import type { RatesPageQuery } from '../generated/web';
+import type { RateOptionDetailsQuery, RatesPageQuery } from '#generated/web';
 import {
   DEFAULT_LICENSED_STATES,
   parseSheet,
@@ -16,6 +16,7 @@ import {
 
 type RatesResult = RatesPageQuery['ratesPage'];
 type MockRateOption = RatesResult['rateOptions'][number];
+type MockRateOptionDetails = NonNullable<RateOptionDetailsQuery['rateOption']>;
 
 /** A uuid-shaped name for a text (FNV-1a, four seeds): the same text always gives the same uuid. */
 export function mockUuid(text: string): string {
@@ -40,11 +41,17 @@ export function seededSheet(): PricingSheet {
   return seeded;
 }
 
+/** An option as the results list carries it: the card's figures, not the fee lines or the schedule. */
 function asRateOption(view: RateOptionView): MockRateOption {
+  const { feeBreakdown: _lines, amortizationByYear: _years, ...card } = view;
+  return { ...card, __typename: 'RateOption', lender: { __typename: 'Lender', ...view.lender } };
+}
+
+/** What an option's details load (rateOptionDetails), as the API answers it. */
+function asRateOptionDetails(view: RateOptionView): MockRateOptionDetails {
   return {
-    ...view,
     __typename: 'RateOption',
-    lender: { __typename: 'Lender', ...view.lender },
+    rateOptionUuid: view.rateOptionUuid,
     feeBreakdown: view.feeBreakdown.map(({ section, name, amount }) => ({ __typename: 'FeeLine', section, name, amount })),
     amortizationByYear: view.amortizationByYear.map(({ year, principalPaid, interestPaid, endingBalance }) => ({
       __typename: 'AmortizationYear',
@@ -56,6 +63,16 @@ function asRateOption(view: RateOptionView): MockRateOption {
   };
 }
 
+/** Options priced recently, by uuid, as the API finds a stored quote's details; the oldest go first. */
+const QUOTES_KEPT = 500;
+const quoted = new Map<string, RateOptionView>();
+
+/** An option's fee lines and yearly schedule, for an option priced by priceRates; null when unknown. */
+export function rateOptionDetails(rateOptionUuid: string): MockRateOptionDetails | null {
+  const view = quoted.get(rateOptionUuid);
+  return view ? asRateOptionDetails(view) : null;
+}
+
 /**
  * Prices a refinance with the real engine (core/rates) on the seeded sheet, in the default
  * licensed states, as the API answers ratesPage: same options, figures and refusals.
@@ -65,7 +82,13 @@ export function priceRates(input: RatesInput): RatesResult {
   const rateSheetEffectiveAt = sheet.effectiveAt.toISOString();
   const parsed = toScenario(input, DEFAULT_LICENSED_STATES);
   if ('refusal' in parsed) {
-    return { __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt, rateOptions: [], errors: [{ __typename: 'UserError', ...parsed.refusal }] };
+    return {
+      __typename: 'RatesResult',
+      pricingResultUuid: null,
+      rateSheetEffectiveAt,
+      rateOptions: [],
+      errors: [{ __typename: 'UserError', ...parsed.refusal }],
+    };
   }
   const pricingResultUuid = mockUuid(`${sheet.uuid}|${scenarioKey(parsed.scenario)}`);
   const outcome = priceScenario(sheet, parsed.scenario);
@@ -73,7 +96,13 @@ export function priceRates(input: RatesInput): RatesResult {
     __typename: 'RatesResult',
     pricingResultUuid,
     rateSheetEffectiveAt,
-    rateOptions: outcome.options.map((ranked) => asRateOption(toRateOption(ranked, pricingResultUuid, mockUuid(`${pricingResultUuid}/${rateOptionName(ranked)}`)))),
+    rateOptions: outcome.options.map((ranked) => {
+      const view = toRateOption(ranked, pricingResultUuid, mockUuid(`${pricingResultUuid}/${rateOptionName(ranked)}`));
+      quoted.delete(view.rateOptionUuid);
+      quoted.set(view.rateOptionUuid, view);
+      if (quoted.size > QUOTES_KEPT) quoted.delete(quoted.keys().next().value as string);
+      return asRateOption(view);
+    }),
     errors: outcome.errors.map((refusal) => ({ __typename: 'UserError', ...refusal })),
   };
 }

@@ -1,5 +1,5 @@
 import { delay, graphql, HttpResponse, type DefaultBodyType, type GraphQLResponseBody } from 'msw';
-import { isQuestionIncluded } from '../core/questionEngine/index';
+import { isQuestionIncluded } from '#core/questionEngine/index';
 import {
   contextFor,
   findQuestion,
@@ -8,7 +8,7 @@ import {
   pruneToIncluded,
   restoreMaskedIdentifiers,
   validateQuestionAnswer,
-} from '../core/refinanceApplication/index';
+} from '#core/refinanceApplication/index';
 import type {
   AnswerRefinanceApplicationQuestionMutation,
   AnswerRefinanceApplicationQuestionMutationVariables,
@@ -21,7 +21,7 @@ import type {
   SubmitRefinanceApplicationMutation,
   SubmitRefinanceApplicationMutationVariables,
   UserErrorCode,
-} from '../generated/web';
+} from '#generated/web';
 import { demoUser } from './fixtures';
 import { mockPercentAnswered, mockRecord, toMockApplication, type MockApplicationRecord } from './refinanceApplicationFixtures';
 import { mockSession } from './session';
@@ -54,7 +54,9 @@ function toNavigationEntry(record: MockApplicationRecord): RefinanceApplications
   return {
     __typename: 'RefinanceApplication',
     uuid: record.uuid,
-    propertyLocation: location ? { __typename: 'Location', streetNumber: location.streetNumber, streetName: location.streetName, unitNumber: location.unitNumber, zip: location.zip } : null,
+    propertyLocation: location
+      ? { __typename: 'Location', streetNumber: location.streetNumber, streetName: location.streetName, unitNumber: location.unitNumber, zip: location.zip }
+      : null,
   };
 }
 
@@ -67,8 +69,23 @@ export const refinanceApplicationHandlers = [
     if (!mockSession.isLoggedIn()) return unauthenticated();
     const refinanceApplications = [...store.values()].map((record) => {
       const { uuid, applicationSubmittedAt, updatedAt, propertyLocation } = toMockApplication(record);
-      const location = propertyLocation ? { __typename: 'Location' as const, streetNumber: propertyLocation.streetNumber, streetName: propertyLocation.streetName, locality: propertyLocation.locality, state: propertyLocation.state } : null;
-      return { __typename: 'RefinanceApplication' as const, uuid, applicationSubmittedAt, updatedAt, propertyLocation: location, questionMap: { __typename: 'QuestionMap' as const, percentAnswered: mockPercentAnswered(record) } };
+      const location = propertyLocation
+        ? {
+            __typename: 'Location' as const,
+            streetNumber: propertyLocation.streetNumber,
+            streetName: propertyLocation.streetName,
+            locality: propertyLocation.locality,
+            state: propertyLocation.state,
+          }
+        : null;
+      return {
+        __typename: 'RefinanceApplication' as const,
+        uuid,
+        applicationSubmittedAt,
+        updatedAt,
+        propertyLocation: location,
+        questionMap: { __typename: 'QuestionMap' as const, percentAnswered: mockPercentAnswered(record) },
+      };
     });
     return HttpResponse.json({ data: { __typename: 'Query', refinanceApplications } });
   }),
@@ -79,37 +96,46 @@ export const refinanceApplicationHandlers = [
     return record ? HttpResponse.json({ data: { __typename: 'Query', refinanceApplication: toMockApplication(record) } }) : notFound();
   }),
 
-  graphql.mutation<AnswerRefinanceApplicationQuestionMutation, AnswerRefinanceApplicationQuestionMutationVariables>('answerRefinanceApplicationQuestion', async ({ variables }) => {
-    await pause(SAVE_DELAY_MS);
-    if (!mockSession.isLoggedIn()) return unauthenticated();
-    const { uuid, questionId, answer } = variables.input;
-    const record = store.get(uuid);
-    const question = findQuestion(questionId);
-    if (!record) return notFound();
-    if (!question) return graphqlError(`There is no question “${questionId}”.`, 'BAD_USER_INPUT');
-    if (record.applicationSubmittedAt) return graphqlError('This application has been submitted and can no longer be changed.', 'CONFLICT');
-    const context = contextFor(now());
-    const payload = (errors: Array<{ code: UserErrorCode; field: string; message: string }>) =>
-      HttpResponse.json<GraphQLResponseBody<AnswerRefinanceApplicationQuestionMutation>>({
-        data: {
-          __typename: 'Mutation',
-          answerRefinanceApplicationQuestion: {
-            __typename: 'AnswerRefinanceApplicationQuestionPayload',
-            refinanceApplication: errors.length > 0 ? null : toMockApplication(record),
-            errors: errors.map((e) => ({ __typename: 'UserError' as const, ...e })),
+  graphql.mutation<AnswerRefinanceApplicationQuestionMutation, AnswerRefinanceApplicationQuestionMutationVariables>(
+    'answerRefinanceApplicationQuestion',
+    async ({ variables }) => {
+      await pause(SAVE_DELAY_MS);
+      if (!mockSession.isLoggedIn()) return unauthenticated();
+      const { uuid, questionId, answer } = variables.input;
+      const record = store.get(uuid);
+      const question = findQuestion(questionId);
+      if (!record) return notFound();
+      if (!question) return graphqlError(`There is no question “${questionId}”.`, 'BAD_USER_INPUT');
+      if (record.applicationSubmittedAt) return graphqlError('This application has been submitted and can no longer be changed.', 'CONFLICT');
+      const context = contextFor(now());
+      const payload = (errors: Array<{ code: UserErrorCode; field: string; message: string }>) =>
+        HttpResponse.json<GraphQLResponseBody<AnswerRefinanceApplicationQuestionMutation>>({
+          data: {
+            __typename: 'Mutation',
+            answerRefinanceApplicationQuestion: {
+              __typename: 'AnswerRefinanceApplicationQuestionPayload',
+              refinanceApplication: errors.length > 0 ? null : toMockApplication(record),
+              errors: errors.map((e) => ({ __typename: 'UserError' as const, ...e })),
+            },
           },
-        },
-      });
-    if (!isQuestionIncluded(question, record.answers, context)) {
-      return payload([{ code: 'QUESTION_NOT_INCLUDED', field: questionId, message: 'This question no longer applies to your application. Reload the page to see where you are.' }]);
-    }
-    const submitted = typeof answer === 'object' && answer !== null ? restoreMaskedIdentifiers(answer as Record<string, unknown>, record.answers) : answer;
-    const { changes, issues } = validateQuestionAnswer(question, submitted, record.answers, context);
-    if (issues.length > 0) return payload(issues.map((issue) => ({ code: 'INVALID', ...issue })));
-    record.answers = { ...record.answers, ...changes };
-    record.updatedAt = now().toISOString();
-    return payload([]);
-  }),
+        });
+      if (!isQuestionIncluded(question, record.answers, context)) {
+        return payload([
+          {
+            code: 'QUESTION_NOT_INCLUDED',
+            field: questionId,
+            message: 'This question no longer applies to your application. Reload the page to see where you are.',
+          },
+        ]);
+      }
+      const submitted = typeof answer === 'object' && answer !== null ? restoreMaskedIdentifiers(answer as Record<string, unknown>, record.answers) : answer;
+      const { changes, issues } = validateQuestionAnswer(question, submitted, record.answers, context);
+      if (issues.length > 0) return payload(issues.map((issue) => ({ code: 'INVALID', ...issue })));
+      record.answers = { ...record.answers, ...changes };
+      record.updatedAt = now().toISOString();
+      return payload([]);
+    },
+  ),
 
   graphql.mutation<SubmitRefinanceApplicationMutation, SubmitRefinanceApplicationMutationVariables>('submitRefinanceApplication', async ({ variables }) => {
     await pause(SAVE_DELAY_MS);
@@ -129,7 +155,12 @@ export const refinanceApplicationHandlers = [
         submitRefinanceApplication: {
           __typename: 'SubmitRefinanceApplicationPayload',
           refinanceApplication: toMockApplication(record),
-          errors: missing.map((m) => ({ __typename: 'UserError' as const, code: 'INCOMPLETE', field: m.questionId, message: `${m.sectionTitle} – ${m.title} ${m.reason}` })),
+          errors: missing.map((m) => ({
+            __typename: 'UserError' as const,
+            code: 'INCOMPLETE',
+            field: m.questionId,
+            message: `${m.sectionTitle} – ${m.title} ${m.reason}`,
+          })),
         },
       },
     });
@@ -142,7 +173,14 @@ export const refinanceApplicationHandlers = [
     let record = [...store.values()].find((r) => r.prequalUuid === prequalUuid);
     if (!record) {
       const answers = prefillAnswers(
-        { propertyLocation: { streetNumber: '1450', streetName: 'Larkin St', locality: 'San Francisco', state: 'CA', zip: '94109' }, propertyUse: 'PRIMARY_RESIDENCE', estimatedPropertyValue: 985000, outstandingMortgageBalance: 540000, mortgageType: 'CONVENTIONAL', mortgageInterestType: 'FIXED' },
+        {
+          propertyLocation: { streetNumber: '1450', streetName: 'Larkin St', locality: 'San Francisco', state: 'CA', zip: '94109' },
+          propertyUse: 'PRIMARY_RESIDENCE',
+          estimatedPropertyValue: 985000,
+          outstandingMortgageBalance: 540000,
+          mortgageType: 'CONVENTIONAL',
+          mortgageInterestType: 'FIXED',
+        },
         demoUser,
         contextFor(now()),
       );
@@ -179,7 +217,12 @@ export const refinanceApplicationScenarios = {
     HttpResponse.json({ data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
   ),
   /** Saving fails with the server's message, which the question screen shows. */
-  saveFails: graphql.mutation<AnswerRefinanceApplicationQuestionMutation, AnswerRefinanceApplicationQuestionMutationVariables>('answerRefinanceApplicationQuestion', () =>
-    HttpResponse.json({ data: null, errors: [{ message: 'This application has been submitted and can no longer be changed.', extensions: { code: 'CONFLICT' } }] }),
+  saveFails: graphql.mutation<AnswerRefinanceApplicationQuestionMutation, AnswerRefinanceApplicationQuestionMutationVariables>(
+    'answerRefinanceApplicationQuestion',
+    () =>
+      HttpResponse.json({
+        data: null,
+        errors: [{ message: 'This application has been submitted and can no longer be changed.', extensions: { code: 'CONFLICT' } }],
+      }),
   ),
 };

@@ -1,12 +1,6 @@
-import { answersWithout, COMPLETE_SINGLE_BORROWER_ANSWERS } from '../core/refinanceApplication/fixtures';
-import {
-  contextFor,
-  redactAnswers,
-  refinanceQuestionMap,
-  summarizeSections,
-  type RefinanceAnswers,
-} from '../core/refinanceApplication/index';
-import type { RefinanceApplicationDetailsFragment } from '../generated/web';
+import { answersWithout, COMPLETE_SINGLE_BORROWER_ANSWERS } from '#core/refinanceApplication/fixtures';
+import { contextFor, redactAnswers, refinanceQuestionMap, summarizeSections, type RefinanceAnswers } from '#core/refinanceApplication/index';
+import type { RefinanceApplicationDetailsFragment } from '#generated/web';
 
 /** The demo homeowner's application in the mocks: started, about two thirds answered. */
 export const MOCK_REFINANCE_APPLICATION_UUID = '3d7e9a41-2b6c-4f08-8e15-6a9c0b2d4e71';
@@ -16,8 +10,10 @@ export const MOCK_PREQUAL_UUID = '9b4f0c2d-6e1a-4b3c-9d8e-0000000000a1';
 export const IN_PROGRESS_ANSWERS: RefinanceAnswers = answersWithout(
   COMPLETE_SINGLE_BORROWER_ANSWERS,
   Object.keys(COMPLETE_SINGLE_BORROWER_ANSWERS).filter(
-    (key) => /^borrower(Will|Had|Prior|Is(DownPayment|Applying|CoSigner|Delinquent|PartyTo|Obligated)|Has(Priority|Outstanding|Conveyed|Completed|Property|Declared|Military)|Borrowed|Bankruptcy|CoSigner|Judgments|FederalDebt|Lawsuit|DeedInLieu|ShortSale|Foreclosure|Alimony|Military|Demographics)/.test(key) ||
-      ['agreedToAcknowledgements', 'consentedToCreditCheck', 'coBorrowerHasAgreed', 'signatureName'].includes(key),
+    (key) =>
+      /^borrower(Will|Had|Prior|Is(DownPayment|Applying|CoSigner|Delinquent|PartyTo|Obligated)|Has(Priority|Outstanding|Conveyed|Completed|Property|Declared|Military)|Borrowed|Bankruptcy|CoSigner|Judgments|FederalDebt|Lawsuit|DeedInLieu|ShortSale|Foreclosure|Alimony|Military|Demographics)/.test(
+        key,
+      ) || ['agreedToAcknowledgements', 'consentedToCreditCheck', 'coBorrowerHasAgreed', 'signatureName'].includes(key),
   ),
 );
 
@@ -59,7 +55,15 @@ export function toMockApplication(record: MockApplicationRecord, now = new Date(
     rateOptionUuid: null,
     answers: redactAnswers(record.answers),
     propertyLocation: address
-      ? { __typename: 'Location', streetNumber: street?.[1] ?? null, streetName: street?.[2] ?? address.street, unitNumber: address.unit, locality: address.city, state: address.state, zip: address.zip }
+      ? {
+          __typename: 'Location',
+          streetNumber: street?.[1] ?? null,
+          streetName: street?.[2] ?? address.street,
+          unitNumber: address.unit,
+          locality: address.city,
+          state: address.state,
+          zip: address.zip,
+        }
       : null,
     sections: summarizeSections(record.answers, context, record.applicationSubmittedAt !== null).map((s) => ({ __typename: 'ApplicationSection', ...s })),
   };

@@ -1,4 +1,5 @@
 import { delay, graphql, HttpResponse, type DefaultBodyType, type GraphQLResponseBody } from 'msw';
+import { bankLinkMessages, isRoutingNumber, paymentAccountRefusal } from '#core/bankLinks/index';
 import {
   DEFAULT_REDUCTION_PAYMENT_CENTS,
   DENIAL_TEXT,
@@ -11,8 +12,15 @@ import {
   type Occupancy,
   type ProductPreference,
   type RestructureEvent,
-} from '../core/partnership/index';
-import { applyAnswers, DENIAL_FIELDS, missingAnswers, missingDocuments, sectionsOf, type RestructureApplicationRecord } from '../core/restructureApplication/index';
+} from '#core/partnership/index';
+import {
+  applyAnswers,
+  DENIAL_FIELDS,
+  missingAnswers,
+  missingDocuments,
+  sectionsOf,
+  type RestructureApplicationRecord,
+} from '#core/restructureApplication/index';
 import type {
   DocumentType,
   MutationAcceptRestructureContractArgs,
@@ -28,8 +36,10 @@ import type {
   RestructureApplicationPayload,
   RestructureStageChange,
   UserError,
-} from '../generated/server';
+} from '#generated/server';
+import { mockBankLinks } from './bankLinks';
 import { mockDocuments } from './documents';
+import { mockPrequals } from './prequals';
 import { demoUser } from './fixtures';
 import { defaultMockFlags } from './flags';
 import { mockSession } from './session';
@@ -57,6 +67,7 @@ interface MockRecord extends RestructureApplicationRecord {
   contractAcceptedAt: string | null;
   linksClicked: Set<string>;
   paymentBankAccount: { accountHolderName: string; routingNumber: string; accountNumber: string; accountType: 'CHECKING' | 'SAVINGS' } | null;
+  paymentFinancialAccountUuid: string | null;
   finalizeRestructureSubmittedAt: string | null;
   microdepositVerifiedAt: string | null;
   inspectionStartedAt: number | null;
@@ -81,7 +92,18 @@ const encoder = new TextEncoder();
 /** Keeps a document in the documents mocks' store, as an upload there or the server's generation would. */
 function addMockDocument(applicationUuid: string, type: DocumentType, isSystemUpload: boolean, name: string): void {
   const bytes = encoder.encode(`%PDF-1.7\n% ${name} (mock)\n`);
-  mockDocuments.add({ uuid: crypto.randomUUID(), applicationType: 'RESTRUCTURE', applicationUuid, type, name, size: bytes.length, contentType: 'application/pdf', updatedAt: nowIso(), isSystemUpload, bytes });
+  mockDocuments.add({
+    uuid: crypto.randomUUID(),
+    applicationType: 'RESTRUCTURE',
+    applicationUuid,
+    type,
+    name,
+    size: bytes.length,
+    contentType: 'application/pdf',
+    updatedAt: nowIso(),
+    isSystemUpload,
+    bytes,
+  });
 }
 
 /** An applicant's upload, for tests and stories that skip the upload widget. */
@@ -91,8 +113,38 @@ export function recordMockRestructureUpload(uuid: string, type: DocumentType): v
 
 const documentsOf = (uuid: string) => mockDocuments.of(uuid);
 
-/** The demo prequal's home: the issue's worked example. */
+const cents = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? null : Math.round(dollars * 100));
+
+/** The prequal's home, loans and cash when the mocks recorded it; otherwise the issue's worked example. */
 function newRecord(prequalUuid: string): MockRecord {
+  const record = exampleRecord(prequalUuid);
+  const prequal = mockPrequals.get(prequalUuid);
+  if (!prequal) return record;
+  const location = prequal.propertyLocation;
+  const second = prequal.secondMortgageBalance ?? null;
+  return {
+    ...record,
+    location: location
+      ? {
+          streetNumber: location.streetNumber ?? '',
+          streetName: location.streetName ?? '',
+          locality: location.locality ?? '',
+          state: location.state ?? '',
+          zip: location.zip ?? '',
+        }
+      : record.location,
+    propertyUse: prequal.propertyUse ?? null,
+    estimatedPropertyValueCents: cents(prequal.estimatedPropertyValue),
+    mortgageBalanceCents: cents(prequal.outstandingMortgageBalance),
+    hasSecondLoan: second === null ? null : second > 0,
+    secondLoanBalanceCents: second && second > 0 ? cents(second) : null,
+    paysOffSecondLoan: second && second > 0 ? (prequal.isPayingOffSecondMortgage ?? null) : null,
+    cashOutAmountCents: prequal.isCashingOut === false ? 0 : cents(prequal.cashOutAmount),
+  };
+}
+
+/** The demo prequal's home: the issue's worked example. */
+function exampleRecord(prequalUuid: string): MockRecord {
   const at = nowIso();
   return {
     uuid: crypto.randomUUID(),
@@ -134,6 +186,7 @@ function newRecord(prequalUuid: string): MockRecord {
     contractAcceptedAt: null,
     linksClicked: new Set(),
     paymentBankAccount: null,
+    paymentFinancialAccountUuid: null,
     finalizeRestructureSubmittedAt: null,
     microdepositVerifiedAt: null,
     inspectionStartedAt: null,
@@ -196,10 +249,16 @@ function review(record: MockRecord): void {
     return;
   }
   const chosen = terms(record, record.productPreference ?? 'PAYOFF');
-  record.approved = { cashCents: chosen.cashToHomeownerCents, monthlyCents: chosen.monthlyPaymentCents, saverCents: chosen.estimatedMonthlyPaymentSaverCents, dp: chosen.designatedPercentage };
+  record.approved = {
+    cashCents: chosen.cashToHomeownerCents,
+    monthlyCents: chosen.monthlyPaymentCents,
+    saverCents: chosen.estimatedMonthlyPaymentSaverCents,
+    dp: chosen.designatedPercentage,
+  };
   record.contractPageCount = MOCK_CONTRACT_PAGES;
   const product = record.productPreference ?? 'PAYOFF';
-  for (const type of ['TERM_SHEET', 'ESTIMATE_SHEET', 'ESTIMATE_SHEET_SAVER', `CONTRACT_SUMMARY_${product}`, 'OPTION_AGREEMENT'] as const) addMockDocument(record.uuid, type, true, `${type.toLowerCase()}.pdf`);
+  for (const type of ['TERM_SHEET', 'ESTIMATE_SHEET', 'ESTIMATE_SHEET_SAVER', `CONTRACT_SUMMARY_${product}`, 'OPTION_AGREEMENT'] as const)
+    addMockDocument(record.uuid, type, true, `${type.toLowerCase()}.pdf`);
   move(record, 'APPROVE', 'SYSTEM', 'Every rule passed and every document is in (sandbox)');
 }
 
@@ -218,6 +277,9 @@ function toApplication(record: MockRecord): RestructureApplication {
   const result = eligibility(record);
   return {
     __typename: 'RestructureApplication',
+    bankAccounts: mockBankLinks.bankAccountsOf(record.uuid, record.createdAt),
+    investments: [],
+    paymentBankAccountId: record.paymentFinancialAccountUuid,
     uuid: record.uuid,
     prequalUuid: record.prequalUuid,
     stage: record.stage,
@@ -271,7 +333,13 @@ function toApplication(record: MockRecord): RestructureApplication {
     contractSummaryLinkClicked: record.linksClicked.has('CONTRACT_SUMMARY'),
     optionAgreementLinkClicked: record.linksClicked.has('OPTION_AGREEMENT'),
     paymentBankAccount: record.paymentBankAccount
-      ? { __typename: 'PaymentBankAccount', accountHolderName: record.paymentBankAccount.accountHolderName, accountType: record.paymentBankAccount.accountType, routingNumber: record.paymentBankAccount.routingNumber, mask: record.paymentBankAccount.accountNumber.slice(-4) }
+      ? {
+          __typename: 'PaymentBankAccount',
+          accountHolderName: record.paymentBankAccount.accountHolderName,
+          accountType: record.paymentBankAccount.accountType,
+          routingNumber: record.paymentBankAccount.routingNumber,
+          mask: record.paymentBankAccount.accountNumber.slice(-4),
+        }
       : null,
     finalizeRestructureSubmittedAt: record.finalizeRestructureSubmittedAt,
     microdepositVerifiedAt: record.microdepositVerifiedAt,
@@ -315,7 +383,10 @@ const userError = (code: UserError['code'], message: string, field: string | nul
  * A handler for one restructure mutation: signed in, the application exists, then `change`
  * returns the errors (the application is left as it was) or none.
  */
-function mutation<Args extends { input: { uuid: string } }, Name extends string>(name: Name, change: (record: MockRecord, input: Args['input']) => UserError[]) {
+function mutation<Args extends { input: { uuid: string } }, Name extends string>(
+  name: Name,
+  change: (record: MockRecord, input: Args['input']) => UserError[],
+) {
   return graphql.mutation<Record<Name, RestructureApplicationPayload>, Args>(name, async ({ variables }) => {
     await pause(200);
     if (!mockSession.isLoggedIn()) return unauthenticated();
@@ -324,7 +395,9 @@ function mutation<Args extends { input: { uuid: string } }, Name extends string>
     const before = structuredClone(record);
     const errors = change(record, variables.input);
     if (errors.length) store.set(record.uuid, before);
-    const payload: Payload = errors.length ? { restructureApplication: null, errors } : { restructureApplication: toApplication(store.get(record.uuid)!), errors: [] };
+    const payload: Payload = errors.length
+      ? { restructureApplication: null, errors }
+      : { restructureApplication: toApplication(store.get(record.uuid)!), errors: [] };
     return HttpResponse.json({ data: { [name]: { __typename: 'RestructureApplicationPayload', ...payload } } as Record<Name, RestructureApplicationPayload> });
   });
 }
@@ -345,14 +418,19 @@ export const restructureApplicationHandlers = [
     return record ? HttpResponse.json({ data: { restructureApplication: toApplication(record) } }) : notFound();
   }),
 
-  graphql.mutation<{ startRestructureApplication: RestructureApplicationPayload }, MutationStartRestructureApplicationArgs>('startRestructureApplication', async ({ variables }) => {
-    await pause(200);
-    if (!mockSession.isLoggedIn()) return unauthenticated();
-    const existing = [...store.values()].find((record) => record.prequalUuid === variables.input.prequalUuid);
-    const record = existing ?? newRecord(variables.input.prequalUuid);
-    store.set(record.uuid, record);
-    return HttpResponse.json({ data: { startRestructureApplication: { __typename: 'RestructureApplicationPayload', restructureApplication: toApplication(record), errors: [] } } });
-  }),
+  graphql.mutation<{ startRestructureApplication: RestructureApplicationPayload }, MutationStartRestructureApplicationArgs>(
+    'startRestructureApplication',
+    async ({ variables }) => {
+      await pause(200);
+      if (!mockSession.isLoggedIn()) return unauthenticated();
+      const existing = [...store.values()].find((record) => record.prequalUuid === variables.input.prequalUuid);
+      const record = existing ?? newRecord(variables.input.prequalUuid);
+      store.set(record.uuid, record);
+      return HttpResponse.json({
+        data: { startRestructureApplication: { __typename: 'RestructureApplicationPayload', restructureApplication: toApplication(record), errors: [] } },
+      });
+    },
+  ),
 
   mutation<MutationSaveRestructureApplicationAnswersArgs, 'saveRestructureApplicationAnswers'>('saveRestructureApplicationAnswers', (record, input) => {
     if (record.stage !== 'APPROVAL') return [userError('APPLICATION_SUBMITTED', 'This application has been submitted and its answers can no longer change.')];
@@ -390,7 +468,8 @@ export const restructureApplicationHandlers = [
     if (record.stage !== 'CONTRACT_REVIEW' || record.contractPageCount === null) {
       return [userError('STAGE_TRANSITION_NOT_ALLOWED', 'The option agreement can be read once the application is approved and until it is accepted.')];
     }
-    if (input.page < 1 || input.page > record.contractPageCount) return [userError('INVALID', `The option agreement has pages 1 to ${record.contractPageCount}.`, 'page')];
+    if (input.page < 1 || input.page > record.contractPageCount)
+      return [userError('INVALID', `The option agreement has pages 1 to ${record.contractPageCount}.`, 'page')];
     if (input.page === record.contractPageCount) record.optionAgreementViewedAt ??= nowIso();
     return [];
   }),
@@ -413,12 +492,27 @@ export const restructureApplicationHandlers = [
     const refusal = stepRefusal(record, 'SUBMIT_FINALIZE');
     if (refusal.length) return refusal;
     const account = input.paymentBankAccount;
-    const errors: UserError[] = [];
-    if (!account.accountHolderName.trim()) errors.push(userError('INVALID', 'Enter the name on the account.', 'paymentBankAccount.accountHolderName'));
-    if (!/^\d{9}$/.test(account.routingNumber)) errors.push(userError('INVALID', 'Enter the 9-digit routing number printed on your checks.', 'paymentBankAccount.routingNumber'));
-    if (!/^\d{4,17}$/.test(account.accountNumber)) errors.push(userError('INVALID', 'Enter an account number of 4 to 17 digits.', 'paymentBankAccount.accountNumber'));
-    if (errors.length) return errors;
-    record.paymentBankAccount = { ...account, accountHolderName: account.accountHolderName.trim() };
+    if (Boolean(account) === Boolean(input.financialAccountUuid))
+      return [userError('INVALID', 'Choose one payment account: a linked account or one entered by hand.', 'paymentBankAccount')];
+    if (account) {
+      const errors: UserError[] = [];
+      if (!account.accountHolderName.trim()) errors.push(userError('INVALID', 'Enter the name on the account.', 'paymentBankAccount.accountHolderName'));
+      if (!isRoutingNumber(account.routingNumber))
+        errors.push(userError('INVALID', 'Enter the 9-digit routing number printed on your checks.', 'paymentBankAccount.routingNumber'));
+      if (!/^\d{4,17}$/.test(account.accountNumber))
+        errors.push(userError('INVALID', 'Enter an account number of 4 to 17 digits.', 'paymentBankAccount.accountNumber'));
+      if (errors.length) return errors;
+      record.paymentBankAccount = { ...account, accountHolderName: account.accountHolderName.trim() };
+      record.paymentFinancialAccountUuid = null;
+    } else {
+      const linked = mockBankLinks.accountOf(record.uuid, input.financialAccountUuid!);
+      if (!linked) return [userError('NOT_FOUND', 'This bank account is not linked to this application.', 'financialAccountUuid')];
+      const refusal = paymentAccountRefusal(linked.account, linked.item);
+      if (refusal === 'NOT_VERIFIED') return [userError('ACCOUNT_NOT_VERIFIED', bankLinkMessages.accountNotVerified, 'financialAccountUuid')];
+      if (refusal) return [userError('INVALID', bankLinkMessages.notCheckingOrSavings, 'financialAccountUuid')];
+      record.paymentBankAccount = null;
+      record.paymentFinancialAccountUuid = linked.account.uuid;
+    }
     record.finalizeRestructureSubmittedAt = nowIso();
     move(record, 'SUBMIT_FINALIZE', 'APPLICANT');
     // The sandbox verifies the account at once; the inspection follows.
@@ -428,3 +522,85 @@ export const restructureApplicationHandlers = [
     return [];
   }),
 ];
+
+/** Every answer of the worked example's application (PAYOFF, $50,000 cash, a salary). */
+export const COMPLETE_RESTRUCTURE_ANSWERS: Partial<RestructureApplicationRecord> = {
+  hasCoOwners: false,
+  ownerAnnualIncomeCents: 120_000_00,
+  hasHoa: false,
+  taxFileType: 'SINGLE',
+  productPreference: 'PAYOFF',
+  cashOutPurpose: 'RENOVATIONS',
+  incomeSource: 'SALARY',
+  employerName: 'Harbor Dental',
+  employerPhone: '6195550100',
+  jobTitle: 'Hygienist',
+  employmentStartDate: '2019-04-01',
+};
+
+export type MockRestructureStage = MockRecord['stage'];
+
+/**
+ * An application at the given stage for tests and stories, brought there through the mocks'
+ * own steps (the transition function, the sandbox review), so each stage holds what it would.
+ * `answers` replaces some of the complete answers (an APPROVAL application can start part-answered).
+ */
+export function seedMockRestructureApplication(
+  stage: MockRestructureStage,
+  answers: Partial<RestructureApplicationRecord> = COMPLETE_RESTRUCTURE_ANSWERS,
+  uuid: string = crypto.randomUUID(),
+): string {
+  const record = Object.assign(newRecord(crypto.randomUUID()), answers, { uuid });
+  store.set(record.uuid, record);
+  const at = (target: MockRestructureStage) => stage === target;
+  if (stage === 'APPROVAL') return record.uuid;
+  if (stage === 'EXPIRED') {
+    move(record, 'EXPIRE', 'SYSTEM', 'The application was not signed in time');
+    return record.uuid;
+  }
+  record.approvalSubmittedAt = nowIso();
+  move(record, 'SUBMIT_APPROVAL', 'APPLICANT');
+  if (stage === 'DENIED') {
+    record.denialCode = 'DENIED_CREDIT';
+    move(record, 'DENY', 'SYSTEM', DENIAL_TEXT.DENIED_CREDIT.message);
+    return record.uuid;
+  }
+  if (at('DOCUMENT_UPLOAD')) return record.uuid;
+  record.uploadsCompletedAt = nowIso();
+  if (stage === 'APPROVAL_MORE_INFO') {
+    review(record);
+    return record.uuid;
+  }
+  for (const type of missingDocuments(record, documentsOf(record.uuid))) recordMockRestructureUpload(record.uuid, type as DocumentType);
+  review(record);
+  if (at('CONTRACT_REVIEW')) return record.uuid;
+  record.optionAgreementViewedAt = nowIso();
+  record.contractAcceptedAt = nowIso();
+  move(record, 'ACCEPT_CONTRACT', 'APPLICANT');
+  if (at('FINALIZE_RESTRUCTURE')) return record.uuid;
+  record.paymentBankAccount = { accountHolderName: 'Alex Rivera', routingNumber: '011000015', accountNumber: '000123456789', accountType: 'CHECKING' };
+  record.finalizeRestructureSubmittedAt = nowIso();
+  move(record, 'SUBMIT_FINALIZE', 'APPLICANT');
+  if (at('ACCOUNT_VERIFICATION')) return record.uuid;
+  record.microdepositVerifiedAt = nowIso();
+  move(record, 'VERIFY_ACCOUNT', 'SYSTEM', 'Sandbox: the account is verified at once');
+  if (at('INSPECTION')) return record.uuid;
+  record.inspectionCompletedAt = nowIso();
+  move(record, 'PASS_INSPECTION', 'REVIEWER', 'Inspection passed (mock)');
+  return record.uuid;
+}
+
+/** Overrides for tests and stories: a page that never loads, a failing load, a save that cannot reach the API. */
+export const restructureApplicationScenarios = {
+  loading: graphql.query<{ restructureApplication: RestructureApplication }, QueryRestructureApplicationArgs>('restructureApplication', async () => {
+    await delay('infinite');
+    return HttpResponse.json({ data: null });
+  }),
+  failure: graphql.query<{ restructureApplication: RestructureApplication }, QueryRestructureApplicationArgs>('restructureApplication', () =>
+    HttpResponse.json({ data: null, errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+  ),
+  saveFails: graphql.mutation<{ saveRestructureApplicationAnswers: RestructureApplicationPayload }, MutationSaveRestructureApplicationAnswersArgs>(
+    'saveRestructureApplicationAnswers',
+    () => HttpResponse.error(),
+  ),
+};

@@ -46,7 +46,12 @@ if (flag('--start')) {
   const dataDir = process.env.LIGHTHOUSE_DATA_DIR ?? path.join(root, '.data/lighthouse');
   mkdirSync(dataDir, { recursive: true });
   const log = openSync(path.join(dataDir, 'server.log'), 'w');
-  server = spawn('npm', ['start'], { cwd: root, stdio: ['ignore', log, log], env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, detached: true });
+  server = spawn('npm', ['start'], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    detached: true,
+  });
 }
 
 function stopServer() {
@@ -57,7 +62,16 @@ function lighthouse(url) {
   const outputPath = path.join(tmpdir(), `roofline-lighthouse-${Date.now()}.json`);
   const run = spawnSync(
     'npx',
-    ['-y', 'lighthouse@12', url, '--output=json', `--output-path=${outputPath}`, '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`],
+    [
+      '-y',
+      'lighthouse@12',
+      url,
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
     { cwd: root, env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (run.status !== 0) throw new Error(`lighthouse failed for ${url}`);
@@ -91,7 +105,14 @@ try {
       scriptsGzip: scripts.reduce((sum, item) => sum + gzippedSize(item.url), 0),
       scriptsTransferred: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       failing: Object.values(audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            audit.scoreDisplayMode !== 'informative' &&
+            audit.scoreDisplayMode !== 'manual' &&
+            audit.scoreDisplayMode !== 'notApplicable',
+        )
         .map((audit) => audit.id),
     });
   }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createReadStream } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './precompressAssets';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -22,7 +23,7 @@ function mockServiceWorker(): Plugin {
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname),
   publicDir: isSsrBuild ? false : path.resolve(import.meta.dirname, 'public'),
-  plugins: mode === 'mock' ? [react(), mockServiceWorker()] : [react()],
+  plugins: mode === 'mock' ? [react(), mockServiceWorker()] : [react(), precompressAssets()],
   define: { 'import.meta.env.VITE_MOCK_API': JSON.stringify(mode === 'mock') },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -15,7 +14,7 @@ import type { JobSender } from './jobs/JobDefinition.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { createLoaders } from './loaders.js';
 import { SESSION_COOKIE, userForSessionToken } from './services/sessions.js';
-import { sessionCookieOptions } from '../../core/account/sessionCookie.js';
+import { sessionCookieOptions } from '#core/account/sessionCookie';
 import { ANALYTICS_BROWSER_COOKIE } from './services/analytics.js';
 import type { AppEnv } from './rest/env.js';
 import { sessionRoutes } from './rest/sessionRoutes.js';
@@ -25,12 +24,15 @@ import { documentRoutes } from './rest/documentRoutes.js';
 import { requireSameOrigin } from './rest/sameOrigin.js';
 import { requireCsrfHeader } from './rest/requireCsrfHeader.js';
 import { requireWellFormedText } from './rest/requireWellFormedText.js';
-import { databaseUnavailableResponse, restErrorHandler } from './rest/appErrors.js';
-import { findRedirect } from '../../core/redirects.js';
-import { safeRedirectPath } from '../../core/account/safeRedirect.js';
+import { abandonedRequestResponse, databaseUnavailableResponse, restErrorHandler } from './rest/appErrors.js';
+import { findRedirect } from '#core/redirects';
+import { safeRedirectPath } from '#core/account/safeRedirect';
 import { createPageRenderer } from './rendering/pageRenderer.js';
+import { createPublicPageCache, publicPageKey } from './rendering/publicPageCache.js';
+import { activeSheet } from './services/rates/activeSheet.js';
 import { fillPageTemplate, startAppAfterFirstPaint, withScriptNonce } from './rendering/pageTemplate.js';
 import { securityHeaders } from './securityHeaders.js';
+import { compressAnswers } from './compressAnswers.js';
 import { shedLoad } from './graphql/loadShedding.js';
 import { idempotentMutations } from './graphql/idempotentMutations.js';
 import { isDatabaseUnavailable } from './lib/databaseAvailability.js';
@@ -52,6 +54,9 @@ export interface AppDeps {
   /** The connecting client's address, for rate limits; the host adapter supplies it. */
   clientAddress?: (request: Request, env: unknown) => string | undefined;
 }
+
+/** Public pages kept in memory at most (by URL, privacy choice and content version). */
+const PUBLIC_PAGES_KEPT = 500;
 
 /** Largest REST request body accepted. */
 export const REST_BODY_LIMIT_BYTES = 16 * 1024;
@@ -83,7 +88,12 @@ export function createApp(deps: AppDeps) {
   // A database outage is answered 503 with a typed code the client retries on; /ready is the probe.
   app.onError((error, c) => {
     if (isDatabaseUnavailable(error)) return databaseUnavailableResponse(c, logger, error);
-    logger.error('unexpected error', { path: c.req.path, error: String((error as Error).message).slice(0, 200), stack: (error as Error).stack?.split('\n').slice(1, 20).join('\n') });
+    if (c.req.raw.signal.aborted) return abandonedRequestResponse(c, logger);
+    logger.error('unexpected error', {
+      path: c.req.path,
+      error: String((error as Error).message).slice(0, 200),
+      stack: (error as Error).stack?.split('\n').slice(1, 20).join('\n'),
+    });
     return c.json({ message: 'Unexpected error.' }, 500);
   });
 
@@ -122,7 +132,8 @@ export function createApp(deps: AppDeps) {
   });
 
   // Shedding comes first, so a full server refuses a request before any work on it.
-  app.use('/graphql', shedLoad(config.GRAPHQL_MAX_IN_FLIGHT), requireCsrfHeader(), withServices, idempotentMutations({ db, now }));
+  // Answers over a kilobyte go out brotli- or gzip-compressed (a rates list is mostly repeated keys).
+  app.use('/graphql', compressAnswers(), shedLoad(config.GRAPHQL_MAX_IN_FLIGHT), requireCsrfHeader(), withServices, idempotentMutations({ db, now }));
   app.on(['GET', 'POST'], '/graphql', async (c) => {
     let cookieSet = false;
     const setSessionCookie = (token: string, expires: Date) => {
@@ -132,7 +143,10 @@ export function createApp(deps: AppDeps) {
     let prequalClaims = c.get('services').prequalClaims ?? [];
     const claimPrequal = (prequalUuid: string) => {
       prequalClaims = [...prequalClaims.filter((uuid) => uuid !== prequalUuid), prequalUuid];
-      setCookie(c, PREQUAL_CLAIMS_COOKIE, signPrequalClaims(config, prequalClaims), { ...sessionCookieOptions(config.cookieSecure), maxAge: PREQUAL_CLAIMS_MAX_AGE_SECONDS });
+      setCookie(c, PREQUAL_CLAIMS_COOKIE, signPrequalClaims(config, prequalClaims), {
+        ...sessionCookieOptions(config.cookieSecure),
+        maxAge: PREQUAL_CLAIMS_MAX_AGE_SECONDS,
+      });
       cookieSet = true;
     };
     const response = await yoga.fetch(c.req.raw, { ...c.get('services'), loaders: createLoaders(db), setSessionCookie, claimPrequal });
@@ -165,28 +179,37 @@ export function createApp(deps: AppDeps) {
     const root = path.relative(process.cwd(), deps.webRoot);
     // Source maps stay on the server (for error reports): never served.
     app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.json({ message: 'Not found.' }, 404) : next()));
-    // The web app's scripts and pages go out gzip- or deflate-compressed (about a third the bytes).
-    app.use('/js/*', compress());
-    app.use(
-      '/js/*',
-      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
-    );
+    // The build writes each script and stylesheet brotli- and gzip-compressed beside it
+    // (web/precompressAssets.ts): the one the browser accepts is sent as it is, never compressed
+    // per request. Hashed names never change content, so browsers keep them for a year.
+    app.use('/js/*', async (c, next) => {
+      await next();
+      // Set once the file is sent (serveStatic's onFound runs too late to add a header).
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('/js/*', serveStatic({ root, precompressed: true }));
     // Files of the build; a directory path (/ above all) is a page, rendered below, not its index.html.
-    const serveBuiltFile = serveStatic({ root });
+    const serveBuiltFile = serveStatic({ root, precompressed: true });
     app.use('*', async (c, next) => (c.req.path.endsWith('/') ? next() : serveBuiltFile(c, next)));
     // /index.html doubles as the load balancer's health check: it answers only if the build is there.
     // Every other page is rendered here first, as the visitor (their cookies), and hydrated by
     // the browser; when that is not possible the plain shell renders in the browser instead.
     const renderedTemplate = startAppAfterFirstPaint(indexHtml);
     const renderPage = createPageRenderer({ entryPath: deps.serverEntry ?? path.join(deps.webRoot, '../server/entry-server.js'), logger });
-    app.get('*', compress(), async (c) => {
-      const page = await renderPage({
-        url: c.req.url,
-        cookie: c.req.header('cookie'),
-        privacyCookie: getCookie(c, PRIVACY_COOKIE),
-        // The page's queries go through the same /graphql handler, CSRF check and session lookup.
-        fetchGraphQL: async (input, init) => app.fetch(new Request(input, init)),
-      });
+    const publicPages = createPublicPageCache({ ttlMs: config.PUBLIC_PAGE_CACHE_SECONDS * 1000, capacity: PUBLIC_PAGES_KEPT });
+    app.get('*', compressAnswers(), async (c) => {
+      const render = () =>
+        renderPage({
+          url: c.req.url,
+          cookie: c.req.header('cookie'),
+          privacyCookie: getCookie(c, PRIVACY_COOKIE),
+          // The page's queries go through the same /graphql handler, CSRF check and session lookup.
+          fetchGraphQL: async (input, init) => app.fetch(new Request(input, init)),
+        });
+      // A visitor's page is rendered once per URL and content version (the active rate sheet)
+      // while it is fresh; a signed-in homeowner's is rendered for them on every request.
+      const key = publicPages.enabled ? publicPageKey(c.req.url, c.req.header('cookie'), PRIVACY_COOKIE, (await activeSheet(db))?.uuid ?? 'no sheet') : null;
+      const page = key ? await publicPages.page(key, render) : await render();
       // The page carries the visitor's own data: no shared cache may keep it.
       c.header('Cache-Control', 'private, no-cache');
       c.header('Vary', 'Cookie');

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_LICENSED_STATES } from '#core/rates/index';
 import { US_STATE_CODES } from '#core/usStates';
-import { FEATURE_FLAG_DEFAULTS } from '../../core/featureFlags.js';
+import { FEATURE_FLAG_DEFAULTS } from '#core/featureFlags';
 import { documentsAndJobsConfig } from './documentsAndJobsConfig.js';
+import { paymentsConfig } from './paymentsConfig.js';
+import { propertyAdaptersConfig } from './propertyAdaptersConfig.js';
 import { restructureConfig } from './services/restructureApplication/settings.js';
+import { purchaseConfig } from './services/purchaseApplication/settings.js';
 
 // Every setting the API reads, validated once at start-up so a bad value fails loudly
 // instead of surfacing later as a confusing runtime error.
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -27,15 +28,24 @@ const configSchema = z.object({
   COOKIE_SECURE: booleanFromEnv.optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Roofline <hello@roofline.test>'),
+  // Without SMTP: also write each outbox message as a JSON file here, for local reading and browser tests.
+  MAIL_OUTBOX_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Failed logins one client may make per window.
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  // Failed logins one email may take per window from browsers that never logged in to it
+  // (a known device of the account has a count of its own, so strangers cannot lock the owner out).
+  LOGIN_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  LOGIN_EMAIL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   // Analytics events each client may send per window (POST /api/v1/events is anonymous).
   EVENTS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
   EVENTS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   // Minutes of inactivity after which a session ends (sliding), besides its 30-day cap.
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(30),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  // Seconds a page rendered for a visitor without a session is served to others from memory; 0 renders every request.
+  PUBLIC_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   // /graphql requests one server works on at once; beyond it a request is answered 503 with Retry-After.
   GRAPHQL_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(64),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
@@ -60,12 +70,20 @@ const configSchema = z.object({
   LICENSED_STATES: z
     .string()
     .default(DEFAULT_LICENSED_STATES.join(','))
-    .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(US_STATE_CODES)).min(1)),
   // Set to use Google Places for address search instead of the embedded geocoder.
   GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
   ...documentsAndJobsConfig,
+  ...paymentsConfig,
+  ...propertyAdaptersConfig,
   ...restructureConfig,
+  ...purchaseConfig,
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {
@@ -83,6 +101,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN) {
     throw new Error('Invalid configuration:\n  PUBLIC_ORIGIN: required in production (the origin mailed links point to, e.g. https://roofline.example).');
+  }
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_PUBLISHABLE_KEY) {
+    throw new Error('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the browser enters cards with Stripe.js).');
+  }
+  if (Boolean(config.PLAID_CLIENT_ID) !== Boolean(config.PLAID_SECRET)) {
+    throw new Error('Invalid configuration:\n  PLAID_CLIENT_ID and PLAID_SECRET: set both, or neither for the embedded bank-link sandbox.');
+  }
+  if (config.VALUATION_PROVIDER === 'attom' && !config.ATTOM_API_KEY) {
+    throw new Error('Invalid configuration:\n  ATTOM_API_KEY: required with VALUATION_PROVIDER=attom.');
+  }
+  if (config.PAYOUT_PROVIDER === 'plaid' && !config.PLAID_CLIENT_ID) {
+    throw new Error('Invalid configuration:\n  PAYOUT_PROVIDER=plaid pays to accounts linked with Plaid: set PLAID_CLIENT_ID and PLAID_SECRET.');
   }
   const publicOrigin = new URL(config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`).origin;
   return { ...config, cookieSecure: config.COOKIE_SECURE ?? config.NODE_ENV === 'production', publicOrigin };

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { knexSnakeCaseMappers } from 'objection';
 import type { AppConfig } from './config.js';
+import { COMPILED_SERVER_DIRECTORY, compiledBuild, projectRoot } from './lib/projectRoot.js';
 
 // Both drivers read values the same way: numeric and bigint as numbers (money is stored as
 // numeric with cents, exact in a double at these sizes) and date as its 'YYYY-MM-DD' text,
@@ -22,8 +23,10 @@ const pgliteParsers = {
   [DATE]: (value: string) => value,
 };
 
-export const migrationsDirectory = path.resolve(import.meta.dirname, '../../migrations');
-export const seedsDirectory = path.resolve(import.meta.dirname, '../../migrations/seeds');
+// The compiled server runs the compiled migrations and seeds; the sources run theirs.
+const codeRoot = compiledBuild ? path.join(projectRoot, COMPILED_SERVER_DIRECTORY) : projectRoot;
+export const migrationsDirectory = path.join(codeRoot, 'migrations');
+export const seedsDirectory = path.join(codeRoot, 'migrations/seeds');
 
 type DbConfig = Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR' | 'DB_POOL_MAX' | 'DB_ACQUIRE_TIMEOUT_MS'>;
 

@@ -13,10 +13,11 @@ function scriptFiles(directory: string): string[] {
 }
 
 // Migrations are imported by our own code rather than by knex, so the same TypeScript files
-// load under tsx, Vitest and Node alike.
+// load under tsx, Vitest and Node alike. Each is recorded by its source file's name, so the
+// compiled server (.js) and the sources agree on which have run.
 const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => scriptFiles(migrationsDirectory),
-  getMigrationName: (file) => file,
+  getMigrationName: (file) => file.replace(/\.js$/, '.ts'),
   getMigration: async (file) => (await import(pathToFileURL(path.join(migrationsDirectory, file)).href)) as Migration,
 };
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** Settings of the job queue, the document store and the malware scanner (spread into config.ts). */
 export const documentsAndJobsConfig = {

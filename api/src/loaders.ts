@@ -21,7 +21,9 @@ export function createLoaders(db: Knex) {
     }),
     /** A user's refinance applications, newest first. */
     refinanceApplicationsByUser: new DataLoader<string, RefinanceApplication[]>(async (userUuids) => {
-      const rows = await RefinanceApplication.query(db).whereIn('userUuid', [...userUuids]).orderBy('createdAt', 'desc');
+      const rows = await RefinanceApplication.query(db)
+        .whereIn('userUuid', [...userUuids])
+        .orderBy('createdAt', 'desc');
       return userUuids.map((uuid) => rows.filter((row) => row.userUuid === uuid));
     }),
   };

@@ -8,6 +8,7 @@ import { createLogger } from './lib/logger.js';
 import { createApp } from './app.js';
 import { migrateToLatest, runSeeds } from './dbSetup.js';
 import { startJobQueue } from './jobs/JobQueue.js';
+import { projectRoot } from './lib/projectRoot.js';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
@@ -17,7 +18,7 @@ const adapters = createAdapters(config, db, logger);
 if (process.argv.includes('--migrate')) await migrateToLatest(db);
 if (process.argv.includes('--seed')) await runSeeds(db);
 const jobs = await startJobQueue({ db, config, logger, adapters });
-const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
+const webRoot = path.join(projectRoot, 'dist/web');
 
 const app = createApp({
   config,

@@ -8,8 +8,7 @@ export const MIN_PASSWORD_SCORE = 3;
 
 // Offline: the common-password and English dictionaries ship with the packages.
 let estimator: ZxcvbnFactory | undefined;
-const strength = () =>
-  (estimator ??= new ZxcvbnFactory({ translations, graphs: adjacencyGraphs, dictionary: { ...commonDictionary, ...englishDictionary } }));
+const strength = () => (estimator ??= new ZxcvbnFactory({ translations, graphs: adjacencyGraphs, dictionary: { ...commonDictionary, ...englishDictionary } }));
 
 /**
  * Why a new password is refused, in words for the user, or null when it is acceptable: 12 to 200

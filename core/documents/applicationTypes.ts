@@ -11,5 +11,15 @@ export const APPLICATION_TYPE_PATH_SEGMENTS: Record<string, ApplicationType> = {
 
 /** Restructure stages (spec section 4) in which the applicant may still add, replace or delete documents. */
 export const RESTRUCTURE_STAGES_OPEN_TO_DOCUMENT_CHANGES: ReadonlySet<string> = new Set(['APPROVAL', 'DOCUMENT_UPLOAD', 'APPROVAL_MORE_INFO']);
-/** Purchase stages (spec section 4) in which the applicant may still add, replace or delete documents. */
-export const PURCHASE_STAGES_OPEN_TO_DOCUMENT_CHANGES: ReadonlySet<string> = new Set(['APPLICATION', 'DOCUMENT_UPLOAD', 'ADDITIONAL_DOCUMENT_UPLOAD']);
+/**
+ * Purchase stages (spec section 4) in which the buyers may still add, replace or delete
+ * documents: before pre-approval, and while the accepted offer's agreement and the appraisal's
+ * services are gathered.
+ */
+export const PURCHASE_STAGES_OPEN_TO_DOCUMENT_CHANGES: ReadonlySet<string> = new Set([
+  'APPLICATION',
+  'DOCUMENT_UPLOAD',
+  'ADDITIONAL_DOCUMENT_UPLOAD',
+  'MY_OFFERS',
+  'APPRAISAL_AND_SERVICES',
+]);

@@ -50,6 +50,7 @@ export const SYSTEM_DOCUMENT_TYPES: ReadonlySet<DocumentType> = new Set([
   'CONTRACT_SUMMARY_KEEP',
   'CONTRACT_SUMMARY_PAYOFF',
   'CONTRACT_SUMMARY_SAVER',
+  'PRE_APPROVAL_LETTER',
 ]);
 
 export const isDocumentType = (value: string): value is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(value);
@@ -92,4 +93,9 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
 };
 
 /** What the /api/v1/application_files/{applicationUuid}/contract/{fileId} route serves. */
-export const CONTRACT_DOCUMENT_TYPES: ReadonlySet<DocumentType> = new Set(['OPTION_AGREEMENT', 'CONTRACT_SUMMARY_KEEP', 'CONTRACT_SUMMARY_PAYOFF', 'CONTRACT_SUMMARY_SAVER']);
+export const CONTRACT_DOCUMENT_TYPES: ReadonlySet<DocumentType> = new Set([
+  'OPTION_AGREEMENT',
+  'CONTRACT_SUMMARY_KEEP',
+  'CONTRACT_SUMMARY_PAYOFF',
+  'CONTRACT_SUMMARY_SAVER',
+]);

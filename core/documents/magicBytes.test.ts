@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recognizeAllowedType } from './magicBytes.js';
 
-const bytes = (...parts: Array<string | number[]>) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+const bytes = (...parts: Array<string | number[]>) =>
+  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
 
 describe('recognizeAllowedType', () => {
   it.each([

@@ -8,6 +8,14 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** How long a key is remembered: a retry after this runs the mutation again. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
+/**
+ * How long a claimed key waits for its request's answer. Past it the request is taken as lost
+ * (its server died) and a retry with the same request runs instead of being refused for a day.
+ * Far above any request's time: the body is read before the claim, and the database gives up
+ * on a connection within seconds.
+ */
+export const IDEMPOTENCY_KEY_LEASE_SECONDS = 60;
+
 /** Visible ASCII, 8 to 255 characters: a UUID fits, and nothing that could not be a header value. */
 const KEY_FORMAT = /^[\x21-\x7e]{8,255}$/;
 

@@ -43,12 +43,7 @@ export function monthlyPayment(principal: number, annualRatePercent: number, ter
  * it, so the cent-rounded payment leaves a few cents over or short at the end: the last
  * payment absorbs them so the balance ends at exactly zero.
  */
-export function amortizationSchedule(
-  principal: number,
-  annualRatePercent: number,
-  termMonths: number,
-  options: AmortizationOptions = {},
-): ScheduleSummary {
+export function amortizationSchedule(principal: number, annualRatePercent: number, termMonths: number, options: AmortizationOptions = {}): ScheduleSummary {
   assertLoan(principal, annualRatePercent, termMonths);
   const fixedPayment = options.payment;
   if (fixedPayment !== undefined && !(Number.isFinite(fixedPayment) && fixedPayment > 0)) {
@@ -59,8 +54,7 @@ export function amortizationSchedule(
     termMonths,
     ratePercentForMonth: () => annualRatePercent,
     isRecastMonth: (month) => month === 1,
-    paymentFor: (balance, remaining) =>
-      fixedPayment ?? monthlyPayment(balance, annualRatePercent, remaining),
+    paymentFor: (balance, remaining) => fixedPayment ?? monthlyPayment(balance, annualRatePercent, remaining),
     makeRow: (row) => row,
   });
 }
@@ -105,12 +99,7 @@ export function runSchedule<Row extends ScheduleRow>(input: ScheduleEngineInput<
     balance -= principalPaid;
     totalInterest += interest;
     totalPaid += paid;
-    rows.push(
-      input.makeRow(
-        { month, payment: paid / 100, principal: principalPaid / 100, interest: interest / 100, balance: balance / 100 },
-        ratePercent,
-      ),
-    );
+    rows.push(input.makeRow({ month, payment: paid / 100, principal: principalPaid / 100, interest: interest / 100, balance: balance / 100 }, ratePercent));
   }
 
   return {

@@ -16,10 +16,7 @@ describe('Appendix J (c) examples', () => {
     });
 
     it('(ii) monthly, long first period: 6,000; 36 × 200.00; Feb 10 → Apr 1 (1 month 19 days) → 11.82%', () => {
-      const result = apr(
-        { amountFinanced: 6_000, payments: [{ amount: 200, count: 36 }] },
-        { firstPayment: { unitPeriods: 1, fraction: 19 / 30 } },
-      );
+      const result = apr({ amountFinanced: 6_000, payments: [{ amount: 200, count: 36 }] }, { firstPayment: { unitPeriods: 1, fraction: 19 / 30 } });
       expect(twoDecimals(result)).toBe(11.82);
     });
 
@@ -50,13 +47,25 @@ describe('Appendix J (c) examples', () => {
 
   describe('(c)(2) odd first payment', () => {
     it('(i) monthly: 5,000; 250.00 then 23 × 230.00; Jan 10 → Feb 10 → 10.08%', () => {
-      const result = apr({ amountFinanced: 5_000, payments: [{ amount: 250, count: 1 }, { amount: 230, count: 23 }] });
+      const result = apr({
+        amountFinanced: 5_000,
+        payments: [
+          { amount: 250, count: 1 },
+          { amount: 230, count: 23 },
+        ],
+      });
       expect(twoDecimals(result)).toBe(10.08);
     });
 
     it('(ii) every 4 weeks, long first period: 400; 39.50 then 11 × 38.31; Mar 18 → Apr 20 (33 days) → 28.50%', () => {
       const result = apr(
-        { amountFinanced: 400, payments: [{ amount: 39.5, count: 1 }, { amount: 38.31, count: 11 }] },
+        {
+          amountFinanced: 400,
+          payments: [
+            { amount: 39.5, count: 1 },
+            { amount: 38.31, count: 11 },
+          ],
+        },
         { unitPeriodsPerYear: 13, firstPayment: { unitPeriods: 1, fraction: 5 / 28 } },
       );
       expect(twoDecimals(result)).toBe(28.5);
@@ -65,13 +74,25 @@ describe('Appendix J (c) examples', () => {
 
   describe('(c)(3) odd final payment', () => {
     it('(i) monthly: 5,000; 23 × 230.00 then 280.00; Jan 10 → Feb 10 → 10.50%', () => {
-      const result = apr({ amountFinanced: 5_000, payments: [{ amount: 230, count: 23 }, { amount: 280, count: 1 }] });
+      const result = apr({
+        amountFinanced: 5_000,
+        payments: [
+          { amount: 230, count: 23 },
+          { amount: 280, count: 1 },
+        ],
+      });
       expect(twoDecimals(result)).toBe(10.5);
     });
 
     it('(ii) every 2 weeks, short first period: 200; 19 × 9.50 then 30.00; Apr 3 → Apr 11 (8 days) → 12.22%', () => {
       const result = apr(
-        { amountFinanced: 200, payments: [{ amount: 9.5, count: 19 }, { amount: 30, count: 1 }] },
+        {
+          amountFinanced: 200,
+          payments: [
+            { amount: 9.5, count: 19 },
+            { amount: 30, count: 1 },
+          ],
+        },
         { unitPeriodsPerYear: 26, firstPayment: { unitPeriods: 0, fraction: 8 / 14 } },
       );
       expect(twoDecimals(result)).toBe(12.22);
@@ -145,9 +166,7 @@ describe('apr on regular monthly loans', () => {
   it('rejects loans that cannot have an APR', () => {
     expect(() => apr({ amountFinanced: 0, payments: [100] })).toThrow(RangeError);
     expect(() => apr({ amountFinanced: 100, payments: [] })).toThrow(RangeError);
-    expect(() => apr({ amountFinanced: 100, payments: [100] }, { firstPayment: { unitPeriods: 1, fraction: 1.5 } })).toThrow(
-      RangeError,
-    );
+    expect(() => apr({ amountFinanced: 100, payments: [100] }, { firstPayment: { unitPeriods: 1, fraction: 1.5 } })).toThrow(RangeError);
   });
 });
 
@@ -168,10 +187,7 @@ describe('generalEquationApr', () => {
   });
 
   it('matches apr() on a simple odd first period', () => {
-    const viaApr = apr(
-      { amountFinanced: 6_000, payments: [{ amount: 200, count: 36 }] },
-      { firstPayment: { unitPeriods: 1, fraction: 19 / 30 } },
-    );
+    const viaApr = apr({ amountFinanced: 6_000, payments: [{ amount: 200, count: 36 }] }, { firstPayment: { unitPeriods: 1, fraction: 19 / 30 } });
     const viaGeneral = generalEquationApr({
       advances: [{ amount: 6_000, unitPeriods: 0 }],
       payments: Array.from({ length: 36 }, (_, k) => ({ amount: 200, unitPeriods: 1 + k, fraction: 19 / 30 })),
@@ -183,7 +199,12 @@ describe('generalEquationApr', () => {
 
 describe('flattenPayments', () => {
   it('expands runs in order', () => {
-    expect(flattenPayments([{ amount: 1, count: 2 }, { amount: 3, count: 1 }])).toEqual([1, 1, 3]);
+    expect(
+      flattenPayments([
+        { amount: 1, count: 2 },
+        { amount: 3, count: 1 },
+      ]),
+    ).toEqual([1, 1, 3]);
     expect(flattenPayments([4, 5])).toEqual([4, 5]);
   });
 

@@ -18,11 +18,7 @@ describe('loanCost', () => {
   });
 
   it('rejects charges that swallow the loan', () => {
-    expect(() => loanCost({ loanAmount: 1_000, interestRatePercent: 6, termMonths: 12, prepaidFinanceCharges: 1_000 })).toThrow(
-      RangeError,
-    );
-    expect(() => loanCost({ loanAmount: 1_000, interestRatePercent: 6, termMonths: 12, prepaidFinanceCharges: -1 })).toThrow(
-      RangeError,
-    );
+    expect(() => loanCost({ loanAmount: 1_000, interestRatePercent: 6, termMonths: 12, prepaidFinanceCharges: 1_000 })).toThrow(RangeError);
+    expect(() => loanCost({ loanAmount: 1_000, interestRatePercent: 6, termMonths: 12, prepaidFinanceCharges: -1 })).toThrow(RangeError);
   });
 });

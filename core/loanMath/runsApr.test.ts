@@ -12,11 +12,25 @@ describe('aprOfRuns on the Appendix J monthly examples', () => {
   });
 
   it('(c)(2)(i) 5,000; 250.00 then 23 × 230.00 → 10.08%', () => {
-    expect(twoDecimals(aprOfRuns(5_000, [{ amount: 250, count: 1 }, { amount: 230, count: 23 }]))).toBe(10.08);
+    expect(
+      twoDecimals(
+        aprOfRuns(5_000, [
+          { amount: 250, count: 1 },
+          { amount: 230, count: 23 },
+        ]),
+      ),
+    ).toBe(10.08);
   });
 
   it('(c)(3)(i) 5,000; 23 × 230.00 then 280.00 → 10.50%', () => {
-    expect(twoDecimals(aprOfRuns(5_000, [{ amount: 230, count: 23 }, { amount: 280, count: 1 }]))).toBe(10.5);
+    expect(
+      twoDecimals(
+        aprOfRuns(5_000, [
+          { amount: 230, count: 23 },
+          { amount: 280, count: 1 },
+        ]),
+      ),
+    ).toBe(10.5);
   });
 
   it('(c)(4)(i) 5,000; 250.00, 22 × 230.00, 280.00 → 10.90%', () => {

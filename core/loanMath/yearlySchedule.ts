@@ -46,16 +46,11 @@ export function yearlyArmSchedule(input: CompositeArmInput): YearlySchedule {
 /** The level payment in cents, as monthlyPayment() rounds it, without its argument checks. */
 function paymentCents(balanceCents: number, ratePercent: number, months: number): number {
   const r = ratePercent / 1200;
-  const dollars = r === 0 ? balanceCents / 100 / months : (balanceCents / 100) * r / (1 - (1 + r) ** -months);
+  const dollars = r === 0 ? balanceCents / 100 / months : ((balanceCents / 100) * r) / (1 - (1 + r) ** -months);
   return toCents(dollars);
 }
 
-function runYearly(
-  principal: number,
-  termMonths: number,
-  rates: readonly number[],
-  recast: readonly boolean[] | null,
-): YearlySchedule {
+function runYearly(principal: number, termMonths: number, rates: readonly number[], recast: readonly boolean[] | null): YearlySchedule {
   const runs: PaymentStream[] = [];
   const years: ScheduleYear[] = [];
   let balance = toCents(principal);

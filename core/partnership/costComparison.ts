@@ -124,7 +124,10 @@ export function partnershipCost(terms: PartnershipTerms, valueChange: number, ye
 
 /** IRR of +cash at 0, −payments monthly and −settlement with the last month, as an APR. */
 function aprEquivalent(cashCents: number, monthlyCents: number[], settlementCents: number): number | null {
-  const payments = monthlyCents.map((amount, k) => ({ amount: centsToDollars(amount + (k === monthlyCents.length - 1 ? settlementCents : 0)), unitPeriods: k + 1 }));
+  const payments = monthlyCents.map((amount, k) => ({
+    amount: centsToDollars(amount + (k === monthlyCents.length - 1 ? settlementCents : 0)),
+    unitPeriods: k + 1,
+  }));
   if (payments.every((p) => p.amount <= 0)) return null;
   return generalEquationApr({ advances: [{ amount: centsToDollars(cashCents), unitPeriods: 0 }], payments, unitPeriodsPerYear: 12 });
 }
@@ -135,7 +138,8 @@ function refinanceCosts(input: CostComparisonInput, horizons: readonly number[])
   const upfrontCents = percentOf(loanCents, refinance.pointsPercent / 100, 'halfUp') + refinance.feesCents;
   const newLoan = amortizationSchedule(centsToDollars(loanCents), refinance.ratePercent, refinance.termMonths);
   const current = input.currentMortgage ?? { ratePercent: refinance.ratePercent, remainingTermMonths: refinance.termMonths };
-  const oldLoan = input.mortgageBalanceCents > 0 ? amortizationSchedule(centsToDollars(input.mortgageBalanceCents), current.ratePercent, current.remainingTermMonths) : null;
+  const oldLoan =
+    input.mortgageBalanceCents > 0 ? amortizationSchedule(centsToDollars(input.mortgageBalanceCents), current.ratePercent, current.remainingTermMonths) : null;
   const outlay = (rows: ReadonlyArray<{ payment: number; balance: number }>, principalCents: number, months: number): number => {
     const paid = rows.slice(0, months).reduce((sum, row) => sum + dollarsToCents(row.payment), 0);
     const last = rows[Math.min(months, rows.length) - 1];

@@ -54,7 +54,8 @@ export const DENIAL_TEXT: Readonly<Record<DenialCode, DenialText>> = {
     editable: true,
   },
   DENIED_SECOND_LOAN_NO_PAYOFF: {
-    message: 'The partnership is not available with both a first and a second mortgage unless the second is paid off. Edit your answers if you will pay it off.',
+    message:
+      'The partnership is not available with both a first and a second mortgage unless the second is paid off. Edit your answers if you will pay it off.',
     waitlist: false,
     editable: true,
   },

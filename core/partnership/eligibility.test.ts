@@ -44,8 +44,24 @@ describe('partnershipEligibility', () => {
     ['a second loan counting toward 90%', { hasSecondLoan: true, secondLoanBalanceCents: 300_000_00, paysOffSecondLoan: true }, ['DENIED_HIGH_LTV']],
     [
       'everything at once',
-      { creditBand: 'SCORE_549_DOWN', cashCents: 200_000_00, occupancy: 'INVESTMENT_PROPERTY', hasSecondLoan: true, homeValueCents: 2_500_000_00, mortgageBalanceCents: 2_200_000_00, state: 'NY' },
-      ['DENIED_CREDIT', 'DENIED_TOO_MUCH_CASH', 'DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY', 'DENIED_SECOND_LOAN_NO_PAYOFF', 'EXCEEDS_MAX_HOME_PRICE', 'OUT_OF_STATE', 'DENIED_HIGH_LTV'],
+      {
+        creditBand: 'SCORE_549_DOWN',
+        cashCents: 200_000_00,
+        occupancy: 'INVESTMENT_PROPERTY',
+        hasSecondLoan: true,
+        homeValueCents: 2_500_000_00,
+        mortgageBalanceCents: 2_200_000_00,
+        state: 'NY',
+      },
+      [
+        'DENIED_CREDIT',
+        'DENIED_TOO_MUCH_CASH',
+        'DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY',
+        'DENIED_SECOND_LOAN_NO_PAYOFF',
+        'EXCEEDS_MAX_HOME_PRICE',
+        'OUT_OF_STATE',
+        'DENIED_HIGH_LTV',
+      ],
     ],
   ])('%s', (_name, change, codes) => {
     const result = partnershipEligibility({ ...eligible, ...change });

@@ -63,7 +63,9 @@ const PRIMARY: ReadonlySet<Occupancy> = new Set(['PRIMARY_RESIDENCE', 'PRINCIPAL
  * mortgage left) ≤ 90% of V0. For KEEP that is M + S + C ≤ 0.9·V0; for PAYOFF and SAVER,
  * P = M + S + C ≤ 0.9·V0: the same bound, since the mortgage moves into Roofline's share.
  */
-export function cashAvailable(input: { homeValueCents: number } & Pick<EligibilityInput, 'mortgageBalanceCents' | 'priorCashOutCents' | 'secondLoanBalanceCents'>): number {
+export function cashAvailable(
+  input: { homeValueCents: number } & Pick<EligibilityInput, 'mortgageBalanceCents' | 'priorCashOutCents' | 'secondLoanBalanceCents'>,
+): number {
   if (input.homeValueCents > MAX_HOME_VALUE_CENTS) return 0;
   const owed = input.mortgageBalanceCents + (input.secondLoanBalanceCents ?? 0);
   const byEquity = maxOwed(input.homeValueCents) - owed;

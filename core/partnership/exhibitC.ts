@@ -80,7 +80,12 @@ export interface PurchaseDeal {
 export function purchaseDeal(input: PurchaseDealInput): PurchaseDeal {
   const { contractPriceCents: price, appraisedValueCents: appraisal, downPaymentCents: down } = input;
   const loan = input.buyerLoanCents ?? 0;
-  for (const [value, name] of [[price, 'contract price'], [appraisal, 'appraised value'], [down, 'down payment'], [loan, 'buyer loan']] as const) {
+  for (const [value, name] of [
+    [price, 'contract price'],
+    [appraisal, 'appraised value'],
+    [down, 'down payment'],
+    [loan, 'buyer loan'],
+  ] as const) {
     assertCents(value, name);
   }
   if (price === 0 || appraisal === 0) throw new RangeError('price and appraisal must be positive');

@@ -6,6 +6,7 @@
 export { centsToDollars, dollarsToCents, dpFromFraction, dpToPercent, DP_SCALE, shareOf, shareValue } from './fixedPoint.js';
 export * from './limits.js';
 export * from './model.js';
+export * from './productText.js';
 export * from './exhibitC.js';
 export * from './denials.js';
 export * from './eligibility.js';

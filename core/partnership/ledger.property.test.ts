@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exhibitCFields } from './exhibitC.js';
 import { DP_SCALE } from './fixedPoint.js';
-import { ledgerDeal, openingBalances, recordEntry, replayLedger, type LedgerBalances, type LedgerDeal, type LedgerEntry, type LedgerRequest } from './ledger.js';
+import {
+  ledgerDeal,
+  openingBalances,
+  recordEntry,
+  replayLedger,
+  type LedgerBalances,
+  type LedgerDeal,
+  type LedgerEntry,
+  type LedgerRequest,
+} from './ledger.js';
 import { LIFETIME_CASH_OUT_LIMIT_CENTS } from './limits.js';
 import { restructureTerms, PRODUCT_PREFERENCES } from './model.js';
 
@@ -25,7 +34,11 @@ const requestShapes = fc.oneof(
   fc.record({ kind: fc.constant('BUY_IN' as const), amount: fc.integer({ min: 0, max: 150_000_00 }) }),
   fc.record({ kind: fc.constant('RECURRING_BUY_IN' as const), amount: fc.integer({ min: 0, max: 8_000_00 }) }),
   fc.record({ kind: fc.constant('SCHEDULED_BUY_BACK' as const), amount: fc.integer({ min: 0, max: 20_000_00 }) }),
-  fc.record({ kind: fc.constant('CASH_OUT' as const), amount: fc.integer({ min: 0, max: 200_000_00 }), mortgageShare: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  fc.record({
+    kind: fc.constant('CASH_OUT' as const),
+    amount: fc.integer({ min: 0, max: 200_000_00 }),
+    mortgageShare: fc.double({ min: 0, max: 1, noNaN: true }),
+  }),
   fc.record({ kind: fc.constant('USAGE_FEE' as const) }),
   fc.record({ kind: fc.constant('VALUATION' as const), change: fc.double({ min: 0.5, max: 1.6, noNaN: true }) }),
 );
@@ -37,10 +50,19 @@ function toRequest(shape: Shape, key: string, balances: LedgerBalances, mortgage
     case 'USAGE_FEE':
       return { kind: 'USAGE_FEE', idempotencyKey: key };
     case 'VALUATION':
-      return { kind: 'VALUATION', idempotencyKey: key, valueCents: Math.max(1_000_00, Math.min(4_000_000_00, Math.round(balances.currentValueCents * shape.change))) };
+      return {
+        kind: 'VALUATION',
+        idempotencyKey: key,
+        valueCents: Math.max(1_000_00, Math.min(4_000_000_00, Math.round(balances.currentValueCents * shape.change))),
+      };
     case 'CASH_OUT':
       // Mortgages up to 90% of today's value, so the equity limit binds as often as the lifetime one.
-      return { kind: 'CASH_OUT', idempotencyKey: key, amountCents: shape.amount, mortgageBalanceCents: Math.floor(Math.max(mortgage, balances.currentValueCents * 0.9) * shape.mortgageShare) };
+      return {
+        kind: 'CASH_OUT',
+        idempotencyKey: key,
+        amountCents: shape.amount,
+        mortgageBalanceCents: Math.floor(Math.max(mortgage, balances.currentValueCents * 0.9) * shape.mortgageShare),
+      };
     default:
       return { kind: shape.kind, idempotencyKey: key, amountCents: shape.amount };
   }
@@ -107,28 +129,33 @@ describe('the equity ledger under any sequence of requests', () => {
 
   it('retried entries (the same key again) change nothing', () => {
     fc.assert(
-      fc.property(dealArbitrary, fc.array(requestShapes, { minLength: 1, maxLength: 20 }), fc.array(fc.nat(), { maxLength: 10 }), ({ deal, mortgage }, shapes, retries) => {
-        let balances = openingBalances(deal);
-        const entries: LedgerEntry[] = [];
-        shapes.forEach((shape, n) => {
-          const result = recordEntry(deal, balances, toRequest(shape, `k${n}`, balances, mortgage));
-          if (result.ok) {
-            entries.push(result.entry);
-            balances = result.balances;
+      fc.property(
+        dealArbitrary,
+        fc.array(requestShapes, { minLength: 1, maxLength: 20 }),
+        fc.array(fc.nat(), { maxLength: 10 }),
+        ({ deal, mortgage }, shapes, retries) => {
+          let balances = openingBalances(deal);
+          const entries: LedgerEntry[] = [];
+          shapes.forEach((shape, n) => {
+            const result = recordEntry(deal, balances, toRequest(shape, `k${n}`, balances, mortgage));
+            if (result.ok) {
+              entries.push(result.entry);
+              balances = result.balances;
+            }
+          });
+          const withRetries = [...entries];
+          for (const pick of retries) {
+            if (entries.length === 0) break;
+            const at = pick % withRetries.length;
+            const original = withRetries[at]!;
+            withRetries.splice(at + 1, 0, original);
           }
-        });
-        const withRetries = [...entries];
-        for (const pick of retries) {
-          if (entries.length === 0) break;
-          const at = pick % withRetries.length;
-          const original = withRetries[at]!;
-          withRetries.splice(at + 1, 0, original);
-        }
-        const once = replayLedger(deal, entries);
-        const retried = replayLedger(deal, withRetries);
-        expect(retried.ok && once.ok).toBe(true);
-        if (retried.ok && once.ok) expect(withoutKeys(retried.balances)).toEqual(withoutKeys(once.balances));
-      }),
+          const once = replayLedger(deal, entries);
+          const retried = replayLedger(deal, withRetries);
+          expect(retried.ok && once.ok).toBe(true);
+          if (retried.ok && once.ok) expect(withoutKeys(retried.balances)).toEqual(withoutKeys(once.balances));
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -4,7 +4,13 @@ import { dpToPercent } from './fixedPoint.js';
 import { checkBuyIn, checkCashOut, ledgerDeal, openingBalances, recordEntry, replayLedger, type LedgerEntry, type LedgerRequest } from './ledger.js';
 import { restructureTerms } from './model.js';
 
-const terms = restructureTerms({ agreedValueCents: 800_000_00, mortgageBalanceCents: 400_000_00, cashCents: 50_000_00, product: 'PAYOFF', reductionPaymentCents: 500_00 });
+const terms = restructureTerms({
+  agreedValueCents: 800_000_00,
+  mortgageBalanceCents: 400_000_00,
+  cashCents: 50_000_00,
+  product: 'PAYOFF',
+  reductionPaymentCents: 500_00,
+});
 const deal = ledgerDeal(terms, exhibitCFields(terms, { dealDate: '2026-01-15' }), '2026-01-15');
 const oldDeal = ledgerDeal(terms, exhibitCFields(terms, { dealDate: '2019-05-01' }), '2019-05-01');
 
@@ -68,7 +74,11 @@ describe('the equity ledger', () => {
     const { entries } = run([{ kind: 'BUY_IN', idempotencyKey: 'a', amountCents: 5_000_00 }]);
     const tampered = { ...entries[0]!, dpAfter: entries[0]!.dpAfter - 1 };
     expect(replayLedger(deal, [tampered])).toMatchObject({ ok: false, index: 0 });
-    expect(replayLedger(deal, [entries[0]!, { ...entries[0]!, amountCents: 6_000_00 }])).toMatchObject({ ok: false, index: 1, problem: 'the key was used before for a different entry' });
+    expect(replayLedger(deal, [entries[0]!, { ...entries[0]!, amountCents: 6_000_00 }])).toMatchObject({
+      ok: false,
+      index: 1,
+      problem: 'the key was used before for a different entry',
+    });
   });
 });
 
@@ -92,18 +102,26 @@ describe('limits, each refusal naming the limit and the largest amount', () => {
   it('recurring buy-ins: at most the monthly limit, and only for deals from the cutoff date', () => {
     expect(checkBuyIn(deal, opening, 2_000_00, 'MONTHLY_RECURRING')).toBeNull();
     expect(checkBuyIn(deal, opening, 2_000_01, 'MONTHLY_RECURRING')).toMatchObject({ code: 'RECURRING_BUY_IN_LIMIT', maxAllowedCents: 2_000_00 });
-    expect(checkBuyIn(oldDeal, openingBalances(oldDeal), 100_00, 'MONTHLY_RECURRING')).toMatchObject({ code: 'RECURRING_BUY_IN_NOT_AVAILABLE', maxAllowedCents: 0 });
+    expect(checkBuyIn(oldDeal, openingBalances(oldDeal), 100_00, 'MONTHLY_RECURRING')).toMatchObject({
+      code: 'RECURRING_BUY_IN_NOT_AVAILABLE',
+      maxAllowedCents: 0,
+    });
   });
 
   it('a buy-in cannot exceed what Roofline owns', () => {
     const small = restructureTerms({ agreedValueCents: 800_000_00, mortgageBalanceCents: 0, cashCents: 20_000_00, product: 'KEEP' });
     const smallDeal = ledgerDeal(small, exhibitCFields(small, { dealDate: '2026-01-15' }), '2026-01-15');
-    expect(checkBuyIn(smallDeal, openingBalances(smallDeal), 30_000_00, 'ONE_TIME')).toMatchObject({ code: 'BUY_IN_EXCEEDS_SHARE', maxAllowedCents: 20_000_00 });
+    expect(checkBuyIn(smallDeal, openingBalances(smallDeal), 30_000_00, 'ONE_TIME')).toMatchObject({
+      code: 'BUY_IN_EXCEEDS_SHARE',
+      maxAllowedCents: 20_000_00,
+    });
   });
 
   it('cash-out: the lifetime limit counts the $50,000 taken at closing', () => {
     expect(checkCashOut(opening, 100_000_01, 0)).toMatchObject({ code: 'LIFETIME_CASH_OUT_LIMIT', maxAllowedCents: 100_000_00 });
-    expect(checkCashOut(opening, 100_000_01, 0)?.message).toBe('Cash out is limited to $150,000 over the life of the partnership; you can take up to $100,000 more.');
+    expect(checkCashOut(opening, 100_000_01, 0)?.message).toBe(
+      'Cash out is limited to $150,000 over the life of the partnership; you can take up to $100,000 more.',
+    );
   });
 
   it('cash-out: the homeowner keeps 10% equity, a mortgage included', () => {

@@ -98,7 +98,10 @@ export function openingBalances(deal: LedgerDeal): LedgerBalances {
   });
 }
 
-function balancesFor(deal: LedgerDeal, core: Pick<LedgerBalances, 'dp' | 'currentValueCents' | 'lifetimeCashOutCents' | 'boughtBackCents' | 'usageFeesPaidCents' | 'appliedKeys'>): LedgerBalances {
+function balancesFor(
+  deal: LedgerDeal,
+  core: Pick<LedgerBalances, 'dp' | 'currentValueCents' | 'lifetimeCashOutCents' | 'boughtBackCents' | 'usageFeesPaidCents' | 'appliedKeys'>,
+): LedgerBalances {
   const rooflineShareCents = shareValue(core.dp, core.currentValueCents);
   return {
     ...core,
@@ -113,27 +116,55 @@ export function checkBuyIn(deal: LedgerDeal, balances: LedgerBalances, amountCen
   const owned = shareValue(balances.dp, balances.currentValueCents);
   if (frequency === 'MONTHLY_RECURRING') {
     if (!allowsRecurringBuyIns(deal.dealDate, deal.equityBuilderCutoffDate) || deal.exhibitC.maxMonthlyEquityPurchaseLimit === 0) {
-      return { code: 'RECURRING_BUY_IN_NOT_AVAILABLE', maxAllowedCents: 0, message: 'Recurring buy-ins are available only for partnerships that began on or after the equity builder start date.' };
+      return {
+        code: 'RECURRING_BUY_IN_NOT_AVAILABLE',
+        maxAllowedCents: 0,
+        message: 'Recurring buy-ins are available only for partnerships that began on or after the equity builder start date.',
+      };
     }
     const limit = deal.exhibitC.maxMonthlyEquityPurchaseLimit;
     return checkAmount(amountCents, [
-      { code: 'RECURRING_BUY_IN_LIMIT', max: limit, says: (max) => `A monthly buy-in can be at most ${formatCents(max)}, your maximum monthly equity purchase.` },
-      { code: 'BUY_IN_EXCEEDS_SHARE', max: owned, says: (max) => `Roofline’s share of your home is worth ${formatCents(max)}; you cannot buy in more than that.` },
+      {
+        code: 'RECURRING_BUY_IN_LIMIT',
+        max: limit,
+        says: (max) => `A monthly buy-in can be at most ${formatCents(max)}, your maximum monthly equity purchase.`,
+      },
+      {
+        code: 'BUY_IN_EXCEEDS_SHARE',
+        max: owned,
+        says: (max) => `Roofline’s share of your home is worth ${formatCents(max)}; you cannot buy in more than that.`,
+      },
     ]);
   }
   const percent = deal.exhibitC.maxAddlOptionPaymentPercentage;
   const limit = percentOf(balances.currentValueCents, percent / 100, 'floor');
   return checkAmount(amountCents, [
-    { code: 'ONE_TIME_BUY_IN_LIMIT', max: limit, says: (max) => `A one-time buy-in can be at most ${percent}% of your home’s current value: ${formatCents(max)}.` },
-    { code: 'BUY_IN_EXCEEDS_SHARE', max: owned, says: (max) => `Roofline’s share of your home is worth ${formatCents(max)}; you cannot buy in more than that.` },
+    {
+      code: 'ONE_TIME_BUY_IN_LIMIT',
+      max: limit,
+      says: (max) => `A one-time buy-in can be at most ${percent}% of your home’s current value: ${formatCents(max)}.`,
+    },
+    {
+      code: 'BUY_IN_EXCEEDS_SHARE',
+      max: owned,
+      says: (max) => `Roofline’s share of your home is worth ${formatCents(max)}; you cannot buy in more than that.`,
+    },
   ]);
 }
 
 /** A scheduled monthly buy-back is at most monthlyReductionPaymentLimit and what Roofline owns. */
 export function checkScheduledBuyBack(deal: LedgerDeal, balances: LedgerBalances, amountCents: number): LedgerRefusal | null {
   return checkAmount(amountCents, [
-    { code: 'REDUCTION_PAYMENT_LIMIT', max: deal.exhibitC.monthlyReductionPaymentLimit, says: (max) => `A monthly reduction payment can be at most ${formatCents(max)}.` },
-    { code: 'BUY_IN_EXCEEDS_SHARE', max: shareValue(balances.dp, balances.currentValueCents), says: (max) => `Roofline’s share of your home is worth ${formatCents(max)}; you cannot buy back more than that.` },
+    {
+      code: 'REDUCTION_PAYMENT_LIMIT',
+      max: deal.exhibitC.monthlyReductionPaymentLimit,
+      says: (max) => `A monthly reduction payment can be at most ${formatCents(max)}.`,
+    },
+    {
+      code: 'BUY_IN_EXCEEDS_SHARE',
+      max: shareValue(balances.dp, balances.currentValueCents),
+      says: (max) => `Roofline’s share of your home is worth ${formatCents(max)}; you cannot buy back more than that.`,
+    },
   ]);
 }
 
@@ -185,9 +216,7 @@ export type LedgerRequest =
   | { kind: 'USAGE_FEE'; idempotencyKey: string }
   | { kind: 'VALUATION'; idempotencyKey: string; valueCents: number };
 
-export type RecordResult =
-  | { ok: true; entry: LedgerEntry; balances: LedgerBalances; replayed: boolean }
-  | { ok: false; refusal: LedgerRefusal };
+export type RecordResult = { ok: true; entry: LedgerEntry; balances: LedgerBalances; replayed: boolean } | { ok: false; refusal: LedgerRefusal };
 
 /**
  * Checks a request against the limits and makes its ledger entry and the new balances. A key
@@ -256,9 +285,7 @@ function applyEntry(deal: LedgerDeal, balances: LedgerBalances, entry: LedgerEnt
   });
 }
 
-export type ReplayResult =
-  | { ok: true; balances: LedgerBalances }
-  | { ok: false; index: number; idempotencyKey: string; problem: string };
+export type ReplayResult = { ok: true; balances: LedgerBalances } | { ok: false; index: number; idempotencyKey: string; problem: string };
 
 /**
  * Derives the balances from the ledger, re-deriving every entry from the one before: DP before

@@ -13,9 +13,7 @@ export interface EventRule<Stage extends string> {
 
 export type StageRefusalCode = 'STAGE_CLOSED' | 'STAGE_TRANSITION_NOT_ALLOWED' | 'ACTOR_NOT_ALLOWED';
 
-export type TransitionResult<Stage extends string> =
-  | { ok: true; stage: Stage }
-  | { ok: false; code: StageRefusalCode; message: string };
+export type TransitionResult<Stage extends string> = { ok: true; stage: Stage } | { ok: false; code: StageRefusalCode; message: string };
 
 export function makeTransition<Stage extends string, Event extends string>(
   rules: Readonly<Record<Event, EventRule<Stage>>>,

@@ -3,7 +3,15 @@ import type { Actor } from './stageMachine.js';
 import { RESTRUCTURE_EVENTS, RESTRUCTURE_STAGES, transitionRestructure, type RestructureEvent, type RestructureStage } from './stages.js';
 
 const ACTORS: Actor[] = ['APPLICANT', 'REVIEWER', 'SYSTEM'];
-const OPEN: RestructureStage[] = ['APPROVAL', 'DOCUMENT_UPLOAD', 'APPROVAL_MORE_INFO', 'CONTRACT_REVIEW', 'FINALIZE_RESTRUCTURE', 'ACCOUNT_VERIFICATION', 'INSPECTION'];
+const OPEN: RestructureStage[] = [
+  'APPROVAL',
+  'DOCUMENT_UPLOAD',
+  'APPROVAL_MORE_INFO',
+  'CONTRACT_REVIEW',
+  'FINALIZE_RESTRUCTURE',
+  'ACCOUNT_VERIFICATION',
+  'INSPECTION',
+];
 
 /** Every allowed move, written out by hand: [from, event, who may send it, to]. */
 const ALLOWED: Array<[RestructureStage, RestructureEvent, Actor[], RestructureStage]> = [

@@ -51,8 +51,6 @@ export const RESTRUCTURE_RULES: Readonly<Record<RestructureEvent, EventRule<Rest
 };
 
 /** The one transition function of the restructure: the next stage, or a coded refusal. */
-export const transitionRestructure = makeTransition<RestructureStage, RestructureEvent>(
-  RESTRUCTURE_RULES,
-  RESTRUCTURE_TERMINAL_STAGES,
-  (stage) => stage.toLowerCase().replaceAll('_', ' '),
+export const transitionRestructure = makeTransition<RestructureStage, RestructureEvent>(RESTRUCTURE_RULES, RESTRUCTURE_TERMINAL_STAGES, (stage) =>
+  stage.toLowerCase().replaceAll('_', ' '),
 );

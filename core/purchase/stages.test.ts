@@ -3,7 +3,15 @@ import type { Actor } from '../partnership/stageMachine.js';
 import { PURCHASE_EVENTS, PURCHASE_STAGES, transitionPurchase, type PurchaseEvent, type PurchaseStage } from './stages.js';
 
 const ACTORS: Actor[] = ['APPLICANT', 'REVIEWER', 'SYSTEM'];
-const OPEN: PurchaseStage[] = ['APPLICATION', 'DOCUMENT_UPLOAD', 'ADDITIONAL_DOCUMENT_UPLOAD', 'CONTRACT_REVIEW', 'MY_OFFERS', 'APPRAISAL_AND_SERVICES', 'CLOSING'];
+const OPEN: PurchaseStage[] = [
+  'APPLICATION',
+  'DOCUMENT_UPLOAD',
+  'ADDITIONAL_DOCUMENT_UPLOAD',
+  'CONTRACT_REVIEW',
+  'MY_OFFERS',
+  'APPRAISAL_AND_SERVICES',
+  'CLOSING',
+];
 
 /** Every allowed move, written out by hand: [from, event, who may send it, to]. */
 const ALLOWED: Array<[PurchaseStage, PurchaseEvent, Actor[], PurchaseStage]> = [
@@ -15,7 +23,7 @@ const ALLOWED: Array<[PurchaseStage, PurchaseEvent, Actor[], PurchaseStage]> = [
   ['MY_OFFERS', 'SUBMIT_OFFERS', ['APPLICANT'], 'APPRAISAL_AND_SERVICES'],
   ['APPRAISAL_AND_SERVICES', 'REOPEN_OFFERS', ['APPLICANT', 'REVIEWER'], 'MY_OFFERS'],
   ['APPRAISAL_AND_SERVICES', 'SUBMIT_APPRAISAL_AND_SERVICES', ['APPLICANT', 'REVIEWER'], 'CLOSING'],
-  ['CLOSING', 'CLOSE', ['REVIEWER'], 'CLOSED'],
+  ['CLOSING', 'CLOSE', ['REVIEWER', 'SYSTEM'], 'CLOSED'],
   ...OPEN.map((stage): [PurchaseStage, PurchaseEvent, Actor[], PurchaseStage] => [stage, 'DENY', ['REVIEWER', 'SYSTEM'], 'DENIED']),
   ...OPEN.map((stage): [PurchaseStage, PurchaseEvent, Actor[], PurchaseStage] => [stage, 'EXPIRE', ['SYSTEM'], 'EXPIRED']),
 ];

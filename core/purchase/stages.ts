@@ -2,7 +2,8 @@
  * Purchase application stages: the spec's seven plus CLOSED, and the outcomes DENIED and
  * EXPIRED (a pre-approval runs out). The reviewer may ask for more documents from
  * DOCUMENT_UPLOAD and the buyer's upload sends it back; an offer that falls through during
- * appraisal returns the buyer to MY_OFFERS.
+ * appraisal returns the buyer to MY_OFFERS. Closing is confirmed by a reviewer, or by the
+ * system in sandbox underwriting (as a pre-approval is).
  */
 import { makeTransition, type EventRule } from '../partnership/stageMachine.js';
 
@@ -47,14 +48,12 @@ export const PURCHASE_RULES: Readonly<Record<PurchaseEvent, EventRule<PurchaseSt
   SUBMIT_OFFERS: { from: ['MY_OFFERS'], to: 'APPRAISAL_AND_SERVICES', actors: ['APPLICANT'] },
   REOPEN_OFFERS: { from: ['APPRAISAL_AND_SERVICES'], to: 'MY_OFFERS', actors: ['APPLICANT', 'REVIEWER'] },
   SUBMIT_APPRAISAL_AND_SERVICES: { from: ['APPRAISAL_AND_SERVICES'], to: 'CLOSING', actors: ['APPLICANT', 'REVIEWER'] },
-  CLOSE: { from: ['CLOSING'], to: 'CLOSED', actors: ['REVIEWER'] },
+  CLOSE: { from: ['CLOSING'], to: 'CLOSED', actors: ['REVIEWER', 'SYSTEM'] },
   DENY: { from: OPEN, to: 'DENIED', actors: ['REVIEWER', 'SYSTEM'] },
   EXPIRE: { from: OPEN, to: 'EXPIRED', actors: ['SYSTEM'] },
 };
 
 /** The one transition function of a purchase: the next stage, or a coded refusal. */
-export const transitionPurchase = makeTransition<PurchaseStage, PurchaseEvent>(
-  PURCHASE_RULES,
-  PURCHASE_TERMINAL_STAGES,
-  (stage) => stage.toLowerCase().replaceAll('_', ' '),
+export const transitionPurchase = makeTransition<PurchaseStage, PurchaseEvent>(PURCHASE_RULES, PURCHASE_TERMINAL_STAGES, (stage) =>
+  stage.toLowerCase().replaceAll('_', ' '),
 );

@@ -18,19 +18,14 @@ export interface ApplicationReducerConfig<A = Answers, U = unknown, App = unknow
   withAnswers: (application: App, changes: Partial<A>) => App;
 }
 
-export type ApplicationReducer<A = Answers, App = unknown> = (
-  state: ApplicationState<App>,
-  action: ApplicationAction<A, App>,
-) => ApplicationState<App>;
+export type ApplicationReducer<A = Answers, App = unknown> = (state: ApplicationState<App>, action: ApplicationAction<A, App>) => ApplicationState<App>;
 
 /**
  * A pure `(state, action) => state` reducer bound to one definition and user, usable from
  * React's useReducer and on the server alike. Unchanged state is returned as the same object
  * so React can skip re-rendering.
  */
-export function createApplicationReducer<A = Answers, U = unknown, App = unknown>(
-  config: ApplicationReducerConfig<A, U, App>,
-): ApplicationReducer<A, App> {
+export function createApplicationReducer<A = Answers, U = unknown, App = unknown>(config: ApplicationReducerConfig<A, U, App>): ApplicationReducer<A, App> {
   const { definition, user } = config;
 
   // Moving (or trying to) means the user has moved past the error, so it is cleared.

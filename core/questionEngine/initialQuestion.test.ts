@@ -9,9 +9,7 @@ describe('findInitialQuestionId (rule 5)', () => {
   });
 
   it('starts at the first unanswered included question of the subsection', () => {
-    const def = definition(
-      section('s', [subsection('x', [question('a'), question('skipped', { isIncluded: () => false }), question('b'), question('c')])]),
-    );
+    const def = definition(section('s', [subsection('x', [question('a'), question('skipped', { isIncluded: () => false }), question('b'), question('c')])]));
     expect(findInitialQuestionId(def, { a: 1 }, user)).toBe('b');
     // An unanswered question after an answered one is still found.
     expect(findInitialQuestionId(def, { a: 1, b: 2 }, user)).toBe('c');
@@ -57,9 +55,7 @@ describe('findInitialQuestionId (rule 5)', () => {
   });
 
   it('when every subsection is complete, ignores a trailing hidden subsection', () => {
-    const def = definition(
-      section('s', [subsection('a', [question('a1'), question('a2')]), subsection('h', [question('h1')], { isShown: () => false })]),
-    );
+    const def = definition(section('s', [subsection('a', [question('a1'), question('a2')]), subsection('h', [question('h1')], { isShown: () => false })]));
     expect(findInitialQuestionId(def, { a1: 1, a2: 1, h1: 1 }, user)).toBe('a2');
   });
 

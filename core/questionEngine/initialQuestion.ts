@@ -10,11 +10,7 @@ import type { Answers, ApplicationDefinition, Subsection } from './types.js';
  * subsection exists, the last included question of the last complete shown subsection,
  * so a finished application reopens at its end. Null when there is nothing to show.
  */
-export function findInitialQuestionId<A = Answers, U = unknown>(
-  definition: ApplicationDefinition<A, U>,
-  answers: A,
-  user: U,
-): string | null {
+export function findInitialQuestionId<A = Answers, U = unknown>(definition: ApplicationDefinition<A, U>, answers: A, user: U): string | null {
   const subsections: Subsection<A, U>[] = definition.sections.flatMap((s) => [...s.subsections]);
   const included = (sub: Subsection<A, U>) => sub.questions.filter((q) => isQuestionIncluded(q, answers, user));
 

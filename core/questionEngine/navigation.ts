@@ -15,11 +15,7 @@ function position<A, U>(definition: ApplicationDefinition<A, U>, id: string | nu
  * Rule 6: the following included question, except that an end screen is only reached once
  * its section is complete; until then the user is sent back to the section's first question.
  */
-export function nextQuestionId<A = Answers, U = unknown>(
-  definition: ApplicationDefinition<A, U>,
-  map: QuestionMap,
-  currentId: string | null,
-): string | null {
+export function nextQuestionId<A = Answers, U = unknown>(definition: ApplicationDefinition<A, U>, map: QuestionMap, currentId: string | null): string | null {
   const here = position(definition, currentId);
   if (here === null) return currentId;
   const index = indexQuestions(definition);

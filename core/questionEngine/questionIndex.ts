@@ -12,9 +12,7 @@ export interface QuestionLocation {
 const cache = new WeakMap<object, ReadonlyMap<string, QuestionLocation>>();
 
 /** Question id → location. Ids are assumed unique across the definition. */
-export function indexQuestions<A = Answers, U = unknown>(
-  definition: ApplicationDefinition<A, U>,
-): ReadonlyMap<string, QuestionLocation> {
+export function indexQuestions<A = Answers, U = unknown>(definition: ApplicationDefinition<A, U>): ReadonlyMap<string, QuestionLocation> {
   const cached = cache.get(definition);
   if (cached) return cached;
   const index = new Map<string, QuestionLocation>();

@@ -33,11 +33,7 @@ export function emptyQuestionMap(): QuestionMap {
 }
 
 /** Rules 1–4 over the whole definition for one set of answers and one user. */
-export function buildQuestionMap<A = Answers, U = unknown>(
-  definition: ApplicationDefinition<A, U>,
-  answers: A,
-  user: U,
-): QuestionMap {
+export function buildQuestionMap<A = Answers, U = unknown>(definition: ApplicationDefinition<A, U>, answers: A, user: U): QuestionMap {
   const map = emptyQuestionMap();
   for (const section of definition.sections) {
     map.sectionComplete[section.id] = isSectionComplete(section, answers, user);

@@ -6,11 +6,7 @@ import type { Answers, ApplicationDefinition } from './types.js';
  * Rule 4: per section, the share of counted questions whose check passes, as a whole
  * percentage (floored like percentAnswered so the two never disagree; 0 when none count).
  */
-export function buildSectionProgress<A = Answers, U = unknown>(
-  definition: ApplicationDefinition<A, U>,
-  answers: A,
-  user: U,
-): Record<string, number> {
+export function buildSectionProgress<A = Answers, U = unknown>(definition: ApplicationDefinition<A, U>, answers: A, user: U): Record<string, number> {
   const progress: Record<string, number> = {};
   for (const section of definition.sections) {
     let total = 0;

@@ -14,11 +14,7 @@ export function endScreen(id: string, extra: Partial<TestQuestion> = {}): TestQu
   return question(id, { isEndScreen: true, doesNotCount: true, isComplete: () => false, ...extra });
 }
 
-export function subsection(
-  id: string,
-  questions: TestQuestion[],
-  extra: Partial<Subsection<Answers, TestUser>> = {},
-): Subsection<Answers, TestUser> {
+export function subsection(id: string, questions: TestQuestion[], extra: Partial<Subsection<Answers, TestUser>> = {}): Subsection<Answers, TestUser> {
   return { id, questions, ...extra };
 }
 

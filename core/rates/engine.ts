@@ -6,7 +6,9 @@ import { bandMeetsMinimum } from './creditBands.js';
 import { loanFacts, type LoanFacts } from './loanFacts.js';
 import { createPaymentMemo, createScheduleMemo } from './loanSchedule.js';
 import { roundCents } from '#core/loanMath/index';
-import { PricedOption, type ProgramQuote } from './priceOption.js';
+import { PricedOption, type ProgramQuote, roundThousandths } from './priceOption.js';
+import { candidateRows } from './rowCandidates.js';
+import { lenderFees, scenarioAdjustments, sheetIndex } from './sheetIndex.js';
 import type { PricingProgram, PricingSheet } from './pricingSheet.js';
 import type { PricingScenario, RatesRefusal } from './scenario.js';
 import { chooseAndRank, type RankedOption } from './selection.js';
@@ -25,12 +27,16 @@ type Screen = { ok: true } | { ok: false; code: RatesRefusalCode; stage: number;
  * mortgage types, prices every rate row of the quoted lock within the offered points window,
  * then picks and ranks options (selection.ts). No option at all comes back as refusal codes.
  */
-export function priceScenario(sheet: PricingSheet, scenario: PricingScenario): PricingOutcome {
+export interface PricingOptions {
+  /** Price every offered rate row instead of only candidateRows' (the reference the pruning is checked against). */
+  everyRow?: boolean;
+}
+
+export function priceScenario(sheet: PricingSheet, scenario: PricingScenario, options: PricingOptions = {}): PricingOutcome {
   const facts = loanFacts(scenario);
   const requested = new Set(scenario.requestedMortgages);
-  const candidates = sheet.programs.filter(
-    (p) => p.loanType === scenario.loanType && (requested.size === 0 || requested.has(p.mortgageType)),
-  );
+  const candidates = (sheetIndex(sheet).programsByLoanType.get(scenario.loanType) ?? []).filter((p) => requested.size === 0 || requested.has(p.mortgageType));
+  const adjustments = scenarioAdjustments(sheet.adjustments, scenario, facts);
   const schedule = createScheduleMemo();
   const payment = createPaymentMemo();
   const priced: PricedOption[][] = [];
@@ -43,25 +49,24 @@ export function priceScenario(sheet: PricingSheet, scenario: PricingScenario): P
       continue;
     }
     const upfront = upfrontFeeLine(program, roundCents(noteAmount - facts.baseLoanAmount));
-    const fixedCosts = [...sheetFeeLines(sheet.fees, program, scenario.state, noteAmount), ...(upfront ? [upfront] : [])];
+    const fixedCosts = [...sheetFeeLines(lenderFees(sheet, program.lender.uuid), program, scenario.state, noteAmount), ...(upfront ? [upfront] : [])];
+    const termMonths = program.termYears * 12;
     const quote: ProgramQuote = {
       program,
       baseLoanAmount: facts.baseLoanAmount,
       noteAmount,
       ltv: facts.ltv,
-      adjustments: applicableAdjustments(sheet.adjustments, program, scenario, facts, noteAmount),
+      adjustments: applicableAdjustments(adjustments, program, scenario, facts, noteAmount),
       fixedCosts,
       fixedCostsCents: cents(fixedCosts),
       fixedFinanceChargesCents: cents(fixedCosts.filter((line) => line.financeCharge)),
       horizonYears: scenario.termYears,
       schedule,
-      payment: (termMonths, rate) => payment(noteAmount, termMonths, rate),
+      payment: (months, rate) => payment(noteAmount, months, rate),
     };
-    const offered = program.quotedRates
-      .filter((row) => withinOfferedPoints(row.points + quote.adjustments.points))
-      .map((row) => new PricedOption(quote, row));
-    const options = offered.filter((option) => affordable(option, scenario));
-    if (options.length) priced.push(options);
+    const offered = program.quotedRates.filter((row) => withinOfferedPoints(row.points + quote.adjustments.points));
+    const rows = offered.filter((row) => affordable(program, quote.payment(termMonths, roundThousandths(row.rate + quote.adjustments.rate)), scenario));
+    if (rows.length) priced.push((options.everyRow ? rows : candidateRows(quote, rows, scenario.optimizeBy)).map((row) => new PricedOption(quote, row)));
     else if (offered.length) screens.push({ ok: false, code: 'DTI_TOO_HIGH', stage: STAGE.AFFORDABILITY });
     // Adjustments priced every rate row out of the offered points window.
     else screens.push({ ok: false, code: 'NO_ELIGIBLE_PROGRAM', stage: STAGE.AFFORDABILITY });
@@ -95,11 +100,11 @@ function withinOfferedPoints(points: number): boolean {
 }
 
 /** Debt-to-income is checked only when income is given: monthly debts plus the new payment over monthly income. */
-function affordable(option: PricedOption, scenario: PricingScenario): boolean {
+function affordable(program: PricingProgram, monthlyPI: number, scenario: PricingScenario): boolean {
   if (!scenario.annualIncome) return true;
-  const limit = MAX_DEBT_TO_INCOME_PERCENT[option.quote.program.loanType as keyof typeof MAX_DEBT_TO_INCOME_PERCENT];
+  const limit = MAX_DEBT_TO_INCOME_PERCENT[program.loanType as keyof typeof MAX_DEBT_TO_INCOME_PERCENT];
   if (limit === undefined) return true;
-  return (((scenario.monthlyDebt ?? 0) + option.monthlyPI) / (scenario.annualIncome / 12)) * 100 <= limit;
+  return (((scenario.monthlyDebt ?? 0) + monthlyPI) / (scenario.annualIncome / 12)) * 100 <= limit;
 }
 
 const REFUSAL_ORDER: RatesRefusalCode[] = ['CREDIT_TOO_LOW', 'LTV_TOO_HIGH', 'LOAN_AMOUNT_OUT_OF_RANGE', 'DTI_TOO_HIGH', 'NO_ELIGIBLE_PROGRAM'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CREDIT_BAND_OPTIONS } from './creditBands.js';
-import { paymentEstimate, qualifiesForPaymentEstimate } from './paymentEstimate.js';
+import { PAYMENT_ESTIMATE_LOWEST_SCORE, paymentEstimate, qualifiesForPaymentEstimate } from './paymentEstimate.js';
 
 describe('payment estimate (spec section 9)', () => {
   it('at the spec rate of 0.0005 a year the payment retires the balance in exactly 360 months', () => {
@@ -11,9 +11,11 @@ describe('payment estimate (spec section 9)', () => {
     expect(Math.abs(balance)).toBeLessThan(5);
   });
 
-  it('applies to 700 and above only and is -1 otherwise', () => {
-    expect(CREDIT_BAND_OPTIONS.filter((band) => qualifiesForPaymentEstimate(band.value))).toHaveLength(6);
-    expect(qualifiesForPaymentEstimate('SCORE_700_719')).toBe(true);
-    expect(paymentEstimate(300_000, 'SCORE_680_699')).toBe(-1);
+  it('applies to the top 7 bands (680 and above, decision 0018) and is -1 otherwise', () => {
+    const qualifying = CREDIT_BAND_OPTIONS.filter((band) => qualifiesForPaymentEstimate(band.value)).map((band) => band.value);
+    expect(qualifying).toEqual(['SCORE_800_PLUS', 'SCORE_780_799', 'SCORE_760_779', 'SCORE_740_759', 'SCORE_720_739', 'SCORE_700_719', 'SCORE_680_699']);
+    expect(paymentEstimate(300_000, 'SCORE_680_699')).toBe(839.62);
+    expect(paymentEstimate(300_000, 'SCORE_660_679')).toBe(-1);
+    expect(PAYMENT_ESTIMATE_LOWEST_SCORE).toBe(680);
   });
 });

@@ -57,18 +57,15 @@ export class PricedOption {
     readonly quote: ProgramQuote,
     row: QuotedRate,
   ) {
+    const price = rowPrice(quote, row);
     this.sheetRate = row.rate;
     this.points = row.points;
-    this.interestRate = round3(row.rate + quote.adjustments.rate);
-    this.effectivePoints = round3(row.points + quote.adjustments.points);
-    const noteCents = Math.round(quote.noteAmount * 100);
-    // Points are thousandths of a percent and rates thousandths too: exact integer products.
-    const pointsCents = roundHalfAway((noteCents * Math.round(this.effectivePoints * 1000)) / 100_000);
-    const prepaidCents = roundHalfAway((noteCents * Math.round(this.interestRate * 1000) * PREPAID_INTEREST_DAYS) / (100_000 * 365));
-    this.costOfPoints = pointsCents / 100;
-    this.prepaidInterest = prepaidCents / 100;
-    this.totalFees = (quote.fixedCostsCents + prepaidCents + pointsCents) / 100;
-    this.prepaidFinanceCharges = Math.max(0, quote.fixedFinanceChargesCents + prepaidCents + pointsCents) / 100;
+    this.interestRate = price.interestRate;
+    this.effectivePoints = price.effectivePoints;
+    this.costOfPoints = price.pointsCents / 100;
+    this.prepaidInterest = price.prepaidCents / 100;
+    this.totalFees = (quote.fixedCostsCents + price.prepaidCents + price.pointsCents) / 100;
+    this.prepaidFinanceCharges = price.prepaidFinanceChargesCents / 100;
     this.monthlyPI = quote.payment(quote.program.termYears * 12, this.interestRate);
   }
 
@@ -84,7 +81,7 @@ export class PricedOption {
   /** Appendix J APR on the disclosed payment stream against the amount financed. */
   get apr(): number {
     this.#apr ??= round3(
-      aprOfRuns(this.quote.noteAmount - this.prepaidFinanceCharges, aprPaymentRuns(this.quote.program, this.schedule, this.quote.ltv)),
+      aprOfRuns(this.quote.noteAmount - this.prepaidFinanceCharges, aprPaymentRuns(this.quote.program, this.schedule, this.quote.ltv), 12, this.interestRate),
     );
     return this.#apr;
   }
@@ -118,6 +115,35 @@ export class PricedOption {
     if (pointLine) lines.push(pointLine);
     return inLoanEstimateOrder(lines);
   }
+}
+
+/** A rate row's note rate, points and their cost after adjustments: the numbers every sort starts from. */
+export interface RowPrice {
+  interestRate: number;
+  effectivePoints: number;
+  pointsCents: number;
+  prepaidCents: number;
+  prepaidFinanceChargesCents: number;
+}
+
+export function rowPrice(quote: ProgramQuote, row: QuotedRate): RowPrice {
+  const interestRate = round3(row.rate + quote.adjustments.rate);
+  const effectivePoints = round3(row.points + quote.adjustments.points);
+  const noteCents = Math.round(quote.noteAmount * 100);
+  // Points are thousandths of a percent and rates thousandths too: exact integer products.
+  const pointsCents = roundHalfAway((noteCents * Math.round(effectivePoints * 1000)) / 100_000);
+  const prepaidCents = roundHalfAway((noteCents * Math.round(interestRate * 1000) * PREPAID_INTEREST_DAYS) / (100_000 * 365));
+  return {
+    interestRate,
+    effectivePoints,
+    pointsCents,
+    prepaidCents,
+    prepaidFinanceChargesCents: Math.max(0, quote.fixedFinanceChargesCents + prepaidCents + pointsCents),
+  };
+}
+
+export function roundThousandths(points: number): number {
+  return round3(points);
 }
 
 function roundHalfAway(value: number): number {

@@ -29,6 +29,7 @@ export interface RateOptionView {
   lowestApr: boolean;
   lowestPoints: boolean;
   lowestClosing: boolean;
+  prepaidFinanceCharges: number;
   feeBreakdown: CostLine[];
   amortizationByYear: ScheduleYear[];
 }
@@ -65,6 +66,7 @@ export function toRateOption(ranked: RankedOption, pricingResultUuid: string, ra
     lowestApr: ranked.lowestApr,
     lowestPoints: ranked.lowestPoints,
     lowestClosing: ranked.lowestClosing,
+    prepaidFinanceCharges: option.prepaidFinanceCharges,
     // Shared with the schedule memo and the program's fee lines rather than copied: a cached
     // result then costs little memory (GraphQL reads only the fields the schema names).
     feeBreakdown: option.feeLines(),

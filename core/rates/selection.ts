@@ -14,7 +14,10 @@ export interface RankedOption extends OptionDetail {
 
 type Compare = (a: PricedOption, b: PricedOption) => number;
 
-const byNumber = (pick: (o: PricedOption) => number): Compare => (a, b) => pick(a) - pick(b);
+const byNumber =
+  (pick: (o: PricedOption) => number): Compare =>
+  (a, b) =>
+    pick(a) - pick(b);
 const chain =
   (...compares: Compare[]): Compare =>
   (a, b) => {
@@ -32,19 +35,76 @@ const stable: Compare = (a, b) =>
 
 /** Within one program: which rate row best answers the sort. */
 const WITHIN_PROGRAM: Record<RatesSort, Compare> = {
-  MOST_POPULAR: chain(nearPar, byNumber((o) => o.interestRate)),
-  LOWEST_PAYMENT: chain(byNumber((o) => o.monthlyPI), byNumber((o) => o.totalFees)),
-  LOWEST_APR: chain(byNumber((o) => o.apr), byNumber((o) => o.totalFees)),
-  LOWEST_INTEREST: chain(byNumber((o) => o.interestWithinHorizon), byNumber((o) => o.totalFees)),
+  MOST_POPULAR: chain(
+    nearPar,
+    byNumber((o) => o.interestRate),
+  ),
+  LOWEST_PAYMENT: chain(
+    byNumber((o) => o.monthlyPI),
+    byNumber((o) => o.totalFees),
+  ),
+  LOWEST_APR: chain(
+    byNumber((o) => o.apr),
+    byNumber((o) => o.totalFees),
+  ),
+  LOWEST_INTEREST: chain(
+    byNumber((o) => o.interestWithinHorizon),
+    byNumber((o) => o.totalFees),
+  ),
 };
 
-/** Across programs: the order of the results list. */
-const ACROSS_PROGRAMS: Record<RatesSort, Compare> = {
-  MOST_POPULAR: chain(byNumber((o) => o.quote.program.popularityRank), nearPar, byNumber((o) => o.apr), stable),
-  LOWEST_PAYMENT: chain(byNumber((o) => o.monthlyPI), byNumber((o) => o.totalFees), stable),
-  LOWEST_APR: chain(byNumber((o) => o.apr), byNumber((o) => o.monthlyPI), stable),
-  LOWEST_INTEREST: chain(byNumber((o) => o.interestWithinHorizon), byNumber((o) => o.apr), stable),
+/**
+ * Across programs: the order of the results list, as a first comparison on figures every chosen
+ * option already has (LEAD) and the full order (ACROSS_PROGRAMS), which may need a schedule.
+ */
+const LEAD: Record<RatesSort, Compare> = {
+  MOST_POPULAR: chain(
+    byNumber((o) => o.quote.program.popularityRank),
+    nearPar,
+  ),
+  LOWEST_PAYMENT: chain(
+    byNumber((o) => o.monthlyPI),
+    byNumber((o) => o.totalFees),
+  ),
+  LOWEST_APR: chain(
+    byNumber((o) => o.apr),
+    byNumber((o) => o.monthlyPI),
+  ),
+  LOWEST_INTEREST: byNumber((o) => o.interestWithinHorizon),
 };
+const ACROSS_PROGRAMS: Record<RatesSort, Compare> = {
+  MOST_POPULAR: chain(
+    LEAD.MOST_POPULAR,
+    byNumber((o) => o.apr),
+    stable,
+  ),
+  LOWEST_PAYMENT: chain(LEAD.LOWEST_PAYMENT, stable),
+  LOWEST_APR: chain(LEAD.LOWEST_APR, stable),
+  LOWEST_INTEREST: chain(
+    LEAD.LOWEST_INTEREST,
+    byNumber((o) => o.apr),
+    stable,
+  ),
+};
+
+/**
+ * The first `count` in the full order, comparing in full only within the runs of options the
+ * lead comparison ties that reach into the list: the same list as sorting everything in full.
+ */
+function firstRanked<T extends { option: PricedOption }>(items: T[], sort: RatesSort, count: number): T[] {
+  const lead = LEAD[sort];
+  const byLead = [...items].sort((a, b) => lead(a.option, b.option));
+  const listed: T[] = [];
+  for (let start = 0; start < byLead.length && listed.length < count;) {
+    let end = start + 1;
+    while (end < byLead.length && lead((byLead[start] as T).option, (byLead[end] as T).option) === 0) end++;
+    const run = byLead.slice(start, end);
+    if (run.length > 1) run.sort((a, b) => ACROSS_PROGRAMS[sort](a.option, b.option));
+    listed.push(...run);
+    start = end;
+  }
+  return listed.slice(0, count);
+}
 
 /**
  * One option per program (the rate row that best answers the sort), ranked, at most
@@ -57,8 +117,7 @@ export function chooseAndRank(programs: PricedOption[][], sort: RatesSort): Rank
     if (!best) return [];
     return [{ option: best, breakEvenTerm: breakEvenAgainstPar(best, parOption(options)) }];
   });
-  chosen.sort((a, b) => ACROSS_PROGRAMS[sort](a.option, b.option));
-  const listed = chosen.slice(0, MAX_RATE_OPTIONS).map(({ option, breakEvenTerm }) => ({ option, detail: option.detail, breakEvenTerm }));
+  const listed = firstRanked(chosen, sort, MAX_RATE_OPTIONS).map(({ option, breakEvenTerm }) => ({ option, detail: option.detail, breakEvenTerm }));
   const minApr = Math.min(...listed.map((c) => c.detail.apr));
   const minPoints = Math.min(...listed.map((c) => c.option.effectivePoints));
   const minClosing = Math.min(...listed.map((c) => c.option.totalFees));
@@ -74,8 +133,18 @@ export function chooseAndRank(programs: PricedOption[][], sort: RatesSort): Rank
 
 /** The program's zero-point option: the lowest rate that costs no points; failing that, the cheapest row. */
 export function parOption(options: PricedOption[]): PricedOption {
-  const free = minimum(options.filter((o) => o.effectivePoints <= 0), byNumber((o) => o.interestRate));
-  return free ?? minimum(options, byNumber((o) => o.effectivePoints)) ?? (options[0] as PricedOption);
+  const free = minimum(
+    options.filter((o) => o.effectivePoints <= 0),
+    byNumber((o) => o.interestRate),
+  );
+  return (
+    free ??
+    minimum(
+      options,
+      byNumber((o) => o.effectivePoints),
+    ) ??
+    (options[0] as PricedOption)
+  );
 }
 
 function minimum(options: PricedOption[], compare: Compare): PricedOption | undefined {

@@ -45,15 +45,7 @@ export const PRICED_LOAN_TYPES = ['CONVENTIONAL', 'FHA', 'VA'] as const satisfie
 export const OCCUPANCY_TYPES = ['PRIMARY_RESIDENCE', 'VACATION_HOME', 'INVESTMENT_PROPERTY'] as const;
 export type OccupancyType = (typeof OCCUPANCY_TYPES)[number];
 
-export const PROPERTY_TYPES = [
-  'SINGLE_FAMILY',
-  'TOWN_HOUSE',
-  'CONDO',
-  'MANUFACTURED',
-  'MULTI_UNIT_TWO',
-  'MULTI_UNIT_THREE',
-  'MULTI_UNIT_FOUR',
-] as const;
+export const PROPERTY_TYPES = ['SINGLE_FAMILY', 'TOWN_HOUSE', 'CONDO', 'MANUFACTURED', 'MULTI_UNIT_TWO', 'MULTI_UNIT_THREE', 'MULTI_UNIT_FOUR'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const LOAN_BUYER_TYPES = ['FANNIE_MAE', 'FREDDIE_MAC', 'GINNIE_MAE', 'PORTFOLIO'] as const;

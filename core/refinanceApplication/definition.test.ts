@@ -42,7 +42,9 @@ describe('the catalogue', () => {
   });
 
   it('gives every answer field a unique key', () => {
-    const keys = allQuestions().flatMap((q) => (q.kind === 'fields' ? q.fields.map((f) => f.key) : q.kind === 'group' ? [q.key, q.none?.key].filter(Boolean) : []));
+    const keys = allQuestions().flatMap((q) =>
+      q.kind === 'fields' ? q.fields.map((f) => f.key) : q.kind === 'group' ? [q.key, q.none?.key].filter(Boolean) : [],
+    );
     expect(new Set(keys).size).toBe(keys.length);
   });
 

@@ -48,7 +48,15 @@ export const COMPLETE_SINGLE_BORROWER_ANSWERS: RefinanceAnswers = {
   assets: [{ owner: null, assetType: 'CHECKING', financialInstitution: 'Golden Gate Credit Union', accountNumberLast4: '4821', cashValue: 28500 }],
   hasNoAssets: false,
   liabilities: [
-    { owner: null, liabilityType: 'INSTALLMENT', creditorName: 'Sierra Auto Finance', accountNumberLast4: null, unpaidBalance: 14200, monthlyPayment: 389, isToBePaidOff: false },
+    {
+      owner: null,
+      liabilityType: 'INSTALLMENT',
+      creditorName: 'Sierra Auto Finance',
+      accountNumberLast4: null,
+      unpaidBalance: 14200,
+      monthlyPayment: 389,
+      isToBePaidOff: false,
+    },
   ],
   hasNoLiabilities: false,
   otherLiabilities: [],

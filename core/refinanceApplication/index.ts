@@ -5,8 +5,16 @@ export { isFieldShown } from './fields.js';
 export * from './options.js';
 export * from './party.js';
 export { US_STATES, isUsStateCode } from '../usStates.js';
-export type { EndScreenQuestion, FieldsQuestion, GroupQuestion, RefinanceQuestion, RefinanceSection, RefinanceSubsection, ReviewQuestion } from './questions.js';
-export { isFieldsQuestionComplete, isGroupQuestionComplete } from './questions.js';
+export type {
+  EndScreenQuestion,
+  FieldsQuestion,
+  GroupQuestion,
+  RefinanceQuestion,
+  RefinanceSection,
+  RefinanceSubsection,
+  ReviewQuestion,
+} from './questions.js';
+export { fieldsQuestion, isFieldsQuestionComplete, isGroupQuestionComplete, reviewScreen } from './questions.js';
 export { fieldIssues, normalizeFieldValue, isRealDate, isTaxpayerIdentifier, isMaskedTaxpayerIdentifier, maskTaxpayerIdentifier } from './validateField.js';
 export type { FieldIssue } from './validateField.js';
 export { validateGroupItem, validateQuestionAnswer } from './validateAnswer.js';

@@ -134,14 +134,20 @@ export const GIFT_SOURCE_OPTIONS = options(
 
 export const DEPOSIT_STATUS_OPTIONS = options(['DEPOSITED', 'Deposited'], ['NOT_DEPOSITED', 'Not deposited yet']);
 
-export const BANKRUPTCY_CHAPTER_OPTIONS = options(['CHAPTER_7', 'Chapter 7'], ['CHAPTER_11', 'Chapter 11'], ['CHAPTER_12', 'Chapter 12'], ['CHAPTER_13', 'Chapter 13']);
-
-export const TITLE_HELD_OPTIONS = options(['SOLE', 'By yourself'], ['JOINT_WITH_SPOUSE', 'Jointly with your spouse'], ['JOINT_WITH_OTHER', 'Jointly with another person']);
-
-export const DEMOGRAPHICS_CONSENT_OPTIONS = options(
-  ['OPT_IN', 'Yes, I will provide it'],
-  ['OPT_OUT', 'No, I do not wish to provide it'],
+export const BANKRUPTCY_CHAPTER_OPTIONS = options(
+  ['CHAPTER_7', 'Chapter 7'],
+  ['CHAPTER_11', 'Chapter 11'],
+  ['CHAPTER_12', 'Chapter 12'],
+  ['CHAPTER_13', 'Chapter 13'],
 );
+
+export const TITLE_HELD_OPTIONS = options(
+  ['SOLE', 'By yourself'],
+  ['JOINT_WITH_SPOUSE', 'Jointly with your spouse'],
+  ['JOINT_WITH_OTHER', 'Jointly with another person'],
+);
+
+export const DEMOGRAPHICS_CONSENT_OPTIONS = options(['OPT_IN', 'Yes, I will provide it'], ['OPT_OUT', 'No, I do not wish to provide it']);
 
 export const DECLINE = 'DECLINED';
 const DECLINE_LABEL = 'I do not wish to provide this information';

@@ -21,7 +21,13 @@ describe('prefilling from the prequal and the profile', () => {
   const answers = prefillAnswers(prequal, profile, context);
 
   it('carries over the profile’s name and contact details, but not the legal-name confirmation', () => {
-    expect(answers).toMatchObject({ borrowerFirstName: 'Dana', borrowerLastName: 'Rivera', borrowerEmail: 'demo@roofline.test', borrowerPhone: '4155550142', borrowerDateOfBirth: '1986-04-12' });
+    expect(answers).toMatchObject({
+      borrowerFirstName: 'Dana',
+      borrowerLastName: 'Rivera',
+      borrowerEmail: 'demo@roofline.test',
+      borrowerPhone: '4155550142',
+      borrowerDateOfBirth: '1986-04-12',
+    });
     expect(answers.borrowerIsLegalNameConfirmed).toBeUndefined();
   });
 
@@ -29,7 +35,13 @@ describe('prefilling from the prequal and the profile', () => {
     const address = { street: '1450 Larkin St', unit: null, city: 'San Francisco', state: 'CA', zip: '94109' };
     expect(answers.propertyAddress).toEqual(address);
     expect(answers.borrowerCurrentAddress).toEqual(address);
-    expect(answers).toMatchObject({ borrowerHousingStatus: 'OWN', propertyOccupancy: 'PRINCIPAL_RESIDENCE', numberOfUnits: 2, isManufacturedHome: false, propertyValue: 985000 });
+    expect(answers).toMatchObject({
+      borrowerHousingStatus: 'OWN',
+      propertyOccupancy: 'PRINCIPAL_RESIDENCE',
+      numberOfUnits: 2,
+      isManufacturedHome: false,
+      propertyValue: 985000,
+    });
   });
 
   it('carries over the loan: type, rate type and the balance plus cash out', () => {

@@ -110,7 +110,15 @@ const mortgageSection: RefinanceSection = {
           fields: [
             { key: 'isVeteran', kind: 'yesNo', label: 'I have served in the US military (VA loans)' },
             { key: 'isFha', kind: 'yesNo', label: 'My current loan is an FHA loan' },
-            { key: 'mortgageInterestType', kind: 'singleChoice', label: 'Rate type', options: [{ value: 'FIXED', label: 'Fixed rate' }, { value: 'ADJUSTABLE', label: 'Adjustable rate' }] },
+            {
+              key: 'mortgageInterestType',
+              kind: 'singleChoice',
+              label: 'Rate type',
+              options: [
+                { value: 'FIXED', label: 'Fixed rate' },
+                { value: 'ADJUSTABLE', label: 'Adjustable rate' },
+              ],
+            },
             { key: 'mortgageTerm', kind: 'singleChoice', label: 'Loan term', options: TERM_OPTIONS },
           ],
         }),

@@ -56,11 +56,18 @@ describe('a question of fields', () => {
   it('keeps declarations inside the seven-year look-back', () => {
     const result = validateQuestionAnswer(
       question('borrowerDeclarationBankruptcy'),
-      { borrowerHasDeclaredBankruptcy: true, borrowerBankruptcyChapters: ['CHAPTER_7'], borrowerBankruptcyDate: '2019-11-21', borrowerBankruptcyExplanation: 'Medical bills.' },
+      {
+        borrowerHasDeclaredBankruptcy: true,
+        borrowerBankruptcyChapters: ['CHAPTER_7'],
+        borrowerBankruptcyDate: '2019-11-21',
+        borrowerBankruptcyExplanation: 'Medical bills.',
+      },
       {},
       context,
     );
-    expect(result.issues).toEqual([{ field: 'borrowerBankruptcyDate', message: 'Only events in the past 7 years need to be declared; answer No if it was earlier.' }]);
+    expect(result.issues).toEqual([
+      { field: 'borrowerBankruptcyDate', message: 'Only events in the past 7 years need to be declared; answer No if it was earlier.' },
+    ]);
   });
 });
 
@@ -74,7 +81,16 @@ describe('a repeating group', () => {
       jobs,
       {
         borrowerEmployments: [
-          { businessName: 'Acme', businessPhone: '4155550100', jobTitle: 'Engineer', startDate: '2018-01-02', isSelfEmployed: false, monthlyIncome: 9000, yearsInProfession: 8, monthsInProfession: 2 },
+          {
+            businessName: 'Acme',
+            businessPhone: '4155550100',
+            jobTitle: 'Engineer',
+            startDate: '2018-01-02',
+            isSelfEmployed: false,
+            monthlyIncome: 9000,
+            yearsInProfession: 8,
+            monthsInProfession: 2,
+          },
         ],
       },
       {},
@@ -118,6 +134,8 @@ describe('taxpayer identifiers leaving and coming back', () => {
   it('are refused when a masked value does not match the saved one', () => {
     const restored = restoreMaskedIdentifiers({ borrowerTaxpayerIdentifier: '•••-••-1111' }, complete);
     const result = validateQuestionAnswer(question('borrowerTaxpayerIdentifier'), restored, complete, context);
-    expect(result.issues).toEqual([{ field: 'borrowerTaxpayerIdentifier', message: 'Enter all 9 digits of the Social Security or taxpayer identification number.' }]);
+    expect(result.issues).toEqual([
+      { field: 'borrowerTaxpayerIdentifier', message: 'Enter all 9 digits of the Social Security or taxpayer identification number.' },
+    ]);
   });
 });

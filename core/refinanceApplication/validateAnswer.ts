@@ -18,7 +18,12 @@ export interface ValidatedAnswer {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Normalises and validates a scope's fields; hidden fields are cleared so no stale value survives. */
-function validateScope(fields: readonly FieldDef[], submitted: Record<string, unknown>, scopeOf: (values: Record<string, unknown>) => FieldScope, prefix: string) {
+function validateScope(
+  fields: readonly FieldDef[],
+  submitted: Record<string, unknown>,
+  scopeOf: (values: Record<string, unknown>) => FieldScope,
+  prefix: string,
+) {
   const values: Record<string, unknown> = {};
   for (const field of fields) values[field.key] = normalizeFieldValue(field, submitted[field.key]);
   const scope = scopeOf(values);
@@ -42,11 +47,19 @@ function unknownKeys(submitted: Record<string, unknown>, allowed: readonly strin
 }
 
 function validateFields(question: FieldsQuestion, submitted: Record<string, unknown>, answers: RefinanceAnswers, context: RefinanceContext): ValidatedAnswer {
-  const issues = unknownKeys(submitted, question.fields.map((f) => f.key));
-  const result = validateScope(question.fields, submitted, (values) => {
-    const merged = { ...answers, ...values } as RefinanceAnswers;
-    return { values: merged, answers: merged, context };
-  }, '');
+  const issues = unknownKeys(
+    submitted,
+    question.fields.map((f) => f.key),
+  );
+  const result = validateScope(
+    question.fields,
+    submitted,
+    (values) => {
+      const merged = { ...answers, ...values } as RefinanceAnswers;
+      return { values: merged, answers: merged, context };
+    },
+    '',
+  );
   return { changes: result.values as RefinanceAnswers, issues: [...issues, ...result.issues] };
 }
 
@@ -101,8 +114,13 @@ export function validateQuestionAnswer(question: RefinanceQuestion, submitted: u
 }
 
 /** Validates one entry of a group on its own, as the entry form does before the group is saved. */
-export function validateGroupItem(question: GroupQuestion, entry: Record<string, unknown>, index: number, answers: RefinanceAnswers, context: RefinanceContext) {
+export function validateGroupItem(
+  question: GroupQuestion,
+  entry: Record<string, unknown>,
+  index: number,
+  answers: RefinanceAnswers,
+  context: RefinanceContext,
+) {
   const result = validateScope(question.itemFields, entry, (values) => ({ values, answers, context }), `${question.key}.${index}`);
   return { item: { ...(result.values as GroupItem), ...(question.fixedItemValues ?? {}) } as GroupItem, issues: result.issues };
 }
-

@@ -95,6 +95,8 @@ describe('multiple choice with sub-lists and the decline option', () => {
     expect(messages(ethnicity, ['CUBAN'])).toEqual(['Choose “Hispanic or Latino” to choose “Cuban”.']);
   });
   it('refuses combining the decline option with an answer', () => {
-    expect(messages(ethnicity, ['DECLINED', 'NOT_HISPANIC_OR_LATINO'])).toEqual(['“I do not wish to provide this information” cannot be combined with other answers.']);
+    expect(messages(ethnicity, ['DECLINED', 'NOT_HISPANIC_OR_LATINO'])).toEqual([
+      '“I do not wish to provide this information” cannot be combined with other answers.',
+    ]);
   });
 });

@@ -33,7 +33,9 @@ function capitalize(text: string) {
 const answersSchema = z
   .object({
     propertyUse: z.enum(['PRIMARY_RESIDENCE', 'VACATION_HOME', 'INVESTMENT_PROPERTY']).nullable(),
-    estimatedPropertyValue: money('the home value').refine((value) => value > 0, 'Enter the home value.').nullable(),
+    estimatedPropertyValue: money('the home value')
+      .refine((value) => value > 0, 'Enter the home value.')
+      .nullable(),
     mortgageBalance: money('the mortgage balance').nullable(),
     hasSecondLoan: z.boolean().nullable(),
     secondLoanBalance: money('the second loan balance').nullable(),
@@ -159,7 +161,11 @@ export function applyAnswers(
   if (merged.additionalMonthlyEquityCents > 0 && merged.estimatedPropertyValueCents) {
     const limit = monthlyEquityPurchaseLimit(merged.estimatedPropertyValueCents);
     if (merged.additionalMonthlyEquityCents > limit) {
-      errors.push({ code: 'MONTHLY_EQUITY_PURCHASE_LIMIT', field: 'additionalMonthlyEquity', message: `The most you can add each month is ${formatCents(limit)}.` });
+      errors.push({
+        code: 'MONTHLY_EQUITY_PURCHASE_LIMIT',
+        field: 'additionalMonthlyEquity',
+        message: `The most you can add each month is ${formatCents(limit)}.`,
+      });
     }
   }
   return { columns: errors.length ? {} : (columns as AnswerColumns), errors };
@@ -234,7 +240,12 @@ const SECTIONS: SectionRule[] = [
     fields: [
       ['incomeSource', always, set('incomeSource')],
       ...(['employerName', 'jobTitle', 'employmentStartDate'] as const).map(
-        (field) => [field, (a: RestructureApplicationRecord) => a.incomeSource === 'SALARY' || a.incomeSource === 'SELF_EMPLOYMENT', set(field)] as SectionRule['fields'][number],
+        (field) =>
+          [
+            field,
+            (a: RestructureApplicationRecord) => a.incomeSource === 'SALARY' || a.incomeSource === 'SELF_EMPLOYMENT',
+            set(field),
+          ] as SectionRule['fields'][number],
       ),
     ],
   },

@@ -1,7 +1,15 @@
 import type { RestructureApplicationRecord } from './record.js';
 
 /** The documents Roofline writes for an approved application (the contract summary is per product). */
-export const GENERATED_DOCUMENT_TYPES = ['TERM_SHEET', 'ESTIMATE_SHEET', 'ESTIMATE_SHEET_SAVER', 'CONTRACT_SUMMARY_KEEP', 'CONTRACT_SUMMARY_PAYOFF', 'CONTRACT_SUMMARY_SAVER', 'OPTION_AGREEMENT'] as const;
+export const GENERATED_DOCUMENT_TYPES = [
+  'TERM_SHEET',
+  'ESTIMATE_SHEET',
+  'ESTIMATE_SHEET_SAVER',
+  'CONTRACT_SUMMARY_KEEP',
+  'CONTRACT_SUMMARY_PAYOFF',
+  'CONTRACT_SUMMARY_SAVER',
+  'OPTION_AGREEMENT',
+] as const;
 
 /**
  * The documents the review needs for these answers (decision 0014): identity and insurance

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import argon2 from 'argon2';
 import { createTestApp, type TestApp } from './harness.js';
 
@@ -10,8 +10,10 @@ const UPDATE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $i
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-});
+  // Reset mail is sent by the job queue.
+  t = await createTestApp({}, { jobs: true });
+  // Starting the job queue (pg-boss creates its schema) is slow on a busy machine.
+}, 180_000);
 afterAll(() => t.close());
 
 async function newUser(email: string, password = 'first-password-1') {
@@ -31,7 +33,13 @@ describe('passwords', () => {
     const row = await t.db('users').where({ email: DEMO.email }).first();
     const hash = row.passwordHash as string;
     expect(hash).toMatch(/^\$argon2id\$/);
-    const params = Object.fromEntries(hash.split('$')[3]!.split(',').map((pair) => pair.split('=')).map(([k, v]) => [k, Number(v)]));
+    const params = Object.fromEntries(
+      hash
+        .split('$')[3]!
+        .split(',')
+        .map((pair) => pair.split('='))
+        .map(([k, v]) => [k, Number(v)]),
+    );
     expect(params.m).toBeGreaterThanOrEqual(19456);
     expect(params.t).toBeGreaterThanOrEqual(2);
     expect(params.p).toBeGreaterThanOrEqual(1);
@@ -50,7 +58,15 @@ describe('profile', () => {
     const cookie = await newUser('profile@example.com');
     const result = await t.gql<{ updateProfile: { user: Record<string, unknown>; errors: unknown[] } }>(
       UPDATE,
-      { input: { firstName: ' Samira ', lastName: 'Okafor', tel: '(415) 555-0199', dateOfBirth: '1990-02-28', mailingAddress: { line1: '12 Oak St', city: 'Austin', state: 'tx', zip: '78701' } } },
+      {
+        input: {
+          firstName: ' Samira ',
+          lastName: 'Okafor',
+          tel: '(415) 555-0199',
+          dateOfBirth: '1990-02-28',
+          mailingAddress: { line1: '12 Oak St', city: 'Austin', state: 'tx', zip: '78701' },
+        },
+      },
       cookie,
     );
     expect(result.data?.updateProfile.errors).toEqual([]);
@@ -98,11 +114,19 @@ describe('profile', () => {
     const cookie = await newUser('change@example.com', 'first-password-1');
     const otherDevice = await t.sessionCookie('change@example.com', 'first-password-1');
     const CHANGE = 'mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { ok errors { field message } } }';
-    const wrong = await t.gql<{ changePassword: { ok: boolean; errors: Array<{ field: string }> } }>(CHANGE, { input: { currentPassword: 'nope', newPassword: 'second-password-2' } }, cookie);
+    const wrong = await t.gql<{ changePassword: { ok: boolean; errors: Array<{ field: string }> } }>(
+      CHANGE,
+      { input: { currentPassword: 'nope', newPassword: 'second-password-2' } },
+      cookie,
+    );
     expect(wrong.data?.changePassword).toEqual({ ok: false, errors: [{ field: 'currentPassword', message: 'Your current password is not correct.' }] });
     const weak = await t.gql<{ changePassword: { ok: boolean } }>(CHANGE, { input: { currentPassword: 'first-password-1', newPassword: 'short' } }, cookie);
     expect(weak.data?.changePassword.ok).toBe(false);
-    const ok = await t.gql<{ changePassword: { ok: boolean } }>(CHANGE, { input: { currentPassword: 'first-password-1', newPassword: 'second-password-2' } }, cookie);
+    const ok = await t.gql<{ changePassword: { ok: boolean } }>(
+      CHANGE,
+      { input: { currentPassword: 'first-password-1', newPassword: 'second-password-2' } },
+      cookie,
+    );
     expect(ok.data?.changePassword.ok).toBe(true);
     expect((await t.gql<{ me: unknown }>(PROFILE, {}, cookie)).data?.me).not.toBeNull();
     expect((await t.gql<{ me: unknown }>(PROFILE, {}, otherDevice)).data?.me).toBeNull();
@@ -123,15 +147,24 @@ describe('password reset', () => {
   it('mails a single-use link that sets the password and ends every session', async () => {
     const cookie = await newUser('reset@example.com', 'first-password-1');
     await t.gql(REQUEST, { email: 'RESET@example.com' });
-    const link = await outboxLinkFor('reset@example.com');
-    expect(link).toMatch(/^http:\/\/localhost:3000\/login\/reset-password\/[\w-]{40,}$/);
+    const link = await vi.waitFor(
+      async () => {
+        const mailed = await outboxLinkFor('reset@example.com');
+        expect(mailed).toMatch(/^http:\/\/localhost:3000\/login\/reset-password\/[\w-]{40,}$/);
+        return mailed;
+      },
+      { timeout: 15_000, interval: 200 },
+    );
     const token = link.split('/').pop()!;
     const first = await t.gql<{ resetPassword: { ok: boolean } }>(RESET, { token, pw: 'brand-new-password' });
     expect(first.data?.resetPassword.ok).toBe(true);
     expect((await t.gql<{ me: unknown }>(PROFILE, {}, cookie)).data?.me).toBeNull();
     expect((await t.login('reset@example.com', 'brand-new-password')).status).toBe(200);
     const again = await t.gql<{ resetPassword: { ok: boolean; errors: Array<{ message: string }> } }>(RESET, { token, pw: 'another-new-password' });
-    expect(again.data?.resetPassword).toEqual({ ok: false, errors: [{ code: 'INVALID_TOKEN', message: 'This reset link is invalid or has expired. Request a new one.' }] });
+    expect(again.data?.resetPassword).toEqual({
+      ok: false,
+      errors: [{ code: 'INVALID_TOKEN', message: 'This reset link is invalid or has expired. Request a new one.' }],
+    });
   });
 });
 

@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from './harness.js';
 import { syncContent } from '../../api/src/services/contentSync.js';
 import { loadContentFiles } from '../../api/src/services/contentFiles.js';
 
-const ARTICLE_FIELDS = 'uuid slug title summary bodyHtml status author heroImageUrl heroImageAlt publishedAt updatedAt readingMinutes category { slug name articleCount }';
+const ARTICLE_FIELDS =
+  'uuid slug title summary bodyHtml status author heroImageUrl heroImageAlt publishedAt updatedAt readingMinutes category { slug name articleCount }';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type ArticleResult = { slug: string; title: string; bodyHtml: string; status: string; publishedAt: string | null; readingMinutes: number; category: { slug: string; name: string; articleCount: number } };
+type ArticleResult = {
+  slug: string;
+  title: string;
+  bodyHtml: string;
+  status: string;
+  publishedAt: string | null;
+  readingMinutes: number;
+  category: { slug: string; name: string; articleCount: number };
+};
 
 describe('resources content', () => {
   it('lists published articles newest first across at least three categories', async () => {
@@ -35,13 +44,16 @@ describe('resources content', () => {
   });
 
   it('filters by category and counts only published articles per category', async () => {
-    const result = await t.gql<{ articleCategories: Array<{ slug: string; articleCount: number }>; articles: { totalCount: number; articles: ArticleResult[] } }>(
-      '{ articleCategories { slug articleCount } articles(categorySlug: "buying") { totalCount articles { slug category { slug } } } }',
-    );
+    const result = await t.gql<{
+      articleCategories: Array<{ slug: string; articleCount: number }>;
+      articles: { totalCount: number; articles: ArticleResult[] };
+    }>('{ articleCategories { slug articleCount } articles(categorySlug: "buying") { totalCount articles { slug category { slug } } } }');
     const buying = result.data!.articleCategories.find((category) => category.slug === 'buying');
     expect(buying?.articleCount).toBe(result.data!.articles.totalCount);
     expect(result.data!.articles.articles.every((article) => article.category.slug === 'buying')).toBe(true);
-    const unknown = await t.gql<{ articleCategory: unknown; articles: { totalCount: number } }>('{ articleCategory(slug: "nope") { slug } articles(categorySlug: "nope") { totalCount } }');
+    const unknown = await t.gql<{ articleCategory: unknown; articles: { totalCount: number } }>(
+      '{ articleCategory(slug: "nope") { slug } articles(categorySlug: "nope") { totalCount } }',
+    );
     expect(unknown.data).toEqual({ articleCategory: null, articles: { totalCount: 0 } });
   });
 
@@ -63,7 +75,9 @@ describe('resources content', () => {
   });
 
   it('suggests related articles, same category first, never the article itself', async () => {
-    const result = await t.gql<{ relatedArticles: ArticleResult[] }>('{ relatedArticles(slug: "how-a-home-equity-partnership-works") { slug category { slug } } }');
+    const result = await t.gql<{ relatedArticles: ArticleResult[] }>(
+      '{ relatedArticles(slug: "how-a-home-equity-partnership-works") { slug category { slug } } }',
+    );
     const related = result.data!.relatedArticles;
     expect(related).toHaveLength(3);
     expect(related.map((article) => article.slug)).not.toContain('how-a-home-equity-partnership-works');
@@ -77,8 +91,18 @@ describe('resources content', () => {
     expect(result.data!.faqEntries.length).toBeGreaterThanOrEqual(8);
     expect(result.data!.faqEntries[0]!.answerHtml).toMatch(/^<p>/);
     expect(result.data!.testimonials.length).toBeGreaterThanOrEqual(4);
-    for (const slug of ['cookie-policy', 'credit-pull-notice', 'electronic-documents-policy', 'privacy-policy', 'privacy-preferences', 'terms-of-use', 'social-media-guidelines']) {
-      const legal = await t.gql<{ legalDocument: { title: string; bodyHtml: string; effectiveDate: string } | null }>(`{ legalDocument(slug: "${slug}") { title bodyHtml effectiveDate } }`);
+    for (const slug of [
+      'cookie-policy',
+      'credit-pull-notice',
+      'electronic-documents-policy',
+      'privacy-policy',
+      'privacy-preferences',
+      'terms-of-use',
+      'social-media-guidelines',
+    ]) {
+      const legal = await t.gql<{ legalDocument: { title: string; bodyHtml: string; effectiveDate: string } | null }>(
+        `{ legalDocument(slug: "${slug}") { title bodyHtml effectiveDate } }`,
+      );
       expect(legal.data!.legalDocument?.bodyHtml.length, slug).toBeGreaterThan(200);
       expect(legal.data!.legalDocument?.effectiveDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
@@ -92,7 +116,9 @@ describe('programs', () => {
     );
     expect(all.data!.programs.length).toBeGreaterThanOrEqual(4);
     expect(all.data!.programs.every((program) => program.product === 'PURCHASE')).toBe(true);
-    const texas = await t.gql<{ programs: Array<{ slug: string; states: string[]; nationwide: boolean }> }>('{ programs(product: PURCHASE, state: "tx") { slug states nationwide } }');
+    const texas = await t.gql<{ programs: Array<{ slug: string; states: string[]; nationwide: boolean }> }>(
+      '{ programs(product: PURCHASE, state: "tx") { slug states nationwide } }',
+    );
     expect(texas.data!.programs.map((program) => program.slug)).not.toContain('calhfa-myhome-assistance');
     expect(texas.data!.programs.every((program) => program.nationwide || program.states.includes('TX'))).toBe(true);
     const california = await t.gql<{ programs: Array<{ slug: string }> }>('{ programs(product: PURCHASE, state: "CA") { slug } }');
@@ -103,9 +129,9 @@ describe('programs', () => {
   });
 
   it('returns one program with its highlights and detail content', async () => {
-    const result = await t.gql<{ program: { name: string; highlights: Array<{ label: string; value: string }>; eligibility: string[]; detailHtml: string } | null }>(
-      '{ program(product: FINANCE, slug: "roofline-home-equity-partnership") { name highlights { label value } eligibility detailHtml } }',
-    );
+    const result = await t.gql<{
+      program: { name: string; highlights: Array<{ label: string; value: string }>; eligibility: string[]; detailHtml: string } | null;
+    }>('{ program(product: FINANCE, slug: "roofline-home-equity-partnership") { name highlights { label value } eligibility detailHtml } }');
     expect(result.data!.program?.highlights[0]).toEqual({ label: 'Cash', value: 'up to $150,000' });
     expect(result.data!.program?.detailHtml).toContain('<h2 id="who-it-is-for">');
     const wrongProduct = await t.gql<{ program: unknown }>('{ program(product: PURCHASE, slug: "roofline-home-equity-partnership") { name } }');
@@ -115,7 +141,9 @@ describe('programs', () => {
   it('has no programs while the programs flag is off (the default)', async () => {
     const off = await createTestApp();
     try {
-      const result = await off.gql<{ programs: unknown[]; program: unknown }>('{ programs { slug } program(product: FINANCE, slug: "fha-streamline") { slug } }');
+      const result = await off.gql<{ programs: unknown[]; program: unknown }>(
+        '{ programs { slug } program(product: FINANCE, slug: "fha-streamline") { slug } }',
+      );
       expect(result.data).toEqual({ programs: [], program: null });
     } finally {
       await off.close();
@@ -132,7 +160,9 @@ describe('content sync (seed)', () => {
     const files = loadContentFiles();
     const edited = {
       ...files,
-      articles: files.articles.filter((article) => article.slug !== 'buying-back-your-equity').map((article) => (article.slug === 'when-does-refinancing-make-sense' ? { ...article, title: 'Refinancing: is it worth it?' } : article)),
+      articles: files.articles
+        .filter((article) => article.slug !== 'buying-back-your-equity')
+        .map((article) => (article.slug === 'when-does-refinancing-make-sense' ? { ...article, title: 'Refinancing: is it worth it?' } : article)),
     };
     await syncContent(t.db, edited, new Date('2026-12-01T00:00:00Z'));
     const rows = await t.db('articles').select('slug', 'title', 'updatedAt');

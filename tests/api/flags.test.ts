@@ -34,10 +34,23 @@ describe('feature flags (spec section 9)', () => {
   });
 
   it('follows environment overrides', async () => {
-    const t = await createTestApp({ FEATURE_PROGRAMS: 'true', FEATURE_PRIVACY_COOKIE: 'false', FEATURE_PROGRAM_FILTERS: '1', EQUITY_BUILDER_CUTOFF_DATE: '01/31/2021', LICENSED_STATES: 'ca, ny' });
+    const t = await createTestApp({
+      FEATURE_PROGRAMS: 'true',
+      FEATURE_PRIVACY_COOKIE: 'false',
+      FEATURE_PROGRAM_FILTERS: '1',
+      EQUITY_BUILDER_CUTOFF_DATE: '01/31/2021',
+      LICENSED_STATES: 'ca, ny',
+    });
     apps.push(t);
     const result = await t.gql<{ featureFlags: Record<string, unknown> }>(FLAGS);
-    expect(result.data!.featureFlags).toMatchObject({ programs: true, privacyCookie: false, programFilters: true, multipleDashboard: true, equityBuilderCutoffDate: '01/31/2021', licensedStates: ['CA', 'NY'] });
+    expect(result.data!.featureFlags).toMatchObject({
+      programs: true,
+      privacyCookie: false,
+      programFilters: true,
+      multipleDashboard: true,
+      equityBuilderCutoffDate: '01/31/2021',
+      licensedStates: ['CA', 'NY'],
+    });
   });
 
   it('offers no flag that would change nothing (docs/decisions/0013)', async () => {

@@ -6,8 +6,23 @@ const SUGGEST = 'query Suggest($query: String!) { addressSuggestions(query: $que
 const PLACE = /* GraphQL */ `
   query Place($placeId: String!) {
     place(placeId: $placeId) {
-      placeId formattedAddress types isFullStreetAddress
-      location { placeId streetNumber streetName unitNumber zip locality county state country lat lng }
+      placeId
+      formattedAddress
+      types
+      isFullStreetAddress
+      location {
+        placeId
+        streetNumber
+        streetName
+        unitNumber
+        zip
+        locality
+        county
+        state
+        country
+        lat
+        lng
+      }
     }
   }
 `;
@@ -136,7 +151,14 @@ describe('the Google Places adapter (against the documented v1 shapes, not the l
       requests.push(request);
       const places =
         request.textQuery === '94109'
-          ? [{ addressComponents: [{ longText: '94109', shortText: '94109', types: ['postal_code'] }, { longText: 'California', shortText: 'CA', types: ['administrative_area_level_1', 'political'] }] }]
+          ? [
+              {
+                addressComponents: [
+                  { longText: '94109', shortText: '94109', types: ['postal_code'] },
+                  { longText: 'California', shortText: 'CA', types: ['administrative_area_level_1', 'political'] },
+                ],
+              },
+            ]
           : [];
       return new Response(JSON.stringify({ places }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }) as typeof fetch;

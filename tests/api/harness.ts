@@ -35,7 +35,10 @@ export async function createTestDatabase(): Promise<{ url?: string; drop: () => 
 }
 
 /** options.web serves a web build (index.html) and renders pages with options.web.serverEntry. */
-export async function createTestApp(overrides: Partial<Record<string, string>> = {}, options: { now?: () => Date; web?: { webRoot: string; serverEntry: string }; jobs?: boolean } = {}) {
+export async function createTestApp(
+  overrides: Partial<Record<string, string>> = {},
+  options: { now?: () => Date; web?: { webRoot: string; serverEntry: string }; jobs?: boolean } = {},
+) {
   const database = await createTestDatabase();
   const config: AppConfig = loadConfig({
     NODE_ENV: 'test',
@@ -51,8 +54,19 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
   await runSeeds(db);
   const adapters = createAdapters(config, db, logger);
   // With options.jobs the app's background jobs run here too, polling often so tests stay quick.
-  const jobs = options.jobs ? await new JobQueue({ db, config, logger, adapters, now: options.now, pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1 }).start() : undefined;
-  const app = createApp({ config, db, adapters, logger, now: options.now, jobs, ...options.web, clientAddress: (request) => request.headers.get('x-test-client') ?? 'test-client' });
+  const jobs = options.jobs
+    ? await new JobQueue({ db, config, logger, adapters, now: options.now, pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1 }).start()
+    : undefined;
+  const app = createApp({
+    config,
+    db,
+    adapters,
+    logger,
+    now: options.now,
+    jobs,
+    ...options.web,
+    clientAddress: (request) => request.headers.get('x-test-client') ?? 'test-client',
+  });
 
   const request = (path: string, init: RequestInit = {}) => app.request(`${ORIGIN}${path}`, init);
 

@@ -1,17 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, type TestApp } from './harness.js';
-import { RatesPageDocument } from '../../generated/web.js';
+import { prequalInput } from './prequalInput.js';
+import { RatesPageDocument } from '#generated/web';
 import { ratesInput } from './rates/support.js';
-import { DENIAL_TEXT, type DenialCode } from '../../core/partnership/index.js';
+import { DENIAL_TEXT, type DenialCode } from '#core/partnership/index';
 
 const CREATE_PREQUAL = /* GraphQL */ `
   mutation CreatePrequal($prequalInput: PrequalInput!, $newUserInput: NewUserInput, $refreshPricingResults: Boolean) {
     createPrequal(prequalInput: $prequalInput, newUserInput: $newUserInput, refreshPricingResults: $refreshPricingResults) {
-      user { uuid email firstName hasPassword }
+      user {
+        uuid
+        email
+        firstName
+        hasPassword
+      }
       prequals {
         uuid
         updatedAt
-        propertyLocation { placeId streetNumber streetName zip locality state country }
+        propertyLocation {
+          placeId
+          streetNumber
+          streetName
+          zip
+          locality
+          state
+          country
+        }
         propertyUse
         estimatedPropertyValue
         outstandingMortgageBalance
@@ -25,7 +39,14 @@ const CREATE_PREQUAL = /* GraphQL */ `
         isVeteran
         leadPipelineDealId
         productSelection
-        productEligibility { restructureEligible refinanceEligible denials { code message } }
+        productEligibility {
+          restructureEligible
+          refinanceEligible
+          denials {
+            code
+            message
+          }
+        }
         applicationUuid
         propertyType
         isWaitlisted
@@ -34,7 +55,11 @@ const CREATE_PREQUAL = /* GraphQL */ `
         program
         pricingResultUuid
       }
-      errors { code message field }
+      errors {
+        code
+        message
+        field
+      }
     }
   }
 `;
@@ -51,37 +76,6 @@ interface Payload {
     user: { uuid: string; email: string; firstName: string | null; hasPassword: boolean } | null;
     prequals: PrequalResult[];
     errors: Array<{ code: string; message: string; field: string | null }>;
-  };
-}
-
-/** The rates page's prequal (spec section 7): a 320,000 balance on a 500,000 San Francisco home. */
-function prequalInput(overrides: Record<string, unknown> = {}) {
-  return {
-    propertyLocation: {
-      placeId: 'rl1_test',
-      streetNumber: '1450',
-      streetName: 'Larkin St',
-      neighborhood: 'Nob Hill',
-      zip: '94109',
-      locality: 'San Francisco',
-      state: 'California',
-      country: 'US',
-    },
-    propertyUse: 'PRIMARY_RESIDENCE',
-    propertyType: 'SINGLE_FAMILY',
-    estimatedPropertyValue: 500_000,
-    outstandingMortgageBalance: 320_000,
-    originalMortgageBalance: 400_000,
-    isCashingOut: false,
-    cashOutAmount: 0,
-    creditScoreEstimate: 'SCORE_740_759',
-    mortgageType: 'CONVENTIONAL',
-    mortgageInterestType: 'FIXED',
-    mortgageTerm: 30,
-    isVeteran: false,
-    productFunnel: 'FINANCING',
-    program: 'refinance',
-    ...overrides,
   };
 }
 
@@ -122,7 +116,15 @@ describe('createPrequal', () => {
     expect(payload.prequals).toHaveLength(1);
     const [prequal] = payload.prequals;
     expect(prequal).toMatchObject({
-      propertyLocation: { placeId: 'rl1_test', streetNumber: '1450', streetName: 'Larkin St', zip: '94109', locality: 'San Francisco', state: 'CA', country: 'US' },
+      propertyLocation: {
+        placeId: 'rl1_test',
+        streetNumber: '1450',
+        streetName: 'Larkin St',
+        zip: '94109',
+        locality: 'San Francisco',
+        state: 'CA',
+        country: 'US',
+      },
       propertyUse: 'PRIMARY_RESIDENCE',
       estimatedPropertyValue: 500_000,
       outstandingMortgageBalance: 320_000,
@@ -235,17 +237,27 @@ describe('partnership eligibility denials', () => {
         estimatedPropertyValue: 2_500_000,
         outstandingMortgageBalance: 2_200_000,
       }),
-    ).toEqual(['DENIED_CREDIT', 'DENIED_TOO_MUCH_CASH', 'DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY', 'DENIED_SECOND_LOAN_NO_PAYOFF', 'EXCEEDS_MAX_HOME_PRICE', 'OUT_OF_STATE', 'DENIED_HIGH_LTV']);
-    expect(await denialCodes({ propertyLocation: { ...prequalInput().propertyLocation, streetNumber: null }, creditScoreEstimate: 'SCORE_549_DOWN', propertyUse: 'VACATION_HOME' })).toEqual([
+    ).toEqual([
       'DENIED_CREDIT',
-      'MANUAL_REVIEW_REQUIRED',
+      'DENIED_TOO_MUCH_CASH',
       'DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY',
+      'DENIED_SECOND_LOAN_NO_PAYOFF',
+      'EXCEEDS_MAX_HOME_PRICE',
+      'OUT_OF_STATE',
+      'DENIED_HIGH_LTV',
     ]);
+    expect(
+      await denialCodes({
+        propertyLocation: { ...prequalInput().propertyLocation, streetNumber: null },
+        creditScoreEstimate: 'SCORE_549_DOWN',
+        propertyUse: 'VACATION_HOME',
+      }),
+    ).toEqual(['DENIED_CREDIT', 'MANUAL_REVIEW_REQUIRED', 'DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY']);
   });
 
   it('waits for the home’s value before judging it, and does not call the prequal eligible without it', async () => {
-    const eligibility = (await createPrequal({ prequalInput: prequalInput({ estimatedPropertyValue: null, outstandingMortgageBalance: 900_000 }) })).payload.prequals[0]
-      ?.productEligibility;
+    const eligibility = (await createPrequal({ prequalInput: prequalInput({ estimatedPropertyValue: null, outstandingMortgageBalance: 900_000 }) })).payload
+      .prequals[0]?.productEligibility;
     expect(eligibility).toMatchObject({ restructureEligible: false, denials: [] });
   });
 
@@ -272,7 +284,9 @@ describe('partnership eligibility denials', () => {
       { code: 'DENIED_TOO_MUCH_CASH', message: 'Your cash out exceeds our current limit of $150,000.' },
       { code: 'DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY', message: 'The partnership is not available for secondary residences or investment properties.' },
     ]);
-    const outOfState = await createPrequal({ prequalInput: prequalInput({ propertyLocation: { state: 'NY', zip: '10118', streetNumber: '350', streetName: '5th Ave' } }) });
+    const outOfState = await createPrequal({
+      prequalInput: prequalInput({ propertyLocation: { state: 'NY', zip: '10118', streetNumber: '350', streetName: '5th Ave' } }),
+    });
     expect(outOfState.payload.prequals[0]?.productEligibility.refinanceEligible).toBe(false);
   });
 });

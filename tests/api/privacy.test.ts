@@ -11,7 +11,15 @@ const SET = `mutation ($preferences: PrivacyPreferencesInput!) { setPrivacyPrefe
 const ACKNOWLEDGE = `mutation { acknowledgePrivacyPreferencesBanner { ${FIELDS} } }`;
 const ACTIVITY = 'query ($id: String!) { analyticsActivity(anonymousId: $id) { eventCount lastEventAt } }';
 
-type Preferences = { uuid: string; functionality: boolean; analytics: boolean; marketing: boolean; security: boolean; thirdParty: boolean; bannerLastAcknowledgedAt: string | null };
+type Preferences = {
+  uuid: string;
+  functionality: boolean;
+  analytics: boolean;
+  marketing: boolean;
+  security: boolean;
+  thirdParty: boolean;
+  bannerLastAcknowledgedAt: string | null;
+};
 
 /** The cookie value exactly as js-cookie writes it in the browser. */
 function jsCookieValue(value: object): string {
@@ -33,7 +41,11 @@ const allOn = { functionality: true, analytics: true, marketing: true, security:
 
 describe('privacy preferences (spec sections 3, 4 and 7)', () => {
   it('requires a logged-in user for every operation', async () => {
-    for (const [query, variables] of [[GET, {}], [SET, { preferences: allOn }], [ACKNOWLEDGE, {}]] as const) {
+    for (const [query, variables] of [
+      [GET, {}],
+      [SET, { preferences: allOn }],
+      [ACKNOWLEDGE, {}],
+    ] as const) {
       const result = await t.gql(query, variables);
       expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
@@ -47,16 +59,37 @@ describe('privacy preferences (spec sections 3, 4 and 7)', () => {
   it('saves all five categories with an optional acknowledgement time, clamped to now', async () => {
     const saved = await t.gql<{ setPrivacyPreferences: Preferences }>(
       SET,
-      { preferences: { functionality: true, analytics: false, marketing: false, security: true, thirdParty: false, bannerLastAcknowledgedAt: '2030-01-01T00:00:00Z' } },
+      {
+        preferences: {
+          functionality: true,
+          analytics: false,
+          marketing: false,
+          security: true,
+          thirdParty: false,
+          bannerLastAcknowledgedAt: '2030-01-01T00:00:00Z',
+        },
+      },
       demoCookie,
     );
-    expect(saved.data!.setPrivacyPreferences).toMatchObject({ functionality: true, analytics: false, marketing: false, security: true, thirdParty: false, bannerLastAcknowledgedAt: NOW.toISOString() });
+    expect(saved.data!.setPrivacyPreferences).toMatchObject({
+      functionality: true,
+      analytics: false,
+      marketing: false,
+      security: true,
+      thirdParty: false,
+      bannerLastAcknowledgedAt: NOW.toISOString(),
+    });
     const read = await t.gql<{ getMyPrivacyPreferences: Preferences }>(GET, {}, demoCookie);
     expect(read.data!.getMyPrivacyPreferences).toEqual(saved.data!.setPrivacyPreferences);
 
     // Saving again without a time keeps the stored acknowledgement.
     const again = await t.gql<{ setPrivacyPreferences: Preferences }>(SET, { preferences: { ...allOn, marketing: false } }, demoCookie);
-    expect(again.data!.setPrivacyPreferences).toMatchObject({ marketing: false, analytics: true, bannerLastAcknowledgedAt: NOW.toISOString(), uuid: saved.data!.setPrivacyPreferences.uuid });
+    expect(again.data!.setPrivacyPreferences).toMatchObject({
+      marketing: false,
+      analytics: true,
+      bannerLastAcknowledgedAt: NOW.toISOString(),
+      uuid: saved.data!.setPrivacyPreferences.uuid,
+    });
   });
 
   it('keeps each user to their own preferences', async () => {
@@ -71,7 +104,10 @@ describe('privacy preferences (spec sections 3, 4 and 7)', () => {
   });
 
   it('acknowledges the banner: now, keeping categories, all on when none were stored', async () => {
-    await t.db('privacy_preferences').where({ userUuid: (await t.db('users').where({ email: OTHER.email }).first()).uuid }).delete();
+    await t
+      .db('privacy_preferences')
+      .where({ userUuid: (await t.db('users').where({ email: OTHER.email }).first()).uuid })
+      .delete();
     const created = await t.gql<{ acknowledgePrivacyPreferencesBanner: Preferences }>(ACKNOWLEDGE, {}, otherCookie);
     expect(created.data!.acknowledgePrivacyPreferencesBanner).toMatchObject({ ...allOn, bannerLastAcknowledgedAt: NOW.toISOString() });
     const demo = await t.gql<{ acknowledgePrivacyPreferencesBanner: Preferences }>(ACKNOWLEDGE, {}, demoCookie);
@@ -84,12 +120,17 @@ describe('analytics consent on the events route', () => {
   let browser = '';
   const withBrowser = (cookie?: string) => [browser, cookie].filter(Boolean).join('; ');
   const post = async (body: object, cookie?: string) => {
-    const response = await t.request('/api/v1/events', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000', Cookie: withBrowser(cookie) }, body: JSON.stringify(body) });
+    const response = await t.request('/api/v1/events', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000', Cookie: withBrowser(cookie) },
+      body: JSON.stringify(body),
+    });
     const key = /roofline_analytics_browser=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
     if (key) browser = key;
     return response;
   };
-  const count = async (id: string, cookie?: string) => (await t.gql<{ analyticsActivity: { eventCount: number } }>(ACTIVITY, { id }, withBrowser(cookie))).data!.analyticsActivity.eventCount;
+  const count = async (id: string, cookie?: string) =>
+    (await t.gql<{ analyticsActivity: { eventCount: number } }>(ACTIVITY, { id }, withBrowser(cookie))).data!.analyticsActivity.eventCount;
 
   it('stores events without a cookie and drops them once the cookie opts out of analytics', async () => {
     expect((await post({ type: 'page_view', path: '/', anonymousId: 'visitor-a' })).status).toBe(204);

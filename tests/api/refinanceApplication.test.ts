@@ -9,7 +9,8 @@ let uuid: string;
 let prequalUuid: string;
 
 const answer = async (questionId: string, value: Record<string, unknown>, as = cookie) =>
-  (await t.gql<{ answerRefinanceApplicationQuestion: Payload }>(ANSWER, { input: { uuid, questionId, answer: value } }, as)).data!.answerRefinanceApplicationQuestion;
+  (await t.gql<{ answerRefinanceApplicationQuestion: Payload }>(ANSWER, { input: { uuid, questionId, answer: value } }, as)).data!
+    .answerRefinanceApplicationQuestion;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,11 +49,10 @@ describe('starting an application from a prequal', () => {
   it('records the application on the prequal and lists it for the user', async () => {
     const prequal = await t.db('prequals').where({ uuid: prequalUuid }).first();
     expect(prequal.applicationUuid).toBe(uuid);
-    const lists = await t.gql<{ refinanceApplications: Array<{ uuid: string; propertyLocation: { streetName: string } }>; me: { activeApplications: unknown[] } }>(
-      '{ refinanceApplications { uuid propertyLocation { streetName } } me { activeApplications { uuid type prequalUuid } } }',
-      {},
-      cookie,
-    );
+    const lists = await t.gql<{
+      refinanceApplications: Array<{ uuid: string; propertyLocation: { streetName: string } }>;
+      me: { activeApplications: unknown[] };
+    }>('{ refinanceApplications { uuid propertyLocation { streetName } } me { activeApplications { uuid type prequalUuid } } }', {}, cookie);
     expect(lists.data!.refinanceApplications).toEqual([{ uuid, propertyLocation: { streetName: 'Larkin St' } }]);
     expect(lists.data!.me.activeApplications).toEqual([{ uuid, type: 'REFINANCE', prequalUuid }]);
   });
@@ -84,7 +84,11 @@ describe('starting an application from a prequal', () => {
 
   it('refuses a rate that was never quoted', async () => {
     const other = await insertPrequal(t, DEMO.uuid);
-    const result = await t.gql<{ startRefinanceApplication: Payload }>(START, { input: { prequalUuid: other, rateOptionUuid: '0b5c9a55-3c1e-4a0e-9a7e-7d3f8a1b2c3d' } }, cookie);
+    const result = await t.gql<{ startRefinanceApplication: Payload }>(
+      START,
+      { input: { prequalUuid: other, rateOptionUuid: '0b5c9a55-3c1e-4a0e-9a7e-7d3f8a1b2c3d' } },
+      cookie,
+    );
     expect(result.data!.startRefinanceApplication).toEqual({
       refinanceApplication: null,
       errors: [{ code: 'RATE_OPTION_NOT_FOUND', field: 'rateOptionUuid', message: 'That rate is no longer available. Please choose a rate again.' }],
@@ -187,4 +191,3 @@ describe('who may see an application', () => {
     expect(prequal.applicationUuid).toBe(started.data!.startRefinanceApplication.refinanceApplication!.uuid);
   });
 });
-

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COMPLETE_SINGLE_BORROWER_ANSWERS as complete } from '../../core/refinanceApplication/fixtures.js';
+import { COMPLETE_SINGLE_BORROWER_ANSWERS as complete } from '#core/refinanceApplication/fixtures';
 import { createTestApp, type TestApp } from './harness.js';
 import { ANSWER, answerEverything, answerFrom, DEMO, insertPrequal, START, SUBMIT, type Payload } from './refinanceApplicationSupport.js';
 
@@ -28,7 +28,11 @@ describe('submitting', () => {
     const payload = await submit(uuid);
     expect(payload.errors).toEqual([
       { code: 'INCOMPLETE', field: 'borrowerDateOfBirth', message: 'About you – What is your date of birth? Enter the date of birth.' },
-      { code: 'INCOMPLETE', field: 'gifts', message: 'Loan and property – Are you receiving any gifts or grants for this loan? Add at least one gift or grant, or tick “No gifts or grants”.' },
+      {
+        code: 'INCOMPLETE',
+        field: 'gifts',
+        message: 'Loan and property – Are you receiving any gifts or grants for this loan? Add at least one gift or grant, or tick “No gifts or grants”.',
+      },
     ]);
     expect(payload.refinanceApplication!.applicationSubmittedAt).toBeNull();
   });
@@ -79,7 +83,9 @@ describe('a joint application', () => {
   it('asks the co-borrower’s parallel questions and returns their fields', async () => {
     const uuid = await start();
     const answer = (questionId: string, value: Record<string, unknown>) =>
-      t.gql<{ answerRefinanceApplicationQuestion: Payload }>(ANSWER, { input: { uuid, questionId, answer: value } }, cookie).then((r) => r.data!.answerRefinanceApplicationQuestion);
+      t
+        .gql<{ answerRefinanceApplicationQuestion: Payload }>(ANSWER, { input: { uuid, questionId, answer: value } }, cookie)
+        .then((r) => r.data!.answerRefinanceApplicationQuestion);
     await answer('applicantMode', { applicantMode: 'JOINTLY_WITH_SPOUSE' });
     const single = await answer('borrowerMaritalStatus', { borrowerMaritalStatus: 'UNMARRIED' });
     expect(single.errors).toEqual([{ code: 'INVALID', field: 'borrowerMaritalStatus', message: 'You are applying with your spouse, so choose Married.' }]);
@@ -91,12 +97,18 @@ describe('a joint application', () => {
     expect(application.noOfBorrowers).toBe(2);
     expect(application.questionMap.questions).toContain('coBorrowerLegalName');
     expect(application.sections.map((s) => s.name)).toContain('coBorrower');
-    const typed = await t.gql<{ refinanceApplication: { coBorrowerCitizenship: string; coBorrowerMaritalStatus: string; coBorrowerMilitary: { statuses: string[] } } }>(
+    const typed = await t.gql<{
+      refinanceApplication: { coBorrowerCitizenship: string; coBorrowerMaritalStatus: string; coBorrowerMilitary: { statuses: string[] } };
+    }>(
       'query ($uuid: UUID!) { refinanceApplication(uuid: $uuid) { coBorrowerCitizenship coBorrowerMaritalStatus coBorrowerMilitary { statuses } } }',
       { uuid },
       cookie,
     );
-    expect(typed.data!.refinanceApplication).toEqual({ coBorrowerCitizenship: 'PERMANENT_RESIDENT', coBorrowerMaritalStatus: 'MARRIED', coBorrowerMilitary: { statuses: ['SURVIVING_SPOUSE'] } });
+    expect(typed.data!.refinanceApplication).toEqual({
+      coBorrowerCitizenship: 'PERMANENT_RESIDENT',
+      coBorrowerMaritalStatus: 'MARRIED',
+      coBorrowerMilitary: { statuses: ['SURVIVING_SPOUSE'] },
+    });
   });
 });
 

@@ -1,5 +1,5 @@
-import { isQuestionIncluded } from '../../core/questionEngine/index.js';
-import { allQuestions, contextFor, type RefinanceAnswers } from '../../core/refinanceApplication/index.js';
+import { isQuestionIncluded } from '#core/questionEngine/index';
+import { allQuestions, contextFor, type RefinanceAnswers } from '#core/refinanceApplication/index';
 import { hashPassword } from '../../api/src/services/passwords.js';
 import type { TestApp } from './harness.js';
 
@@ -34,7 +34,8 @@ export type Payload = { refinanceApplication: ApplicationResult | null; errors: 
 
 /** A prequal as the rates flow stores it: the demo home in San Francisco. */
 export async function insertPrequal(t: TestApp, userUuid: string | null, overrides: Record<string, unknown> = {}): Promise<string> {
-  const [row] = await t.db('prequals')
+  const [row] = await t
+    .db('prequals')
     .insert({
       userUuid,
       propertyLocation: JSON.stringify({ streetNumber: '1450', streetName: 'Larkin St', locality: 'San Francisco', state: 'CA', zip: '94109', country: 'US' }),
@@ -58,7 +59,10 @@ export async function insertPrequal(t: TestApp, userUuid: string | null, overrid
 
 /** A second account, to prove one user cannot see another's application. */
 export async function insertUser(t: TestApp, email: string, password: string): Promise<string> {
-  const [row] = await t.db('users').insert({ email, passwordHash: await hashPassword(password), firstName: 'Sam', lastName: 'Okafor' }).returning('uuid');
+  const [row] = await t
+    .db('users')
+    .insert({ email, passwordHash: await hashPassword(password), firstName: 'Sam', lastName: 'Okafor' })
+    .returning('uuid');
   return (row as { uuid: string }).uuid;
 }
 
@@ -73,13 +77,23 @@ export function answerFrom(questionId: string, answers: RefinanceAnswers): Recor
 }
 
 /** Answers every question the complete document includes, in order, through the API, except those skipped. */
-export async function answerEverything(t: TestApp, cookie: string, uuid: string, complete: RefinanceAnswers, skip: readonly string[] = []): Promise<ApplicationResult> {
+export async function answerEverything(
+  t: TestApp,
+  cookie: string,
+  uuid: string,
+  complete: RefinanceAnswers,
+  skip: readonly string[] = [],
+): Promise<ApplicationResult> {
   const context = contextFor(new Date());
   let latest: ApplicationResult | null = null;
   for (const question of allQuestions()) {
     if (question.kind !== 'fields' && question.kind !== 'group') continue;
     if (skip.includes(question.id) || !isQuestionIncluded(question, complete, context)) continue;
-    const result = await t.gql<{ answerRefinanceApplicationQuestion: Payload }>(ANSWER, { input: { uuid, questionId: question.id, answer: answerFrom(question.id, complete) } }, cookie);
+    const result = await t.gql<{ answerRefinanceApplicationQuestion: Payload }>(
+      ANSWER,
+      { input: { uuid, questionId: question.id, answer: answerFrom(question.id, complete) } },
+      cookie,
+    );
     const payload = result.data?.answerRefinanceApplicationQuestion;
     if (!payload?.refinanceApplication) throw new Error(`${question.id} refused: ${JSON.stringify(payload?.errors ?? result.errors)}`);
     latest = payload.refinanceApplication;

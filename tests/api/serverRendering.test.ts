@@ -77,7 +77,16 @@ describe('pages rendered by the server', () => {
 
   it('renders the privacy banner from the request’s cookie as the browser will', async () => {
     expect(await (await page('/faq')).text()).toContain('Your privacy choices');
-    const acknowledged = encodeURIComponent(JSON.stringify({ functionality: true, analytics: false, marketing: true, security: true, thirdParty: true, bannerLastAcknowledgedAt: new Date().toISOString() }));
+    const acknowledged = encodeURIComponent(
+      JSON.stringify({
+        functionality: true,
+        analytics: false,
+        marketing: true,
+        security: true,
+        thirdParty: true,
+        bannerLastAcknowledgedAt: new Date().toISOString(),
+      }),
+    );
     expect(await (await page('/faq', `privacy_preferences=${acknowledged}`)).text()).not.toContain('Your privacy choices');
   });
 });

@@ -76,7 +76,11 @@ describe('login and logout (REST)', () => {
 
 describe('GraphQL transport', () => {
   it('refuses /graphql without the CSRF header', async () => {
-    const response = await t.request('/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ ok }' }) });
+    const response = await t.request('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ ok }' }),
+    });
     expect(response.status).toBe(403);
   });
 

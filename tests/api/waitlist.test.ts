@@ -5,7 +5,12 @@ const JOIN = `mutation ($input: JoinWaitlistInput!) { joinWaitlist(input: $input
   entry { uuid product email firstName zip state purchaseStage timeline createdAt }
   errors { code message field } } }`;
 
-type Payload = { joinWaitlist: { entry: { uuid: string; email: string; state: string | null; firstName: string; purchaseStage: string | null } | null; errors: Array<{ code: string; message: string; field: string | null }> } };
+type Payload = {
+  joinWaitlist: {
+    entry: { uuid: string; email: string; state: string | null; firstName: string; purchaseStage: string | null } | null;
+    errors: Array<{ code: string; message: string; field: string | null }>;
+  };
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,13 +18,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const buyer = { product: 'PURCHASE', email: 'Jordan.Buyer@Example.com', firstName: 'Jordan', zip: '78701', purchaseStage: 'OPEN_HOUSES', timeline: '3_6_MONTHS' };
+const buyer = {
+  product: 'PURCHASE',
+  email: 'Jordan.Buyer@Example.com',
+  firstName: 'Jordan',
+  zip: '78701',
+  purchaseStage: 'OPEN_HOUSES',
+  timeline: '3_6_MONTHS',
+};
 
 describe('waitlist', () => {
   it('stores a purchase waitlist entry with the state from the ZIP code', async () => {
     const result = await t.gql<Payload>(JOIN, { input: buyer });
     expect(result.data!.joinWaitlist.errors).toEqual([]);
-    expect(result.data!.joinWaitlist.entry).toMatchObject({ email: 'jordan.buyer@example.com', state: 'TX', firstName: 'Jordan', purchaseStage: 'OPEN_HOUSES' });
+    expect(result.data!.joinWaitlist.entry).toMatchObject({
+      email: 'jordan.buyer@example.com',
+      state: 'TX',
+      firstName: 'Jordan',
+      purchaseStage: 'OPEN_HOUSES',
+    });
     const rows = await t.db('waitlist_entries').select('*');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ product: 'PURCHASE', zip: '78701', timeline: '3_6_MONTHS', userUuid: null });

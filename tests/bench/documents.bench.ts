@@ -43,7 +43,11 @@ const resetPeak = () => writeFileSync('/proc/self/clear_refs', '5');
 function multipartBody(size: number, applicationUuid: string) {
   const boundary = `----roofline-bench-${Date.now()}`;
   const query = 'mutation uploadDocument($input: UploadDocumentInput!) { uploadDocument(input: $input) { document { uuid size } errors { code message } } }';
-  const operations = JSON.stringify({ query, operationName: 'uploadDocument', variables: { input: { applicationType: 'REFINANCE', applicationUuid, type: 'BANK_ACCOUNT_STATEMENT', file: null } } });
+  const operations = JSON.stringify({
+    query,
+    operationName: 'uploadDocument',
+    variables: { input: { applicationType: 'REFINANCE', applicationUuid, type: 'BANK_ACCOUNT_STATEMENT', file: null } },
+  });
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.input.file"]}\r\n` +
@@ -75,11 +79,16 @@ function multipartBody(size: number, applicationUuid: string) {
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'roofline-bench-documents-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: undefined, PORT: '0' } as Record<string, string | undefined>);
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: undefined, PORT: '0' } as Record<
+    string,
+    string | undefined
+  >);
   const logger = createLogger(config.LOG_LEVEL);
   const db = createDb(config);
   await migrateToLatest(db);
-  const [user] = await db('users').insert({ email: 'bench@roofline.test', passwordHash: await hashPassword('bench-password-1') }).returning('uuid');
+  const [user] = await db('users')
+    .insert({ email: 'bench@roofline.test', passwordHash: await hashPassword('bench-password-1') })
+    .returning('uuid');
   const [application] = await db('refinanceApplications').insert({ userUuid: user.uuid }).returning('uuid');
   const app = createApp({ config, db, adapters: createAdapters(config, db, logger), logger });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -87,7 +96,11 @@ async function main() {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   try {
-    const login = await fetch(`${origin}/api/v1/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'bench@roofline.test', password: 'bench-password-1' }) });
+    const login = await fetch(`${origin}/api/v1/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@roofline.test', password: 'bench-password-1' }),
+    });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
     const results: Array<{ label: string; bytes: number; medianMs: number; medianPeakGrowth: number }> = [];
     for (const size of SIZES) {
@@ -117,11 +130,15 @@ async function main() {
 
     console.log('\nDocument upload: server time and peak RSS growth (median of runs)');
     for (const result of results) {
-      console.log(`  ${result.label.padEnd(6)} ${result.medianMs.toFixed(1).padStart(8)} ms   peak RSS +${(result.medianPeakGrowth / MB).toFixed(1).padStart(5)} MB`);
+      console.log(
+        `  ${result.label.padEnd(6)} ${result.medianMs.toFixed(1).padStart(8)} ms   peak RSS +${(result.medianPeakGrowth / MB).toFixed(1).padStart(5)} MB`,
+      );
     }
     const [small, large] = results as [(typeof results)[number], (typeof results)[number]];
     const extra = large.medianPeakGrowth - small.medianPeakGrowth;
-    console.log(`  20 MB vs 1 KB: ${(large.medianMs / small.medianMs).toFixed(1)}x the time, ${(extra / MB).toFixed(1)} MB more peak RSS (${((extra / large.bytes) * 100).toFixed(0)}% of the file's size)`);
+    console.log(
+      `  20 MB vs 1 KB: ${(large.medianMs / small.medianMs).toFixed(1)}x the time, ${(extra / MB).toFixed(1)} MB more peak RSS (${((extra / large.bytes) * 100).toFixed(0)}% of the file's size)`,
+    );
     if (extra >= large.bytes / 2) {
       console.error('FAIL: a 20 MB upload grew the peak RSS by half its size or more; uploads are being held in memory.');
       process.exitCode = 1;

@@ -1,220 +1,150 @@
 /**
- * npm run bench: the rates page against the trivial GraphQL query, on one real server, in one run.
+ * npm run bench: the issue's speed targets, measured as ratios in one run on this machine.
  *
- * Starts the app (migrated and seeded with the full rate sheet) as a child process on a free
- * loopback port, then drives it with autocannon for a bounded time per scenario:
- *   1. `{ __typename }`: the cost of the HTTP + GraphQL stack alone (the baseline);
- *   2. ratesPage repeating one scenario: the rate-sheet and pricing-result caches warm;
- *   3. ratesPage with a new scenario on every request: the engine prices and stores each one.
- * The three alternate in short rounds so the machine's other work weighs on each alike. Prints
- * throughput, the ratio to the baseline (median of the rounds), p50/p99 latency, and the pricing
- * engine's own time per request measured in this process on the same seeded sheet.
+ * 1. The pricing engine alone (this process): median time per sort on the seeded sheet and on
+ *    a sheet grown to 60 lenders.
+ * 2. The app as production runs it (a child process), on the embedded database and, when
+ *    BENCH_POSTGRES_URL (or DATABASE_URL) names a PostgreSQL server, on a fresh database there:
+ *    `{ __typename }` (the HTTP + GraphQL stack alone) against the web app's own ratesPage
+ *    document for a repeated scenario and for a new scenario on every request; when the web app
+ *    is built (npm run build), a visitor's GET / and /resources against a built file of about
+ *    the same size.
+ * Every load runs after a warm-up, in interleaved rounds (BENCH_ROUNDS of BENCH_SECONDS each),
+ * so other work on the machine weighs on each scenario alike; ratios are medians of the rounds.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { createDb } from '../../api/src/db.js';
-import { migrateToLatest, runSeeds } from '../../api/src/dbSetup.js';
-import { activeSheet } from '../../api/src/services/rates/activeSheet.js';
-import { DEFAULT_LICENSED_STATES, priceScenario, toScenario } from '#core/rates/index';
+import { type BenchServer, startBenchServer } from './benchServer.js';
+import { seededSheet, sheetWithLenders } from './lenderSheet.js';
+import { interleaved, type LoadScenario, printSummaries, type ScenarioSummary } from './load.js';
+import { timePricing } from './pricing.js';
+import { benchRatesInput, RATES_PAGE_QUERY } from './scenarios.js';
+import { atLeast, atMost, notMeasured, printTargets, type TargetResult } from './targets.js';
 
-/** Seconds of load per scenario in all, split over ROUNDS interleaved rounds. */
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = 5;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = 10;
-const root = path.resolve(import.meta.dirname, '../..');
+const POSTGRES = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL;
+const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
+const load = (scenarios: LoadScenario[]) =>
+  interleaved(scenarios, { rounds: ROUNDS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS });
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const GRAPHQL_HEADERS = { 'content-type': 'application/json', 'x-roofline-csrf': '1', 'accept-encoding': 'br, gzip' };
 
-/** What a rate card shows: every RateOption scalar and its lender. */
-const RATES_PAGE = `query RatesPage($ratesInput: RatesInput!) {
-  ratesPage(ratesInput: $ratesInput) {
-    pricingResultUuid rateSheetEffectiveAt errors { code message }
-    rateOptions {
-      pricingResultUuid rateOptionUuid loanProgramCode lenderLoanProgramCode amortizationType numberOfPayments
-      fixedPaymentYears monthlyPI apr interestRate totalFees points effectivePoints breakEvenTerm
-      lender { uuid companyName loanBuyerType } baseLoanAmount totalInterestPaid costOfPoints totalPaymentAmount
-      lowestApr lowestPoints lowestClosing
-    }
-  }
-}`;
+const targets: TargetResult[] = [];
+console.log(
+  `Load average at start: ${loadAverage()} on ${availableParallelism()} cores. Rounds: ${ROUNDS} × ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections.`,
+);
 
-function ratesInput(remainingMortgageAmount: number) {
-  return {
-    propertyLocation: { streetNumber: '1450', streetName: 'Larkin St', locality: 'San Francisco', state: 'CA', zip: '94109', country: 'US' },
-    remainingMortgageAmount,
-    baseLoanAmount: remainingMortgageAmount,
-    estimatedHomeValue: 500_000,
-    creditScoreRange: 'SCORE_740_759',
-    occupancyType: 'PRIMARY_RESIDENCE',
-    propertyType: 'SINGLE_FAMILY',
-    cashoutAmount: 0,
-    mortgageType: 'CONVENTIONAL',
-    filters: { term: 10, optimizeBy: 'MOST_POPULAR' },
-  };
-}
-
-const HEADERS = { 'content-type': 'application/json', 'x-roofline-csrf': '1' };
-
-const mean = (values: number[]) => values.reduce((total, value) => total + value, 0) / values.length;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _ignored, ...rest } = env;
-  return rest;
-}
-
-async function startServer(port: number, dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts', '--migrate', '--seed'], {
-    cwd: root,
-    // The embedded database in a fresh directory, whatever DATABASE_URL this shell has.
-    env: { ...withoutDatabaseUrl(process.env), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', COOKIE_SECURE: 'false', PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/ready`);
-      if (response.ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not become ready in 2 minutes');
-}
-
-interface Run {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(name: string, url: string, requests: autocannon.Request[]): Promise<Run> {
-  const result = await autocannon({ url, method: 'POST', headers: HEADERS, connections: CONNECTIONS, duration: DURATION_SECONDS / ROUNDS, requests });
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-/** The engine alone: pricing the seeded sheet in this process, no HTTP, GraphQL or database. */
-async function engineMicroseconds(): Promise<{ cold: number; perSort: Record<string, number> }> {
-  const db = createDb({ DATA_DIR: ':memory:', DB_POOL_MAX: 1, DB_ACQUIRE_TIMEOUT_MS: 5_000 });
-  try {
-    await migrateToLatest(db);
-    await runSeeds(db);
-    const sheet = await activeSheet(db);
-    if (!sheet) throw new Error('no active rate sheet');
-    const scenarioFor = (amount: number, optimizeBy: string) => {
-      const parsed = toScenario({ ...ratesInput(amount), filters: { term: 10, optimizeBy } } as never, DEFAULT_LICENSED_STATES);
-      if (!('scenario' in parsed)) throw new Error('bench scenario refused');
-      return parsed.scenario;
-    };
-    const time = (optimizeBy: string, runs: number) => {
-      for (let i = 0; i < 50; i++) priceScenario(sheet, scenarioFor(300_000 + i, optimizeBy));
-      const started = performance.now();
-      for (let i = 0; i < runs; i++) priceScenario(sheet, scenarioFor(310_000 + i, optimizeBy));
-      return ((performance.now() - started) / runs) * 1000;
-    };
-    const perSort: Record<string, number> = {};
-    for (const sort of ['MOST_POPULAR', 'LOWEST_PAYMENT', 'LOWEST_APR', 'LOWEST_INTEREST']) perSort[sort] = time(sort, 300);
-    return { cold: perSort.MOST_POPULAR ?? 0, perSort };
-  } finally {
-    await db.destroy();
+// 1. The engine alone.
+for (const [name, sheet, limit] of [
+  ['seeded sheet', seededSheet(), 1],
+  ['60 lenders', sheetWithLenders(60), 5],
+] as const) {
+  console.log(`\nPricing one scenario, ${name} (${sheet.programs.length} programs), median of 200:`);
+  for (const timing of timePricing(sheet)) {
+    console.log(`  ${timing.sort.padEnd(16)} ${timing.medianMs.toFixed(3).padStart(7)} ms  (${timing.options} options)`);
+    targets.push(atMost(`pricing, ${name}, ${timing.sort} <= ${limit} ms`, timing.medianMs, limit, 'ms'));
   }
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'roofline-bench-'));
-const port = await freePort();
-const url = `http://127.0.0.1:${port}/graphql`;
-console.log(`Starting the server on 127.0.0.1:${port} (seeding the full rate sheet)...`);
-const server = await startServer(port, dataDir);
-try {
-  const check = await fetch(url, { method: 'POST', headers: HEADERS, body: JSON.stringify({ query: RATES_PAGE, variables: { ratesInput: ratesInput(320_000) } }) });
-  const sample = (await check.json()) as { data?: { ratesPage: { rateOptions: unknown[]; errors: unknown[] } } };
-  const optionCount = sample.data?.ratesPage.rateOptions.length ?? 0;
-  if (!optionCount) throw new Error(`ratesPage returned no options: ${JSON.stringify(sample)}`);
-  console.log(`ratesPage returns ${optionCount} rate options per request. ${DURATION_SECONDS} s per scenario, ${CONNECTIONS} connections.`);
-  console.log(`Load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${availableParallelism()} cores.`);
-
-  // Short runs interleaved round by round, so that other work on the machine weighs on every
-  // scenario alike; each round's ratio compares runs made seconds apart, and the median is reported.
+// 2. The server.
+function ratesScenarios(origin: string): LoadScenario[] {
   let counter = 0;
-  const scenarios: Array<{ name: string; requests: autocannon.Request[] }> = [
-    { name: '{ __typename }', requests: [{ body: JSON.stringify({ query: '{ __typename }' }) }] },
-    { name: 'ratesPage, one scenario', requests: [{ body: JSON.stringify({ query: RATES_PAGE, variables: { ratesInput: ratesInput(320_000) } }) }] },
+  const url = `${origin}/graphql`;
+  const body = (amount: number) => JSON.stringify({ operationName: 'ratesPage', query: RATES_PAGE_QUERY, variables: { ratesInput: benchRatesInput(amount) } });
+  return [
+    { name: '{ __typename }', url, method: 'POST', headers: GRAPHQL_HEADERS, requests: [{ body: JSON.stringify({ query: '{ __typename }' }) }] },
+    { name: 'ratesPage, repeated scenario', url, method: 'POST', headers: GRAPHQL_HEADERS, requests: [{ body: body(320_000) }] },
     {
       name: 'ratesPage, new scenario each',
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ query: RATES_PAGE, variables: { ratesInput: ratesInput(200_000 + (counter++ % 200_000)) } }),
-          }),
-        },
-      ],
+      url,
+      method: 'POST',
+      headers: GRAPHQL_HEADERS,
+      // A dollar more each time: every request is a scenario the server has not priced.
+      requests: [{ setupRequest: (request) => ({ ...request, body: body(200_000 + (counter++ % 400_000)) }) }],
     },
   ];
-  const rounds: Run[][] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const runs: Run[] = [];
-    for (const scenario of scenarios) runs.push(await load(scenario.name, url, scenario.requests));
-    rounds.push(runs);
-  }
-
-  console.log(`\n${ROUNDS} interleaved rounds of ${DURATION_SECONDS / ROUNDS} s per scenario`);
-  console.log('scenario                        req/s   ratio (median of rounds)   p50 ms  p99 ms  errors');
-  const summary = scenarios.map((scenario, index) => {
-    const runs = rounds.map((round) => round[index] as Run);
-    const ratios = rounds.map((round) => (round[index] as Run).requestsPerSecond / (round[0] as Run).requestsPerSecond);
-    return {
-      name: scenario.name,
-      requestsPerSecond: mean(runs.map((run) => run.requestsPerSecond)),
-      ratio: median(ratios),
-      ratios,
-      p50: median(runs.map((run) => run.p50)),
-      p99: Math.max(...runs.map((run) => run.p99)),
-      errors: runs.reduce((total, run) => total + run.errors, 0),
-    };
-  });
-  for (const row of summary) {
-    console.log(
-      `${row.name.padEnd(30)} ${row.requestsPerSecond.toFixed(0).padStart(6)}  ${row.ratio.toFixed(2).padStart(6)} [${row.ratios.map((r) => r.toFixed(2)).join(' ')}]`.padEnd(58) +
-        `${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${String(row.errors).padStart(6)}`,
-    );
-  }
-  const engine = await engineMicroseconds();
-  console.log('\npricing engine, own time per request (this process, seeded sheet, no HTTP/GraphQL/DB):');
-  for (const [sort, micros] of Object.entries(engine.perSort)) console.log(`  ${sort.padEnd(16)} ${(micros / 1000).toFixed(2)} ms`);
-  console.log(`\nratesPage / trivial throughput: ${(summary[1]?.ratio ?? 0).toFixed(2)} (target at least 0.50, 0.80 desired)`);
-  console.log(`Load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')} (other work on the machine skews every figure).`);
-  if (summary.some((row) => row.errors > 0)) process.exitCode = 1;
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+/** The built file (not a page) closest in size to `bytes`: the static baseline for pages. */
+function builtFileNear(bytes: number): { urlPath: string; bytes: number } | null {
+  const files: Array<{ urlPath: string; bytes: number }> = [];
+  const walk = (directory: string) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!/\.(map|html|br|gz)$/.test(entry.name))
+        files.push({ urlPath: `/${path.relative(webRoot, full).split(path.sep).join('/')}`, bytes: statSync(full).size });
+    }
+  };
+  walk(webRoot);
+  files.sort((a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes));
+  return files[0] ?? null;
+}
+
+async function benchDatabase(label: string, server: BenchServer): Promise<void> {
+  const { origin } = server;
+  const idleRss = server.rssMb();
+  const check = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: GRAPHQL_HEADERS,
+    body: JSON.stringify({ query: RATES_PAGE_QUERY, variables: { ratesInput: benchRatesInput(320_000) } }),
+  });
+  const sample = (await check.json()) as { data?: { ratesPage: { rateOptions: unknown[] } }; errors?: unknown };
+  const optionCount = sample.data?.ratesPage.rateOptions.length ?? 0;
+  if (!optionCount) throw new Error(`ratesPage returned no options: ${JSON.stringify(sample).slice(0, 400)}`);
+  console.log(`\n[${label}] ratesPage answers ${optionCount} options; server idle RSS ${idleRss?.toFixed(0) ?? '?'} MB; load average ${loadAverage()}.`);
+
+  const rates = await load(ratesScenarios(origin));
+  printSummaries(`[${label}] GraphQL, ${CONNECTIONS} connections`, rates);
+  const [, repeated, fresh] = rates as [ScenarioSummary, ScenarioSummary, ScenarioSummary];
+  targets.push(atLeast(`[${label}] ratesPage repeated scenario >= 0.8× { __typename }`, repeated.ratio, 0.8));
+  targets.push(atLeast(`[${label}] ratesPage new scenario each >= 0.5× { __typename }`, fresh.ratio, 0.5));
+  if (rates.some((row) => row.errors > 0))
+    targets.push({ target: `[${label}] GraphQL load without errors`, measured: `${rates.reduce((n, row) => n + row.errors, 0)} errors`, pass: false });
+
+  if (existsSync(path.join(webRoot, 'index.html'))) {
+    const page = await fetch(`${origin}/`);
+    const pageBytes = (await page.arrayBuffer()).byteLength;
+    const file = builtFileNear(pageBytes);
+    if (file) {
+      const pages = await load([
+        { name: `static ${file.urlPath.slice(0, 24)} (${(file.bytes / 1024).toFixed(0)} KB)`, url: `${origin}${file.urlPath}`, requests: [{}] },
+        { name: `GET / (${(pageBytes / 1024).toFixed(0)} KB)`, url: `${origin}/`, requests: [{}] },
+        { name: 'GET /resources', url: `${origin}/resources`, requests: [{}] },
+      ]);
+      printSummaries(`[${label}] a visitor's pages against a built file of about their size`, pages);
+      const [, home, resources] = pages as [ScenarioSummary, ScenarioSummary, ScenarioSummary];
+      targets.push(atLeast(`[${label}] visitor GET / >= 0.5× a static file`, home.ratio, 0.5));
+      targets.push(atLeast(`[${label}] visitor GET /resources >= 0.5× a static file`, resources.ratio, 0.5));
+    }
+  } else {
+    targets.push(notMeasured(`[${label}] visitor GET / and /resources >= 0.5× a static file`, 'no web build (npm run build)'));
+  }
+  const afterRss = server.rssMb();
+  console.log(`[${label}] server RSS after load ${afterRss?.toFixed(0) ?? '?'} MB; load average ${loadAverage()}.`);
+  if (label === 'PGlite' && idleRss !== null) targets.push(atMost('[PGlite] server idle RSS <= 400 MB', idleRss, 400, 'MB'));
+}
+
+const databases: Array<[string, string | undefined]> = [['PGlite', undefined], ...(POSTGRES ? [['PostgreSQL', POSTGRES] as [string, string]] : [])];
+for (const [label, postgresServerUrl] of databases) {
+  console.log(`\nStarting the server on ${label} (migrating and seeding the full rate sheet)...`);
+  const server = await startBenchServer({ postgresServerUrl });
+  try {
+    await benchDatabase(label, server);
+  } finally {
+    await server.stop();
+  }
+}
+if (!POSTGRES) targets.push(notMeasured('[PostgreSQL] ratesPage targets', 'set BENCH_POSTGRES_URL (or DATABASE_URL) to a PostgreSQL server'));
+targets.push(notMeasured('logged-in dashboard p50 < 50 ms; 200 connections for 60 s on PostgreSQL; RSS over 10 minutes', 'not measured by this bench'));
+targets.push(notMeasured('first-visit JavaScript per route', 'npm run report:first-visit-js'));
+
+printTargets(targets);
+console.log(`Load average at end: ${loadAverage()} (other work on the machine skews absolute figures; ratios compare runs seconds apart).`);

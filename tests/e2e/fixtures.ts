@@ -40,7 +40,8 @@ function watchForCspViolations(context: BrowserContext): void {
     });
   });
   context.on('console', (message) => {
-    if (message.type() === 'error' && /CSP violation|Content Security Policy/.test(message.text())) cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+    if (message.type() === 'error' && /CSP violation|Content Security Policy/.test(message.text()))
+      cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
   });
 }
 

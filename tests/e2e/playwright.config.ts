@@ -1,6 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// One browser per core against the one server: files run side by side, the tests of a file in
+// order. Specs share only the seeded demo user and read-only flags; what a test changes belongs
+// to a user it signs up itself.
+const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
 
 /** Debian's Chromium against the real server, built and started on a fresh embedded database. */
 export default defineConfig({
@@ -9,8 +14,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers,
+  // A test that passes only on a second try is a flaky test to fix, not a pass.
+  retries: 0,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
     baseURL: `http://localhost:${port}`,

@@ -16,7 +16,11 @@ async function gql<T>(request: APIRequestContext, query: string, variables: Reco
 async function storedEvents(page: Page): Promise<number> {
   const anonymousId = await page.evaluate(() => localStorage.getItem('roofline_anonymous_id'));
   if (!anonymousId) return 0;
-  const data = await gql<{ analyticsActivity: { eventCount: number } }>(page.request, 'query ($id: String!) { analyticsActivity(anonymousId: $id) { eventCount } }', { id: anonymousId });
+  const data = await gql<{ analyticsActivity: { eventCount: number } }>(
+    page.request,
+    'query ($id: String!) { analyticsActivity(anonymousId: $id) { eventCount } }',
+    { id: anonymousId },
+  );
   return data.analyticsActivity.eventCount;
 }
 
@@ -122,7 +126,16 @@ test.describe('privacy consent', () => {
 test.describe('content routes', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     // An acknowledged visitor, so the banner does not cover what is being checked.
-    const value = encodeURIComponent(JSON.stringify({ functionality: true, analytics: true, marketing: true, security: true, thirdParty: true, bannerLastAcknowledgedAt: new Date().toISOString() }));
+    const value = encodeURIComponent(
+      JSON.stringify({
+        functionality: true,
+        analytics: true,
+        marketing: true,
+        security: true,
+        thirdParty: true,
+        bannerLastAcknowledgedAt: new Date().toISOString(),
+      }),
+    );
     await context.addCookies([{ name: 'privacy_preferences', value, url: baseURL! }]);
   });
 
@@ -158,7 +171,10 @@ test.describe('content routes', () => {
   }
 
   test('every published article renders its body', async ({ page }) => {
-    const data = await gql<{ articles: { articles: Array<{ slug: string; title: string }> } }>(page.request, '{ articles(limit: 50) { articles { slug title } } }');
+    const data = await gql<{ articles: { articles: Array<{ slug: string; title: string }> } }>(
+      page.request,
+      '{ articles(limit: 50) { articles { slug title } } }',
+    );
     expect(data.articles.articles.length).toBeGreaterThanOrEqual(6);
     for (const article of data.articles.articles) {
       await page.goto(`/resources/${article.slug}`);
@@ -172,7 +188,11 @@ test.describe('content routes', () => {
   });
 
   test('old article addresses redirect', async ({ page }) => {
-    for (const old of ['/blog/how-points-and-lender-credits-work', '/article/how-points-and-lender-credits-work', '/resources/refinancing/how-points-and-lender-credits-work']) {
+    for (const old of [
+      '/blog/how-points-and-lender-credits-work',
+      '/article/how-points-and-lender-credits-work',
+      '/resources/refinancing/how-points-and-lender-credits-work',
+    ]) {
       const response = await page.goto(old);
       expect(response?.request().redirectedFrom()?.url()).toContain(old);
       await expect(page).toHaveURL(/\/resources\/how-points-and-lender-credits-work$/);

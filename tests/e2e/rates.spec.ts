@@ -27,7 +27,10 @@ test('finds rates for a chosen address, re-sorts them and opens an option', asyn
 
   const address = page.getByRole('combobox', { name: 'Property address' });
   await address.fill('1450 Larkin St, San Francisco, CA 94109');
-  await page.getByRole('option', { name: /1450 Larkin St/ }).first().click();
+  await page
+    .getByRole('option', { name: /1450 Larkin St/ })
+    .first()
+    .click();
   await expect(address).toHaveValue(/1450 Larkin St, San Francisco, CA 94109/);
 
   await page.getByLabel('Remaining mortgage amount').fill('420,000');

@@ -9,11 +9,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function sendEvent(anonymousId: string, cookie = ''): Promise<string> {
-  const response = await t.request('/api/v1/events', { method: 'POST', headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify({ type: 'page_view', path: '/', anonymousId }) });
+  const response = await t.request('/api/v1/events', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify({ type: 'page_view', path: '/', anonymousId }),
+  });
   expect(response.status).toBe(204);
   return /roofline_analytics_browser=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? cookie;
 }
-const activity = async (id: string, cookie?: string) => (await t.gql<{ analyticsActivity: { eventCount: number } }>(ACTIVITY, { id }, cookie)).data!.analyticsActivity.eventCount;
+const activity = async (id: string, cookie?: string) =>
+  (await t.gql<{ analyticsActivity: { eventCount: number } }>(ACTIVITY, { id }, cookie)).data!.analyticsActivity.eventCount;
 
 describe('analyticsActivity', () => {
   it("answers a browser's own activity only: knowing its anonymous id is not enough", async () => {
@@ -28,7 +33,11 @@ describe('analyticsActivity', () => {
   });
 
   it('keeps the browser key out of reach of scripts', async () => {
-    const response = await t.request('/api/v1/events', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ type: 'page_view', anonymousId: 'x' }) });
+    const response = await t.request('/api/v1/events', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'page_view', anonymousId: 'x' }),
+    });
     expect(response.headers.get('set-cookie')).toMatch(/roofline_analytics_browser=[^;]+;.*HttpOnly/);
   });
 });

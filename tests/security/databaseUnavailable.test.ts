@@ -10,13 +10,21 @@ describe('a database outage', () => {
     const cookie = await t.sessionCookie(DEMO.email, DEMO.password);
     await t.db.destroy();
 
-    const anonymous = await t.request('/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-roofline-csrf': '1' }, body: '{"query":"{ testimonials { uuid } }"}' });
+    const anonymous = await t.request('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-roofline-csrf': '1' },
+      body: '{"query":"{ testimonials { uuid } }"}',
+    });
     expect(anonymous.status).toBe(503);
     expect(anonymous.headers.get('retry-after')).toBe('5');
     expect(((await anonymous.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]?.extensions.code).toBe(DATABASE_UNAVAILABLE.code);
 
     // Logged in, the session lookup itself meets the outage before GraphQL runs.
-    const loggedIn = await t.request('/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-roofline-csrf': '1', Cookie: cookie }, body: '{"query":"{ me { uuid } }"}' });
+    const loggedIn = await t.request('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-roofline-csrf': '1', Cookie: cookie },
+      body: '{"query":"{ me { uuid } }"}',
+    });
     expect(loggedIn.status).toBe(503);
 
     const login = await t.login(DEMO.email, DEMO.password);

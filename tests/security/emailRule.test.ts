@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, emailSchema } from '../../core/account/email.js';
+import { EMAIL_MAX_LENGTH, emailSchema } from '#core/account/email';
 import { createTestApp, type TestApp } from '../api/harness.js';
 
 const TOO_LONG = `${'a'.repeat(64)}@${'b'.repeat(542)}.com`; // 611 characters, as the probe sent

@@ -8,7 +8,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (body: unknown, client = 'events-client') =>
-  t.request('/api/v1/events', { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-test-client': client }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  t.request('/api/v1/events', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-test-client': client },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 describe('/api/v1/events', () => {
   it('refuses a large body unread (the probe sent 6.5 MB)', async () => {

@@ -1,30 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/src/app.js';
 import { createLogger } from '../../api/src/lib/logger.js';
-import { purgeExpiredIdempotencyKeys } from '../../api/src/services/idempotency/idempotencyKeys.js';
+import { purgeExpiredIdempotencyKeys, releaseIdempotencyKey, storeIdempotentResponse } from '../../api/src/services/idempotency/idempotencyKeys.js';
+import { IDEMPOTENCY_KEY_LEASE_SECONDS } from '#core/idempotency/idempotencyKey';
 import { jobDefinitions } from '../../api/src/jobs/registry.js';
 import { ORIGIN, createTestApp, type TestApp } from '../api/harness.js';
+import { prequalInput } from '../api/prequalInput.js';
 
 // The prequal of the rates page: enough to create one; uuid and nothing else comes back.
 const CREATE_PREQUAL = `mutation CreatePrequal($prequalInput: PrequalInput!) {
   createPrequal(prequalInput: $prequalInput) { prequals { uuid estimatedPropertyValue } errors { code message field } } }`;
-const prequalInput = (estimatedPropertyValue = 500_000) => ({
-  propertyLocation: { placeId: 'rl1_test', streetNumber: '1450', streetName: 'Larkin St', zip: '94109', locality: 'San Francisco', state: 'California', country: 'US' },
-  propertyUse: 'PRIMARY_RESIDENCE',
-  propertyType: 'SINGLE_FAMILY',
-  estimatedPropertyValue,
-  outstandingMortgageBalance: 320_000,
-  originalMortgageBalance: 400_000,
-  isCashingOut: false,
-  cashOutAmount: 0,
-  creditScoreEstimate: 'SCORE_740_759',
-  mortgageType: 'CONVENTIONAL',
-  mortgageInterestType: 'FIXED',
-  mortgageTerm: 30,
-  isVeteran: false,
-  productFunnel: 'FINANCING',
-  program: 'refinance',
-});
 type Answer = { data?: { createPrequal: { prequals: Array<{ uuid: string }> } }; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 
 let t: TestApp;
@@ -75,7 +60,7 @@ describe('Idempotency-Key on /graphql mutations', () => {
     const key = 'retry-0003-other-body';
     await createPrequal(key);
     const before = await prequalCount();
-    const other = await createPrequal(key, prequalInput(650_000));
+    const other = await createPrequal(key, prequalInput({ estimatedPropertyValue: 650_000 }));
     expect(other.response.status).toBe(422);
     expect(other.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(other.body.data).toBeUndefined();
@@ -128,14 +113,65 @@ describe('Idempotency-Key on /graphql mutations', () => {
     expect(await t.db('idempotencyKeys').where({ key: 'query-key-0001' })).toHaveLength(0);
   });
 
+  it('lets a retry take over a key whose request never answered (its server died) once the lease is over', async () => {
+    const key = 'retry-0007-crashed-server';
+    const first = await createPrequal(key);
+    const firstUuid = first.body.data!.createPrequal.prequals[0]!.uuid;
+    // As a server that died mid-request leaves it: claimed, no response.
+    const claimedAgo = (seconds: number) =>
+      t
+        .db('idempotencyKeys')
+        .where({ key })
+        .update({ responseStatus: null, responseContentType: null, responseBody: null, claimedAt: new Date(Date.now() - seconds * 1000) });
+    await claimedAgo(IDEMPOTENCY_KEY_LEASE_SECONDS - 5);
+    const early = await createPrequal(key);
+    expect(early.response.status).toBe(409);
+    expect(early.response.headers.get('retry-after')).toBe('1');
+
+    await claimedAgo(IDEMPOTENCY_KEY_LEASE_SECONDS + 1);
+    const [retry, concurrent] = await Promise.all([createPrequal(key), createPrequal(key)]);
+    // One retry takes the key over and runs; the other sees it running (or its stored answer).
+    const ran = [retry, concurrent].filter((answer) => answer.response.status === 200 && !answer.response.headers.get('Idempotent-Replayed'));
+    expect(ran).toHaveLength(1);
+    const uuid = ran[0]!.body.data!.createPrequal.prequals[0]!.uuid;
+    expect(uuid).not.toBe(firstUuid);
+    const replay = await createPrequal(key);
+    expect(replay.response.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(replay.body.data!.createPrequal.prequals[0]!.uuid).toBe(uuid);
+
+    // A different request with the key is still refused, however old the claim.
+    await claimedAgo(IDEMPOTENCY_KEY_LEASE_SECONDS + 1);
+    expect((await createPrequal(key, prequalInput({ estimatedPropertyValue: 610_000 }))).response.status).toBe(422);
+  });
+
+  it('keeps a taken-over claim from the request it replaced: the late one neither stores nor releases it', async () => {
+    const key = 'retry-0008-late-original';
+    await createPrequal(key);
+    const lost = new Date(Date.now() - (IDEMPOTENCY_KEY_LEASE_SECONDS + 1) * 1000);
+    await t.db('idempotencyKeys').where({ key }).update({ responseStatus: null, responseContentType: null, responseBody: null, claimedAt: lost });
+    const retry = await createPrequal(key);
+    expect(retry.response.status).toBe(200);
+    const stored = await t.db('idempotencyKeys').where({ key }).first();
+    // The original request, still alive after all, finishes late.
+    await releaseIdempotencyKey(t.db, 'anonymous', key, lost);
+    await storeIdempotentResponse(t.db, 'anonymous', key, lost, { status: 200, contentType: 'application/json', body: '{"late":true}' });
+    expect(await t.db('idempotencyKeys').where({ key }).first()).toEqual(stored);
+  });
+
   it('forgets expired keys: a retry after expiry runs again, and the daily job purges them', async () => {
     const key = 'retry-0006-expired';
     const first = await createPrequal(key);
-    await t.db('idempotencyKeys').where({ key }).update({ expiresAt: new Date(Date.now() - 1000) });
+    await t
+      .db('idempotencyKeys')
+      .where({ key })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
     const later = await createPrequal(key);
     expect(later.body.data!.createPrequal.prequals[0]!.uuid).not.toBe(first.body.data!.createPrequal.prequals[0]!.uuid);
 
-    await t.db('idempotencyKeys').where({ key }).update({ expiresAt: new Date(Date.now() - 1000) });
+    await t
+      .db('idempotencyKeys')
+      .where({ key })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
     expect(await purgeExpiredIdempotencyKeys(t.db, new Date())).toBeGreaterThanOrEqual(1);
     expect(await t.db('idempotencyKeys').where({ key })).toHaveLength(0);
     expect(jobDefinitions.find((job) => job.name === 'purge-expired-idempotency-keys')?.cron).toBe('47 3 * * *');

@@ -39,7 +39,9 @@ const HUGE = 'x'.repeat(1_000_000);
 const APPLICATION = 'query ($uuid: UUID!) { refinanceApplication(uuid: $uuid) { uuid } }';
 const WAITLIST = 'mutation ($input: JoinWaitlistInput!) { joinWaitlist(input: $input) { __typename } }';
 const ARTICLES = 'query ($limit: Int) { articles(limit: $limit) { total } }';
-const waitlist = (overrides: Record<string, unknown>) => ({ input: { product: 'PURCHASE', email: 'sam@example.com', firstName: 'Sam', zip: '94110', ...overrides } });
+const waitlist = (overrides: Record<string, unknown>) => ({
+  input: { product: 'PURCHASE', email: 'sam@example.com', firstName: 'Sam', zip: '94110', ...overrides },
+});
 
 describe('GraphQL refusing bad input', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MALFORMED_TEXT_MESSAGE } from '../../core/text/wellFormedText.js';
+import { MALFORMED_TEXT_MESSAGE } from '#core/text/wellFormedText';
 import { createTestApp, type TestApp } from '../api/harness.js';
 
 const DEMO = { email: 'demo@roofline.test', password: 'roofline-demo-2026' };
@@ -22,7 +22,10 @@ const postJson = (path: string, body: unknown, headers: Record<string, string> =
 
 describe.each(MALFORMED)('text with %s', (_name, text) => {
   it('is refused by REST login with 400, before the database sees it', async () => {
-    for (const body of [{ email: `${text}@example.com`, password: 'whatever-password' }, { email: DEMO.email, password: text }]) {
+    for (const body of [
+      { email: `${text}@example.com`, password: 'whatever-password' },
+      { email: DEMO.email, password: text },
+    ]) {
       const response = await postJson('/api/v1/users/login', body);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ message: MALFORMED_TEXT_MESSAGE });
@@ -35,7 +38,10 @@ describe.each(MALFORMED)('text with %s', (_name, text) => {
   });
 
   it.each([
-    ['joinWaitlist', 'mutation ($v: String!) { joinWaitlist(input: { product: PURCHASE, email: "sam@example.com", firstName: $v, zip: "94110" }) { __typename } }'],
+    [
+      'joinWaitlist',
+      'mutation ($v: String!) { joinWaitlist(input: { product: PURCHASE, email: "sam@example.com", firstName: $v, zip: "94110" }) { __typename } }',
+    ],
     ['requestPasswordReset', 'mutation ($v: String!) { requestPasswordReset(input: { email: $v }) { ok } }'],
     ['updateProfile', 'mutation ($v: String) { updateProfile(input: { firstName: $v }) { errors { code } } }'],
     ['resetPassword', 'mutation ($v: String!) { resetPassword(input: { token: $v, newPassword: "long-enough-password" }) { ok } }'],
@@ -59,7 +65,11 @@ describe.each(MALFORMED)('text with %s', (_name, text) => {
 
 describe('well-formed text', () => {
   it('still passes: other scripts and emoji', async () => {
-    const result = await t.gql<{ updateProfile: { errors: unknown[] } }>('mutation ($v: String) { updateProfile(input: { firstName: $v }) { errors { code } } }', { v: 'Zoë 住宅 🏠' }, cookie);
+    const result = await t.gql<{ updateProfile: { errors: unknown[] } }>(
+      'mutation ($v: String) { updateProfile(input: { firstName: $v }) { errors { code } } }',
+      { v: 'Zoë 住宅 🏠' },
+      cookie,
+    );
     expect(result.data?.updateProfile.errors).toEqual([]);
   });
 });

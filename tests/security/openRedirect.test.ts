@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from '../../core/account/safeRedirect.js';
+import { safeRedirectPath } from '#core/account/safeRedirect';
 import { createTestApp } from '../api/harness.js';
 
 const ORIGIN = 'http://localhost:3000';

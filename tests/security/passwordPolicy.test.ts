@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../api/src/services/passwords.js';
 import { createTestApp, type TestApp } from '../api/harness.js';
 
-const CHANGE = 'mutation ($current: String, $next: String!) { changePassword(input: { currentPassword: $current, newPassword: $next }) { ok errors { code message field } } }';
+const CHANGE =
+  'mutation ($current: String, $next: String!) { changePassword(input: { currentPassword: $current, newPassword: $next }) { ok errors { code message field } } }';
 const REQUEST = 'mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { ok } }';
 const RESET = 'mutation ($token: String!, $pw: String!) { resetPassword(input: { token: $token, newPassword: $pw }) { ok errors { code message field } } }';
 type Result = { ok: boolean; errors: Array<{ code: string; message: string; field: string }> };
@@ -11,22 +12,33 @@ const SAM = { email: 'sam.rivera@example.com', password: 'first-long-password-1'
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Reset mail is sent by the job queue.
+  t = await createTestApp({}, { jobs: true });
   await t.db('users').insert({ email: SAM.email, passwordHash: await hashPassword(SAM.password), firstName: 'Sam', lastName: 'Rivera' });
   cookie = await t.sessionCookie(SAM.email, SAM.password);
-});
+  // Starting the job queue (pg-boss creates its schema) is slow on a busy machine.
+}, 180_000);
 afterAll(() => t.close());
 
 const change = async (next: string) => (await t.gql<{ changePassword: Result }>(CHANGE, { current: SAM.password, next }, cookie)).data!.changePassword;
 
 describe('the password policy', () => {
   it('asks for at least 12 characters', async () => {
-    expect(await change('abcdefgh123')).toEqual({ ok: false, errors: [{ code: 'WEAK_PASSWORD', message: 'Use at least 12 characters.', field: 'newPassword' }] });
+    expect(await change('abcdefgh123')).toEqual({
+      ok: false,
+      errors: [{ code: 'WEAK_PASSWORD', message: 'Use at least 12 characters.', field: 'newPassword' }],
+    });
   });
 
   it('refuses common passwords and tells the user why', async () => {
     const result = await change('password1234');
-    expect(result.errors).toEqual([{ code: 'WEAK_PASSWORD', field: 'newPassword', message: 'Choose a harder password. This is similar to a commonly used password. Add more words that are less common.' }]);
+    expect(result.errors).toEqual([
+      {
+        code: 'WEAK_PASSWORD',
+        field: 'newPassword',
+        message: 'Choose a harder password. This is similar to a commonly used password. Add more words that are less common.',
+      },
+    ]);
   });
 
   it('refuses passwords made of the person’s own details or our name', async () => {
@@ -50,7 +62,14 @@ describe('resetting a password', () => {
 
   it('keeps a valid link usable when the new password is refused', async () => {
     await t.gql(REQUEST, { email: SAM.email });
-    const message = await t.db('mailOutbox').where({ toAddress: SAM.email }).orderBy('createdAt', 'desc').first();
+    const message = await vi.waitFor(
+      async () => {
+        const mailed = await t.db('mailOutbox').where({ toAddress: SAM.email }).orderBy('createdAt', 'desc').first();
+        expect(mailed).toBeDefined();
+        return mailed;
+      },
+      { timeout: 15_000, interval: 200 },
+    );
     const token = (message.links as string[])[0]!.split('/').pop()!;
     const weak = (await t.gql<{ resetPassword: Result }>(RESET, { token, pw: 'password1234' })).data!.resetPassword;
     expect(weak.errors.map((error) => error.code)).toEqual(['WEAK_PASSWORD']);

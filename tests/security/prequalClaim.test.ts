@@ -64,7 +64,11 @@ describe('claiming an anonymous prequal', () => {
     }
     // A claim signed with another key is refused too.
     const otherKey = signPrequalClaims({ CONTENT_PREVIEW_SECRET: 'x'.repeat(40), DATA_DIR: ':memory:' }, [uuid]);
-    const foreign = (await t.gql(START, { input: { prequalUuid: uuid } }, `${demoSession}; ${PREQUAL_CLAIMS_COOKIE}=${encodeURIComponent(otherKey)}`)) as Started;
+    const foreign = (await t.gql(
+      START,
+      { input: { prequalUuid: uuid } },
+      `${demoSession}; ${PREQUAL_CLAIMS_COOKIE}=${encodeURIComponent(otherKey)}`,
+    )) as Started;
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(claimCookie).not.toBe('');
   });

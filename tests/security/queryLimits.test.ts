@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { print, type DocumentNode } from 'graphql';
-import * as webDocuments from '../../generated/web.js';
-import * as shellDocuments from '../../generated/shell.js';
+import * as webDocuments from '#generated/web';
+import * as shellDocuments from '#generated/shell';
 import { createGraphQLServer } from '../../api/src/graphql/yoga.js';
 import { createLogger } from '../../api/src/lib/logger.js';
 import { QUERY_LIMITS, QUERY_REFUSED_MESSAGE } from '../../api/src/graphql/limits.js';

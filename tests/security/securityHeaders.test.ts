@@ -30,10 +30,12 @@ afterAll(async () => {
 });
 
 const directives = (response: Response) =>
-  new Map((response.headers.get('content-security-policy') ?? '').split(';').map((part) => {
-    const [name = '', ...values] = part.trim().split(/\s+/);
-    return [name, values] as const;
-  }));
+  new Map(
+    (response.headers.get('content-security-policy') ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
 
 const responses = () => ({
   page: t.request('/'),
@@ -48,10 +50,17 @@ describe('security headers', () => {
   it('are on every response: pages, GraphQL, REST, redirects, refusals', async () => {
     for (const [name, pending] of Object.entries(responses())) {
       const response = await pending;
-      const headers = Object.fromEntries(['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'].map((key) => [key, response.headers.get(key)]));
+      const headers = Object.fromEntries(
+        ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'].map((key) => [key, response.headers.get(key)]),
+      );
       expect({ name, headers }).toEqual({
         name,
-        headers: { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin', 'cross-origin-opener-policy': 'same-origin' },
+        headers: {
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'DENY',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+          'cross-origin-opener-policy': 'same-origin',
+        },
       });
       const policy = directives(response);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

@@ -17,7 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const storedEntry = async (email: string) => t.db('waitlist_entries').whereRaw('lower(email) = ?', [email]).first();
+/** The stored entry without its mailed link's token, which each sign-up with the email renews. */
+const storedEntry = async (email: string) => {
+  const row = await t.db('waitlist_entries').whereRaw('lower(email) = ?', [email]).first();
+  if (!row) return row;
+  const { manageTokenHash: _hash, manageTokenExpiresAt: _expires, ...entry } = row;
+  return entry;
+};
 /** The answer without what is unique to every call. */
 const shape = (entry: Entry | null) => entry && { ...entry, uuid: typeof entry.uuid, createdAt: typeof entry.createdAt };
 
@@ -51,5 +57,81 @@ describe('joining the waitlist again', () => {
     const updated = await t.gql<Payload>(JOIN, { input: { ...victim, email: DEMO.email, zip: '98101' } }, cookie);
     expect(updated.data!.joinWaitlist.entry).toMatchObject({ state: 'WA' });
     expect(await storedEntry(DEMO.email)).toMatchObject({ zip: '98101', state: 'WA' });
+  });
+});
+
+describe('the mailed link to change or leave an entry', () => {
+  const BY_LINK = 'query ($token: String!) { waitlistEntryByLink(token: $token) { email firstName zip state purchaseStage timeline } }';
+  const CHANGE = `mutation ($input: ChangeWaitlistEntryInput!) { changeWaitlistEntry(input: $input) {
+    entry { email firstName zip state } errors { code message field } } }`;
+  const LEAVE = 'mutation ($token: String!) { leaveWaitlist(input: { token: $token }) { ok errors { code message field } } }';
+  const owner = { ...victim, email: 'linked@example.com' };
+
+  const linksTo = async (email: string) =>
+    (await t.db('mailOutbox').where({ toAddress: email }).orderBy('createdAt', 'asc')).flatMap((message: { links: string[] }) => message.links);
+  const tokenOf = (link: string) => {
+    expect(link).toMatch(/^http:\/\/localhost:3000\/waitlist\/manage\/[\w-]{40,}$/);
+    return link.split('/').pop()!;
+  };
+
+  it('is mailed to the address on joining, and again when someone joins with it; nothing else reads the entry', async () => {
+    await t.gql<Payload>(JOIN, { input: owner });
+    expect(await linksTo(owner.email)).toHaveLength(1);
+    await t.gql<Payload>(JOIN, { input: { ...attacker, email: owner.email } });
+    const links = await linksTo(owner.email);
+    expect(links).toHaveLength(2);
+    // The newer link replaces the older one.
+    expect((await t.gql(BY_LINK, { token: tokenOf(links[0]!) })).data).toEqual({ waitlistEntryByLink: null });
+    const read = await t.gql(BY_LINK, { token: tokenOf(links[1]!) });
+    expect(read.data).toEqual({
+      waitlistEntryByLink: { email: owner.email, firstName: 'Vic', zip: '78701', state: 'TX', purchaseStage: 'OPEN_HOUSES', timeline: '3_6_MONTHS' },
+    });
+    // A guessed token reads nothing.
+    expect((await t.gql(BY_LINK, { token: 'a'.repeat(43) })).data).toEqual({ waitlistEntryByLink: null });
+  });
+
+  it('changes the entry only with the link', async () => {
+    const [, link] = await linksTo(owner.email);
+    const forged = await t.gql<{ changeWaitlistEntry: { errors: unknown[] } }>(CHANGE, {
+      input: { token: 'b'.repeat(43), firstName: 'Mallory', zip: '98101' },
+    });
+    expect(forged.data!.changeWaitlistEntry.errors).toEqual([
+      { code: 'INVALID_TOKEN', message: 'This link is invalid or has expired. Join the waitlist again to be sent a new one.', field: 'token' },
+    ]);
+    expect(await storedEntry(owner.email)).toMatchObject({ firstName: 'Vic', zip: '78701' });
+
+    const changed = await t.gql(CHANGE, { input: { token: tokenOf(link!), firstName: 'Victoria', zip: '98101', purchaseStage: 'OFFERS' } });
+    expect(changed.data).toEqual({ changeWaitlistEntry: { entry: { email: owner.email, firstName: 'Victoria', zip: '98101', state: 'WA' }, errors: [] } });
+    expect(await storedEntry(owner.email)).toMatchObject({ firstName: 'Victoria', zip: '98101', state: 'WA', purchaseStage: 'OFFERS', timeline: null });
+    const refused = await t.gql<{ changeWaitlistEntry: { errors: Array<{ field: string }> } }>(CHANGE, {
+      input: { token: tokenOf(link!), firstName: 'Victoria', zip: '123' },
+    });
+    expect(refused.data!.changeWaitlistEntry.errors.map((error) => error.field)).toEqual(['zip']);
+  });
+
+  it('leaves the waitlist with the link, and the link then names nothing', async () => {
+    const [, link] = await linksTo(owner.email);
+    expect((await t.gql(LEAVE, { token: 'c'.repeat(43) })).data).toMatchObject({ leaveWaitlist: { ok: false } });
+    expect(await storedEntry(owner.email)).toBeDefined();
+    expect((await t.gql(LEAVE, { token: tokenOf(link!) })).data).toEqual({ leaveWaitlist: { ok: true, errors: [] } });
+    expect(await storedEntry(owner.email)).toBeUndefined();
+    expect((await t.gql(BY_LINK, { token: tokenOf(link!) })).data).toEqual({ waitlistEntryByLink: null });
+  });
+
+  it('stops working after seven days', async () => {
+    const email = 'expiring@example.com';
+    await t.gql<Payload>(JOIN, { input: { ...victim, email } });
+    const [link] = await linksTo(email);
+    await t
+      .db('waitlist_entries')
+      .whereRaw('lower(email) = ?', [email])
+      .update({ manage_token_expires_at: new Date(Date.now() - 1000) });
+    expect((await t.gql(BY_LINK, { token: tokenOf(link!) })).data).toEqual({ waitlistEntryByLink: null });
+  });
+
+  it('is mailed to one address at most three times an hour, answering alike', async () => {
+    const email = 'flooded@example.com';
+    for (let i = 0; i < 5; i++) expect((await t.gql<Payload>(JOIN, { input: { ...victim, email } })).data!.joinWaitlist.errors).toEqual([]);
+    expect(await linksTo(email)).toHaveLength(3);
   });
 });

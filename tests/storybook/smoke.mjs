@@ -11,7 +11,16 @@ if (!existsSync(path.join(root, 'index.json'))) {
   process.exit(1);
 }
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
 const server = createServer((request, response) => {
   const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
   // Browsers ask for /favicon.ico on their own; Storybook ships an SVG icon instead.
@@ -43,9 +52,23 @@ const failures = [];
 let passed = 0;
 try {
   const page = await browser.newPage();
+  // The mock service worker answers /graphql only once it controls the page; a page that loaded
+  // before it took control would get the static server's 404. Register it and wait for control
+  // once, so every story below loads under it.
+  await page.goto(`${base}/iframe.html`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('./mockServiceWorker.js');
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   for (const story of stories) {
     const problems = [];
-    const onError = (error) => problems.push(`uncaught: ${error.message}`);
+    // The browser's own update check of the mock service worker can fail while the worker it
+    // has stays in control; that says nothing about the story.
+    const onError = (error) => {
+      if (!/Failed to update a ServiceWorker/.test(error.message)) problems.push(`uncaught: ${error.message}`);
+    };
     const onConsole = (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()} ${message.location().url ?? ''}`);
     };

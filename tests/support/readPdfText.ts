@@ -18,7 +18,14 @@ export async function readPdfText(bytes: Uint8Array): Promise<{ pages: string[];
         const y = Math.round(item.transform[5]);
         lines.set(y, [...(lines.get(y) ?? []), { x: item.transform[4], text: item.str.trim() }]);
       }
-      const ordered = [...lines.entries()].sort(([a], [b]) => b - a).map(([, pieces]) => pieces.sort((a, b) => a.x - b.x).map((piece) => piece.text).join(' '));
+      const ordered = [...lines.entries()]
+        .sort(([a], [b]) => b - a)
+        .map(([, pieces]) =>
+          pieces
+            .sort((a, b) => a.x - b.x)
+            .map((piece) => piece.text)
+            .join(' '),
+        );
       pages.push(ordered.join('\n'));
     }
     const { info } = await document.getMetadata();

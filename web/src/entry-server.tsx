@@ -11,7 +11,7 @@ import { ReadyDataProvider } from './lib/data/ReadyDataProvider';
 import type { QueryResults } from './lib/data/liveQueryStore';
 import { ServerShellQueryContext } from './lib/data/useShellQuery';
 import { createPageResponse, PageResponseContext } from './lib/pageResponse';
-import type { PageRenderRequest, RenderedPage } from '../../core/pageRendering';
+import type { PageRenderRequest, RenderedPage } from '#core/pageRendering';
 
 /**
  * Renders one page of the web app as the browser's first render will: the same routes and

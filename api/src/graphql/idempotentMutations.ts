@@ -2,12 +2,8 @@ import { createHash } from 'node:crypto';
 import { getOperationAST, parse } from 'graphql';
 import { createMiddleware } from 'hono/factory';
 import type { Knex } from 'knex';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REFUSALS, isValidIdempotencyKey } from '../../../core/idempotency/idempotencyKey.js';
-import {
-  releaseIdempotencyKey,
-  reserveIdempotencyKey,
-  storeIdempotentResponse,
-} from '../services/idempotency/idempotencyKeys.js';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REFUSALS, isValidIdempotencyKey } from '#core/idempotency/idempotencyKey';
+import { releaseIdempotencyKey, reserveIdempotencyKey, storeIdempotentResponse } from '../services/idempotency/idempotencyKeys.js';
 import type { AppEnv } from '../rest/env.js';
 import { MAX_REQUEST_BODY_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './streamingUploads.js';
 
@@ -46,7 +42,13 @@ async function readBody(request: Request, limit: number): Promise<Buffer<ArrayBu
 function requestHash(body: Uint8Array, contentType: string): string {
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   const hash = createHash('sha256');
-  if (boundary) hash.update(Buffer.from(body).toString('latin1').replaceAll(boundary[1] ?? boundary[2]!, ''), 'latin1');
+  if (boundary)
+    hash.update(
+      Buffer.from(body)
+        .toString('latin1')
+        .replaceAll(boundary[1] ?? boundary[2]!, ''),
+      'latin1',
+    );
   else hash.update(body);
   return hash.digest('hex');
 }
@@ -111,16 +113,20 @@ export function idempotentMutations(options: { db: Knex; now: () => Date }) {
     try {
       await next();
     } catch (error) {
-      await releaseIdempotencyKey(options.db, scope, key);
+      await releaseIdempotencyKey(options.db, scope, key, reservation.claimedAt);
       throw error;
     }
     // A failure of ours (database unavailable, an unexpected error) is not kept: the retry runs again.
     if (c.res.status >= 500) {
-      await releaseIdempotencyKey(options.db, scope, key);
+      await releaseIdempotencyKey(options.db, scope, key, reservation.claimedAt);
       return;
     }
     const responseBody = await c.res.text();
-    await storeIdempotentResponse(options.db, scope, key, { status: c.res.status, contentType: c.res.headers.get('content-type'), body: responseBody });
+    await storeIdempotentResponse(options.db, scope, key, reservation.claimedAt, {
+      status: c.res.status,
+      contentType: c.res.headers.get('content-type'),
+      body: responseBody,
+    });
     c.res = new Response(responseBody, c.res);
   });
 }

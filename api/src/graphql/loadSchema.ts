@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../lib/projectRoot.js';
 
-export const schemaDirectory = path.resolve(import.meta.dirname, '../../../schema');
+export const schemaDirectory = path.join(projectRoot, 'schema');
 
 /** The SDL of every domain file in schema/, in a stable order. */
 export function loadTypeDefs(): string[] {

@@ -1,7 +1,7 @@
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { ValidationRule } from 'graphql';
 import { armorPlugins, QUERY_REFUSED_MESSAGE } from './limits.js';
-import { containsMalformedText, isWellFormedText, MALFORMED_TEXT_MESSAGE } from '../../../core/text/wellFormedText.js';
+import { containsMalformedText, isWellFormedText, MALFORMED_TEXT_MESSAGE } from '#core/text/wellFormedText';
 
 /**
  * Refuses __schema and __type in production. Written by hand rather than taken from graphql's
@@ -10,7 +10,12 @@ import { containsMalformedText, isWellFormedText, MALFORMED_TEXT_MESSAGE } from 
 const noIntrospectionRule: ValidationRule = (context) => ({
   Field(node) {
     if (node.name.value === '__schema' || node.name.value === '__type') {
-      context.reportError(createGraphQLError(`GraphQL introspection is not allowed; the query asked for "${node.name.value}".`, { nodes: [node], extensions: { code: 'FORBIDDEN' } }) as never);
+      context.reportError(
+        createGraphQLError(`GraphQL introspection is not allowed; the query asked for "${node.name.value}".`, {
+          nodes: [node],
+          extensions: { code: 'FORBIDDEN' },
+        }) as never,
+      );
     }
   },
 });
@@ -79,7 +84,8 @@ export function useWellFormedText(): Plugin {
   // A string literal's escapes (\u0000, \uD800) decode to such text only once parsed.
   const literalsRule: ValidationRule = (context) => ({
     StringValue(node) {
-      if (!isWellFormedText(node.value)) context.reportError(createGraphQLError(MALFORMED_TEXT_MESSAGE, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }) as never);
+      if (!isWellFormedText(node.value))
+        context.reportError(createGraphQLError(MALFORMED_TEXT_MESSAGE, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }) as never);
     },
   });
   return {

@@ -7,7 +7,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Busboy } from '@fastify/busboy';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
-import { MAX_DOCUMENT_BYTES, MAX_FILES_PER_REQUEST } from '../../../core/documents/limits.js';
+import { MAX_DOCUMENT_BYTES, MAX_FILES_PER_REQUEST } from '#core/documents/limits';
 import { UploadedFile } from '../services/documents/UploadedFile.js';
 
 const MAX_JSON_FIELD_BYTES = 1024 * 1024;

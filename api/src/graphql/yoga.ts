@@ -6,6 +6,7 @@ import type { GraphQLContext } from './context.js';
 import { loadTypeDefs } from './loadSchema.js';
 import { shortMessage, useQueryLimits, useUserInputErrors, useWellFormedText } from './plugins.js';
 import { useStreamingUploads } from './streamingUploads.js';
+import { useOlderCreditBands } from './olderCreditBands.js';
 import { resolvers } from './resolvers/index.js';
 
 export const graphqlSchema = createSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
@@ -42,7 +43,13 @@ export function createGraphQLServer(options: { production: boolean; logger: Logg
     // The web app is served from our own origin; no other origin is answered, with or without credentials.
     cors: options.publicOrigin ? { origin: [options.publicOrigin], credentials: true, methods: ['GET', 'POST'] } : false,
     logging: false,
-    plugins: [useWellFormedText(), useQueryLimits({ allowIntrospection: !options.production }), useUserInputErrors(), useStreamingUploads()],
+    plugins: [
+      useWellFormedText(),
+      useQueryLimits({ allowIntrospection: !options.production }),
+      useUserInputErrors(),
+      useStreamingUploads(),
+      useOlderCreditBands(),
+    ],
     maskedErrors: {
       maskError(error, message, isDev) {
         const graphQLError = isGraphQLErrorLike(error) ? error : null;

@@ -18,7 +18,13 @@ export const expireRestructureApplications = defineJob<Record<string, never>>({
       const result = await context.db.transaction(async (trx) => {
         const application = await RestructureApplication.query(trx).findById(uuid).forUpdate();
         if (!application || !EXPIRING_STAGES.includes(application.stage as never) || application.expirationDate > context.now()) return null;
-        return changeStage(trx, application, 'EXPIRE', { actor: 'SYSTEM', name: 'expire-restructure-applications' }, { reason: 'Not signed by its expiration date', now: context.now() });
+        return changeStage(
+          trx,
+          application,
+          'EXPIRE',
+          { actor: 'SYSTEM', name: 'expire-restructure-applications' },
+          { reason: 'Not signed by its expiration date', now: context.now() },
+        );
       });
       if (result?.ok) await sendStageMail(context, result.application);
     }

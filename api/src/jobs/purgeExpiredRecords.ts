@@ -19,7 +19,7 @@ export const purgeExpiredRecords = defineJob<Record<string, never>>({
   retryLimit: 3,
   retryDelaySeconds: 60,
   async handle(_data, { db, config, logger, now }) {
-    const counts = await purgeExpired(db, now(), config.LOGIN_RATE_LIMIT_WINDOW_SECONDS);
+    const counts = await purgeExpired(db, now(), Math.max(config.LOGIN_RATE_LIMIT_WINDOW_SECONDS, config.LOGIN_EMAIL_RATE_LIMIT_WINDOW_SECONDS));
     logger.info('purged expired records', { ...counts });
   },
 });

@@ -12,7 +12,13 @@ export const verifyRestructureAccount = defineJob<{ uuid: string }>({
   retryLimit: 5,
   retryDelaySeconds: 5,
   async handle({ uuid }, context) {
-    const result = await decide(context, uuid, { kind: 'verify-account', method: 'MICRODEPOSIT' }, { actor: 'SYSTEM', name: 'sandbox-account-verification' }, 'Sandbox: the account is verified at once');
+    const result = await decide(
+      context,
+      uuid,
+      { kind: 'verify-account', method: 'MICRODEPOSIT' },
+      { actor: 'SYSTEM', name: 'sandbox-account-verification' },
+      'Sandbox: the account is verified at once',
+    );
     if (!result.ok) context.logger.info('sandbox account verification skipped', { applicationUuid: uuid, code: result.code });
   },
 });

@@ -8,7 +8,8 @@ export const DATABASE_UNAVAILABLE = {
 // PostgreSQL's connection exceptions (class 08) and shutdown states (57P01-57P03), and the
 // socket errors of a server that went away.
 const UNAVAILABLE_CODES = /^(08\w{3}|57P0[123]|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND)$/;
-const UNAVAILABLE_MESSAGES = /Unable to acquire a connection|Timeout acquiring a connection|Connection terminated|Client has encountered a connection error|PGlite is closed/i;
+const UNAVAILABLE_MESSAGES =
+  /Unable to acquire a connection|Timeout acquiring a connection|Connection terminated|Client has encountered a connection error|PGlite is closed/i;
 
 /** Whether an error (or one it wraps) means the database is out of reach, rather than a fault of ours. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {

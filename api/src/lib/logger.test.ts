@@ -39,7 +39,10 @@ describe('logger', () => {
     const request = createLogger('info', { service: 'api' }).child({ requestId: 'req-1' });
     request.info('one');
     request.error('two', { code: 'X' });
-    expect(lines()).toEqual([expect.objectContaining({ service: 'api', requestId: 'req-1', message: 'one' }), expect.objectContaining({ requestId: 'req-1', message: 'two', level: 'error', code: 'X' })]);
+    expect(lines()).toEqual([
+      expect.objectContaining({ service: 'api', requestId: 'req-1', message: 'one' }),
+      expect.objectContaining({ requestId: 'req-1', message: 'two', level: 'error', code: 'X' }),
+    ]);
   });
 
   it('redacts passwords, tokens, taxpayer identifiers and dates of birth, also one object down', () => {
@@ -55,8 +58,13 @@ describe('logger', () => {
         ssn: '531-24-8876',
       });
     const text = JSON.stringify(lines());
-    for (const secret of ['hunter2', 'tok_abc', 'correct horse', '1979-08-14', '531248876', '531-24-8876', 'roofline_session=abc', 'Bearer xyz']) expect(text).not.toContain(secret);
+    for (const secret of ['hunter2', 'tok_abc', 'correct horse', '1979-08-14', '531248876', '531-24-8876', 'roofline_session=abc', 'Bearer xyz'])
+      expect(text).not.toContain(secret);
     const [line] = lines();
-    expect(line).toMatchObject({ password: REDACTED, body: { email: 'ada@example.com', newPassword: REDACTED, dateOfBirth: REDACTED }, answer: { borrowerTaxpayerIdentifier: REDACTED } });
+    expect(line).toMatchObject({
+      password: REDACTED,
+      body: { email: 'ada@example.com', newPassword: REDACTED, dateOfBirth: REDACTED },
+      answer: { borrowerTaxpayerIdentifier: REDACTED },
+    });
   });
 });

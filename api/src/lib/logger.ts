@@ -63,7 +63,10 @@ export function createLogger(level: Level | 'silent' = 'info', base: Record<stri
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: redactPaths, censor: REDACTED },
   };
-  if (pretty) return wrap(pino({ ...options, transport: { target: 'pino-pretty', options: { messageKey: 'message', translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } }));
+  if (pretty)
+    return wrap(
+      pino({ ...options, transport: { target: 'pino-pretty', options: { messageKey: 'message', translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } }),
+    );
   // process.stdout (rather than pino's own file descriptor writer) so a test can capture what is written.
   return wrap(pino(options, process.stdout));
 }

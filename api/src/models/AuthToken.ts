@@ -1,6 +1,7 @@
 import { BaseModel } from './BaseModel.js';
 
-export type AuthTokenPurpose = 'PASSWORD_RESET' | 'EMAIL_VERIFICATION';
+/** EQUITY_VERIFICATION: the one-time code that re-authenticates a buy-in or cash-out. */
+export type AuthTokenPurpose = 'PASSWORD_RESET' | 'EMAIL_VERIFICATION' | 'EQUITY_VERIFICATION';
 
 export class AuthToken extends BaseModel {
   static override tableName = 'auth_tokens';

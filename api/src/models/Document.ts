@@ -1,4 +1,4 @@
-import type { ApplicationType, DocumentType } from '../../../core/documents/index.js';
+import type { ApplicationType, DocumentType } from '#core/documents/index';
 import { BaseModel } from './BaseModel.js';
 
 export type DocumentScanStatus = 'CLEAN' | 'NOT_REQUIRED';

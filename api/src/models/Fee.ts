@@ -1,4 +1,4 @@
-import type { LoanEstimateSection, LoanType } from '../../../generated/server.js';
+import type { LoanEstimateSection, LoanType } from '#generated/server';
 import { BaseModel } from './BaseModel.js';
 
 /** A closing cost: a flat amount plus a percent of the loan. Null lender means every lender's. */

@@ -13,5 +13,7 @@ export class IdempotencyKey extends BaseModel {
   responseContentType!: string | null;
   responseBody!: string | null;
   createdAt!: Date;
+  /** When the running request claimed the key; a claim unanswered past the lease may be taken over. */
+  claimedAt!: Date;
   expiresAt!: Date;
 }

@@ -1,4 +1,4 @@
-import type { LoanBuyerType } from '../../../generated/server.js';
+import type { LoanBuyerType } from '#generated/server';
 import { BaseModel } from './BaseModel.js';
 
 export class Lender extends BaseModel {

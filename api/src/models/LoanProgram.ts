@@ -1,4 +1,4 @@
-import type { LoanType, MortgageType, OccupancyType, PropertyType } from '../../../generated/server.js';
+import type { LoanType, MortgageType, OccupancyType, PropertyType } from '#generated/server';
 import { BaseModel } from './BaseModel.js';
 
 /** One lender's loan program on one rate sheet; ARM fields are null for fixed-rate programs. */

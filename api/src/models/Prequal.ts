@@ -1,12 +1,4 @@
-import type {
-  CreditScoreRange,
-  LoanType,
-  MortgageInterestType,
-  OccupancyType,
-  ProductEligibility,
-  ProductFunnel,
-  PropertyType,
-} from '../../../generated/server.js';
+import type { CreditScoreRange, LoanType, MortgageInterestType, OccupancyType, ProductEligibility, ProductFunnel, PropertyType } from '#generated/server';
 import { BaseModel } from './BaseModel.js';
 
 export interface StoredLocation {

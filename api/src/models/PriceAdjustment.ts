@@ -1,4 +1,4 @@
-import type { LoanType, OccupancyType, PropertyType } from '../../../generated/server.js';
+import type { LoanType, OccupancyType, PropertyType } from '#generated/server';
 import { BaseModel } from './BaseModel.js';
 
 import type { AdjustmentKind, LoanPurpose } from '#core/rates/index';

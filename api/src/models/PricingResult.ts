@@ -10,6 +10,8 @@ export class PricingResult extends BaseModel {
   scenario!: Record<string, unknown>;
   errors!: Array<{ code: string; message: string }>;
   createdAt!: Date;
+  /** When this result was last quoted (priced or shown again); stored quotes expire by it. */
+  quotedAt!: Date;
 
   static override get jsonAttributes() {
     return ['scenario', 'errors'];

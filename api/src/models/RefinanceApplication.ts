@@ -1,4 +1,4 @@
-import type { RefinanceAnswers } from '../../../core/refinanceApplication/index.js';
+import type { RefinanceAnswers } from '#core/refinanceApplication/index';
 import { BaseModel } from './BaseModel.js';
 
 export interface StoredSection {

@@ -1,4 +1,4 @@
-import type { ProductPreference, RestructureStage } from '../../../core/partnership/index.js';
+import type { ProductPreference, RestructureStage } from '#core/partnership/index';
 import { BaseModel } from './BaseModel.js';
 import type { StoredLocation } from './Prequal.js';
 
@@ -7,7 +7,7 @@ export interface StoredSection {
   status: string;
 }
 
-/** The account payments are drawn from: a plain reference until bank linking exists. */
+/** The account payments are drawn from, as entered by hand (a linked one is paymentFinancialAccountUuid). */
 export interface StoredPaymentBankAccount {
   accountHolderName: string;
   routingNumber: string;
@@ -72,6 +72,8 @@ export class RestructureApplication extends BaseModel {
   contractSummaryLinkClicked!: boolean;
   optionAgreementLinkClicked!: boolean;
   paymentBankAccount!: StoredPaymentBankAccount | null;
+  /** A linked bank account chosen for payments (RestructureApplication.paymentBankAccountId). */
+  paymentFinancialAccountUuid!: string | null;
   finalizeRestructureSubmittedAt!: Date | null;
   microdepositVerifiedAt!: Date | null;
   manualBankVerificationAt!: Date | null;

@@ -1,4 +1,4 @@
-import type { Actor, RestructureEvent, RestructureStage } from '../../../core/partnership/index.js';
+import type { Actor, RestructureEvent, RestructureStage } from '#core/partnership/index';
 import { BaseModel } from './BaseModel.js';
 
 /** The audit row of one stage change: who (actor, actorName), what (event, stages), when, why. */

@@ -13,6 +13,9 @@ export class WaitlistEntry extends BaseModel {
   purchaseStage!: 'RESEARCHING' | 'OPEN_HOUSES' | 'OFFERS' | 'CONTRACT' | null;
   timeline!: string | null;
   userUuid!: string | null;
+  /** sha256 of the token of the newest mailed link to change or leave the entry. */
+  manageTokenHash!: string | null;
+  manageTokenExpiresAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -54,7 +54,10 @@ export function renderFiguresDocument(document: FiguresDocument): Promise<Buffer
       for (const figure of section.figures) {
         if (pdf.y > pdf.page.height - MARGIN - 40) pdf.addPage();
         const top = pdf.y;
-        pdf.font('Helvetica').fontSize(11).text(figure.label, MARGIN, top, { width: LABEL_WIDTH - 12 });
+        pdf
+          .font('Helvetica')
+          .fontSize(11)
+          .text(figure.label, MARGIN, top, { width: LABEL_WIDTH - 12 });
         const labelBottom = pdf.y;
         pdf.font('Helvetica-Bold').text(figure.value, valueX, top, { width: valueWidth, align: 'right' });
         pdf.y = Math.max(labelBottom, pdf.y) + 4;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../lib/logger.js';
-import type { PageRenderRequest, RenderedPage, RenderPage } from '../../../core/pageRendering.js';
+import type { PageRenderRequest, RenderedPage, RenderPage } from '#core/pageRendering';
 
 /** Past this, a page is sent with what has arrived and the browser fetches the rest. */
 export const RENDER_TIME_LIMIT_MS = 3000;
@@ -32,14 +32,22 @@ export function createPageRenderer({ entryPath, logger }: { entryPath: string; l
     if (!renderPage) return null;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`rendering took over ${RENDER_TIME_LIMIT_MS} ms`)), RENDER_TIME_LIMIT_MS);
+    const pastLimit = () => controller.signal.aborted;
     try {
-      return await renderPage({
+      const page = await renderPage({
         ...request,
         signal: controller.signal,
-        onError: (error) => logger.warn('a part of the page failed to render on the server', { url: request.url, error: String(error) }),
+        onError: (error) => {
+          // Past the limit every pending part fails with the abort: expected, reported once below.
+          if (!pastLimit()) logger.warn('a part of the page failed to render on the server', { url: request.url, error: String(error) });
+        },
       });
+      if (pastLimit()) logger.warn(`page sent at the ${RENDER_TIME_LIMIT_MS} ms render limit; the rest loads in the browser`, { url: request.url });
+      return page;
     } catch (error) {
-      logger.error('server rendering failed; the page renders in the browser', { url: request.url, error: String(error) });
+      // Slow data is not a fault of the renderer: the shell is the page's proper fallback.
+      if (pastLimit()) logger.warn(`page rendering passed the ${RENDER_TIME_LIMIT_MS} ms limit; the page renders in the browser`, { url: request.url });
+      else logger.error('server rendering failed; the page renders in the browser', { url: request.url, error: String(error) });
       return null;
     } finally {
       clearTimeout(timer);

@@ -34,8 +34,8 @@ describe('the page template', () => {
   });
 
   it('keeps $ sequences in content literal', () => {
-    const html = fillPageTemplate(TEMPLATE, { ...page, html: "<p>Save $1,200 a year, $& more</p>", title: "$' title" });
-    expect(html).toContain("<p>Save $1,200 a year, $& more</p>");
+    const html = fillPageTemplate(TEMPLATE, { ...page, html: '<p>Save $1,200 a year, $& more</p>', title: "$' title" });
+    expect(html).toContain('<p>Save $1,200 a year, $& more</p>');
     expect(html).toContain("<title>$' title</title>");
   });
 

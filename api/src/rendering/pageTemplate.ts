@@ -1,4 +1,4 @@
-import type { RenderedPage } from '../../../core/pageRendering.js';
+import type { RenderedPage } from '#core/pageRendering';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -15,7 +15,11 @@ export function fillPageTemplate(template: string, page: Extract<RenderedPage, {
     .replace('</head>', () => `${hints}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${withScriptNonce(page.stateScript, nonce)}`);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title ?? '')}</title>`);
-  if (page.description) html = html.replace(/(<meta name="description" content=")[^"]*(")/, (_match, before: string, after: string) => `${before}${escapeHtml(page.description ?? '')}${after}`);
+  if (page.description)
+    html = html.replace(
+      /(<meta name="description" content=")[^"]*(")/,
+      (_match, before: string, after: string) => `${before}${escapeHtml(page.description ?? '')}${after}`,
+    );
   if (page.noIndex) html = html.replace('</head>', () => '<meta name="robots" content="noindex" />\n  </head>');
   return html;
 }

@@ -1,9 +1,10 @@
 import type { Context, ErrorHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../../generated/server.js';
+import type { ErrorCode } from '#generated/server';
 import type { Logger } from '../lib/logger.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../lib/databaseAvailability.js';
 import { AppError } from '../services/errors.js';
+import { SERVER_BUSY } from '../graphql/loadShedding.js';
 import type { AppEnv } from './env.js';
 
 /** The HTTP status of each AppError code: what GraphQL carries in extensions.code, REST says with its status. */
@@ -25,11 +26,24 @@ export function databaseUnavailableResponse(c: Context, logger: Logger, error: u
   return c.req.path === '/graphql' ? c.json({ errors: [{ message: body.message, extensions: { code: body.code } }] }, 503) : c.json(body, 503);
 }
 
+/**
+ * A request its caller stopped waiting for (the server renderer past its time limit, a browser
+ * gone) fails where it waited. Nobody reads the answer and it is no fault of ours: a 503 with the
+ * busy code, logged as a warning, never an error-level 500.
+ */
+export function abandonedRequestResponse(c: Context, logger: Logger): Response {
+  logger.warn('request abandoned by its caller', { path: c.req.path });
+  c.header('Retry-After', String(SERVER_BUSY.retryAfterSeconds));
+  const body = { message: SERVER_BUSY.message, code: SERVER_BUSY.code };
+  return c.req.path === '/graphql' ? c.json({ errors: [{ message: body.message, extensions: { code: body.code } }] }, 503) : c.json(body, 503);
+}
+
 /** REST routes' errors: an AppError keeps its message and code under its status; an outage is a 503; anything else is a logged 500. */
 export function restErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof AppError) return c.json({ message: error.message, code: error.code }, APP_ERROR_STATUS[error.code]);
     if (isDatabaseUnavailable(error)) return databaseUnavailableResponse(c, logger, error);
+    if (c.req.raw.signal.aborted) return abandonedRequestResponse(c, logger);
     logger.error('unexpected error in a REST route', { error: { name: error.name, message: error.message, stack: error.stack } });
     return c.json({ message: 'Sorry, there was a problem. Please try again later.', code: 'INTERNAL_SERVER_ERROR' }, 500);
   };

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import contentDisposition from 'content-disposition';
-import { APPLICATION_TYPE_PATH_SEGMENTS } from '../../../core/documents/index.js';
+import { APPLICATION_TYPE_PATH_SEGMENTS } from '#core/documents/index';
 import { findDownload, openDocumentBytes, type DownloadSelector } from '../services/documents/downloads.js';
 import { parseRangeHeader } from './byteRange.js';
 import type { AppEnv } from './env.js';

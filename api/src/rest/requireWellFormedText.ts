@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { containsMalformedText, MALFORMED_TEXT_MESSAGE } from '../../../core/text/wellFormedText.js';
+import { containsMalformedText, MALFORMED_TEXT_MESSAGE } from '#core/text/wellFormedText';
 
 /**
  * REST bodies with a NUL byte or an unpaired surrogate in any string are refused with 400 before

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { login, logout } from '../services/auth.js';
-import { SESSION_COOKIE, sessionCookieOptions } from '../../../core/account/sessionCookie.js';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_COOKIE_PATH, KNOWN_DEVICE_MAX_AGE_SECONDS, verifyKnownDevice } from '../services/knownDevices.js';
+import { SESSION_COOKIE, sessionCookieOptions } from '#core/account/sessionCookie';
 import type { AppEnv } from './env.js';
 
 /** POST /api/v1/users/login and DELETE /api/v1/users/me/token. */
@@ -11,7 +12,8 @@ export function sessionRoutes() {
   routes.post('/users/login', async (c) => {
     const ctx = c.get('services');
     const body = await c.req.json().catch(() => null);
-    const result = await login(ctx, body, c.get('clientKey'));
+    const device = verifyKnownDevice(ctx.config, getCookie(c, KNOWN_DEVICE_COOKIE));
+    const result = await login(ctx, body, c.get('clientKey'), device);
     switch (result.outcome) {
       case 'malformed':
         return c.json({ message: 'The email or password provided is not valid.' }, 400);
@@ -22,6 +24,12 @@ export function sessionRoutes() {
         return c.json({ message: 'Too many attempts. Please wait and try again.' }, 429);
       case 'ok':
         setCookie(c, SESSION_COOKIE, result.token, sessionCookieOptions(ctx.config.cookieSecure, result.expiresAt));
+        // Outlives the session and logout: it only says this browser has logged in to the account.
+        setCookie(c, KNOWN_DEVICE_COOKIE, result.knownDevice, {
+          ...sessionCookieOptions(ctx.config.cookieSecure),
+          path: KNOWN_DEVICE_COOKIE_PATH,
+          maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
+        });
         return c.json({ uuid: result.user.uuid }, 200);
     }
   });

@@ -1,4 +1,4 @@
-import type { AddressSuggestion, Place } from '../../../generated/server.js';
+import type { AddressSuggestion, Place } from '#generated/server';
 import type { ServiceContext } from './context.js';
 
 const MIN_QUERY = 3;

@@ -5,6 +5,7 @@ import { hashToken, newToken } from './tokens.js';
 const lifetimeMinutes: Record<AuthTokenPurpose, number> = {
   PASSWORD_RESET: 60,
   EMAIL_VERIFICATION: 60 * 24 * 3,
+  EQUITY_VERIFICATION: 10,
 };
 
 /** Issues a single-use token; earlier unused tokens for the same purpose stop working. */
@@ -24,7 +25,11 @@ export async function issueAuthToken(db: Knex, userUuid: string, purpose: AuthTo
 
 /** The user of a token still valid (unknown, used and expired ones answer null), leaving it unused. */
 export async function authTokenHolder(db: Knex, token: string, purpose: AuthTokenPurpose, now: Date): Promise<string | null> {
-  const row = await AuthToken.query(db).where({ tokenHash: hashToken(token), purpose }).whereNull('usedAt').where('expiresAt', '>', now).first();
+  const row = await AuthToken.query(db)
+    .where({ tokenHash: hashToken(token), purpose })
+    .whereNull('usedAt')
+    .where('expiresAt', '>', now)
+    .first();
   return row?.userUuid ?? null;
 }
 

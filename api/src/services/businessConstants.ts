@@ -9,3 +9,13 @@
 export const RATE_SHEET_RECHECK_MS = 2_000;
 /** Pricing results kept in memory per process (least recently used leave first): repeats come within minutes. */
 export const PRICING_RESULT_CACHE_SIZE = 200;
+/**
+ * A priced result is kept in memory this long at most, so one shown from memory was written to
+ * (or touched in) the database within the hour and is far from STORED_QUOTE_RETENTION_DAYS.
+ */
+export const PRICING_RESULT_CACHE_MAX_AGE_MS = 60 * 60 * 1000;
+/**
+ * Stored quotes (pricing_results and their rate_options) not quoted again for this many days are
+ * deleted by the purge-expired-quotes job, unless a prequal or an application refers to them.
+ */
+export const STORED_QUOTE_RETENTION_DAYS = 30;

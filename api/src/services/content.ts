@@ -1,4 +1,13 @@
-import type { Article as ArticleView, ArticleCategory as CategoryView, FaqEntry as FaqView, LegalDocument as LegalView, Program as ProgramView, ProgramProduct, ProgramType, Testimonial as TestimonialView } from '../../../generated/server.js';
+import type {
+  Article as ArticleView,
+  ArticleCategory as CategoryView,
+  FaqEntry as FaqView,
+  LegalDocument as LegalView,
+  Program as ProgramView,
+  ProgramProduct,
+  ProgramType,
+  Testimonial as TestimonialView,
+} from '#generated/server';
 import { Article } from '../models/Article.js';
 import { ArticleCategory } from '../models/ArticleCategory.js';
 import { FaqEntry } from '../models/FaqEntry.js';
@@ -18,7 +27,11 @@ function clamp(value: number | null | undefined, fallback: number, max: number):
 }
 
 async function publishedCounts(ctx: ServiceContext): Promise<Map<string, number>> {
-  const rows = (await Article.query(ctx.db).where('status', 'PUBLISHED').groupBy('categoryUuid').select('categoryUuid').count('* as count')) as unknown as Array<{
+  const rows = (await Article.query(ctx.db)
+    .where('status', 'PUBLISHED')
+    .groupBy('categoryUuid')
+    .select('categoryUuid')
+    .count('* as count')) as unknown as Array<{
     categoryUuid: string;
     count: number | string;
   }>;
@@ -98,7 +111,11 @@ export async function relatedArticles(ctx: ServiceContext, slug: string, limit?:
   const article = await Article.query(ctx.db).findOne({ slug });
   if (!article) return [];
   const wanted = clamp(limit, 3, 6);
-  const sameCategory = await published(ctx).where('categoryUuid', article.categoryUuid).whereNot('uuid', article.uuid).orderBy('publishedAt', 'desc').limit(wanted);
+  const sameCategory = await published(ctx)
+    .where('categoryUuid', article.categoryUuid)
+    .whereNot('uuid', article.uuid)
+    .orderBy('publishedAt', 'desc')
+    .limit(wanted);
   const others =
     sameCategory.length < wanted
       ? await published(ctx)

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../lib/projectRoot.js';
 import { z } from 'zod';
 import { parseFrontMatter, type FrontMatterValue } from './contentFrontMatter.js';
 import { US_STATE_CODES } from '#core/usStates';
 
 /** The editable content/ folder at the repository root. */
-export const contentDirectory = path.resolve(import.meta.dirname, '../../../content');
+export const contentDirectory = path.join(projectRoot, 'content');
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // First segments the resources routes already use; an article with one of these slugs could never be reached.
@@ -114,7 +115,12 @@ function readFolder<T>(root: string, folder: string, schema: z.ZodType<T>): Arra
 }
 
 export function loadContentFiles(root = contentDirectory): ContentFiles {
-  const categories = readFolder(root, 'categories', categorySchema).map(({ slug, data, body }) => ({ slug, name: data.name, description: body, position: data.position }));
+  const categories = readFolder(root, 'categories', categorySchema).map(({ slug, data, body }) => ({
+    slug,
+    name: data.name,
+    description: body,
+    position: data.position,
+  }));
   const categorySlugs = new Set(categories.map((category) => category.slug));
   const articles = readFolder(root, 'articles', articleSchema).map(({ slug, data, body }) => {
     if (RESERVED_ARTICLE_SLUGS.has(slug)) throw new Error(`content/articles/${slug}.md: '${slug}' is reserved by the resources pages; rename the file.`);

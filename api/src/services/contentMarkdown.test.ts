@@ -6,7 +6,17 @@ import { loadContentFiles } from './contentFiles.js';
 describe('renderMarkdown', () => {
   it('keeps headings (from h2, with ids), tables, images and links', () => {
     const html = renderMarkdown(
-      ['# Title', '## Break-even & you', '## Break-even & you', '| a | b |', '| - | - |', '| 1 | 2 |', '', '![A chart](/images/x.svg)', '[Rates](/rates) and [CFPB](https://www.consumerfinance.gov)'].join('\n'),
+      [
+        '# Title',
+        '## Break-even & you',
+        '## Break-even & you',
+        '| a | b |',
+        '| - | - |',
+        '| 1 | 2 |',
+        '',
+        '![A chart](/images/x.svg)',
+        '[Rates](/rates) and [CFPB](https://www.consumerfinance.gov)',
+      ].join('\n'),
     );
     expect(html).toContain('<h2 id="title">Title</h2>');
     expect(html).toContain('<h2 id="break-even-you">');
@@ -19,7 +29,13 @@ describe('renderMarkdown', () => {
 
   it('removes scripts, event handlers, raw HTML and javascript: links', () => {
     const html = renderMarkdown(
-      ['<script>alert(1)</script>', '<img src=x onerror="alert(2)">', '[click](javascript:alert(3))', '<iframe src="https://evil.example"></iframe>', '<div style="color:red">text</div>'].join('\n\n'),
+      [
+        '<script>alert(1)</script>',
+        '<img src=x onerror="alert(2)">',
+        '[click](javascript:alert(3))',
+        '<iframe src="https://evil.example"></iframe>',
+        '<div style="color:red">text</div>',
+      ].join('\n\n'),
     );
     expect(html).not.toMatch(/script|onerror|javascript:|iframe|style=/i);
     expect(html).toContain('text');
@@ -33,8 +49,15 @@ describe('renderMarkdown', () => {
 
 describe('parseFrontMatter', () => {
   it('reads scalars, quoted values, inline lists and block lists', () => {
-    const parsed = parseFrontMatter(['---', 'title: "Rates: explained"', 'states: [CA, WA]', 'eligibility:', '  - Live in the home', '  - Own it 6 months', '---', '', 'Body text'].join('\n'));
-    expect(parsed).toEqual({ data: { title: 'Rates: explained', states: ['CA', 'WA'], eligibility: ['Live in the home', 'Own it 6 months'] }, body: 'Body text' });
+    const parsed = parseFrontMatter(
+      ['---', 'title: "Rates: explained"', 'states: [CA, WA]', 'eligibility:', '  - Live in the home', '  - Own it 6 months', '---', '', 'Body text'].join(
+        '\n',
+      ),
+    );
+    expect(parsed).toEqual({
+      data: { title: 'Rates: explained', states: ['CA', 'WA'], eligibility: ['Live in the home', 'Own it 6 months'] },
+      body: 'Body text',
+    });
   });
 
   it('names the file and line of a mistake', () => {
@@ -44,7 +67,9 @@ describe('parseFrontMatter', () => {
   });
 
   it('reads YAML: dates as written, numbers as text, quoted values with colons, empty lists', () => {
-    const parsed = parseFrontMatter(['---', 'publishedAt: 2026-06-30', 'position: 3', 'summary: "Costs: fees, points and credits"', 'eligibility:', '---', 'Body'].join('\n'));
+    const parsed = parseFrontMatter(
+      ['---', 'publishedAt: 2026-06-30', 'position: 3', 'summary: "Costs: fees, points and credits"', 'eligibility:', '---', 'Body'].join('\n'),
+    );
     expect(parsed.data).toEqual({ publishedAt: '2026-06-30', position: '3', summary: 'Costs: fees, points and credits', eligibility: [] });
   });
 
@@ -62,8 +87,14 @@ describe('the content/ folder', () => {
     expect(new Set(published.map((article) => article.categorySlug)).size).toBeGreaterThanOrEqual(3);
     expect(published.every((article) => article.bodyMarkdown.split(/\s+/).length > 300)).toBe(true);
     expect(new Set(files.programs.map((program) => program.product))).toEqual(new Set(['FINANCE', 'PURCHASE']));
-    expect(files.legalDocuments.map((document) => document.slug).sort()).toEqual(
-      ['cookie-policy', 'credit-pull-notice', 'electronic-documents-policy', 'privacy-policy', 'privacy-preferences', 'social-media-guidelines', 'terms-of-use'],
-    );
+    expect(files.legalDocuments.map((document) => document.slug).sort()).toEqual([
+      'cookie-policy',
+      'credit-pull-notice',
+      'electronic-documents-policy',
+      'privacy-policy',
+      'privacy-preferences',
+      'social-media-guidelines',
+      'terms-of-use',
+    ]);
   });
 });

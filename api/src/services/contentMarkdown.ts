@@ -16,7 +16,31 @@ function headingId(html: string, used: Set<string>): string {
 }
 
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'p', 'a', 'img', 'ul', 'ol', 'li', 'strong', 'em', 'del', 'blockquote', 'code', 'pre', 'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'a',
+    'img',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'del',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+    'br',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'title', 'loading', 'decoding'],
@@ -66,7 +90,10 @@ export function renderMarkdown(markdown: string): string {
 
 /** Minutes to read at 220 words a minute, at least one. */
 export function readingMinutes(markdown: string): number {
-  const words = markdown.replace(/[#>*_`|[\]()!-]/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = markdown
+    .replace(/[#>*_`|[\]()!-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round(words / 220));
 }
 

@@ -26,7 +26,13 @@ async function syncTable(trx: Knex.Transaction, table: string, keys: string[], r
   const byKey = new Map(existing.map((row) => [keyOf(row), row]));
   const wanted = new Set(rows.map(keyOf));
   const gone = existing.filter((row) => !wanted.has(keyOf(row)));
-  if (gone.length) await trx(table).whereIn('uuid', gone.map((row) => row.uuid as string)).delete();
+  if (gone.length)
+    await trx(table)
+      .whereIn(
+        'uuid',
+        gone.map((row) => row.uuid as string),
+      )
+      .delete();
   for (const row of rows) {
     const current = byKey.get(keyOf(row));
     if (!current) {
@@ -34,7 +40,10 @@ async function syncTable(trx: Knex.Transaction, table: string, keys: string[], r
       continue;
     }
     const changed = Object.keys(row).some((key) => comparable(row[key]) !== comparable(current[key]));
-    if (changed) await trx(table).where({ uuid: current.uuid }).update({ ...forInsert(row, json), updatedAt: options.now });
+    if (changed)
+      await trx(table)
+        .where({ uuid: current.uuid })
+        .update({ ...forInsert(row, json), updatedAt: options.now });
   }
 }
 
@@ -44,10 +53,15 @@ export async function syncContent(db: Knex, files: ContentFiles = loadContentFil
     // Articles go first so a removed category is no longer referenced when it is deleted.
     const wantedCategories = new Set(files.categories.map((category) => category.slug));
     await trx('articles')
-      .whereNotIn('slug', files.articles.map((article) => article.slug))
+      .whereNotIn(
+        'slug',
+        files.articles.map((article) => article.slug),
+      )
       .delete();
     await syncTable(trx, 'article_categories', ['slug'], files.categories, { now });
-    const categoryUuids = new Map(((await trx('article_categories').select('uuid', 'slug')) as Array<{ uuid: string; slug: string }>).map((row) => [row.slug, row.uuid]));
+    const categoryUuids = new Map(
+      ((await trx('article_categories').select('uuid', 'slug')) as Array<{ uuid: string; slug: string }>).map((row) => [row.slug, row.uuid]),
+    );
     const articles = files.articles
       .filter((article) => wantedCategories.has(article.categorySlug))
       .map(({ categorySlug, ...article }) => ({ ...article, categoryUuid: categoryUuids.get(categorySlug) }));

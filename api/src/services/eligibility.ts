@@ -1,4 +1,4 @@
-import type { CreditScoreRange, EligibilityDenial, OccupancyType } from '../../../generated/server.js';
+import type { CreditScoreRange, EligibilityDenial, OccupancyType } from '#generated/server';
 import type { StoredLocation } from '../models/Prequal.js';
 import type { ServiceContext } from './context.js';
 import { dollarsToCents, partnershipEligibility, type AreaStatus, type EligibilityResult } from '#core/partnership/index';

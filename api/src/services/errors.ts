@@ -1,4 +1,4 @@
-import type { ErrorCode, UserErrorCode } from '../../../generated/server.js';
+import type { ErrorCode, UserErrorCode } from '#generated/server';
 
 /**
  * A failure that is not the user's to fix by editing a field: not signed in, not allowed,

@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '../../../generated/server.js';
+import type { FeatureFlags } from '#generated/server';
 import type { AppConfig } from '../config.js';
 
 /** The flags of spec section 9 as configured (defaults in config.ts, FEATURE_* overrides). */

@@ -1,4 +1,4 @@
-import { emailSchema } from '../../../core/account/email.js';
+import { emailSchema } from '#core/account/email';
 import { User } from '../models/User.js';
 import { findUserByEmail } from './auth.js';
 import { authTokenHolder, consumeAuthToken, issueAuthToken } from './authTokens.js';
@@ -13,7 +13,14 @@ export const PASSWORD_RESET_LIMITS = { perEmail: { max: 3, windowSeconds: 3600 }
 
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Request a new one.';
 
-/** Mails a reset link when the account exists; answers the same either way. */
+/** The job that looks the address up and mails the link (api/src/jobs/sendPasswordResetMail.ts). */
+export const SEND_PASSWORD_RESET_MAIL_JOB = 'send-password-reset-mail';
+
+/**
+ * Queues the reset mail and answers the same either way. The request does the same work for a
+ * known and an unknown email (the limits, then one queued job); whether an account exists is
+ * looked up only by the job, off the request path, so neither the answer nor its timing tells.
+ */
 export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
   // No account has an address outside the email rule: nothing to look up.
   if (!emailSchema.safeParse(email).success) return;
@@ -22,11 +29,17 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
   const byEmail = await consumeRateLimit(ctx.db, `reset:email:${email.trim().toLowerCase()}`, PASSWORD_RESET_LIMITS.perEmail, ctx.now());
   const byClient = await consumeRateLimit(ctx.db, `reset:client:${ctx.clientKey ?? 'unknown'}`, PASSWORD_RESET_LIMITS.perClient, ctx.now());
   if (!byEmail.allowed || !byClient.allowed) return;
-  const user = await findUserByEmail(ctx, email);
+  if (!ctx.jobs) throw new Error('the job queue is not running; a password reset mail cannot be queued');
+  await ctx.jobs.send(SEND_PASSWORD_RESET_MAIL_JOB, { email: email.trim() });
+}
+
+/** Mails a single-use reset link when the address has an account; nothing otherwise. */
+export async function mailPasswordReset(deps: Pick<ServiceContext, 'db' | 'adapters' | 'now'> & { origin: string }, email: string): Promise<void> {
+  const user = await findUserByEmail(deps, email);
   if (!user) return;
-  const token = await issueAuthToken(ctx.db, user.uuid, 'PASSWORD_RESET', ctx.now());
-  const link = `${ctx.origin}/login/reset-password/${token}`;
-  await ctx.adapters.mailer.send({
+  const token = await issueAuthToken(deps.db, user.uuid, 'PASSWORD_RESET', deps.now());
+  const link = `${deps.origin}/login/reset-password/${token}`;
+  await deps.adapters.mailer.send({
     to: user.email,
     subject: 'Reset your Roofline password',
     text: `Someone asked to reset the password of your Roofline account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf this was not you, ignore this message.`,

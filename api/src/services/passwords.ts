@@ -1,8 +1,8 @@
 import argon2 from 'argon2';
 
 // The password rule lives in core/account: 12 to 200 characters, not common, not personal.
-export { passwordProblem } from '../../../core/account/passwordStrength.js';
-export { MIN_PASSWORD_LENGTH } from '../../../core/account/passwordRule.js';
+export { passwordProblem } from '#core/account/passwordStrength';
+export { MIN_PASSWORD_LENGTH } from '#core/account/passwordRule';
 
 // OWASP Password Storage Cheat Sheet minimum for argon2id: 19 MiB memory, 2 iterations, 1 lane.
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toStoredLocation } from '#core/location';
 import { type RatesInput, ratesInputFor } from '#core/rates/index';
 import { toStateCode } from '#core/usStates';
-import type { NewUserInput, PrequalInput, ProductEligibility } from '../../../generated/server.js';
+import type { NewUserInput, PrequalInput, ProductEligibility } from '#generated/server';
 import { Prequal, type StoredLocation } from '../models/Prequal.js';
 import { User } from '../models/User.js';
 import { findUserByEmail } from './auth.js';
@@ -49,10 +49,18 @@ const prequalSchema = z.object({
       streetNumber: shortText,
       unitNumber: shortText,
       neighborhood: shortText,
-      zip: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.').nullish(),
+      zip: z
+        .string()
+        .trim()
+        .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.')
+        .nullish(),
       locality: shortText,
       county: shortText,
-      state: z.string().trim().nullish().refine((state) => !state || toStateCode(state) !== null, 'Choose a US state.'),
+      state: z
+        .string()
+        .trim()
+        .nullish()
+        .refine((state) => !state || toStateCode(state) !== null, 'Choose a US state.'),
       country: shortText,
       lat: z.number().min(-90).max(90).nullish(),
       lng: z.number().min(-180).max(180).nullish(),
@@ -65,7 +73,11 @@ const prequalSchema = z.object({
   cashOutAmount: amount,
   downPayment: amount,
   // -1 is an adjustable mortgage's term, shown as 30 years.
-  mortgageTerm: z.number().int().refine((term) => term === -1 || (term >= 1 && term <= 40), 'Enter a term of 1 to 40 years.').nullish(),
+  mortgageTerm: z
+    .number()
+    .int()
+    .refine((term) => term === -1 || (term >= 1 && term <= 40), 'Enter a term of 1 to 40 years.')
+    .nullish(),
   productSelection: shortText,
   program: shortText,
 });
@@ -179,7 +191,9 @@ export async function createPrequal(
 
 /** A user's prequals, newest first. */
 export async function prequalsOf(ctx: Pick<ServiceContext, 'db'>, userUuid: string): Promise<Prequal[]> {
-  return await Prequal.query(ctx.db).where({ userUuid }).orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'uuid' }]);
+  return await Prequal.query(ctx.db)
+    .where({ userUuid })
+    .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'uuid' }]);
 }
 
 function emailInUse(): CreatePrequalResult {

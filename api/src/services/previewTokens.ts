@@ -1,12 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../config.js';
+import { localSecret } from './localSecret.js';
 
 /** How long a printed preview link works unless asked otherwise. */
 export const PREVIEW_TOKEN_DEFAULT_DAYS = 7;
-
-let memorySecret: string | undefined;
 
 /**
  * The key that signs draft-article preview links: CONTENT_PREVIEW_SECRET when set, otherwise a
@@ -14,20 +11,7 @@ let memorySecret: string | undefined;
  * `npm run content:preview-token` and the server agree without any setup.
  */
 export function previewSecret(config: Pick<AppConfig, 'CONTENT_PREVIEW_SECRET' | 'DATA_DIR'>): string {
-  if (config.CONTENT_PREVIEW_SECRET) return config.CONTENT_PREVIEW_SECRET;
-  if (config.DATA_DIR === ':memory:') return (memorySecret ??= randomBytes(32).toString('base64url'));
-  const file = path.resolve(config.DATA_DIR, 'content-preview-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  try {
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    chmodSync(file, 0o600);
-    return secret;
-  } catch {
-    // Another process (the server or the command) created it first: use theirs.
-    return readFileSync(file, 'utf8').trim();
-  }
+  return config.CONTENT_PREVIEW_SECRET || localSecret(config.DATA_DIR, 'content-preview-secret');
 }
 
 function sign(secret: string, payload: string): Buffer {

@@ -1,5 +1,5 @@
 import { hashToken } from './tokens.js';
-import type { PrivacyPreferencesInput } from '../../../generated/server.js';
+import type { PrivacyPreferencesInput } from '#generated/server';
 import { PrivacyPreferences } from '../models/PrivacyPreferences.js';
 import type { ServiceContext } from './context.js';
 import { requireUser } from './users.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { isQuestionIncluded } from '../../../core/questionEngine/index.js';
+import { isQuestionIncluded } from '#core/questionEngine/index';
 import {
   contextFor,
   deriveKeyFields,
@@ -14,13 +14,14 @@ import {
   validateQuestionAnswer,
   type RefinanceAnswers,
   type RefinanceContext,
-} from '../../../core/refinanceApplication/index.js';
+} from '#core/refinanceApplication/index';
 import { RefinanceApplication } from '../models/RefinanceApplication.js';
 import type { ServiceContext } from './context.js';
 import { AppError, notFound, type FieldError } from './errors.js';
 import { findRateOption, linkPrequal, prequalFacts, prequalForApplicant, profileFacts } from './refinanceApplicationsPrequal.js';
 import { toRefinanceApplicationView, type RefinanceApplicationView } from './refinanceApplicationsView.js';
 import { requireUser } from './users.js';
+import { holdStoredQuotes } from './rates/storedQuotes.js';
 
 // Answers are never logged: only application ids, question ids and field names are.
 
@@ -74,16 +75,24 @@ export async function startRefinanceApplication(
 ): Promise<RefinanceApplicationPayload> {
   const user = requireUser(ctx);
   const context = contextFor(ctx.now());
-  const rateOption = input.rateOptionUuid ? await findRateOption(ctx.db, input.rateOptionUuid) : null;
-  if (input.rateOptionUuid && !rateOption) {
-    return { refinanceApplication: null, errors: [{ code: 'RATE_OPTION_NOT_FOUND', field: 'rateOptionUuid', message: 'That rate is no longer available. Please choose a rate again.' }] };
-  }
+  const rateGone: RefinanceApplicationPayload = {
+    refinanceApplication: null,
+    errors: [{ code: 'RATE_OPTION_NOT_FOUND', field: 'rateOptionUuid', message: 'That rate is no longer available. Please choose a rate again.' }],
+  };
+  if (input.rateOptionUuid && !(await findRateOption(ctx.db, input.rateOptionUuid))) return rateGone;
   const application = await ctx.db.transaction(async (trx) => {
     const prequal = await prequalForApplicant(trx, input.prequalUuid, user, ctx.prequalClaims ?? []);
     if (!prequal) throw notFound('Prequal');
     const existing = await RefinanceApplication.query(trx).findOne({ prequalUuid: prequal.uuid, userUuid: user.uuid });
     if (existing) return existing;
     if (prequal.productFunnel === 'PURCHASE') return null;
+    // Checked again under the stored-quotes lock, so an expiring quote is either gone here or kept for this application.
+    let rateOption: Awaited<ReturnType<typeof findRateOption>> = null;
+    if (input.rateOptionUuid) {
+      await holdStoredQuotes(trx);
+      rateOption = await findRateOption(trx, input.rateOptionUuid);
+      if (!rateOption) return 'rate gone' as const;
+    }
     const answers = prefillAnswers(prequalFacts(prequal), profileFacts(user), context);
     const created = await RefinanceApplication.query(trx).insertAndFetch({
       userUuid: user.uuid,
@@ -97,8 +106,12 @@ export async function startRefinanceApplication(
     await linkPrequal(trx, prequal, created.uuid, user, ctx.now());
     return created;
   });
+  if (application === 'rate gone') return rateGone;
   if (!application) {
-    return { refinanceApplication: null, errors: [{ code: 'WRONG_PRODUCT', field: 'prequalUuid', message: 'This prequalification is for buying a home, not refinancing.' }] };
+    return {
+      refinanceApplication: null,
+      errors: [{ code: 'WRONG_PRODUCT', field: 'prequalUuid', message: 'This prequalification is for buying a home, not refinancing.' }],
+    };
   }
   ctx.logger.info('refinance application started', { applicationUuid: application.uuid });
   return { refinanceApplication: view(ctx, application), errors: [] };
@@ -119,7 +132,10 @@ export async function answerRefinanceApplicationQuestion(
       const message = 'This question no longer applies to your application. Reload the page to see where you are.';
       return { refinanceApplication: null, errors: [{ code: 'QUESTION_NOT_INCLUDED', field: input.questionId, message }] };
     }
-    const submitted = typeof input.answer === 'object' && input.answer !== null ? restoreMaskedIdentifiers(input.answer as Record<string, unknown>, application.answers) : input.answer;
+    const submitted =
+      typeof input.answer === 'object' && input.answer !== null
+        ? restoreMaskedIdentifiers(input.answer as Record<string, unknown>, application.answers)
+        : input.answer;
     const { changes, issues } = validateQuestionAnswer(question, submitted, application.answers, context);
     if (issues.length > 0) {
       ctx.logger.info('refinance answer refused', { applicationUuid: application.uuid, questionId: question.id, fields: issues.map((i) => i.field) });
@@ -177,7 +193,10 @@ async function sendSubmittedMail(ctx: ServiceContext, application: RefinanceAppl
     });
   } catch (error) {
     // The application is submitted either way; a failed confirmation mail must not undo that.
-    ctx.logger.warn('submission confirmation mail failed', { applicationUuid: application.uuid, error: error instanceof Error ? error.message : String(error) });
+    ctx.logger.warn('submission confirmation mail failed', {
+      applicationUuid: application.uuid,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { ChosenRateOption } from '../../../generated/server.js';
-import type { PrequalFacts, ProfileFacts } from '../../../core/refinanceApplication/index.js';
+import type { ChosenRateOption } from '#generated/server';
+import type { PrequalFacts, ProfileFacts } from '#core/refinanceApplication/index';
 import { Prequal } from '../models/Prequal.js';
 import { RateOption } from '../models/RateOption.js';
 import type { User } from '../models/User.js';

@@ -1,11 +1,4 @@
-import type {
-  Declarations,
-  Employment,
-  Location,
-  MilitaryService,
-  PropertyLoan,
-  RefinanceApplication as RefinanceApplicationGql,
-} from '../../../generated/server.js';
+import type { Declarations, Employment, Location, MilitaryService, PropertyLoan, RefinanceApplication as RefinanceApplicationGql } from '#generated/server';
 import {
   addressOf,
   booleanOf,
@@ -23,7 +16,7 @@ import {
   type Party,
   type RefinanceAnswers,
   type RefinanceContext,
-} from '../../../core/refinanceApplication/index.js';
+} from '#core/refinanceApplication/index';
 import type { RefinanceApplication } from '../models/RefinanceApplication.js';
 
 // The typed face of an application (spec section 3's key fields), read from its answers.
@@ -134,7 +127,11 @@ export function toRefinanceApplicationView(application: RefinanceApplication, co
     citizenship: enumOf(answers, 'borrowerCitizenship'),
     maritalStatus: enumOf(answers, 'borrowerMaritalStatus'),
     coBorrowerCitizenship: joint ? enumOf(answers, 'coBorrowerCitizenship') : null,
-    coBorrowerMaritalStatus: joint ? (textOf(answers, 'applicantMode') === 'JOINTLY_WITH_SPOUSE' ? 'MARRIED' : enumOf(answers, 'coBorrowerMaritalStatus')) : null,
+    coBorrowerMaritalStatus: joint
+      ? textOf(answers, 'applicantMode') === 'JOINTLY_WITH_SPOUSE'
+        ? 'MARRIED'
+        : enumOf(answers, 'coBorrowerMaritalStatus')
+      : null,
     loanType: enumOf(answers, 'loanType'),
     loanInterestType: enumOf(answers, 'loanInterestType'),
     loanAmount: money('loanAmount'),

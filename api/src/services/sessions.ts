@@ -3,7 +3,7 @@ import { Session } from '../models/Session.js';
 import { User } from '../models/User.js';
 import { hashToken, newToken } from './tokens.js';
 
-export { SESSION_COOKIE } from '../../../core/account/sessionCookie.js';
+export { SESSION_COOKIE } from '#core/account/sessionCookie';
 export const SESSION_TTL_DAYS = 30;
 /** Default idle timeout (SESSION_IDLE_TIMEOUT_MINUTES): a session unused this long ends. */
 export const SESSION_IDLE_TIMEOUT_MINUTES = 30;
@@ -36,7 +36,9 @@ export async function userForSessionToken(db: Knex, token: string | null, now: D
 }
 
 export async function deleteSession(db: Knex, token: string): Promise<void> {
-  await Session.query(db).where({ tokenHash: hashToken(token) }).delete();
+  await Session.query(db)
+    .where({ tokenHash: hashToken(token) })
+    .delete();
 }
 
 export async function deleteAllSessionsOf(db: Knex, userUuid: string, exceptToken?: string | null): Promise<void> {

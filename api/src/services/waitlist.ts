@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { TIMELINE_REFUSED, TIMELINES } from '../../../core/waitlist/index.js';
-import { emailSchema } from '../../../core/account/email.js';
-import type { JoinWaitlistInput } from '../../../generated/server.js';
+import { TIMELINE_REFUSED, TIMELINES } from '#core/waitlist/index';
+import { emailSchema } from '#core/account/email';
+import type { ChangeWaitlistEntryInput, JoinWaitlistInput } from '#generated/server';
 import { WaitlistEntry } from '../models/WaitlistEntry.js';
 import type { ServiceContext } from './context.js';
 import type { FieldError } from './errors.js';
 import { fieldErrors } from './validation.js';
+import { entryForLink, INVALID_WAITLIST_LINK, mailWaitlistLink } from './waitlistLinks.js';
 
-
-const waitlistSchema = z.object({
-  product: z.enum(['RESTRUCTURE', 'PURCHASE']),
-  email: emailSchema.transform((email) => email.toLowerCase()),
+const detailsSchema = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
   zip: z
     .string()
@@ -21,10 +19,18 @@ const waitlistSchema = z.object({
   timeline: z.enum(TIMELINES, TIMELINE_REFUSED).nullish(),
 });
 
+const waitlistSchema = detailsSchema.extend({
+  product: z.enum(['RESTRUCTURE', 'PURCHASE']),
+  email: emailSchema.transform((email) => email.toLowerCase()),
+});
+
+const invalidLink: FieldError = { code: 'INVALID_TOKEN', message: INVALID_WAITLIST_LINK, field: 'token' };
+
 /**
  * Adds someone to a product's waitlist. An email already on that waitlist is neither changed nor
  * revealed: the answer is the sign-up as received, the same for a new and a known email (a known
- * one gets a fresh uuid that names nothing). Only the logged-in owner of the email address
+ * one gets a fresh uuid that names nothing). The address is mailed a link to change or leave its
+ * entry, whether new or known; besides that link only the logged-in owner of the email address
  * updates their entry, so no one can overwrite another person's sign-up or learn that it exists.
  */
 export async function joinWaitlist(ctx: ServiceContext, input: JoinWaitlistInput): Promise<{ entry: WaitlistEntry | null; errors: FieldError[] }> {
@@ -45,12 +51,52 @@ export async function joinWaitlist(ctx: ServiceContext, input: JoinWaitlistInput
     userUuid: ctx.currentUser?.uuid ?? null,
   };
   const ownsEmail = ctx.currentUser !== null && ctx.currentUser.email.toLowerCase() === values.email;
-  const entry = await ctx.db.transaction(async (trx) => {
+  const { answer, mailLinkFor } = await ctx.db.transaction(async (trx) => {
     const existing = await WaitlistEntry.query(trx).where('product', values.product).whereRaw('lower(email) = ?', [values.email]).first();
-    if (!existing) return WaitlistEntry.query(trx).insertAndFetch({ ...values, createdAt: now, updatedAt: now });
-    if (ownsEmail) return WaitlistEntry.query(trx).patchAndFetchById(existing.uuid, { ...values, updatedAt: now });
-    // Someone else's (or an anonymous repeat) sign-up: the stored entry stays as it is.
-    return WaitlistEntry.fromJson({ ...values, uuid: randomUUID(), userUuid: null, createdAt: now, updatedAt: now }, { skipValidation: true });
+    if (!existing) {
+      const created = await WaitlistEntry.query(trx).insertAndFetch({ ...values, createdAt: now, updatedAt: now });
+      return { answer: created, mailLinkFor: created };
+    }
+    if (ownsEmail) return { answer: await WaitlistEntry.query(trx).patchAndFetchById(existing.uuid, { ...values, updatedAt: now }), mailLinkFor: null };
+    // Someone else's (or an anonymous repeat) sign-up: the stored entry stays as it is, and its
+    // address is mailed the link that can change it.
+    const received = WaitlistEntry.fromJson({ ...values, uuid: randomUUID(), userUuid: null, createdAt: now, updatedAt: now }, { skipValidation: true });
+    return { answer: received, mailLinkFor: existing };
   });
-  return { entry, errors: [] };
+  if (mailLinkFor) await mailWaitlistLink(ctx, mailLinkFor);
+  return { entry: answer, errors: [] };
+}
+
+/** The entry a mailed link names, for the page it opens. */
+export async function waitlistEntryByLink(ctx: ServiceContext, token: string): Promise<WaitlistEntry | null> {
+  return (await entryForLink(ctx.db, token, ctx.now())) ?? null;
+}
+
+/** Changes the details of the entry a mailed link names (its product and email stay). */
+export async function changeWaitlistEntry(
+  ctx: ServiceContext,
+  input: ChangeWaitlistEntryInput,
+): Promise<{ entry: WaitlistEntry | null; errors: FieldError[] }> {
+  const entry = await entryForLink(ctx.db, input.token, ctx.now());
+  if (!entry) return { entry: null, errors: [invalidLink] };
+  const parsed = detailsSchema.safeParse(input);
+  if (!parsed.success) return { entry: null, errors: fieldErrors(parsed.error) };
+  const state = await ctx.adapters.geocoder.zipState(parsed.data.zip);
+  if (!state) return { entry: null, errors: [{ code: 'INVALID', message: 'We don’t recognize that ZIP code.', field: 'zip' }] };
+  const updated = await WaitlistEntry.query(ctx.db).patchAndFetchById(entry.uuid, {
+    ...parsed.data,
+    purchaseStage: parsed.data.purchaseStage ?? null,
+    timeline: parsed.data.timeline ?? null,
+    state,
+    updatedAt: ctx.now(),
+  });
+  return { entry: updated, errors: [] };
+}
+
+/** Removes the entry a mailed link names. */
+export async function leaveWaitlist(ctx: ServiceContext, token: string): Promise<{ ok: boolean; errors: FieldError[] }> {
+  const entry = await entryForLink(ctx.db, token, ctx.now());
+  if (!entry) return { ok: false, errors: [invalidLink] };
+  await WaitlistEntry.query(ctx.db).deleteById(entry.uuid);
+  return { ok: true, errors: [] };
 }

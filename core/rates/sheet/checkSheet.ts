@@ -73,11 +73,7 @@ export function checkSheet(file: SheetFile, quotedLockDays: number): SheetProble
     if (adjustment.min_term_years !== null && adjustment.max_term_years !== null && adjustment.min_term_years > adjustment.max_term_years) {
       add(adjustment.line, `${what}: min_term_years is above max_term_years`);
     }
-    if (
-      adjustment.loan_amount_min !== null &&
-      adjustment.loan_amount_max !== null &&
-      adjustment.loan_amount_min > adjustment.loan_amount_max
-    ) {
+    if (adjustment.loan_amount_min !== null && adjustment.loan_amount_max !== null && adjustment.loan_amount_min > adjustment.loan_amount_max) {
       add(adjustment.line, `${what}: loan_amount_min is above loan_amount_max`);
     }
   }

@@ -1,3 +1,6 @@
+// The build without Node's Buffer: core/ runs in the browser too (the rates code shares it).
+import { CsvError, parse } from 'csv-parse/browser/esm/sync';
+
 /** One CSV record with the 1-based line it starts on, for error messages. */
 export interface CsvRecord {
   line: number;
@@ -5,67 +8,33 @@ export interface CsvRecord {
 }
 
 /**
- * RFC 4180 CSV: commas, double-quoted cells (with "" for a quote) that may span lines, CRLF or
- * LF endings. Blank lines and lines starting with '#' are comments and yield no record.
+ * RFC 4180 CSV through csv-parse: commas, double-quoted cells (with "" for a quote) that may span
+ * lines, CRLF or LF endings, cells trimmed, records of any length. Blank lines and lines starting
+ * with '#' are comments and yield no record.
  */
 export function parseCsv(text: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  let atRecordStart = true;
-
-  const endRecord = () => {
-    cells.push(cell);
-    const isBlank = cells.length === 1 && cells[0]?.trim() === '';
-    if (!isBlank) records.push({ line: recordLine, cells: cells.map((c) => c.trim()) });
-    cells = [];
-    cell = '';
-    atRecordStart = true;
-  };
-
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (atRecordStart) {
-      recordLine = line;
-      atRecordStart = false;
-      if (char === '#') {
-        while (i < text.length && text[i] !== '\n') i++;
-        line++;
-        atRecordStart = true;
-        continue;
-      }
+  let parsed: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    parsed = parse(text, {
+      comment: '#',
+      // Only a '#' that starts a line is a comment; inside a cell it is text.
+      comment_no_infix: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+      record_delimiter: ['\r\n', '\n'],
+      info: true,
+    }) as unknown as typeof parsed;
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = typeof (error as CsvError & { lines?: number }).lines === 'number' ? (error as CsvError & { lines: number }).lines : 1;
+      throw new CsvSyntaxError(line, error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted cell is never closed' : error.message);
     }
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        if (char === '\n') line++;
-        cell += char;
-      }
-      continue;
-    }
-    if (char === '"' && cell.trim() === '') {
-      cell = '';
-      quoted = true;
-    } else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n') {
-      endRecord();
-      line++;
-    } else if (char !== '\r') {
-      cell += char;
-    }
+    throw error;
   }
-  if (quoted) throw new CsvSyntaxError(recordLine, 'a quoted cell is never closed');
-  if (!atRecordStart) endRecord();
-  return records;
+  // info.lines is the line a record ends on; the line breaks inside its quoted cells put its start earlier.
+  const breaksIn = (cells: string[]) => cells.reduce((count, cell) => count + (cell.match(/\n/g)?.length ?? 0), 0);
+  return parsed.map(({ record, info }) => ({ line: info.lines - breaksIn(record), cells: record }));
 }
 
 export class CsvSyntaxError extends Error {

@@ -12,8 +12,17 @@ describe('parseCsv', () => {
     ]);
   });
 
-  it('refuses a quote that is never closed', () => {
+  it('refuses a quote that is never closed, naming its line', () => {
     expect(() => parseCsv('a,"open\nb')).toThrow('never closed');
+    const outcome = parseSheet('# sheet\nsheet,x\nrate,"open');
+    expect(outcome).toEqual({ ok: false, problems: [{ line: 3, message: 'a quoted cell is never closed' }] });
+  });
+
+  it('keeps a # inside a record as text and reads CRLF files', () => {
+    expect(parseCsv('note,#1 choice\r\n# comment\r\nnext, two ')).toEqual([
+      { line: 1, cells: ['note', '#1 choice'] },
+      { line: 3, cells: ['next', 'two'] },
+    ]);
   });
 });
 

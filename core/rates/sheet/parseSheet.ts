@@ -74,13 +74,7 @@ export function parseSheet(csvText: string): ParseOutcome {
   return crossProblems.length ? { ok: false, problems: sortProblems(crossProblems) } : { ok: true, file };
 }
 
-function parseRecord<T extends RecordType>(
-  type: T,
-  names: string[],
-  cells: string[],
-  line: number,
-  problems: SheetProblem[],
-): SheetRecord<T> | null {
+function parseRecord<T extends RecordType>(type: T, names: string[], cells: string[], line: number, problems: SheetProblem[]): SheetRecord<T> | null {
   const parsers = RECORD_COLUMNS[type] as Record<string, (raw: string) => unknown>;
   const record: Record<string, unknown> = { line };
   let ok = true;

@@ -21,7 +21,12 @@ export const acknowledgementsSection: RefinanceSection = {
           title: 'Acknowledgements and agreements',
           description: ACKNOWLEDGEMENTS_TEXT,
           fields: [
-            { key: 'agreedToAcknowledgements', kind: 'checkbox', label: 'I have read and agree to the acknowledgements and agreements', requiredMessage: 'Agree to the acknowledgements to continue.' },
+            {
+              key: 'agreedToAcknowledgements',
+              kind: 'checkbox',
+              label: 'I have read and agree to the acknowledgements and agreements',
+              requiredMessage: 'Agree to the acknowledgements to continue.',
+            },
             {
               key: 'consentedToCreditCheck',
               kind: 'checkbox',

@@ -27,7 +27,12 @@ export const DECLARATIONS: readonly DeclarationSpec[] = [
     explanation: 'CoSignerExplanation',
     title: (w) => `${w.Be} ${w.subject} a co-signer, endorser or guarantor on any debt or loan not listed in this application?`,
   },
-  { id: 'Judgments', flag: 'HasOutstandingJudgments', explanation: 'JudgmentsExplanation', title: (w) => `Are there any outstanding judgments against ${w.subject}?` },
+  {
+    id: 'Judgments',
+    flag: 'HasOutstandingJudgments',
+    explanation: 'JudgmentsExplanation',
+    title: (w) => `Are there any outstanding judgments against ${w.subject}?`,
+  },
   {
     id: 'FederalDebt',
     flag: 'IsDelinquentOnFederalDebt',
@@ -76,7 +81,10 @@ export const DECLARATIONS: readonly DeclarationSpec[] = [
   },
 ];
 
-const saidYes = (key: string) => ({ values }: FieldScope) => booleanOf(values, key) === true;
+const saidYes =
+  (key: string) =>
+  ({ values }: FieldScope) =>
+    booleanOf(values, key) === true;
 
 function withinLookBack(value: unknown, { context }: FieldScope): string | null {
   return typeof value === 'string' && value < yearsBefore(context.today, YEARS)
@@ -93,7 +101,14 @@ function explainedDeclaration(party: Party, spec: DeclarationSpec): RefinanceQue
     fields.push({ key: k('BankruptcyChapters'), kind: 'multipleChoice', label: 'Type of bankruptcy', options: BANKRUPTCY_CHAPTER_OPTIONS, isShown: shown });
   }
   if (spec.dateKey) fields.push({ key: k(spec.dateKey), kind: 'date', range: 'past', label: 'When it happened', isShown: shown, check: withinLookBack });
-  fields.push({ key: k(spec.explanation), kind: 'text', multiline: true, label: 'Please explain', hint: 'What happened, the amounts involved and where things stand now', isShown: shown });
+  fields.push({
+    key: k(spec.explanation),
+    kind: 'text',
+    multiline: true,
+    label: 'Please explain',
+    hint: 'What happened, the amounts involved and where things stand now',
+    isShown: shown,
+  });
   return fieldsQuestion({
     id: k(`Declaration${spec.id}`),
     title: spec.title(w),

@@ -13,7 +13,10 @@ function demographicQuestions(party: Party): RefinanceQuestion[] {
   const k = (name: string) => partyKey(party, name);
   const w = wordsFor(party);
   const optedIn = (answers: RefinanceAnswers) => isPartyIncluded(party, answers) && textOf(answers, k('DemographicsConsent')) === 'OPT_IN';
-  const chose = (key: string, value: string) => ({ values }: FieldScope) => listOf(values, key).includes(value);
+  const chose =
+    (key: string, value: string) =>
+    ({ values }: FieldScope) =>
+      listOf(values, key).includes(value);
   return [
     fieldsQuestion({
       id: k('DemographicsConsent'),
@@ -89,6 +92,10 @@ export const demographicsSection: RefinanceSection = {
       isShown: (answers) => isPartyIncluded('coBorrower', answers),
       questions: demographicQuestions('coBorrower'),
     },
-    { id: 'demographicsEnd', title: 'Done', questions: [endScreen({ id: 'demographicsDone', title: 'Demographic information is saved', description: SAVED_NOTE })] },
+    {
+      id: 'demographicsEnd',
+      title: 'Done',
+      questions: [endScreen({ id: 'demographicsDone', title: 'Demographic information is saved', description: SAVED_NOTE })],
+    },
   ],
 };

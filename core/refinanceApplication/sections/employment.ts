@@ -36,7 +36,12 @@ const employerFields = (current: boolean): FieldDef[] => [
 ];
 
 const summarizeEmployer = (item: GroupItem) =>
-  [textOf(item, 'businessName'), textOf(item, 'jobTitle'), moneyText(item, 'monthlyIncome', '/month'), formatMonthYear(textOf(item, 'startDate'), textOf(item, 'endDate'))]
+  [
+    textOf(item, 'businessName'),
+    textOf(item, 'jobTitle'),
+    moneyText(item, 'monthlyIncome', '/month'),
+    formatMonthYear(textOf(item, 'startDate'), textOf(item, 'endDate')),
+  ]
     .filter(Boolean)
     .join(' · ');
 

@@ -30,7 +30,15 @@ export function personQuestions(party: Party): RefinanceQuestion[] {
         { key: k('FirstName'), kind: 'text', label: 'First name', autoComplete: party === 'borrower' ? 'given-name' : 'off' },
         { key: k('MiddleName'), kind: 'text', label: 'Middle name', optional: true, autoComplete: party === 'borrower' ? 'additional-name' : 'off' },
         { key: k('LastName'), kind: 'text', label: 'Last name', autoComplete: party === 'borrower' ? 'family-name' : 'off' },
-        { key: k('Suffix'), kind: 'text', label: 'Suffix', hint: 'For example Jr. or III', optional: true, maxLength: 10, autoComplete: party === 'borrower' ? 'honorific-suffix' : 'off' },
+        {
+          key: k('Suffix'),
+          kind: 'text',
+          label: 'Suffix',
+          hint: 'For example Jr. or III',
+          optional: true,
+          maxLength: 10,
+          autoComplete: party === 'borrower' ? 'honorific-suffix' : 'off',
+        },
         {
           key: k('IsLegalNameConfirmed'),
           kind: 'checkbox',
@@ -55,7 +63,8 @@ export function personQuestions(party: Party): RefinanceQuestion[] {
     fieldsQuestion({
       id: k('TaxpayerIdentifier'),
       title: `What is ${w.possessive} Social Security number?`,
-      description: 'Lenders need it to verify identity and check credit. An Individual Taxpayer Identification Number (ITIN) works too. Once saved it is only ever shown masked.',
+      description:
+        'Lenders need it to verify identity and check credit. An Individual Taxpayer Identification Number (ITIN) works too. Once saved it is only ever shown masked.',
       isIncluded,
       fields: [{ key: k('TaxpayerIdentifier'), kind: 'taxpayerIdentifier', label: 'Social Security number or ITIN', autoComplete: 'off' }],
     }),
@@ -126,7 +135,11 @@ export const borrowerSection: RefinanceSection = {
         }),
       ],
     },
-    { id: 'borrowerIdentity', title: 'Your details', questions: [...personQuestions('borrower'), endScreen({ id: 'borrowerDone', title: 'Your details are saved', description: SAVED_NOTE })] },
+    {
+      id: 'borrowerIdentity',
+      title: 'Your details',
+      questions: [...personQuestions('borrower'), endScreen({ id: 'borrowerDone', title: 'Your details are saved', description: SAVED_NOTE })],
+    },
   ],
 };
 

@@ -22,7 +22,10 @@ function residenceQuestions(party: Party): RefinanceQuestion[] {
   const k = (name: string) => partyKey(party, name);
   const w = wordsFor(party);
   const isIncluded = (answers: RefinanceAnswers) => asksResidence(party, answers);
-  const rentShown = (statusKey: string) => ({ values }: { values: Readonly<Record<string, unknown>> }) => textOf(values, statusKey) === 'RENT';
+  const rentShown =
+    (statusKey: string) =>
+    ({ values }: { values: Readonly<Record<string, unknown>> }) =>
+      textOf(values, statusKey) === 'RENT';
   return [
     fieldsQuestion({
       id: k('CurrentAddress'),

@@ -30,8 +30,7 @@ export interface UploadPayload {
 /** Small but real files: each starts with its format's magic bytes. */
 export const samples = {
   pdf: () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-  png: () =>
-    Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  png: () => Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
   jpeg: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]),
   heic: () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic'), Buffer.alloc(64)]),
   /** A Windows program (MZ header) renamed statement.pdf. */
@@ -43,14 +42,26 @@ export const samples = {
 };
 
 /** Sends a GraphQL multipart request (graphql-multipart-request-spec) with one file at variables.input.file. */
-export async function uploadRequest(t: TestApp, cookie: string | undefined, query: string, input: Record<string, unknown>, file: { bytes: Buffer; name: string; type?: string }) {
+export async function uploadRequest(
+  t: TestApp,
+  cookie: string | undefined,
+  query: string,
+  input: Record<string, unknown>,
+  file: { bytes: Buffer; name: string; type?: string },
+) {
   const operationName = /mutation (\w+)/.exec(query)?.[1];
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, operationName, variables: { input: { ...input, file: null } } }));
   form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
   form.append('0', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }), file.name);
   const response = await t.request('/graphql', { method: 'POST', headers: { 'x-roofline-csrf': '1', ...(cookie ? { Cookie: cookie } : {}) }, body: form });
-  return { status: response.status, body: (await response.json()) as { data?: { uploadDocument: UploadPayload; uploadDocumentReplacement: UploadPayload }; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data?: { uploadDocument: UploadPayload; uploadDocumentReplacement: UploadPayload };
+      errors?: Array<{ message: string; extensions?: { code?: string } }>;
+    },
+  };
 }
 
 export async function insertRefinanceApplication(t: TestApp, userUuid: string): Promise<string> {

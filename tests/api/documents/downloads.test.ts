@@ -20,7 +20,13 @@ beforeAll(async () => {
   await insertUser(t, 'other@roofline.test', 'another-password-1');
   otherCookie = await t.sessionCookie('other@roofline.test', 'another-password-1');
   applicationUuid = await insertRefinanceApplication(t, DEMO.uuid);
-  const { body } = await uploadRequest(t, cookie, UPLOAD, { applicationType: 'REFINANCE', applicationUuid, type: 'TAX_RETURN' }, { bytes, name: 'Relevé 2025 "final".pdf' });
+  const { body } = await uploadRequest(
+    t,
+    cookie,
+    UPLOAD,
+    { applicationType: 'REFINANCE', applicationUuid, type: 'TAX_RETURN' },
+    { bytes, name: 'Relevé 2025 "final".pdf' },
+  );
   uploaded = body.data!.uploadDocument.document!;
 });
 
@@ -78,7 +84,14 @@ describe('generated documents and the contract and application-type routes', () 
     const pdf = await renderFiguresDocument({
       title: 'Option agreement',
       createdAt: new Date('2026-11-23T00:00:00Z'),
-      sections: [{ figures: [{ label: 'Original agreed value', value: '$800,000.00' }, { label: 'Original designated percentage', value: '56.25%' }] }],
+      sections: [
+        {
+          figures: [
+            { label: 'Original agreed value', value: '$800,000.00' },
+            { label: 'Original designated percentage', value: '56.25%' },
+          ],
+        },
+      ],
     });
     const document = await storeSystemDocument(t.db, t.adapters.documentStore, {
       userUuid: DEMO.uuid,
@@ -109,7 +122,14 @@ describe('generated documents and the contract and application-type routes', () 
   it('regenerating a document replaces the previous copy of that type', async () => {
     const restructureUuid = randomUUID();
     const store = (text: string) =>
-      storeSystemDocument(t.db, t.adapters.documentStore, { userUuid: DEMO.uuid, applicationType: 'RESTRUCTURE', applicationUuid: restructureUuid, type: 'TERM_SHEET', name: 'Term sheet.pdf', bytes: Buffer.from(`%PDF-1.7 ${text}`) });
+      storeSystemDocument(t.db, t.adapters.documentStore, {
+        userUuid: DEMO.uuid,
+        applicationType: 'RESTRUCTURE',
+        applicationUuid: restructureUuid,
+        type: 'TERM_SHEET',
+        name: 'Term sheet.pdf',
+        bytes: Buffer.from(`%PDF-1.7 ${text}`),
+      });
     const first = await store('first');
     const second = await store('second');
     expect(second.uuid).toBe(first.uuid);

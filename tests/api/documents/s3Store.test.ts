@@ -45,7 +45,13 @@ describe('documents in an S3-compatible bucket', () => {
     expect(await part.text()).toBe('%PDF-1.7');
     expect(await t.adapters.documentStore.stat((await t.db('documents').where({ uuid: document.uuid }).first()).storageKey)).toEqual({ size: bytes.length });
 
-    const refused = await uploadRequest(t, cookie, UPLOAD, { applicationType: 'REFINANCE', applicationUuid, type: 'PAYSTUB' }, { bytes: samples.eicarPdf(), name: 'x.pdf' });
+    const refused = await uploadRequest(
+      t,
+      cookie,
+      UPLOAD,
+      { applicationType: 'REFINANCE', applicationUuid, type: 'PAYSTUB' },
+      { bytes: samples.eicarPdf(), name: 'x.pdf' },
+    );
     expect(refused.body.data?.uploadDocument.errors[0]?.code).toBe('MALWARE_FOUND');
 
     const deletion = await t.gql(DELETE, { input: { documentUuid: document.uuid } }, cookie);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_DOCUMENTS_PER_APPLICATION, MAX_BYTES_PER_APPLICATION } from '../../../core/documents/index.js';
+import { MAX_DOCUMENTS_PER_APPLICATION, MAX_BYTES_PER_APPLICATION } from '#core/documents/index';
 import { createTestApp, type TestApp } from '../harness.js';
 import { DEMO, insertUser } from '../refinanceApplicationSupport.js';
 import { DELETE, insertRefinanceApplication, LIST, REPLACE, samples, storedFiles, UPLOAD, uploadRequest, type DocumentResult } from './documentsSupport.js';
@@ -31,7 +31,13 @@ async function documentCount() {
   return Number(row?.n);
 }
 
-async function expectRefused(file: { bytes: Buffer; name: string; type?: string }, code: string, field: string, message: RegExp, overrides: Record<string, unknown> = {}) {
+async function expectRefused(
+  file: { bytes: Buffer; name: string; type?: string },
+  code: string,
+  field: string,
+  message: RegExp,
+  overrides: Record<string, unknown> = {},
+) {
   const before = { rows: await documentCount(), files: (await storedFiles(t)).length };
   const { body } = await uploadRequest(t, cookie, UPLOAD, input(overrides), file);
   expect(body.errors).toBeUndefined();
@@ -72,11 +78,21 @@ describe('uploading documents', () => {
   });
 
   it('refuses a Windows program renamed .pdf, whatever its name and declared type say', async () => {
-    await expectRefused({ bytes: samples.exe(), name: 'statement.pdf', type: 'application/pdf' }, 'FILE_TYPE_NOT_ALLOWED', 'file', /^This file is a \.exe file, not a PDF, JPEG, PNG or HEIC image/);
+    await expectRefused(
+      { bytes: samples.exe(), name: 'statement.pdf', type: 'application/pdf' },
+      'FILE_TYPE_NOT_ALLOWED',
+      'file',
+      /^This file is a \.exe file, not a PDF, JPEG, PNG or HEIC image/,
+    );
   });
 
   it('refuses plain text that names itself a PDF', async () => {
-    await expectRefused({ bytes: Buffer.from('just some text'), name: 'notes.pdf' }, 'FILE_TYPE_NOT_ALLOWED', 'file', /^This file is not a PDF, JPEG, PNG or HEIC image/);
+    await expectRefused(
+      { bytes: Buffer.from('just some text'), name: 'notes.pdf' },
+      'FILE_TYPE_NOT_ALLOWED',
+      'file',
+      /^This file is not a PDF, JPEG, PNG or HEIC image/,
+    );
   });
 
   it('refuses a file over 25 MB', async () => {
@@ -111,7 +127,10 @@ describe('uploading documents', () => {
     });
     await t.db('documents').insert(Array.from({ length: MAX_DOCUMENTS_PER_APPLICATION }, (_, index) => row(index, 1000)));
     const full = await uploadRequest(t, cookie, UPLOAD, input({ applicationUuid: quotaApplication }), { bytes: samples.pdf(), name: 'one-more.pdf' });
-    expect(full.body.data?.uploadDocument).toEqual({ document: null, errors: [{ code: 'QUOTA_EXCEEDED', field: 'file', message: expect.stringMatching(/already has 50 documents/) }] });
+    expect(full.body.data?.uploadDocument).toEqual({
+      document: null,
+      errors: [{ code: 'QUOTA_EXCEEDED', field: 'file', message: expect.stringMatching(/already has 50 documents/) }],
+    });
 
     await t.db('documents').where({ applicationUuid: quotaApplication }).delete();
     await t.db('documents').insert(row(0, MAX_BYTES_PER_APPLICATION - 10));
@@ -148,7 +167,10 @@ describe('replacing and deleting documents', () => {
     const original = await uploadOne();
     const filesBefore = (await storedFiles(t)).length;
     const { body } = await uploadRequest(t, cookie, REPLACE, { documentUuid: original.uuid }, { bytes: samples.png(), name: 'paystub-photo.png' });
-    expect(body.data?.uploadDocumentReplacement).toMatchObject({ document: { uuid: original.uuid, type: 'PAYSTUB', name: 'paystub-photo.png', contentType: 'image/png' }, errors: [] });
+    expect(body.data?.uploadDocumentReplacement).toMatchObject({
+      document: { uuid: original.uuid, type: 'PAYSTUB', name: 'paystub-photo.png', contentType: 'image/png' },
+      errors: [],
+    });
     expect((await storedFiles(t)).length).toBe(filesBefore);
   });
 
@@ -178,7 +200,8 @@ describe('replacing and deleting documents', () => {
   });
 
   it('keeps documents Roofline generated: the applicant can neither delete nor replace them', async () => {
-    const [system] = await t.db('documents')
+    const [system] = await t
+      .db('documents')
       .insert({
         userUuid: DEMO.uuid,
         applicationType: 'REFINANCE',
@@ -195,7 +218,12 @@ describe('replacing and deleting documents', () => {
       .returning('uuid');
     const documentUuid = (system as { uuid: string }).uuid;
     const deletion = await t.gql(DELETE, { input: { documentUuid } }, cookie);
-    expect(deletion.data).toEqual({ deleteDocument: { deletedDocumentUuid: null, errors: [{ code: 'SYSTEM_DOCUMENT', field: 'documentUuid', message: expect.stringMatching(/cannot be deleted/) }] } });
+    expect(deletion.data).toEqual({
+      deleteDocument: {
+        deletedDocumentUuid: null,
+        errors: [{ code: 'SYSTEM_DOCUMENT', field: 'documentUuid', message: expect.stringMatching(/cannot be deleted/) }],
+      },
+    });
     const replacement = await uploadRequest(t, cookie, REPLACE, { documentUuid }, { bytes: samples.pdf(), name: 'x.pdf' });
     expect(replacement.body.data?.uploadDocumentReplacement.errors[0]?.code).toBe('SYSTEM_DOCUMENT');
     expect(await t.db('documents').where({ uuid: documentUuid }).first()).toBeDefined();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
-import { RatesPageDocument } from '../../../generated/web.js';
+import { RateOptionDetailsDocument, RatesPageDocument } from '#generated/web';
 import { ratesInput, sum } from './support.js';
 
 let t: TestApp;
@@ -11,10 +11,18 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The results list, each option with the details the app loads when it opens (rateOptionDetails). */
 async function rates(overrides: Record<string, unknown> = {}) {
   const response = await t.gql(RatesPageDocument, { ratesInput: ratesInput(overrides) });
   expect(response.errors).toBeUndefined();
-  return response.data?.ratesPage ?? expect.unreachable('no ratesPage');
+  const page = response.data?.ratesPage ?? expect.unreachable('no ratesPage');
+  const rateOptions = await Promise.all(
+    page.rateOptions.map(async (option) => {
+      const details = await t.gql(RateOptionDetailsDocument, { rateOptionUuid: option.rateOptionUuid });
+      return { ...option, ...(details.data?.rateOption ?? expect.unreachable(`no details for ${option.rateOptionUuid}`)) };
+    }),
+  );
+  return { ...page, rateOptions };
 }
 
 /** The standard level payment P·r / (1 − (1 + r)^−n), rounded to cents. */
@@ -55,7 +63,14 @@ describe('ratesPage on the seeded sheet', () => {
 
   it('lists fees in Loan Estimate order with the California title and recording costs', async () => {
     const [option] = (await rates()).rateOptions;
-    const order = ['ORIGINATION_CHARGES', 'SERVICES_YOU_CANNOT_SHOP_FOR', 'SERVICES_YOU_CAN_SHOP_FOR', 'TAXES_AND_GOVERNMENT_FEES', 'PREPAIDS', 'LENDER_CREDITS'];
+    const order = [
+      'ORIGINATION_CHARGES',
+      'SERVICES_YOU_CANNOT_SHOP_FOR',
+      'SERVICES_YOU_CAN_SHOP_FOR',
+      'TAXES_AND_GOVERNMENT_FEES',
+      'PREPAIDS',
+      'LENDER_CREDITS',
+    ];
     const sections = option?.feeBreakdown.map((line) => order.indexOf(line.section)) ?? [];
     expect(sections).toEqual([...sections].sort((a, b) => a - b));
     expect(option?.feeBreakdown).toContainEqual({ section: 'TAXES_AND_GOVERNMENT_FEES', name: 'Recording fees', amount: 125 });
@@ -143,7 +158,8 @@ describe('loan types and purposes', () => {
     const harborRateTerm = rateTerm.find((o) => o.lender.companyName === 'Harborview Home Loans');
     const harborCashOut = cashOut.find((o) => o.lender.companyName === 'Harborview Home Loans');
     expect(harborCashOut && harborRateTerm).toBeTruthy();
-    const adjustmentDifference = (harborCashOut?.effectivePoints ?? 0) - (harborCashOut?.points ?? 0) - ((harborRateTerm?.effectivePoints ?? 0) - (harborRateTerm?.points ?? 0));
+    const adjustmentDifference =
+      (harborCashOut?.effectivePoints ?? 0) - (harborCashOut?.points ?? 0) - ((harborRateTerm?.effectivePoints ?? 0) - (harborRateTerm?.points ?? 0));
     expect(adjustmentDifference).toBeCloseTo(0.75, 3);
   });
 

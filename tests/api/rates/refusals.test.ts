@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
-import { RatesPageDocument } from '../../../generated/web.js';
+import { RatesPageDocument } from '#generated/web';
 import { ratesInput } from './support.js';
 
 let t: TestApp;
@@ -93,7 +93,13 @@ describe('licensed states are configuration', () => {
 describe('loanCost', () => {
   const LOAN_COST = /* GraphQL */ `
     query Cost($input: LoanCostInput!) {
-      loanCost(input: $input) { monthlyPI apr amountFinanced totalInterestPaid totalPaymentAmount }
+      loanCost(input: $input) {
+        monthlyPI
+        apr
+        amountFinanced
+        totalInterestPaid
+        totalPaymentAmount
+      }
     }
   `;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratesInputFor } from '#core/rates/index';
-import { RatesPageDocument, SearchRatesDocument, type SearchRatesInput } from '../../../generated/web.js';
+import { RatesPageDocument, SearchRatesDocument, type SearchRatesInput } from '#generated/web';
 import { createTestApp, type TestApp } from '../harness.js';
 
 let t: TestApp;
@@ -12,10 +12,21 @@ afterAll(async () => {
 });
 
 /** What the calculator sends for a 320,000 balance on a 500,000 San Francisco home. */
-function search(overrides: Partial<SearchRatesInput['prequal']> = {}, filters: SearchRatesInput['filters'] = { term: 10, optimizeBy: 'MOST_POPULAR' }): SearchRatesInput {
+function search(
+  overrides: Partial<SearchRatesInput['prequal']> = {},
+  filters: SearchRatesInput['filters'] = { term: 10, optimizeBy: 'MOST_POPULAR' },
+): SearchRatesInput {
   return {
     prequal: {
-      propertyLocation: { placeId: 'rl1_test', streetNumber: '1450', streetName: 'Larkin St', zip: '94109', locality: 'San Francisco', state: 'CA', country: 'US' },
+      propertyLocation: {
+        placeId: 'rl1_test',
+        streetNumber: '1450',
+        streetName: 'Larkin St',
+        zip: '94109',
+        locality: 'San Francisco',
+        state: 'CA',
+        country: 'US',
+      },
       propertyUse: 'PRIMARY_RESIDENCE',
       propertyType: 'SINGLE_FAMILY',
       estimatedPropertyValue: 500_000,
@@ -74,15 +85,20 @@ describe('searchRates: one search, one call', () => {
 
   it('counts a second mortgage the calculator pays off', async () => {
     const plain = (await t.gql(SearchRatesDocument, { input: search() })).data?.searchRates.rates?.rateOptions[0];
-    const paysOff = (await t.gql(SearchRatesDocument, { input: search({ secondMortgageBalance: 40_000, isPayingOffSecondMortgage: true }) })).data?.searchRates.rates?.rateOptions[0];
+    const paysOff = (await t.gql(SearchRatesDocument, { input: search({ secondMortgageBalance: 40_000, isPayingOffSecondMortgage: true }) })).data?.searchRates
+      .rates?.rateOptions[0];
     expect(plain?.baseLoanAmount).toBe(320_000);
     expect(paysOff?.baseLoanAmount).toBe(360_000);
   });
 
   it('still records the prequal outside the service area, refused with the spec text', async () => {
-    const response = await t.gql(SearchRatesDocument, { input: search({ propertyLocation: { streetNumber: '88', streetName: 'Bleecker St', zip: '10012', state: 'NY', country: 'US' } }) });
+    const response = await t.gql(SearchRatesDocument, {
+      input: search({ propertyLocation: { streetNumber: '88', streetName: 'Bleecker St', zip: '10012', state: 'NY', country: 'US' } }),
+    });
     const payload = response.data?.searchRates ?? expect.unreachable('no searchRates');
-    expect(payload.rates?.errors).toEqual([{ code: 'OUT_OF_AREA', message: 'Unfortunately, we are not live in your area yet. Stay tuned, we will let you know when we are soon!' }]);
+    expect(payload.rates?.errors).toEqual([
+      { code: 'OUT_OF_AREA', message: 'Unfortunately, we are not live in your area yet. Stay tuned, we will let you know when we are soon!' },
+    ]);
     const stored = await t.db('prequals').where({ uuid: payload.prequal?.uuid }).first();
     expect(stored.productEligibility.refinanceEligible).toBe(false);
   });
@@ -90,8 +106,14 @@ describe('searchRates: one search, one call', () => {
   it('refuses a prequal it cannot record, recording nothing', async () => {
     const count = async () => Number(((await t.db('prequals').count({ n: '*' }).first()) as { n: string | number }).n);
     const before = await count();
-    const response = await t.gql(SearchRatesDocument, { input: search({ propertyLocation: { streetNumber: '1450', streetName: 'Larkin St', zip: '941', state: 'CA' } }) });
-    expect(response.data?.searchRates).toMatchObject({ prequal: null, rates: null, errors: [{ field: 'prequalInput.propertyLocation.zip', message: 'Enter a 5-digit ZIP code.' }] });
+    const response = await t.gql(SearchRatesDocument, {
+      input: search({ propertyLocation: { streetNumber: '1450', streetName: 'Larkin St', zip: '941', state: 'CA' } }),
+    });
+    expect(response.data?.searchRates).toMatchObject({
+      prequal: null,
+      rates: null,
+      errors: [{ field: 'prequalInput.propertyLocation.zip', message: 'Enter a 5-digit ZIP code.' }],
+    });
     expect(await count()).toBe(before);
   });
 });

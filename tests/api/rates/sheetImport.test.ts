@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRateSheet } from '../../../api/src/services/rates/importRateSheet.js';
 import { SEED_RATE_SHEET } from '../../../migrations/seeds/10_rate_sheet.js';
 import { createTestApp, type TestApp } from '../harness.js';
-import { RatesPageDocument } from '../../../generated/web.js';
+import { RatesPageDocument } from '#generated/web';
 import { ratesInput } from './support.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 /** Shared inputs of the rates API tests; they send the app's own documents (generated/web.ts). */
-import type { RatesInput } from '../../../generated/web.js';
+import type { RatesInput } from '#generated/web';
 
 /** A typical California rate/term refinance: 320,000 owed on a 500,000 home (64% LTV), credit 740-759. */
 export function ratesInput(overrides: Partial<RatesInput> = {}): RatesInput {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
 import { call, COMPLETE_ANSWERS, DEMO, insertUser, load, startApplication, untilStage, type Application } from './support.js';
 import { insertPrequal } from '../refinanceApplicationSupport.js';
-import { DENIAL_TEXT, type DenialCode } from '../../../core/partnership/index.js';
+import { DENIAL_TEXT, type DenialCode } from '#core/partnership/index';
 
 let t: TestApp;
 let cookie: string;
@@ -56,9 +56,16 @@ describe('starting a restructure application from a prequal', () => {
       {},
       cookie,
     );
-    expect(list.data!.restructureApplications[0]).toEqual({ uuid: first.restructureApplication!.uuid, propertyLocation: { streetNumber: '1450', streetName: 'Larkin St' } });
+    expect(list.data!.restructureApplications[0]).toEqual({
+      uuid: first.restructureApplication!.uuid,
+      propertyLocation: { streetNumber: '1450', streetName: 'Larkin St' },
+    });
     expect((await t.db('prequals').where({ uuid: prequalUuid }).first()).applicationUuid).toBe(first.restructureApplication!.uuid);
-    const me = await t.gql<{ me: { activeApplications: Array<{ uuid: string; type: string; prequalUuid: string }> } }>('{ me { activeApplications { uuid type prequalUuid } } }', {}, cookie);
+    const me = await t.gql<{ me: { activeApplications: Array<{ uuid: string; type: string; prequalUuid: string }> } }>(
+      '{ me { activeApplications { uuid type prequalUuid } } }',
+      {},
+      cookie,
+    );
     expect(me.data!.me.activeApplications).toContainEqual({ uuid: first.restructureApplication!.uuid, type: 'RESTRUCTURE', prequalUuid });
   });
 
@@ -81,7 +88,11 @@ describe('ownership', () => {
       ['viewRestructureContractPage', 'ViewRestructureContractPageInput', { uuid, page: 1 }],
       ['recordRestructureLinkClicked', 'RecordRestructureLinkClickedInput', { uuid, link: 'TERM_SHEET' }],
       ['acceptRestructureContract', 'RestructureApplicationInput', { uuid }],
-      ['finalizeRestructure', 'FinalizeRestructureInput', { uuid, paymentBankAccount: { accountHolderName: 'Sam Okafor', routingNumber: '121000358', accountNumber: '000123456789', accountType: 'CHECKING' } }],
+      [
+        'finalizeRestructure',
+        'FinalizeRestructureInput',
+        { uuid, paymentBankAccount: { accountHolderName: 'Sam Okafor', routingNumber: '121000358', accountNumber: '000123456789', accountType: 'CHECKING' } },
+      ],
     ] as const) {
       const result = await t.gql(`mutation ($input: ${type}!) { ${name}(input: $input) { errors { code } } }`, { input }, otherCookie);
       expect(result.errors?.[0]?.extensions?.code, name).toBe('NOT_FOUND');
@@ -89,7 +100,11 @@ describe('ownership', () => {
     const list = await t.gql<{ restructureApplications: unknown[] }>('{ restructureApplications { uuid } }', {}, otherCookie);
     expect(list.data!.restructureApplications).toEqual([]);
     const prequalOfDemo = (await t.db('restructureApplications').where({ uuid }).first()).prequalUuid;
-    const stolen = await t.gql(`mutation ($input: StartRestructureApplicationInput!) { startRestructureApplication(input: $input) { errors { code } } }`, { input: { prequalUuid: prequalOfDemo } }, otherCookie);
+    const stolen = await t.gql(
+      `mutation ($input: StartRestructureApplicationInput!) { startRestructureApplication(input: $input) { errors { code } } }`,
+      { input: { prequalUuid: prequalOfDemo } },
+      otherCookie,
+    );
     expect(stolen.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await load(t, uuid, cookie)).stage).toBe('APPROVAL');
   });
@@ -107,12 +122,22 @@ describe('saving answers', () => {
   });
 
   it('saves answers, stores money in cents and shows progress by section', async () => {
-    const saved = await call(t, 'save', { uuid, answers: { hasCoOwners: true, coOwnerEmails: ['Jo@Example.com'], ownerAnnualIncome: 98000.5, coOwnerAnnualIncome: 41000 } }, cookie);
+    const saved = await call(
+      t,
+      'save',
+      { uuid, answers: { hasCoOwners: true, coOwnerEmails: ['Jo@Example.com'], ownerAnnualIncome: 98000.5, coOwnerAnnualIncome: 41000 } },
+      cookie,
+    );
     expect(saved.errors).toEqual([]);
-    expect(saved.restructureApplication).toMatchObject({ hasCoOwners: true, coOwnerEmails: ['jo@example.com'], ownerAnnualIncome: 98000.5, lastUpdatedSection: 'INCOME' });
+    expect(saved.restructureApplication).toMatchObject({
+      hasCoOwners: true,
+      coOwnerEmails: ['jo@example.com'],
+      ownerAnnualIncome: 98000.5,
+      lastUpdatedSection: 'INCOME',
+    });
     const row = await t.db('restructureApplications').where({ uuid }).first();
     expect(row.ownerAnnualIncomeCents).toBe(9800050);
-    const sections = (saved.restructureApplication!.sections as Array<{ name: string; status: string; percentComplete: number }>);
+    const sections = saved.restructureApplication!.sections as Array<{ name: string; status: string; percentComplete: number }>;
     expect(sections.find((s) => s.name === 'CO_OWNERS')).toEqual({ name: 'CO_OWNERS', status: 'COMPLETE', percentComplete: 100 });
     expect(sections.find((s) => s.name === 'EMPLOYMENT')).toMatchObject({ status: 'OPEN', percentComplete: 0 });
   });
@@ -142,14 +167,20 @@ describe('saving answers', () => {
     const ownEmail = await call(t, 'save', { uuid, answers: { hasCoOwners: true, coOwnerEmails: [DEMO.email] } }, cookie);
     expect(ownEmail.errors).toEqual([{ code: 'INVALID', field: 'coOwnerEmails', message: 'Enter your co-owners’ email addresses, not your own.' }]);
     const tooDear = await call(t, 'save', { uuid, answers: { estimatedPropertyValue: 2_000_000.01 } }, cookie);
-    expect(tooDear.errors).toEqual([{ code: 'EXCEEDS_MAX_HOME_PRICE', field: 'estimatedPropertyValue', message: 'The partnership is not available for home values over $2 million.' }]);
+    expect(tooDear.errors).toEqual([
+      { code: 'EXCEEDS_MAX_HOME_PRICE', field: 'estimatedPropertyValue', message: 'The partnership is not available for home values over $2 million.' },
+    ]);
     const tooMuchEquity = await call(t, 'save', { uuid, answers: { additionalMonthlyEquity: 2000.01 } }, cookie);
-    expect(tooMuchEquity.errors).toEqual([{ code: 'MONTHLY_EQUITY_PURCHASE_LIMIT', field: 'additionalMonthlyEquity', message: 'The most you can add each month is $2,000.' }]);
+    expect(tooMuchEquity.errors).toEqual([
+      { code: 'MONTHLY_EQUITY_PURCHASE_LIMIT', field: 'additionalMonthlyEquity', message: 'The most you can add each month is $2,000.' },
+    ]);
   });
 
   it('shows the denials the answers meet, in the spec’s words', async () => {
     const saved = await call(t, 'save', { uuid, answers: { propertyUse: 'VACATION_HOME' } }, cookie);
-    expect(saved.restructureApplication!.denials).toEqual([{ code: 'DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY', message: 'The partnership is not available for secondary residences or investment properties.' }]);
+    expect(saved.restructureApplication!.denials).toEqual([
+      { code: 'DENIED_SECOND_HOME_OR_INVESTMENT_PROPERTY', message: 'The partnership is not available for secondary residences or investment properties.' },
+    ]);
     expect(saved.restructureApplication!.offer).toBeNull();
     await call(t, 'save', { uuid, answers: { propertyUse: 'PRIMARY_RESIDENCE' } }, cookie);
   });
@@ -182,19 +213,35 @@ describe('submitting for approval', () => {
     const uuid = await startApplication(t, DEMO.uuid, cookie);
     const incomplete = await call(t, 'submit', { uuid }, cookie);
     expect(incomplete.restructureApplication).toBeNull();
-    expect(incomplete.errors.map((e) => e.field)).toEqual(['hasCoOwners', 'ownerAnnualIncome', 'hasHoa', 'taxFileType', 'productPreference', 'cashOutPurpose', 'incomeSource']);
+    expect(incomplete.errors.map((e) => e.field)).toEqual([
+      'hasCoOwners',
+      'ownerAnnualIncome',
+      'hasHoa',
+      'taxFileType',
+      'productPreference',
+      'cashOutPurpose',
+      'incomeSource',
+    ]);
     expect(incomplete.errors.every((e) => e.code === 'INCOMPLETE')).toBe(true);
 
     await call(t, 'save', { uuid, answers: { ...COMPLETE_ANSWERS, hasSecondLoan: true, secondLoanBalance: 30000, paysOffSecondLoan: false } }, cookie);
     const denied = await call(t, 'submit', { uuid }, cookie);
     expect(denied.errors).toEqual([
-      { code: 'DENIED_SECOND_LOAN_NO_PAYOFF', field: 'paysOffSecondLoan', message: 'The partnership is not available with both a first and a second mortgage unless the second is paid off. Edit your answers if you will pay it off.' },
+      {
+        code: 'DENIED_SECOND_LOAN_NO_PAYOFF',
+        field: 'paysOffSecondLoan',
+        message:
+          'The partnership is not available with both a first and a second mortgage unless the second is paid off. Edit your answers if you will pay it off.',
+      },
     ]);
 
     await call(t, 'save', { uuid, answers: { hasSecondLoan: false } }, cookie);
     const submitted = await call(t, 'submit', { uuid }, cookie);
     expect(submitted.errors).toEqual([]);
-    expect(submitted.restructureApplication).toMatchObject({ stage: 'DOCUMENT_UPLOAD', stageHistory: [{ event: 'SUBMIT_APPROVAL', fromStage: 'APPROVAL', toStage: 'DOCUMENT_UPLOAD', actor: 'APPLICANT' }] });
+    expect(submitted.restructureApplication).toMatchObject({
+      stage: 'DOCUMENT_UPLOAD',
+      stageHistory: [{ event: 'SUBMIT_APPROVAL', fromStage: 'APPROVAL', toStage: 'DOCUMENT_UPLOAD', actor: 'APPLICANT' }],
+    });
     expect(submitted.restructureApplication!.approvalSubmittedAt).toBeTruthy();
     expect((submitted.restructureApplication!.sections as Array<{ status: string }>).every((s) => s.status === 'LOCKED')).toBe(true);
 
@@ -203,7 +250,9 @@ describe('submitting for approval', () => {
     expect(audit[0]).toMatchObject({ event: 'SUBMIT_APPROVAL', actor: 'APPLICANT', actorName: DEMO.uuid });
 
     const again = await call(t, 'submit', { uuid }, cookie);
-    expect(again.errors).toEqual([{ code: 'STAGE_TRANSITION_NOT_ALLOWED', field: null, message: 'SUBMIT_APPROVAL cannot happen while the application is at document upload.' }]);
+    expect(again.errors).toEqual([
+      { code: 'STAGE_TRANSITION_NOT_ALLOWED', field: null, message: 'SUBMIT_APPROVAL cannot happen while the application is at document upload.' },
+    ]);
     const late = await call(t, 'save', { uuid, answers: { hasHoa: false } }, cookie);
     expect(late.errors[0]!.code).toBe('APPLICATION_SUBMITTED');
 
@@ -218,10 +267,19 @@ describe('submitting for approval', () => {
     expect(submitted.errors).toEqual([]);
     await untilStage(t, uuid, 'DENIED');
     const application: Application = await load(t, uuid, cookie);
-    expect(application.denial).toEqual({ code: 'DENIED_CREDIT', message: 'Given the information you entered, you do not meet the investment criteria for the partnership.' });
+    expect(application.denial).toEqual({
+      code: 'DENIED_CREDIT',
+      message: 'Given the information you entered, you do not meet the investment criteria for the partnership.',
+    });
     expect(application.stageHistory).toEqual([
       { event: 'SUBMIT_APPROVAL', fromStage: 'APPROVAL', toStage: 'DOCUMENT_UPLOAD', actor: 'APPLICANT', reason: null },
-      { event: 'DENY', fromStage: 'DOCUMENT_UPLOAD', toStage: 'DENIED', actor: 'SYSTEM', reason: 'Given the information you entered, you do not meet the investment criteria for the partnership.' },
+      {
+        event: 'DENY',
+        fromStage: 'DOCUMENT_UPLOAD',
+        toStage: 'DENIED',
+        actor: 'SYSTEM',
+        reason: 'Given the information you entered, you do not meet the investment criteria for the partnership.',
+      },
     ]);
     const closed = await call(t, 'completeUploads', { uuid }, cookie);
     expect(closed.errors).toEqual([{ code: 'STAGE_CLOSED', field: null, message: 'This application is denied and can no longer change.' }]);

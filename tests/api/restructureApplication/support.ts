@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../harness.js';
+import { applicationSupport, until, type Application } from '../applicationSupport.js';
 import { insertPrequal } from '../refinanceApplicationSupport.js';
 
 export { DEMO, insertUser } from '../refinanceApplicationSupport.js';
+export type { Application };
 
 export const FIELDS = `
   uuid prequalUuid stage expirationDate propertyLocation { streetNumber streetName state zip }
@@ -20,19 +21,6 @@ export const FIELDS = `
   stageHistory { event fromStage toStage actor reason }
 `;
 
-export interface Application {
-  uuid: string;
-  stage: string;
-  [key: string]: unknown;
-}
-export interface Payload {
-  restructureApplication: Application | null;
-  errors: Array<{ code: string; field: string | null; message: string }>;
-}
-
-const mutation = (name: string, inputType: string) =>
-  `mutation ($input: ${inputType}!) { ${name}(input: $input) { restructureApplication { ${FIELDS} } errors { code field message } } }`;
-
 export const OPS = {
   start: ['startRestructureApplication', 'StartRestructureApplicationInput'],
   save: ['saveRestructureApplicationAnswers', 'SaveRestructureApplicationAnswersInput'],
@@ -44,15 +32,18 @@ export const OPS = {
   finalize: ['finalizeRestructure', 'FinalizeRestructureInput'],
 } as const;
 
-export async function call(t: TestApp, op: keyof typeof OPS, input: Record<string, unknown>, cookie: string): Promise<Payload> {
-  const [name, type] = OPS[op];
-  const result = await t.gql<Record<string, Payload>>(mutation(name, type), { input }, cookie);
-  if (!result.data) throw new Error(`${name} failed: ${JSON.stringify(result.errors)}`);
-  return result.data[name]!;
-}
+const restructure = applicationSupport({
+  field: 'restructureApplication',
+  fields: FIELDS,
+  table: 'restructureApplications',
+  applicationType: 'RESTRUCTURE',
+  ops: OPS,
+});
+
+export const { call, recordUploads, untilStage } = restructure;
 
 export async function load(t: TestApp, uuid: string, cookie: string): Promise<Application> {
-  const result = await t.gql<{ restructureApplication: Application }>(`query ($uuid: UUID!) { restructureApplication(uuid: $uuid) { ${FIELDS} } }`, { uuid }, cookie);
+  const result = await restructure.query(t, uuid, cookie);
   if (!result.data) throw new Error(JSON.stringify(result.errors));
   return result.data.restructureApplication;
 }
@@ -93,26 +84,6 @@ export async function startApplication(t: TestApp, userUuid: string, cookie: str
   return started.restructureApplication.uuid;
 }
 
-/** An applicant's scanned upload as the documents capability records it (its own tests cover the upload itself). */
-export async function recordUploads(t: TestApp, uuid: string, types: string[]): Promise<void> {
-  const { userUuid } = await t.db('restructureApplications').where({ uuid }).first();
-  for (const type of types) {
-    await t.db('documents').insert({
-      userUuid,
-      applicationType: 'RESTRUCTURE',
-      applicationUuid: uuid,
-      type,
-      name: `${type.toLowerCase()}.pdf`,
-      size: 1024,
-      contentType: 'application/pdf',
-      sha256: '0'.repeat(64),
-      isSystemUpload: false,
-      scanStatus: 'CLEAN',
-      storageKey: `documents/restructure/${uuid}/${randomUUID()}`,
-    });
-  }
-}
-
 /** The generated documents of an application, by type. */
 export async function generatedDocuments(t: TestApp, uuid: string): Promise<Map<string, { uuid: string; storageKey: string; sha256: string }>> {
   const rows = await t.db('documents').where({ applicationType: 'RESTRUCTURE', applicationUuid: uuid, isSystemUpload: true });
@@ -121,26 +92,10 @@ export async function generatedDocuments(t: TestApp, uuid: string): Promise<Map<
 
 export const SALARY_DOCUMENTS = ['DRIVERS_LICENSE', 'HOMEOWNERS_INSURANCE', 'MORTGAGE_ESCROW_STATEMENT', 'PAYSTUB', 'W2_1099'];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits (up to 20 s) for the background jobs to bring the application to a stage. */
-export async function untilStage(t: TestApp, uuid: string, stage: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const row = await t.db('restructureApplications').where({ uuid }).first();
-    if (row.stage === stage) return;
-    if (Date.now() > deadline) throw new Error(`application stayed at ${row.stage}, expected ${stage}`);
-    await sleep(100);
-  }
-}
-
 /** Waits for the approval's documents to be written. */
 export async function untilDocuments(t: TestApp, uuid: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const row = await t.db('restructureApplications').where({ uuid }).first();
-    if (row.contractPageCount !== null) return;
-    if (Date.now() > deadline) throw new Error('the documents were not generated');
-    await sleep(100);
-  }
+  await until(
+    async () => (await t.db('restructureApplications').where({ uuid }).first()).contractPageCount !== null,
+    () => 'the documents were not generated',
+  );
 }

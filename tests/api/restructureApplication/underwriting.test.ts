@@ -7,7 +7,20 @@ import type { RestructureWork } from '../../../api/src/services/restructureAppli
 import { readPdfText } from '../../support/readPdfText.js';
 import { opsSecret } from '../../../api/src/services/restructureApplication/opsSecret.js';
 import { createTestApp, type TestApp } from '../harness.js';
-import { call, COMPLETE_ANSWERS, DEMO, FIELDS, generatedDocuments, insertUser, load, recordUploads, SALARY_DOCUMENTS, startApplication, untilDocuments, untilStage } from './support.js';
+import {
+  call,
+  COMPLETE_ANSWERS,
+  DEMO,
+  FIELDS,
+  generatedDocuments,
+  insertUser,
+  load,
+  recordUploads,
+  SALARY_DOCUMENTS,
+  startApplication,
+  untilDocuments,
+  untilStage,
+} from './support.js';
 
 let t: TestApp;
 let cookie: string;
@@ -118,7 +131,12 @@ describe('the automatic review (sandbox mode)', () => {
     await recordUploads(t, uuid, SALARY_DOCUMENTS);
     await call(t, 'completeUploads', { uuid }, cookie);
     await untilStage(t, uuid, 'CONTRACT_REVIEW');
-    expect(await load(t, uuid, cookie)).toMatchObject({ approvedCashOutAmount: 100000, designatedPercentage: 12.5, monthlyPayment: 916.67, estimatedMonthlyPaymentSaver: 416.67 });
+    expect(await load(t, uuid, cookie)).toMatchObject({
+      approvedCashOutAmount: 100000,
+      designatedPercentage: 12.5,
+      monthlyPayment: 916.67,
+      estimatedMonthlyPaymentSaver: 416.67,
+    });
   });
 });
 
@@ -141,7 +159,13 @@ describe('manual mode and the ops command', () => {
     expect(approved.exitCode).toBe(0);
     expect(approved.lines[0]).toMatch(/^APPROVE: DOCUMENT_UPLOAD → CONTRACT_REVIEW, by kim, recorded /);
     const audit = await t.db('restructureApplicationEvents').where({ applicationUuid: uuid, event: 'APPROVE' }).first();
-    expect(audit).toMatchObject({ actor: 'REVIEWER', actorName: 'kim', reason: 'Income and insurance checked', fromStage: 'DOCUMENT_UPLOAD', toStage: 'CONTRACT_REVIEW' });
+    expect(audit).toMatchObject({
+      actor: 'REVIEWER',
+      actorName: 'kim',
+      reason: 'Income and insurance checked',
+      fromStage: 'DOCUMENT_UPLOAD',
+      toStage: 'CONTRACT_REVIEW',
+    });
     expect(audit.createdAt).toBeInstanceOf(Date);
     expect(await load(t, uuid, cookie)).toMatchObject({ stage: 'CONTRACT_REVIEW', monthlyPayment: 2375, contractPageCount: expect.any(Number) });
     const shown = await ops('show', uuid);
@@ -155,13 +179,22 @@ describe('manual mode and the ops command', () => {
     expect(await load(t, uuid, cookie)).toMatchObject({ stage: 'APPROVAL_MORE_INFO', missingDocuments: ['BANK_ACCOUNT_STATEMENT'] });
     expect((await ops('deny', uuid, '--code', 'NOT_A_CODE', '--reason', 'x')).exitCode).toBe(2);
     expect((await ops('deny', uuid, '--code', 'denied_high_ltv', '--reason', 'Appraisal came in at 700,000', '--by', 'kim')).exitCode).toBe(0);
-    expect(await load(t, uuid, cookie)).toMatchObject({ stage: 'DENIED', denial: { code: 'DENIED_HIGH_LTV', message: 'The partnership is not available with less than 10% home equity.' } });
-    expect((await ops('approve', uuid, '--reason', 'changed my mind')).lines[0]).toBe('Refused (STAGE_CLOSED): This application is denied and can no longer change.');
+    expect(await load(t, uuid, cookie)).toMatchObject({
+      stage: 'DENIED',
+      denial: { code: 'DENIED_HIGH_LTV', message: 'The partnership is not available with less than 10% home equity.' },
+    });
+    expect((await ops('approve', uuid, '--reason', 'changed my mind')).lines[0]).toBe(
+      'Refused (STAGE_CLOSED): This application is denied and can no longer change.',
+    );
     expect((await ops('show', '00000000-0000-4000-8000-000000000000')).exitCode).toBe(1);
 
     // The server runs a command for the ops CLI only with the ops secret (the embedded database is the server's alone).
     const post = (authorization: string | null, body: unknown) =>
-      t.request('/ops/restructure', { method: 'POST', headers: { 'Content-Type': 'application/json', ...(authorization ? { Authorization: authorization } : {}) }, body: JSON.stringify(body) });
+      t.request('/ops/restructure', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
+        body: JSON.stringify(body),
+      });
     expect((await post(null, { argv: ['show', uuid] })).status).toBe(404);
     expect((await post('Bearer not-the-secret', { argv: ['show', uuid] })).status).toBe(404);
     const viaServer = await post(`Bearer ${opsSecret(t.config)}`, { argv: ['show', uuid], by: 'kim' });
@@ -183,7 +216,12 @@ describe('contract review, finalize, verification and inspection', () => {
 
     const early = await call(t, 'accept', { uuid }, cookie);
     expect(early.errors).toEqual([{ code: 'CONTRACT_NOT_VIEWED', field: null, message: 'Read the option agreement to its last page before you accept it.' }]);
-    const finalizeEarly = await call(t, 'finalize', { uuid, paymentBankAccount: { accountHolderName: 'Dana Rivera', routingNumber: '121000358', accountNumber: '000123456789', accountType: 'CHECKING' } }, cookie);
+    const finalizeEarly = await call(
+      t,
+      'finalize',
+      { uuid, paymentBankAccount: { accountHolderName: 'Dana Rivera', routingNumber: '121000358', accountNumber: '000123456789', accountType: 'CHECKING' } },
+      cookie,
+    );
     expect(finalizeEarly.errors[0]!.code).toBe('STAGE_TRANSITION_NOT_ALLOWED');
 
     const clicked = await call(t, 'linkClicked', { uuid, link: 'TERM_SHEET' }, cookie);
@@ -194,23 +232,55 @@ describe('contract review, finalize, verification and inspection', () => {
 
     const response = await t.request('/graphql', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-roofline-csrf': '1', Cookie: cookie, 'User-Agent': 'Mozilla/5.0 (Test) Roofline', 'x-test-client': '203.0.113.7' },
-      body: JSON.stringify({ query: `mutation ($input: RestructureApplicationInput!) { acceptRestructureContract(input: $input) { restructureApplication { ${FIELDS} } errors { code } } }`, variables: { input: { uuid } } }),
+      headers: {
+        'Content-Type': 'application/json',
+        'x-roofline-csrf': '1',
+        Cookie: cookie,
+        'User-Agent': 'Mozilla/5.0 (Test) Roofline',
+        'x-test-client': '203.0.113.7',
+      },
+      body: JSON.stringify({
+        query: `mutation ($input: RestructureApplicationInput!) { acceptRestructureContract(input: $input) { restructureApplication { ${FIELDS} } errors { code } } }`,
+        variables: { input: { uuid } },
+      }),
     });
-    const accepted = ((await response.json()) as { data: { acceptRestructureContract: { restructureApplication: Record<string, unknown>; errors: unknown[] } } }).data.acceptRestructureContract;
+    const accepted = (
+      (await response.json()) as { data: { acceptRestructureContract: { restructureApplication: Record<string, unknown>; errors: unknown[] } } }
+    ).data.acceptRestructureContract;
     expect(accepted.errors).toEqual([]);
     expect(accepted.restructureApplication.stage).toBe('FINALIZE_RESTRUCTURE');
     const row = await t.db('restructureApplications').where({ uuid }).first();
     const agreement = (await generatedDocuments(t, uuid)).get('OPTION_AGREEMENT')!;
     const bytes = await readDocumentBytes(t.adapters.documentStore, agreement);
-    expect(row).toMatchObject({ contractAcceptedIp: '203.0.113.7', contractAcceptedUserAgent: 'Mozilla/5.0 (Test) Roofline', contractDocumentSha256: createHash('sha256').update(bytes).digest('hex') });
+    expect(row).toMatchObject({
+      contractAcceptedIp: '203.0.113.7',
+      contractAcceptedUserAgent: 'Mozilla/5.0 (Test) Roofline',
+      contractDocumentSha256: createHash('sha256').update(bytes).digest('hex'),
+    });
     expect(row.contractAcceptedAt).toBeInstanceOf(Date);
 
-    const badAccount = await call(t, 'finalize', { uuid, paymentBankAccount: { accountHolderName: ' ', routingNumber: '121000359', accountNumber: '12', accountType: 'CHECKING' } }, cookie);
-    expect(badAccount.errors.map((e) => e.field)).toEqual(['paymentBankAccount.accountHolderName', 'paymentBankAccount.routingNumber', 'paymentBankAccount.accountNumber']);
-    const finalized = await call(t, 'finalize', { uuid, paymentBankAccount: { accountHolderName: 'Dana Rivera', routingNumber: '121000358', accountNumber: '000123456789', accountType: 'CHECKING' } }, cookie);
+    const badAccount = await call(
+      t,
+      'finalize',
+      { uuid, paymentBankAccount: { accountHolderName: ' ', routingNumber: '121000359', accountNumber: '12', accountType: 'CHECKING' } },
+      cookie,
+    );
+    expect(badAccount.errors.map((e) => e.field)).toEqual([
+      'paymentBankAccount.accountHolderName',
+      'paymentBankAccount.routingNumber',
+      'paymentBankAccount.accountNumber',
+    ]);
+    const finalized = await call(
+      t,
+      'finalize',
+      { uuid, paymentBankAccount: { accountHolderName: 'Dana Rivera', routingNumber: '121000358', accountNumber: '000123456789', accountType: 'CHECKING' } },
+      cookie,
+    );
     expect(finalized.errors).toEqual([]);
-    expect(finalized.restructureApplication).toMatchObject({ stage: 'ACCOUNT_VERIFICATION', paymentBankAccount: { accountHolderName: 'Dana Rivera', accountType: 'CHECKING', routingNumber: '121000358', mask: '6789' } });
+    expect(finalized.restructureApplication).toMatchObject({
+      stage: 'ACCOUNT_VERIFICATION',
+      paymentBankAccount: { accountHolderName: 'Dana Rivera', accountType: 'CHECKING', routingNumber: '121000358', mask: '6789' },
+    });
     expect(finalized.restructureApplication!.finalizeRestructureSubmittedAt).toBeTruthy();
 
     // Sandbox: the account is verified by itself; the inspection waits for a reviewer.
@@ -230,10 +300,24 @@ describe('contract review, finalize, verification and inspection', () => {
       'PASS_INSPECTION',
     ]);
     // The completed partnership is the user's property now (the navigation's dashboard link), and no longer an active application.
-    const me = await t.gql<{ me: { properties: Array<{ propertyUuid: string; dealType: string[] }>; activeApplications: Array<{ uuid: string }> } }>('{ me { properties { propertyUuid dealType } activeApplications { uuid } } }', {}, cookie);
-    expect(me.data!.me.properties).toContainEqual({ propertyUuid: uuid, dealType: ['RESTRUCTURE'] });
+    const me = await t.gql<{ me: { properties: Array<{ propertyUuid: string; dealType: string[] }>; activeApplications: Array<{ uuid: string }> } }>(
+      '{ me { properties { propertyUuid dealType } activeApplications { uuid } } }',
+      {},
+      cookie,
+    );
+    const property = await t.db('properties').where({ sourceApplicationUuid: uuid }).first();
+    expect(property).toMatchObject({
+      dealType: 'RESTRUCTURE',
+      product: 'PAYOFF',
+      originalAgreedValueCents: 800_000_00,
+      openingDpUnits: 5_625_000_000,
+      cashAtClosingCents: 50_000_00,
+    });
+    expect(me.data!.me.properties).toContainEqual({ propertyUuid: property.uuid, dealType: ['RESTRUCTURE'] });
     expect(me.data!.me.activeApplications.map((a) => a.uuid)).not.toContain(uuid);
-    const subjects = (await t.db('mailOutbox').where('textBody', 'like', `%/application/partner/${uuid}%`).orderBy('createdAt')).map((m: { subject: string }) => m.subject);
+    const subjects = (await t.db('mailOutbox').where('textBody', 'like', `%/application/partner/${uuid}%`).orderBy('createdAt')).map(
+      (m: { subject: string }) => m.subject,
+    );
     expect(subjects).toEqual([
       'We received your partnership application',
       'Your partnership is approved',
@@ -250,10 +334,16 @@ describe('expiry', () => {
     const { expireRestructureApplications } = await import('../../../api/src/jobs/expireRestructureApplications.js');
     const open = await startApplication(t, DEMO.uuid, cookie);
     const later = await startApplication(t, DEMO.uuid, cookie);
-    await t.db('restructureApplications').where({ uuid: later }).update({ expirationDate: new Date(Date.now() + 200 * 86_400_000) });
+    await t
+      .db('restructureApplications')
+      .where({ uuid: later })
+      .update({ expirationDate: new Date(Date.now() + 200 * 86_400_000) });
     const in91Days = new Date(Date.now() + 91 * 86_400_000);
     await expireRestructureApplications.handle({}, { ...work, jobs: t.jobs!, now: () => in91Days });
-    expect(await load(t, open, cookie)).toMatchObject({ stage: 'EXPIRED', stageHistory: [{ event: 'EXPIRE', fromStage: 'APPROVAL', toStage: 'EXPIRED', actor: 'SYSTEM', reason: 'Not signed by its expiration date' }] });
+    expect(await load(t, open, cookie)).toMatchObject({
+      stage: 'EXPIRED',
+      stageHistory: [{ event: 'EXPIRE', fromStage: 'APPROVAL', toStage: 'EXPIRED', actor: 'SYSTEM', reason: 'Not signed by its expiration date' }],
+    });
     expect((await load(t, later, cookie)).stage).toBe('APPROVAL');
   });
 });

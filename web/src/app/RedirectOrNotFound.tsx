@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Redirect } from './Redirect';
-import { findRedirect } from '../../../core/redirects';
+import { findRedirect } from '#core/redirects';
 
 /** Unknown paths: follow the redirect table when it names the path, otherwise not found. */
 export function RedirectOrNotFound({ notFound }: { notFound: ReactNode }) {

@@ -8,6 +8,7 @@ import { Footer } from './layout/Footer';
 import { PrivacyBannerSlot } from './layout/PrivacyBannerSlot';
 import { PrivacyPreferencesProvider } from '../lib/privacyPreferences';
 import { useFeatureFlags } from '../lib/featureFlags';
+import { LenderNamesProvider } from '../lib/lenderNames';
 import { LoadingPlaceholder } from '../components/LoadingPlaceholder/LoadingPlaceholder';
 import styles from './RootLayout.module.css';
 
@@ -19,21 +20,23 @@ function Shell() {
   if (loading) return null;
   return (
     <PrivacyPreferencesProvider loggedIn={Boolean(user)}>
-    <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<LoadingPlaceholder />}>
-          <Outlet />
-          <HydrationMarker />
-        </Suspense>
-      </main>
-      <Footer />
-      <RouteEffects />
-      <PrivacyBannerSlot />
-    </div>
+      <LenderNamesProvider>
+        <div className={styles.shell}>
+          <a className={styles.skipLink} href="#main">
+            Skip to content
+          </a>
+          <Header />
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Suspense fallback={<LoadingPlaceholder />}>
+              <Outlet />
+              <HydrationMarker />
+            </Suspense>
+          </main>
+          <Footer />
+          <RouteEffects />
+          <PrivacyBannerSlot />
+        </div>
+      </LenderNamesProvider>
     </PrivacyPreferencesProvider>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { MeDocument } from '../../../generated/shell';
+import { MeDocument } from '#generated/shell';
 import { demoUser } from '../../../mocks/fixtures';
 import { mockServer } from '../../../mocks/node';
 import { mockSession } from '../../../mocks/session';
@@ -34,7 +34,7 @@ describe('on each route change (spec section 2)', () => {
     mockSession.set(true);
     const events = recordEvents();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const { router } = renderRoutes('/');
+    const { router } = await renderRoutes('/');
     await waitFor(() => expect(ofType(events, 'page_view')).toHaveLength(1));
     expect(events.find((event) => event.type === 'user_id')?.properties).toEqual({ userUuid: demoUser.uuid });
     scrollTo.mockClear();
@@ -48,7 +48,7 @@ describe('on each route change (spec section 2)', () => {
   it('pushes the user id when only the user changes, without a page view', async () => {
     mockSession.set(true);
     const events = recordEvents();
-    const { client } = renderRoutes('/');
+    const { client } = await renderRoutes('/');
     await waitFor(() => expect(ofType(events, 'page_view')).toHaveLength(1));
     // The session ends while the page stays where it is.
     client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
@@ -61,7 +61,7 @@ describe('identify (spec sections 1, 4 and 7)', () => {
   it('identifies a user whose page loads with a session, once', async () => {
     mockSession.set(true);
     const events = recordEvents();
-    const { router } = renderRoutes('/');
+    const { router } = await renderRoutes('/');
     await waitFor(() => expect(ofType(events, 'identify')).toHaveLength(1));
     expect(ofType(events, 'identify')[0]?.properties).toEqual({ userUuid: demoUser.uuid });
     await router.navigate('/profile');
@@ -71,7 +71,7 @@ describe('identify (spec sections 1, 4 and 7)', () => {
 
   it('does not identify a visitor', async () => {
     const events = recordEvents();
-    renderRoutes('/');
+    await renderRoutes('/');
     await waitFor(() => expect(ofType(events, 'page_view')).toHaveLength(1));
     expect(ofType(events, 'identify')).toHaveLength(0);
   });
@@ -84,14 +84,14 @@ describe('identify (spec sections 1, 4 and 7)', () => {
     });
     try {
       const user = userEvent.setup();
-      const loginPage = renderRoutes('/login');
+      const loginPage = await renderRoutes('/login');
       await user.type(await screen.findByLabelText('Email'), 'demo@roofline.test');
       await user.type(screen.getByLabelText('Password'), 'roofline-demo-2026');
       await user.click(screen.getByRole('button', { name: 'Log in' }));
       await reloaded;
       expect(ofType(events, 'identify')).toHaveLength(0);
       loginPage.unmount();
-      renderRoutes('/');
+      await renderRoutes('/');
       await waitFor(() => expect(ofType(events, 'identify').map((event) => event.properties?.userUuid)).toEqual([demoUser.uuid]));
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
@@ -99,10 +99,21 @@ describe('identify (spec sections 1, 4 and 7)', () => {
   });
 
   it('sends nothing, identify included, when the user has opted out of analytics', async () => {
-    Cookies.set(PRIVACY_COOKIE_NAME, JSON.stringify({ functionality: true, analytics: false, marketing: true, security: true, thirdParty: true, bannerLastAcknowledgedAt: new Date().toISOString() }), { path: '/' });
+    Cookies.set(
+      PRIVACY_COOKIE_NAME,
+      JSON.stringify({
+        functionality: true,
+        analytics: false,
+        marketing: true,
+        security: true,
+        thirdParty: true,
+        bannerLastAcknowledgedAt: new Date().toISOString(),
+      }),
+      { path: '/' },
+    );
     mockSession.set(true);
     const events = recordEvents();
-    renderRoutes('/');
+    await renderRoutes('/');
     expect(await screen.findByRole('main')).toBeInTheDocument();
     await screen.findByRole('button', { name: /Hi/ });
     // Give the effects a chance to send anything they would send.

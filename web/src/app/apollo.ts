@@ -40,6 +40,15 @@ export function createApolloClient(link: ApolloLink = createTransportLink(), { s
         // A location has no id of its own: the menu's, the overview's and the form's selections
         // of one application's address merge rather than replace each other.
         Location: { merge: true },
+        // The menu's application lists are whole answers: a new list replaces the old one (on
+        // logout, with an empty one) rather than being merged into it.
+        Query: {
+          fields: {
+            restructureApplications: { merge: false },
+            refinanceApplications: { merge: false },
+            purchaseApplications: { merge: false },
+          },
+        },
       },
     }),
     defaultOptions: {

@@ -39,6 +39,8 @@ const loadTestimonialsPage = apolloPage(() => import('../pages/testimonials/Test
 const TestimonialsPage = lazyPage(loadTestimonialsPage);
 const loadWaitlistPage = apolloPage(() => import('../pages/waitlist/WaitlistPage'));
 const WaitlistPage = lazyPage(loadWaitlistPage);
+const loadManageWaitlistEntryPage = apolloPage(() => import('../pages/waitlist/ManageWaitlistEntryPage'));
+const ManageWaitlistEntryPage = lazyPage(loadManageWaitlistEntryPage);
 const loadResourcesPage = apolloPage(() => import('../pages/resources/ResourcesPage'));
 const ResourcesPage = lazyPage(loadResourcesPage);
 const loadResourcesCategoryPage = apolloPage(() => import('../pages/resources/CategoryPage'));
@@ -70,6 +72,24 @@ const loadComparePage = apolloPage(() => import('../features/rates/pages/Compare
 const ComparePage = lazyPage(loadComparePage);
 const StartRefinanceApplicationPage = lazyPage(apolloPage(() => import('../pages/application/StartRefinanceApplicationPage')));
 const RefinanceApplicationPage = lazyPage(apolloPage(() => import('../pages/application/RefinanceApplicationPage')));
+// Partner purchase: the buyer's prequal and account, the application, offers and the agent's page.
+const loadPurchaseCreateAccountPage = apolloPage(() => import('../features/purchaseApplication/pages/PurchaseCreateAccountPage'));
+const PurchaseCreateAccountPage = lazyPage(loadPurchaseCreateAccountPage);
+const PurchaseApplicationPage = lazyPage(apolloPage(() => import('../features/purchaseApplication/pages/PurchaseApplicationPage')));
+const PurchaseOffersPage = lazyPage(apolloPage(() => import('../features/purchaseApplication/pages/PurchaseOffersPage')));
+const PurchaseInvitationPage = lazyPage(apolloPage(() => import('../features/purchaseApplication/pages/PurchaseInvitationPage')));
+const PurchaseAgentPage = lazyPage(apolloPage(() => import('../features/purchaseApplication/pages/PurchaseAgentPage')));
+// Property dashboards (web/src/features/properties).
+const PropertyDashboardPage = lazyPage(apolloPage(() => import('../features/properties/pages/PropertyDashboardPage')));
+const EquityFlowPage = lazyPage(apolloPage(() => import('../features/properties/pages/EquityFlowPage')));
+const PartnerPropertyDashboardPage = lazyPage(apolloPage(() => import('../features/properties/pages/PartnerPropertyDashboardPage')));
+const loadVerifyPaymentPage = apolloPage(() => import('../features/payments/pages/VerifyPaymentPage'));
+const VerifyPaymentPage = lazyPage(loadVerifyPaymentPage);
+const loadFinancialItemsOAuthReturnPage = apolloPage(() => import('../features/bankLinks/pages/FinancialItemsOAuthReturnPage'));
+const FinancialItemsOAuthReturnPage = lazyPage(loadFinancialItemsOAuthReturnPage);
+// The partnership's (restructure) application: web/src/features/restructureApplication.
+const StartRestructureApplicationPage = lazyPage(apolloPage(() => import('../features/restructureApplication/pages/StartRestructureApplicationPage')));
+const RestructureApplicationPage = lazyPage(apolloPage(() => import('../features/restructureApplication/pages/RestructureApplicationPage')));
 
 /** The route table (spec section 2). Each page is its own lazy chunk under js/. */
 export const routes: RouteObject[] = [
@@ -109,6 +129,76 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      { path: '/purchase/create-account', element: <PurchaseCreateAccountPage />, handle: { preload: loadPurchaseCreateAccountPage } },
+      {
+        path: '/application/purchase/:uuid',
+        element: (
+          <RequireAuth>
+            <PurchaseApplicationPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/purchase/offers',
+        element: (
+          <RequireAuth>
+            <PurchaseOffersPage />
+          </RequireAuth>
+        ),
+      },
+      { path: '/purchase/agent/:token', element: <PurchaseAgentPage /> },
+      { path: '/purchase/invitation/:uuid', element: <PurchaseInvitationPage /> },
+      ...(
+        [
+          '/property/:uuid/dashboard',
+          '/property/:uuid/dashboard/buy-in',
+          '/property/:uuid/dashboard/buy-in/:step',
+          '/property/:uuid/dashboard/cash-out',
+          '/property/:uuid/dashboard/cash-out/:step',
+        ] as const
+      ).map((path) => ({
+        path,
+        element: (
+          <RequireAuth>
+            {path.includes('/buy-in') ? (
+              <EquityFlowPage flow="buy-in" />
+            ) : path.includes('/cash-out') ? (
+              <EquityFlowPage flow="cash-out" />
+            ) : (
+              <PropertyDashboardPage />
+            )}
+          </RequireAuth>
+        ),
+      })),
+      // Open at routing level (spec section 6); the server shows it only to accepted members.
+      { path: '/partner/property/:uuid/dashboard', element: <PartnerPropertyDashboardPage /> },
+      {
+        path: '/verify-payment',
+        element: (
+          <RequireAuth>
+            <VerifyPaymentPage />
+          </RequireAuth>
+        ),
+        handle: { preload: loadVerifyPaymentPage },
+      },
+      ...(['RESTRUCTURE', 'REFINANCE', 'PURCHASE'] as const).map((applicationType) => ({
+        path: `/financial-items/oauth/${applicationType.toLowerCase()}`,
+        element: (
+          <RequireAuth>
+            <FinancialItemsOAuthReturnPage applicationType={applicationType} />
+          </RequireAuth>
+        ),
+        handle: { preload: loadFinancialItemsOAuthReturnPage },
+      })),
+      { path: '/application/partner', element: <StartRestructureApplicationPage /> },
+      {
+        path: '/application/partner/:uuid',
+        element: (
+          <RequireAuth>
+            <RestructureApplicationPage />
+          </RequireAuth>
+        ),
+      },
       { path: '/partner', element: <PartnerPage />, handle: { preload: loadPartnerPage } },
       { path: '/cash', element: <CashPage />, handle: { preload: loadCashPage } },
       { path: '/savings', element: <SavingsPage />, handle: { preload: loadSavingsPage } },
@@ -116,6 +206,7 @@ export const routes: RouteObject[] = [
       { path: '/faq', element: <FaqPage />, handle: { preload: loadFaqPage } },
       { path: '/testimonials', element: <TestimonialsPage />, handle: { preload: loadTestimonialsPage } },
       { path: '/buy/waitlist', element: <WaitlistPage />, handle: { preload: loadWaitlistPage } },
+      { path: '/waitlist/manage/:token', element: <ManageWaitlistEntryPage />, handle: { preload: loadManageWaitlistEntryPage } },
       { path: '/resources', element: <ResourcesPage />, handle: { preload: loadResourcesPage } },
       { path: '/resources/categories/:categorySlug', element: <ResourcesCategoryPage />, handle: { preload: loadResourcesCategoryPage } },
       { path: '/resources/article/preview/:articleSlug', element: <ArticlePreviewPage />, handle: { preload: loadArticlePreviewPage } },
@@ -144,7 +235,9 @@ export function preloadPageCode(pathname: string): void {
 
 /** Loads the code of the page at pathname (a no-op for pages without a preload). */
 export async function loadPageCode(pathname: string): Promise<void> {
-  await Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()));
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()),
+  );
 }
 
 if (typeof window !== 'undefined') preloadPageCode(window.location.pathname);

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryCache } from '@apollo/client';
-import { PurchaseApplicationsDocument, RefinanceApplicationsDocument, RestructureApplicationsDocument } from '../../../generated/shell';
+import { PurchaseApplicationsDocument, RefinanceApplicationsDocument, RestructureApplicationsDocument } from '#generated/shell';
 import { addApplicationToList } from './applicationLists';
 
 const cache = () =>
   new InMemoryCache({
-    typePolicies: { RefinanceApplication: { keyFields: ['uuid'] }, RestructureApplication: { keyFields: ['uuid'] }, PurchaseApplication: { keyFields: ['uuid'] }, Location: { merge: true } },
+    typePolicies: {
+      RefinanceApplication: { keyFields: ['uuid'] },
+      RestructureApplication: { keyFields: ['uuid'] },
+      PurchaseApplication: { keyFields: ['uuid'] },
+      Location: { merge: true },
+    },
   });
 const larkin = { __typename: 'Location' as const, streetNumber: '1450', streetName: 'Larkin St', unitNumber: null, zip: '94109' };
 const refinance = (uuid: string) => ({ __typename: 'RefinanceApplication' as const, uuid, propertyLocation: larkin });

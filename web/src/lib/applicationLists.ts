@@ -1,5 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
-import { addApplication } from '../../../core/applicationLists/index';
+import { addApplication } from '#core/applicationLists/index';
 import {
   PurchaseApplicationsDocument,
   RefinanceApplicationsDocument,
@@ -7,7 +7,7 @@ import {
   type PurchaseApplicationsQuery,
   type RefinanceApplicationsQuery,
   type RestructureApplicationsQuery,
-} from '../../../generated/shell';
+} from '#generated/shell';
 
 type ListEntry = {
   restructure: RestructureApplicationsQuery['restructureApplications'][number];

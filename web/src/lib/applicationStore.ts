@@ -1,7 +1,7 @@
 import { useMemo, useReducer } from 'react';
-import { createApplicationReducer, initialApplicationState, type ApplicationDefinition, type ApplicationState } from '../../../core/questionEngine/index';
-import { refinanceApplicationDefinition, type RefinanceAnswers, type RefinanceContext } from '../../../core/refinanceApplication/index';
-import type { RefinanceApplicationDetailsFragment } from '../../../generated/web';
+import { createApplicationReducer, initialApplicationState, type ApplicationDefinition, type ApplicationState } from '#core/questionEngine/index';
+import { refinanceApplicationDefinition, type RefinanceAnswers, type RefinanceContext } from '#core/refinanceApplication/index';
+import type { RefinanceApplicationDetailsFragment } from '#generated/web';
 
 /** An application as the web app holds it: the API's fields with the answers parsed. */
 export type ClientRefinanceApplication = Omit<RefinanceApplicationDetailsFragment, 'answers'> & { answers: RefinanceAnswers };

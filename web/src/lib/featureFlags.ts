@@ -1,5 +1,5 @@
-import { FeatureFlagsDocument, type FeatureFlagsQuery } from '../../../generated/shell';
-import { FEATURE_FLAG_DEFAULTS } from '../../../core/featureFlags';
+import { FeatureFlagsDocument, type FeatureFlagsQuery } from '#generated/shell';
+import { FEATURE_FLAG_DEFAULTS } from '#core/featureFlags';
 import { useShellQuery } from './data/useShellQuery';
 
 export type FeatureFlagValues = Omit<FeatureFlagsQuery['featureFlags'], '__typename'>;

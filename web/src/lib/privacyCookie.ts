@@ -19,7 +19,10 @@ export function parsePrivacyCookie(raw: string | undefined): StoredPrivacyPrefer
     const value = JSON.parse(raw) as Record<string, unknown>;
     if (!PRIVACY_CATEGORIES.every((category) => typeof value[category] === 'boolean')) return null;
     const acknowledged = typeof value.bannerLastAcknowledgedAt === 'string' ? value.bannerLastAcknowledgedAt : null;
-    return { ...(Object.fromEntries(PRIVACY_CATEGORIES.map((category) => [category, value[category]])) as Omit<StoredPrivacyPreferences, 'bannerLastAcknowledgedAt'>), bannerLastAcknowledgedAt: acknowledged };
+    return {
+      ...(Object.fromEntries(PRIVACY_CATEGORIES.map((category) => [category, value[category]])) as Omit<StoredPrivacyPreferences, 'bannerLastAcknowledgedAt'>),
+      bannerLastAcknowledgedAt: acknowledged,
+    };
   } catch {
     return null;
   }

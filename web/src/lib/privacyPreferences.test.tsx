@@ -49,14 +49,14 @@ describe('privacy banner with a controlled clock', () => {
   it('shows to a fresh visitor; OK stores all categories with the acknowledgement time and hides it for good', async () => {
     useClock(JAN_15);
     const user = userEvent.setup();
-    const first = renderRoutes('/');
+    const first = await renderRoutes('/');
     const region = await screen.findByRole('region', { name: 'Your privacy choices' });
     await user.click(within(region).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(banner()).toBeNull());
     expect(readPrivacyCookie()).toEqual({ ...ALL_ON, bannerLastAcknowledgedAt: JAN_15.toISOString() });
     first.unmount();
 
-    renderRoutes('/faq');
+    await renderRoutes('/faq');
     await screen.findByRole('heading', { name: 'Frequently asked questions' });
     expect(banner()).toBeNull();
   });
@@ -64,7 +64,7 @@ describe('privacy banner with a controlled clock', () => {
   it('stays hidden for an acknowledgement a month old', async () => {
     writePrivacyCookie({ ...ALL_ON, bannerLastAcknowledgedAt: JAN_15.toISOString() }, JAN_15);
     useClock('2026-02-15T10:00:00Z');
-    renderRoutes('/');
+    await renderRoutes('/');
     await screen.findByRole('heading', { level: 1 });
     expect(banner()).toBeNull();
   });
@@ -72,7 +72,7 @@ describe('privacy banner with a controlled clock', () => {
   it('asks a visitor again 13 months later: the cookie has expired, so every category is on again', async () => {
     writePrivacyCookie({ ...ALL_ON, marketing: false, bannerLastAcknowledgedAt: JAN_15.toISOString() }, JAN_15);
     useClock('2027-02-15T10:00:00Z');
-    renderRoutes('/');
+    await renderRoutes('/');
     expect(await screen.findByRole('region', { name: 'Your privacy choices' })).toBeInTheDocument();
     expect(readPrivacyCookie()).toBeNull();
   });
@@ -82,7 +82,7 @@ describe('privacy banner with a controlled clock', () => {
     useClock('2027-02-15T10:00:00Z');
     mockSession.set(true);
     const user = userEvent.setup();
-    renderRoutes('/');
+    await renderRoutes('/');
     const region = await screen.findByRole('region', { name: 'Please confirm your privacy choices' });
     await user.click(within(region).getByRole('button', { name: 'Keep my choices' }));
     await waitFor(() => expect(banner()).toBeNull());
@@ -95,7 +95,7 @@ describe('privacy banner with a controlled clock', () => {
     useClock('2026-01-20T10:00:00Z');
     mockSession.set(true);
     const user = userEvent.setup();
-    renderRoutes('/');
+    await renderRoutes('/');
     const region = await screen.findByRole('region', { name: 'Please confirm your privacy choices' });
     await user.click(within(region).getByRole('button', { name: 'Keep my choices' }));
     await waitFor(() => expect(mockPrivacy.get()).toMatchObject({ ...ALL_ON, analytics: false, bannerLastAcknowledgedAt: '2026-01-20T10:00:00.000Z' }));
@@ -106,7 +106,7 @@ describe('privacy banner with a controlled clock', () => {
     mockPrivacy.set({ ...ALL_ON, analytics: false, bannerLastAcknowledgedAt: JAN_15.toISOString() });
     useClock('2026-03-01T10:00:00Z');
     mockSession.set(true);
-    renderRoutes('/');
+    await renderRoutes('/');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(readPrivacyCookie()).toEqual({ ...ALL_ON, analytics: false, bannerLastAcknowledgedAt: JAN_15.toISOString() }));
     expect(banner()).toBeNull();
@@ -114,7 +114,7 @@ describe('privacy banner with a controlled clock', () => {
 
   it('never shows while the privacy cookie flag is off', async () => {
     mockServer.resetHandlers(...createMockHandlers([featureFlagsHandler({ privacyCookie: false })]));
-    renderRoutes('/');
+    await renderRoutes('/');
     await screen.findByRole('heading', { level: 1 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(banner()).toBeNull();
@@ -125,7 +125,7 @@ describe('analytics consent', () => {
   it('sends page views until the visitor opts out, then none at once', async () => {
     const sent = countEvents();
     const user = userEvent.setup();
-    const { router } = renderRoutes('/legal/privacy-preferences');
+    const { router } = await renderRoutes('/legal/privacy-preferences');
     const analytics = await screen.findByRole('checkbox', { name: 'Analytics' });
     await waitFor(() => expect(sent).toContain('page_view'));
     await user.click(analytics);
@@ -143,7 +143,7 @@ describe('analytics consent', () => {
   it('sends nothing on the first page when the cookie already says no', async () => {
     writePrivacyCookie({ ...ALL_ON, analytics: false, bannerLastAcknowledgedAt: new Date().toISOString() });
     const sent = countEvents();
-    renderRoutes('/');
+    await renderRoutes('/');
     await screen.findByRole('heading', { level: 1 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toEqual([]);
@@ -155,9 +155,15 @@ describe('privacy preferences page', () => {
     mockSession.set(true);
     mockPrivacy.set({ ...ALL_ON, bannerLastAcknowledgedAt: JAN_15.toISOString() });
     const user = userEvent.setup();
-    renderRoutes('/legal/privacy-preferences');
+    await renderRoutes('/legal/privacy-preferences');
     const switches = await screen.findAllByRole('checkbox');
-    expect(switches.map((element) => element.getAttribute('id'))).toEqual(['privacy-security', 'privacy-functionality', 'privacy-analytics', 'privacy-marketing', 'privacy-thirdParty']);
+    expect(switches.map((element) => element.getAttribute('id'))).toEqual([
+      'privacy-security',
+      'privacy-functionality',
+      'privacy-analytics',
+      'privacy-marketing',
+      'privacy-thirdParty',
+    ]);
     expect(switches.every((element) => (element as HTMLInputElement).checked)).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'Marketing' }));
     await user.click(screen.getByRole('checkbox', { name: 'Third party' }));

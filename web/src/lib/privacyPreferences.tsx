@@ -4,7 +4,7 @@ import {
   GetMyPrivacyPreferencesDocument,
   SetPrivacyPreferencesDocument,
   type PrivacyPreferencesFieldsFragment,
-} from '../../../generated/shell';
+} from '#generated/shell';
 import { setAnalyticsConsentCheck } from './analytics';
 import { useFeatureFlags } from './featureFlags';
 import { useClientSource } from './data/clientSource';
@@ -48,7 +48,9 @@ export function PrivacyPreferencesProvider({ loggedIn, children }: { loggedIn: b
   const { flags, loaded: flagsLoaded } = useFeatureFlags();
   // Rendered on the server, the request's cookie stands in for the browser's.
   const serverResponse = usePageResponse();
-  const [local, setLocal] = useState<StoredPrivacyPreferences | null>(() => (serverResponse ? parsePrivacyCookie(serverResponse.fields.privacyCookie) : readPrivacyCookie()));
+  const [local, setLocal] = useState<StoredPrivacyPreferences | null>(() =>
+    serverResponse ? parsePrivacyCookie(serverResponse.fields.privacyCookie) : readPrivacyCookie(),
+  );
   const [dismissed, setDismissed] = useState(false);
   // The banner's clock: when this page load began (a year-old acknowledgement does not expire mid-visit).
   const [renderedAt] = useState(() => new Date());
@@ -60,7 +62,10 @@ export function PrivacyPreferencesProvider({ loggedIn, children }: { loggedIn: b
       (await clientSource.load()).mutate({ mutation: SetPrivacyPreferencesDocument, variables: { preferences }, ...refetch }),
     [clientSource],
   );
-  const acknowledgeBanner = useCallback(async () => (await clientSource.load()).mutate({ mutation: AcknowledgePrivacyPreferencesBannerDocument, ...refetch }), [clientSource]);
+  const acknowledgeBanner = useCallback(
+    async () => (await clientSource.load()).mutate({ mutation: AcknowledgePrivacyPreferencesBannerDocument, ...refetch }),
+    [clientSource],
+  );
   const remoteRecord = loggedIn ? (remoteQuery.data?.getMyPrivacyPreferences ?? null) : null;
   const remote = useMemo(() => (remoteRecord ? fromRemote(remoteRecord) : null), [remoteRecord]);
   const remoteLoaded = !loggedIn || remoteQuery.data !== undefined;
@@ -89,9 +94,7 @@ export function PrivacyPreferencesProvider({ loggedIn, children }: { loggedIn: b
     setDismissed(true);
     remember({ ...categories, bannerLastAcknowledgedAt: acknowledgedAt });
     if (!loggedIn) return { ok: true };
-    const result = remote
-      ? await acknowledgeBanner()
-      : await setPreferences({ ...categories, bannerLastAcknowledgedAt: acknowledgedAt });
+    const result = remote ? await acknowledgeBanner() : await setPreferences({ ...categories, bannerLastAcknowledgedAt: acknowledgedAt });
     return { ok: !result.error };
   }, [acknowledgeBanner, categories, loggedIn, remember, remote, setPreferences]);
 
@@ -108,7 +111,10 @@ export function PrivacyPreferencesProvider({ loggedIn, children }: { loggedIn: b
 
   const loaded = remoteLoaded;
   const showBanner = flagsLoaded && flags.privacyCookie && !dismissed && shouldShowPrivacyBanner({ loaded, loggedIn, local, remote, now: renderedAt });
-  const value = useMemo(() => ({ categories, saved, loaded, loggedIn, showBanner, acknowledge, save }), [categories, saved, loaded, loggedIn, showBanner, acknowledge, save]);
+  const value = useMemo(
+    () => ({ categories, saved, loaded, loggedIn, showBanner, acknowledge, save }),
+    [categories, saved, loaded, loggedIn, showBanner, acknowledge, save],
+  );
   return <PrivacyContext.Provider value={value}>{children}</PrivacyContext.Provider>;
 }
 

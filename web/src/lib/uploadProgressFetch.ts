@@ -18,7 +18,10 @@ export function fetchWithUploadProgress(input: RequestInfo | URL, init: RequestI
     };
     request.onload = () => {
       const headers = new Headers();
-      for (const line of request.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of request
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const at = line.indexOf(':');
         if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
       }

@@ -40,7 +40,13 @@ export class S3Store implements DocumentStore {
 
   async put(key: string, body: Readable, options: { contentType: string; contentLength: number }) {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key), Body: body, ContentType: options.contentType, ContentLength: options.contentLength }),
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: this.keyOf(key),
+        Body: body,
+        ContentType: options.contentType,
+        ContentLength: options.contentLength,
+      }),
     );
   }
 

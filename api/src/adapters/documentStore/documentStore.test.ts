@@ -23,7 +23,13 @@ let diskStore: LocalDiskStore;
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'roofline-store-test-'));
   diskStore = new LocalDiskStore(path.join(workDir, 'disk'));
-  s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(workDir, 's3'), configureBuckets: [{ name: 'roofline-test', configs: [] }] });
+  s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: path.join(workDir, 's3'),
+    configureBuckets: [{ name: 'roofline-test', configs: [] }],
+  });
   const { port } = await s3rver.run();
   s3Store = new S3Store({
     bucket: 'roofline-test',
@@ -48,7 +54,10 @@ describe.each([
   const bytes = randomBytes(300_000);
 
   it('gives back the bytes it was given, whole or by byte range', async () => {
-    await store().put('users/u1/doc-a', Readable.from([bytes.subarray(0, 100_000), bytes.subarray(100_000)]), { contentType: 'application/pdf', contentLength: bytes.length });
+    await store().put('users/u1/doc-a', Readable.from([bytes.subarray(0, 100_000), bytes.subarray(100_000)]), {
+      contentType: 'application/pdf',
+      contentLength: bytes.length,
+    });
     expect(await store().stat('users/u1/doc-a')).toEqual({ size: bytes.length });
     expect((await readAll(await store().get('users/u1/doc-a'))).equals(bytes)).toBe(true);
     expect((await readAll(await store().get('users/u1/doc-a', { start: 1000, end: 1999 }))).equals(bytes.subarray(1000, 2000))).toBe(true);

@@ -1,4 +1,4 @@
-import type { AddressSuggestion, Place } from '../../../../generated/server.js';
+import type { AddressSuggestion, Place } from '#generated/server';
 
 /** Address search: suggestions while typing, then a place's details as a Location. */
 export interface Geocoder {

@@ -1,4 +1,4 @@
-import type { AddressSuggestion, Location, Place } from '../../../../generated/server.js';
+import type { AddressSuggestion, Location, Place } from '#generated/server';
 import { isFullStreetAddress, toStoredLocation } from '#core/location';
 import { toStateCode } from '#core/usStates';
 import { type Geocoder, MAX_SUGGESTIONS } from './Geocoder.js';

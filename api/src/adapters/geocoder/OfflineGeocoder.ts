@@ -1,4 +1,4 @@
-import type { AddressSuggestion, Location, Place } from '../../../../generated/server.js';
+import type { AddressSuggestion, Location, Place } from '#generated/server';
 import { isFullStreetAddress } from '#core/location';
 import { type Geocoder, MAX_SUGGESTIONS } from './Geocoder.js';
 import { decodePlaceId, encodePlaceId, type PlaceParts } from './placeId.js';

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../../../generated/server.js';
+import type { Resolvers } from '#generated/server';
 import * as content from '../../services/content.js';
 
 export const contentResolvers: Resolvers = {

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../../../generated/server.js';
+import type { Resolvers } from '#generated/server';
 import * as documents from '../../services/documents/index.js';
 
 export const documentsResolvers: Resolvers = {

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../../../generated/server.js';
+import type { Resolvers } from '#generated/server';
 import { getFeatureFlags } from '../../services/featureFlags.js';
 
 export const flagsResolvers: Resolvers = {

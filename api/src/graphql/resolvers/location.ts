@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../../../generated/server.js';
+import type { Resolvers } from '#generated/server';
 import { addressSuggestions, placeDetails } from '../../services/addressSearch.js';
 
 export const locationResolvers: Resolvers = {

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../../../generated/server.js';
+import type { Resolvers } from '#generated/server';
 import { createPrequal } from '../../services/prequals.js';
 
 export const prequalResolvers: Resolvers = {

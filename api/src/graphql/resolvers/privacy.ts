@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../../../generated/server.js';
+import type { Resolvers } from '#generated/server';
 import * as privacy from '../../services/privacy.js';
 
 export const privacyResolvers: Resolvers = {

@@ -1,5 +1,5 @@
 import { JSONObjectResolver } from 'graphql-scalars';
-import type { Resolvers } from '../../../../generated/server.js';
+import type { Resolvers } from '#generated/server';
 import * as refinanceApplications from '../../services/refinanceApplications.js';
 
 export const refinanceApplicationResolvers: Resolvers = {

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../../../generated/server.js';
+import type { Resolvers } from '#generated/server';
 import * as restructure from '../../services/restructureApplication/index.js';
 
 export const restructureApplicationResolvers: Resolvers = {

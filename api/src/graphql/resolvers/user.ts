@@ -1,9 +1,10 @@
-import type { Resolvers } from '../../../../generated/server.js';
+import type { Resolvers } from '#generated/server';
 import * as users from '../../services/users.js';
 import * as passwordReset from '../../services/passwordReset.js';
 import * as emailVerification from '../../services/emailVerification.js';
 import * as refinanceApplications from '../../services/refinanceApplications.js';
 import * as restructure from '../../services/restructureApplication/index.js';
+import * as properties from '../../services/properties/index.js';
 
 export const userResolvers: Resolvers = {
   Query: {
@@ -27,7 +28,7 @@ export const userResolvers: Resolvers = {
   User: {
     fullName: (user) => [user.firstName, user.middleName, user.lastName, user.suffix].filter(Boolean).join(' ') || null,
     hasPassword: (user) => Boolean(user.passwordHash),
-    properties: (user, _args, ctx) => restructure.restructurePropertiesOf(ctx, user.uuid),
+    properties: (user, _args, ctx) => properties.propertiesOf(ctx, user.uuid),
     prequals: (user, _args, ctx) => ctx.loaders.prequalsByUser.load(user.uuid),
     activeApplications: async (user, _args, ctx) => [
       ...refinanceApplications.activeApplicationsFrom(await ctx.loaders.refinanceApplicationsByUser.load(user.uuid)),

@@ -1,8 +1,13 @@
-import type { Resolvers } from '../../../../generated/server.js';
-import { joinWaitlist } from '../../services/waitlist.js';
+import type { Resolvers } from '#generated/server';
+import { changeWaitlistEntry, joinWaitlist, leaveWaitlist, waitlistEntryByLink } from '../../services/waitlist.js';
 
 export const waitlistResolvers: Resolvers = {
+  Query: {
+    waitlistEntryByLink: (_parent, { token }, ctx) => waitlistEntryByLink(ctx, token),
+  },
   Mutation: {
     joinWaitlist: (_parent, { input }, ctx) => joinWaitlist(ctx, input),
+    changeWaitlistEntry: (_parent, { input }, ctx) => changeWaitlistEntry(ctx, input),
+    leaveWaitlist: (_parent, { input }, ctx) => leaveWaitlist(ctx, input.token),
   },
 };

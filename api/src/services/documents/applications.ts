@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ApplicationType } from '../../../../core/documents/index.js';
+import type { ApplicationType } from '#core/documents/index';
 import { RefinanceApplication } from '../../models/RefinanceApplication.js';
 
 /** What the documents service needs to know about an application it keeps documents for. */
@@ -18,6 +18,11 @@ export interface DocumentApplicationKind {
   type: ApplicationType;
   /** The user's own application, or null when it does not exist or is someone else's. */
   findOwned(db: Knex, userUuid: string, applicationUuid: string): Promise<DocumentApplication | null>;
+  /**
+   * Every party findOwned admits may download every document of the application, whoever
+   * uploaded it (a purchase's applicant and co-applicant); otherwise only the uploader's own.
+   */
+  sharedWithParties?: boolean;
 }
 
 const refinance: DocumentApplicationKind = {
@@ -35,6 +40,10 @@ const kinds = new Map<ApplicationType, DocumentApplicationKind>([[refinance.type
 /** Registers (or replaces) how one kind of application is found; called once at module load. */
 export function registerDocumentApplicationKind(kind: DocumentApplicationKind): void {
   kinds.set(kind.type, kind);
+}
+
+export function applicationKind(type: ApplicationType): DocumentApplicationKind | undefined {
+  return kinds.get(type);
 }
 
 export async function findOwnedApplication(db: Knex, userUuid: string, type: ApplicationType, applicationUuid: string) {

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { isDocumentType, refusals, sanitizeFileName, SYSTEM_DOCUMENT_TYPES, type ApplicationType, type DocumentRefusal, type DocumentType } from '../../../../core/documents/index.js';
+import {
+  isDocumentType,
+  refusals,
+  sanitizeFileName,
+  SYSTEM_DOCUMENT_TYPES,
+  type ApplicationType,
+  type DocumentRefusal,
+  type DocumentType,
+} from '#core/documents/index';
 import { Document } from '../../models/Document.js';
 import type { ServiceContext } from '../context.js';
 import { notFound, unauthenticated, type FieldError } from '../errors.js';
@@ -37,7 +45,9 @@ export async function ownedDocument(ctx: ServiceContext, documentUuid: string): 
 export async function listApplicationDocuments(ctx: ServiceContext, applicationType: ApplicationType, applicationUuid: string): Promise<Document[]> {
   const user = signedInUser(ctx);
   await ownedApplicationOrNotFound(ctx, user.uuid, applicationType, applicationUuid);
-  return Document.query(ctx.db).where({ applicationType, applicationUuid, userUuid: user.uuid }).orderBy([{ column: 'createdAt' }, { column: 'uuid' }]);
+  return Document.query(ctx.db)
+    .where({ applicationType, applicationUuid, userUuid: user.uuid })
+    .orderBy([{ column: 'createdAt' }, { column: 'uuid' }]);
 }
 
 /**
@@ -55,7 +65,9 @@ async function storeThenRecord<T>(
   try {
     return await record();
   } catch (error) {
-    await ctx.adapters.documentStore.delete(key).catch((cleanupError: unknown) => ctx.logger.error('could not remove the bytes of an unrecorded document', { key, error: String(cleanupError) }));
+    await ctx.adapters.documentStore
+      .delete(key)
+      .catch((cleanupError: unknown) => ctx.logger.error('could not remove the bytes of an unrecorded document', { key, error: String(cleanupError) }));
     throw error;
   }
 }
@@ -149,7 +161,10 @@ export async function uploadDocumentReplacement(ctx: ServiceContext, input: { do
   }
 }
 
-export async function deleteDocument(ctx: ServiceContext, input: { documentUuid: string }): Promise<{ deletedDocumentUuid: string | null; errors: FieldError[] }> {
+export async function deleteDocument(
+  ctx: ServiceContext,
+  input: { documentUuid: string },
+): Promise<{ deletedDocumentUuid: string | null; errors: FieldError[] }> {
   const existing = await ownedDocument(ctx, input.documentUuid);
   if (existing.isSystemUpload) return { deletedDocumentUuid: null, errors: [refusals.systemDocument()] };
   const application = await ownedApplicationOrNotFound(ctx, existing.userUuid, existing.applicationType, existing.applicationUuid);

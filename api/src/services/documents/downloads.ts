@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
-import { CONTRACT_DOCUMENT_TYPES, type ApplicationType } from '../../../../core/documents/index.js';
+import { CONTRACT_DOCUMENT_TYPES, type ApplicationType } from '#core/documents/index';
 import type { ByteRange } from '../../adapters/documentStore/DocumentStore.js';
 
 export type { ByteRange };
 import { Document } from '../../models/Document.js';
+import { applicationKind } from './applications.js';
 import type { ServiceContext } from '../context.js';
 
 export interface DownloadSelector {
@@ -24,12 +25,27 @@ export async function findDownload(ctx: ServiceContext, selector: DownloadSelect
   if (!ctx.currentUser) return null;
   const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   if (!uuidPattern.test(selector.applicationUuid) || !uuidPattern.test(selector.documentUuid)) return null;
-  const document = await Document.query(ctx.db).findOne({ uuid: selector.documentUuid, applicationUuid: selector.applicationUuid, userUuid: ctx.currentUser.uuid });
+  const document = await readableDocument(ctx, selector);
   if (!document) return null;
   if (selector.documentType && selector.documentType.toUpperCase().replace(/-/g, '_') !== document.type) return null;
   if (selector.contractOnly && !CONTRACT_DOCUMENT_TYPES.has(document.type)) return null;
   if (selector.applicationType && selector.applicationType !== document.applicationType) return null;
   return document;
+}
+
+/** The uploader's own document, or, for an application kind shared with its parties, any of its documents for a party. */
+async function readableDocument(ctx: ServiceContext, selector: DownloadSelector): Promise<Document | null> {
+  const userUuid = ctx.currentUser!.uuid;
+  const kind = selector.applicationType ? applicationKind(selector.applicationType) : undefined;
+  if (kind?.sharedWithParties) {
+    const document = await Document.query(ctx.db).findOne({
+      uuid: selector.documentUuid,
+      applicationUuid: selector.applicationUuid,
+      applicationType: kind.type,
+    });
+    return document && (await kind.findOwned(ctx.db, userUuid, selector.applicationUuid)) ? document : null;
+  }
+  return (await Document.query(ctx.db).findOne({ uuid: selector.documentUuid, applicationUuid: selector.applicationUuid, userUuid })) ?? null;
 }
 
 export function openDocumentBytes(ctx: ServiceContext, document: Document, range?: ByteRange): Promise<Readable> {

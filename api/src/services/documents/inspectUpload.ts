@@ -1,5 +1,5 @@
 import { fileTypeFromFile } from 'file-type';
-import { ALLOWED_UPLOAD_TYPES, isAllowedContentType, refusals, type AllowedContentType, type DocumentRefusal } from '../../../../core/documents/index.js';
+import { ALLOWED_UPLOAD_TYPES, isAllowedContentType, refusals, type AllowedContentType, type DocumentRefusal } from '#core/documents/index';
 import type { MalwareScanner } from '../../adapters/malwareScanner/MalwareScanner.js';
 import { isUploadedFile, type UploadedFile } from './UploadedFile.js';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { MAX_BYTES_PER_APPLICATION, MAX_DOCUMENTS_PER_APPLICATION, refusals, type ApplicationType, type DocumentRefusal } from '../../../../core/documents/index.js';
+import { MAX_BYTES_PER_APPLICATION, MAX_DOCUMENTS_PER_APPLICATION, refusals, type ApplicationType, type DocumentRefusal } from '#core/documents/index';
 
 /**
  * Whether an application can take `addedBytes` more of uploaded documents (generated ones do not

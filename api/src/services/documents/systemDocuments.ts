@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
-import { sanitizeFileName, SYSTEM_DOCUMENT_TYPES, type ApplicationType, type DocumentType } from '../../../../core/documents/index.js';
+import { sanitizeFileName, SYSTEM_DOCUMENT_TYPES, type ApplicationType, type DocumentType } from '#core/documents/index';
 import type { DocumentStore } from '../../adapters/documentStore/DocumentStore.js';
 import { Document } from '../../models/Document.js';
 import { storageKeyOf } from './documentView.js';
@@ -43,12 +43,16 @@ export async function storeSystemDocument(db: Knex | Knex.Transaction, store: Do
   };
   let replacedKey: string | null = null;
   try {
-    const document = await (db.isTransaction ? (run: (trx: Knex.Transaction) => Promise<Document>) => run(db as Knex.Transaction) : db.transaction.bind(db))(async (trx: Knex.Transaction) => {
-      const previous = await Document.query(trx).findOne({ ...where, type: input.type, isSystemUpload: true }).forUpdate();
-      if (!previous) return Document.query(trx).insertAndFetch(values);
-      replacedKey = previous.storageKey;
-      return Document.query(trx).patchAndFetchById(previous.uuid, { ...values, updatedAt: new Date() });
-    });
+    const document = await (db.isTransaction ? (run: (trx: Knex.Transaction) => Promise<Document>) => run(db as Knex.Transaction) : db.transaction.bind(db))(
+      async (trx: Knex.Transaction) => {
+        const previous = await Document.query(trx)
+          .findOne({ ...where, type: input.type, isSystemUpload: true })
+          .forUpdate();
+        if (!previous) return Document.query(trx).insertAndFetch(values);
+        replacedKey = previous.storageKey;
+        return Document.query(trx).patchAndFetchById(previous.uuid, { ...values, updatedAt: new Date() });
+      },
+    );
     if (replacedKey) await store.delete(replacedKey);
     return document;
   } catch (error) {

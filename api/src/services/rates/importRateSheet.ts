@@ -121,8 +121,14 @@ async function conflicts(trx: Knex.Transaction, file: SheetFile): Promise<SheetP
     problems.push({ line: file.sheet.line, message: `a rate sheet effective ${file.sheet.effective_at.toISOString()} is already loaded` });
   }
   const existing = await Lender.query(trx)
-    .whereIn('code', file.lenders.map((l) => l.code))
-    .orWhereIn('uuid', file.lenders.map((l) => l.uuid));
+    .whereIn(
+      'code',
+      file.lenders.map((l) => l.code),
+    )
+    .orWhereIn(
+      'uuid',
+      file.lenders.map((l) => l.uuid),
+    );
   for (const lender of file.lenders) {
     const clash = existing.find((e) => (e.code === lender.code) !== (e.uuid === lender.uuid));
     if (clash) {
@@ -142,18 +148,19 @@ async function upsertLenders(trx: Knex.Transaction, file: SheetFile): Promise<Ma
   return new Map(file.lenders.map((l) => [l.code, l.uuid]));
 }
 
-async function insertPrograms(
-  trx: Knex.Transaction,
-  file: SheetFile,
-  sheetUuid: string,
-  lenderUuid: Map<string, string>,
-): Promise<Map<string, string>> {
+async function insertPrograms(trx: Knex.Transaction, file: SheetFile, sheetUuid: string, lenderUuid: Map<string, string>): Promise<Map<string, string>> {
   const programUuid = new Map<string, string>();
   const rows = file.programs.map((p) => {
     const uuid = randomUUID();
     programUuid.set(`${p.lender}/${p.code}`, uuid);
     const terms = programTermsOf(p, uuid);
-    return { ...terms, rateSheetUuid: sheetUuid, lenderUuid: lenderUuid.get(p.lender), occupancies: json(terms.occupancies), propertyTypes: json(terms.propertyTypes) };
+    return {
+      ...terms,
+      rateSheetUuid: sheetUuid,
+      lenderUuid: lenderUuid.get(p.lender),
+      occupancies: json(terms.occupancies),
+      propertyTypes: json(terms.propertyTypes),
+    };
   });
   await insertChunks(trx, LoanProgram.tableName, rows);
   return programUuid;

@@ -1,4 +1,4 @@
-import type { LoanCost, LoanCostInput } from '../../../../generated/server.js';
+import type { LoanCost, LoanCostInput } from '#generated/server';
 import { loanCost as computeLoanCost } from '#core/loanMath/index';
 import { loanCostProblem } from '#core/rates/index';
 import { AppError } from '../errors.js';

@@ -1,4 +1,17 @@
-import { priceScenario, rateOptionName, type RateOptionView, type RatesInput, type RatesRefusal, scenarioKey, storedRateOption, toRateOption, toScenario } from '#core/rates/index';
+import {
+  priceScenario,
+  type PricingScenario,
+  type PricingSheet,
+  rateOptionName,
+  type RateOptionView,
+  type RatesInput,
+  type RatesRefusal,
+  scenarioKey,
+  type StoredRateOption,
+  storedRateOption,
+  toRateOption,
+  toScenario,
+} from '#core/rates/index';
 import { PricingResult } from '../../models/PricingResult.js';
 import { RateOption } from '../../models/RateOption.js';
 import type { ServiceContext } from '../context.js';
@@ -6,6 +19,7 @@ import { AppError } from '../errors.js';
 import { activeSheet } from './activeSheet.js';
 import { contentUuid, PRICING_NAMESPACE } from './contentUuid.js';
 import { resultCacheFor } from './resultCache.js';
+import { markQuoted } from './storedQuotes.js';
 
 export interface RatesResultView {
   pricingResultUuid: string | null;
@@ -13,6 +27,32 @@ export interface RatesResultView {
   /** The schema's RateOption: the resolvers type-check core/rates' view against it. */
   rateOptions: RateOptionView[];
   errors: RatesRefusal[];
+}
+
+/** What a scenario prices to on a sheet, with the rows that store it. */
+interface PricedResult {
+  result: RatesResultView;
+  stored: StoredRateOption[];
+}
+
+/** The address of a result: sheet version + normalized scenario (its uuid derives from it). */
+export function resultKey(sheet: PricingSheet, scenario: PricingScenario): string {
+  return `${sheet.uuid}|${scenarioKey(scenario)}`;
+}
+
+/** Prices a scenario on a sheet: the result as the schema shows it, and the rows to store. */
+export function priceResult(sheet: PricingSheet, scenario: PricingScenario): PricedResult {
+  const key = resultKey(sheet, scenario);
+  const outcome = priceScenario(sheet, scenario);
+  const pricingResultUuid = contentUuid(PRICING_NAMESPACE, key);
+  const priced = outcome.options.map((ranked) => ({
+    ranked,
+    view: toRateOption(ranked, pricingResultUuid, contentUuid(pricingResultUuid, rateOptionName(ranked))),
+  }));
+  return {
+    result: { pricingResultUuid, rateSheetEffectiveAt: sheet.effectiveAt, rateOptions: priced.map(({ view }) => view), errors: outcome.errors },
+    stored: priced.map(({ ranked, view }, position) => storedRateOption(view, ranked, position)),
+  };
 }
 
 /**
@@ -26,30 +66,33 @@ export async function getRefiRates(ctx: ServiceContext, input: RatesInput): Prom
   const parsed = toScenario(input, ctx.config.LICENSED_STATES);
   if ('refusal' in parsed) return { pricingResultUuid: null, rateSheetEffectiveAt: sheet.effectiveAt, rateOptions: [], errors: [parsed.refusal] };
 
-  const key = `${sheet.uuid}|${scenarioKey(parsed.scenario)}`;
+  const key = resultKey(sheet, parsed.scenario);
   const cache = resultCacheFor<RatesResultView>(ctx.db);
   const cached = cache.get(key);
   if (cached) return cached;
 
   const started = performance.now();
-  const outcome = priceScenario(sheet, parsed.scenario);
-  const pricingResultUuid = contentUuid(PRICING_NAMESPACE, key);
-  const priced = outcome.options.map((ranked) => ({ ranked, view: toRateOption(ranked, pricingResultUuid, contentUuid(pricingResultUuid, rateOptionName(ranked))) }));
-  const rateOptions = priced.map(({ view }) => view);
-  ctx.logger.debug('priced a refinance', { pricingResultUuid, options: rateOptions.length, ms: performance.now() - started });
+  const { result, stored } = priceResult(sheet, parsed.scenario);
+  ctx.logger.debug('priced a refinance', { pricingResultUuid: result.pricingResultUuid, options: stored.length, ms: performance.now() - started });
 
-  // The result and its options together; a result priced before (same uuids) is left as it is.
+  // The result and its options together; a result priced before (same uuids) is kept as it is,
+  // only marked as quoted again so it does not expire while it is being shown.
   await ctx.db.transaction(async (trx) => {
+    const quotedAt = ctx.now();
     const inserted = await trx(PricingResult.tableName)
-      .insert({ uuid: pricingResultUuid, rateSheetUuid: sheet.uuid, scenario: JSON.stringify(parsed.scenario), errors: JSON.stringify(outcome.errors) })
+      .insert({
+        uuid: result.pricingResultUuid,
+        rateSheetUuid: sheet.uuid,
+        scenario: JSON.stringify(parsed.scenario),
+        errors: JSON.stringify(result.errors),
+        quotedAt,
+      })
       .onConflict('uuid')
       .ignore()
       .returning('uuid');
-    if (inserted.length && priced.length) {
-      await trx(RateOption.tableName).insert(priced.map(({ ranked, view }, position) => storedRateOption(view, ranked, position)));
-    }
+    if (!inserted.length) await markQuoted(trx, result.pricingResultUuid!, quotedAt);
+    else if (stored.length) await trx(RateOption.tableName).insert(stored);
   });
-  const result: RatesResultView = { pricingResultUuid, rateSheetEffectiveAt: sheet.effectiveAt, rateOptions, errors: outcome.errors };
   cache.set(key, result);
   return result;
 }

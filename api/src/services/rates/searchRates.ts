@@ -1,5 +1,5 @@
 import { RATES_MESSAGES, ratesInputFor } from '#core/rates/index';
-import type { SearchRatesInput } from '../../../../generated/server.js';
+import type { SearchRatesInput } from '#generated/server';
 import type { Prequal } from '../../models/Prequal.js';
 import type { ServiceContext } from '../context.js';
 import type { FieldError } from '../errors.js';

@@ -1,2 +1,2 @@
 // The answer rules live in core/restructureApplication, shared with the mocks.
-export { applyAnswers, missingAnswers, sectionOfField, sectionsOf } from '../../../../core/restructureApplication/index.js';
+export { applyAnswers, missingAnswers, sectionOfField, sectionsOf } from '#core/restructureApplication/index';

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
-import { dollarsToCents, transitionRestructure, type RestructureEvent } from '../../../../core/partnership/index.js';
-import { DENIAL_FIELDS } from '../../../../core/restructureApplication/index.js';
-import { RestructureApplication } from '../../models/RestructureApplication.js';
+import { dollarsToCents, transitionRestructure, type RestructureEvent } from '#core/partnership/index';
+import { DENIAL_FIELDS } from '#core/restructureApplication/index';
+import { isRoutingNumber } from '#core/bankLinks/index';
+import { RestructureApplication, type StoredPaymentBankAccount } from '../../models/RestructureApplication.js';
+import { linkedPaymentAccount } from '../bankLinks/verification.js';
 import { RestructureApplicationEvent } from '../../models/RestructureApplicationEvent.js';
 import type { ServiceContext } from '../context.js';
 import { notFound, type FieldError } from '../errors.js';
@@ -22,7 +24,10 @@ export type RestructureApplicationPayload = { restructureApplication: Restructur
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const refused = (errors: FieldError[]): RestructureApplicationPayload => ({ restructureApplication: null, errors });
-const ok = (application: RestructureApplication): RestructureApplicationPayload => ({ restructureApplication: toRestructureApplicationView(application), errors: [] });
+const ok = (application: RestructureApplication): RestructureApplicationPayload => ({
+  restructureApplication: toRestructureApplicationView(application),
+  errors: [],
+});
 
 function applicantOf(ctx: ServiceContext): StageActor {
   return { actor: 'APPLICANT', name: requireUser(ctx).uuid };
@@ -94,13 +99,19 @@ export async function startRestructureApplication(ctx: ServiceContext, input: { 
     if (!prequal.applicationUuid) await linkPrequal(trx, prequal, created.uuid, user, now);
     return created;
   });
-  if (!application) return refused([{ code: 'WRONG_PRODUCT', field: 'prequalUuid', message: 'This prequalification is for buying a home, not the partnership on a home you own.' }]);
+  if (!application)
+    return refused([
+      { code: 'WRONG_PRODUCT', field: 'prequalUuid', message: 'This prequalification is for buying a home, not the partnership on a home you own.' },
+    ]);
   ctx.logger.info('restructure application started', { applicationUuid: application.uuid });
   return ok(application);
 }
 
 /** Validates and saves answers while the application is at APPROVAL; field-level errors otherwise. */
-export async function saveRestructureApplicationAnswers(ctx: ServiceContext, input: { uuid: string; answers: Record<string, unknown> }): Promise<RestructureApplicationPayload> {
+export async function saveRestructureApplicationAnswers(
+  ctx: ServiceContext,
+  input: { uuid: string; answers: Record<string, unknown> },
+): Promise<RestructureApplicationPayload> {
   const user = requireUser(ctx);
   return ctx.db.transaction(async (trx) => {
     const application = await ownApplication(ctx, trx, input.uuid, true);
@@ -143,7 +154,8 @@ export async function submitRestructureApplication(ctx: ServiceContext, input: {
     const missing = missingAnswers(application);
     if (missing.length > 0) return { errors: missing };
     const editable = (eligibilityOf(application, ctx.config)?.denials ?? []).filter((denial) => denial.editable);
-    if (editable.length > 0) return { errors: editable.map((denial) => ({ code: denial.code, field: DENIAL_FIELDS[denial.code] ?? null, message: denial.message })) };
+    if (editable.length > 0)
+      return { errors: editable.map((denial) => ({ code: denial.code, field: DENIAL_FIELDS[denial.code] ?? null, message: denial.message })) };
     const result = await changeStage(trx, application, 'SUBMIT_APPROVAL', applicantOf(ctx), { patch: { approvalSubmittedAt: ctx.now() }, now: ctx.now() });
     if (result.ok) await queueJob(ctx, trx, REVIEW_JOB, application.uuid);
     return { result };
@@ -176,8 +188,16 @@ export async function completeRestructureUploads(ctx: ServiceContext, input: { u
   return afterStep(ctx, outcome.result!);
 }
 
-const NOT_AT_CONTRACT_REVIEW: FieldError = { code: 'STAGE_TRANSITION_NOT_ALLOWED', field: null, message: 'The option agreement can be read once the application is approved and until it is accepted.' };
-const CONTRACT_NOT_READY: FieldError = { code: 'CONTRACT_NOT_READY', field: null, message: 'Your option agreement is still being prepared. Try again in a moment.' };
+const NOT_AT_CONTRACT_REVIEW: FieldError = {
+  code: 'STAGE_TRANSITION_NOT_ALLOWED',
+  field: null,
+  message: 'The option agreement can be read once the application is approved and until it is accepted.',
+};
+const CONTRACT_NOT_READY: FieldError = {
+  code: 'CONTRACT_NOT_READY',
+  field: null,
+  message: 'Your option agreement is still being prepared. Try again in a moment.',
+};
 
 /** Reports the page of the option agreement on screen; reaching the last page sets optionAgreementViewedAt. */
 export async function viewRestructureContractPage(ctx: ServiceContext, input: { uuid: string; page: number }): Promise<RestructureApplicationPayload> {
@@ -202,7 +222,10 @@ const LINK_COLUMNS = {
 } as const;
 
 /** Records that the applicant opened a generated document's link (at any stage; it never changes one). */
-export async function recordRestructureLinkClicked(ctx: ServiceContext, input: { uuid: string; link: keyof typeof LINK_COLUMNS }): Promise<RestructureApplicationPayload> {
+export async function recordRestructureLinkClicked(
+  ctx: ServiceContext,
+  input: { uuid: string; link: keyof typeof LINK_COLUMNS },
+): Promise<RestructureApplicationPayload> {
   return ctx.db.transaction(async (trx) => {
     const application = await ownApplication(ctx, trx, input.uuid, true);
     if (application[LINK_COLUMNS[input.link]]) return ok(application);
@@ -241,40 +264,64 @@ export async function acceptRestructureContract(ctx: ServiceContext, input: { uu
   return afterStep(ctx, outcome.result!);
 }
 
-/** ABA routing numbers carry a checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10). */
-export function isRoutingNumber(value: string): boolean {
-  if (!/^\d{9}$/.test(value)) return false;
-  const d = [...value].map(Number);
-  return (3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!)) % 10 === 0;
-}
+type PaymentBankAccountInput = { accountHolderName: string; routingNumber: string; accountNumber: string; accountType: 'CHECKING' | 'SAVINGS' };
 
-/**
- * Names the account monthly payments come from and sets finalizeRestructureSubmittedAt:
- * FINALIZE_RESTRUCTURE → ACCOUNT_VERIFICATION. In sandbox mode the account is verified at once
- * by a job; otherwise by `npm run ops -- verify-account`.
- */
-export async function finalizeRestructure(
-  ctx: ServiceContext,
-  input: { uuid: string; paymentBankAccount: { accountHolderName: string; routingNumber: string; accountNumber: string; accountType: 'CHECKING' | 'SAVINGS' } },
-): Promise<RestructureApplicationPayload> {
+/** A payment account entered by hand, tidied, with the API's words for each field it refuses. */
+function enteredPaymentAccount(input: PaymentBankAccountInput): { account: StoredPaymentBankAccount; errors: FieldError[] } {
   const account = {
-    accountHolderName: input.paymentBankAccount.accountHolderName.trim(),
-    routingNumber: input.paymentBankAccount.routingNumber.replace(/\s/g, ''),
-    accountNumber: input.paymentBankAccount.accountNumber.replace(/\s/g, ''),
-    accountType: input.paymentBankAccount.accountType,
+    accountHolderName: input.accountHolderName.trim(),
+    routingNumber: input.routingNumber.replace(/\s/g, ''),
+    accountNumber: input.accountNumber.replace(/\s/g, ''),
+    accountType: input.accountType,
   };
   const errors: FieldError[] = [];
   if (!account.accountHolderName) errors.push({ code: 'INVALID', field: 'paymentBankAccount.accountHolderName', message: 'Enter the name on the account.' });
-  if (!isRoutingNumber(account.routingNumber)) errors.push({ code: 'INVALID', field: 'paymentBankAccount.routingNumber', message: 'Enter the 9-digit routing number printed on your checks.' });
-  if (!/^\d{4,17}$/.test(account.accountNumber)) errors.push({ code: 'INVALID', field: 'paymentBankAccount.accountNumber', message: 'Enter an account number of 4 to 17 digits.' });
+  if (!isRoutingNumber(account.routingNumber))
+    errors.push({ code: 'INVALID', field: 'paymentBankAccount.routingNumber', message: 'Enter the 9-digit routing number printed on your checks.' });
+  if (!/^\d{4,17}$/.test(account.accountNumber))
+    errors.push({ code: 'INVALID', field: 'paymentBankAccount.accountNumber', message: 'Enter an account number of 4 to 17 digits.' });
+  return { account, errors };
+}
+
+const ONE_PAYMENT_ACCOUNT: FieldError = {
+  code: 'INVALID',
+  field: 'paymentBankAccount',
+  message: 'Choose one payment account: a linked account or one entered by hand.',
+};
+
+/**
+ * Names the account monthly payments come from and sets finalizeRestructureSubmittedAt:
+ * FINALIZE_RESTRUCTURE → ACCOUNT_VERIFICATION. The account is entered by hand or is one of the
+ * application's verified linked checking or savings accounts; choosing one clears the other.
+ * In sandbox mode the account is verified at once by a job; otherwise by
+ * `npm run ops -- verify-account`.
+ */
+export async function finalizeRestructure(
+  ctx: ServiceContext,
+  input: { uuid: string; paymentBankAccount?: PaymentBankAccountInput | null; financialAccountUuid?: string | null },
+): Promise<RestructureApplicationPayload> {
+  const user = requireUser(ctx);
+  const entered = input.paymentBankAccount ? enteredPaymentAccount(input.paymentBankAccount) : null;
   const outcome = await ctx.db.transaction(async (trx) => {
     const application = await ownApplication(ctx, trx, input.uuid, true);
     const refusal = stepRefusal(application, 'SUBMIT_FINALIZE');
     if (refusal) return { errors: [refusal] };
-    if (errors.length > 0) return { errors };
+    if (Boolean(entered) === Boolean(input.financialAccountUuid)) return { errors: [ONE_PAYMENT_ACCOUNT] };
+    let patch: Partial<RestructureApplication>;
+    let details: Record<string, unknown>;
+    if (entered) {
+      if (entered.errors.length > 0) return { errors: entered.errors };
+      patch = { paymentBankAccount: entered.account, paymentFinancialAccountUuid: null };
+      details = { accountType: entered.account.accountType, mask: entered.account.accountNumber.slice(-4) };
+    } else {
+      const linked = await linkedPaymentAccount(trx, user.uuid, application.uuid, input.financialAccountUuid!, 'financialAccountUuid');
+      if (linked.error) return { errors: [linked.error] };
+      patch = { paymentBankAccount: null, paymentFinancialAccountUuid: linked.account.uuid };
+      details = { financialAccountUuid: linked.account.uuid, subtype: linked.account.subtype, mask: linked.account.mask };
+    }
     const result = await changeStage(trx, application, 'SUBMIT_FINALIZE', applicantOf(ctx), {
-      patch: { paymentBankAccount: account, finalizeRestructureSubmittedAt: ctx.now() },
-      details: { accountType: account.accountType, mask: account.accountNumber.slice(-4) },
+      patch: { ...patch, finalizeRestructureSubmittedAt: ctx.now() },
+      details,
       now: ctx.now(),
     });
     if (result.ok && ctx.config.UNDERWRITING_MODE === 'sandbox') await queueJob(ctx, trx, VERIFY_ACCOUNT_JOB, application.uuid);
@@ -299,7 +346,14 @@ export function documentsOf(ctx: ServiceContext, view: RestructureApplicationVie
 
 export async function stageHistoryOf(ctx: ServiceContext, view: RestructureApplicationView) {
   const events = await RestructureApplicationEvent.query(ctx.db).where({ applicationUuid: view.uuid }).orderBy('sequence');
-  return events.map((event) => ({ event: event.event, fromStage: event.fromStage, toStage: event.toStage, actor: event.actor, reason: event.reason, at: event.createdAt }));
+  return events.map((event) => ({
+    event: event.event,
+    fromStage: event.fromStage,
+    toStage: event.toStage,
+    actor: event.actor,
+    reason: event.reason,
+    at: event.createdAt,
+  }));
 }
 
 const FINISHED: ReadonlySet<string> = new Set(['COMPLETED', 'DENIED', 'EXPIRED']);
@@ -307,14 +361,7 @@ const FINISHED: ReadonlySet<string> = new Set(['COMPLETED', 'DENIED', 'EXPIRED']
 /** User.activeApplications: the user's restructure applications still under way. */
 export async function activeRestructureApplicationsOf(ctx: ServiceContext, userUuid: string) {
   const applications = await RestructureApplication.query(ctx.db).where({ userUuid }).orderBy('createdAt', 'desc');
-  return applications.filter((application) => !FINISHED.has(application.stage)).map((application) => ({ uuid: application.uuid, type: 'RESTRUCTURE' as const, prequalUuid: application.prequalUuid }));
-}
-
-/**
- * User.properties: a completed restructure is an active partnership on its home. Until homes
- * have their own table, the completed application's uuid names the property.
- */
-export async function restructurePropertiesOf(ctx: ServiceContext, userUuid: string) {
-  const completed = await RestructureApplication.query(ctx.db).where({ userUuid, stage: 'COMPLETED' }).orderBy('createdAt');
-  return completed.map((application) => ({ propertyUuid: application.uuid, dealType: ['RESTRUCTURE' as const] }));
+  return applications
+    .filter((application) => !FINISHED.has(application.stage))
+    .map((application) => ({ uuid: application.uuid, type: 'RESTRUCTURE' as const, prequalUuid: application.prequalUuid }));
 }

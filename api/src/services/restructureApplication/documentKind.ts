@@ -1,4 +1,4 @@
-import { RESTRUCTURE_STAGES_OPEN_TO_DOCUMENT_CHANGES } from '../../../../core/documents/index.js';
+import { RESTRUCTURE_STAGES_OPEN_TO_DOCUMENT_CHANGES } from '#core/documents/index';
 import { RestructureApplication } from '../../models/RestructureApplication.js';
 import { registerDocumentApplicationKind } from '../documents/applications.js';
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { DocumentType } from '../../../../core/documents/index.js';
-import { dpToPercent, exhibitCFields, type PartnershipTerms, type ProductPreference } from '../../../../core/partnership/index.js';
-import { formatCents } from '../../../../core/partnership/formatCents.js';
+import type { DocumentType } from '#core/documents/index';
+import { dpToPercent, exhibitCFields, type PartnershipTerms, type ProductPreference } from '#core/partnership/index';
+import { formatCents } from '#core/partnership/formatCents';
 import type { DocumentStore } from '../../adapters/documentStore/DocumentStore.js';
 import type { AppConfig } from '../../config.js';
 import { Document } from '../../models/Document.js';
@@ -102,12 +102,22 @@ export function generatedDocumentContents(application: RestructureApplication, u
     {
       type: 'TERM_SHEET',
       name: 'Term sheet.pdf',
-      content: { ...base, title: 'Term sheet', sections: [dealFigures(terms), paymentFigures(terms), exhibitC(terms, parties, config)], notes: ['These terms are valid until the offer expires. Money is rounded to the cent once, at the end of each computation.'] },
+      content: {
+        ...base,
+        title: 'Term sheet',
+        sections: [dealFigures(terms), paymentFigures(terms), exhibitC(terms, parties, config)],
+        notes: ['These terms are valid until the offer expires. Money is rounded to the cent once, at the end of each computation.'],
+      },
     },
     {
       type: 'ESTIMATE_SHEET',
       name: 'Estimate sheet.pdf',
-      content: { ...base, title: 'Estimate sheet', sections: [paymentFigures(terms)], notes: ['The usage fee falls as reduction payments and additional purchases lower the designated percentage.'] },
+      content: {
+        ...base,
+        title: 'Estimate sheet',
+        sections: [paymentFigures(terms)],
+        notes: ['The usage fee falls as reduction payments and additional purchases lower the designated percentage.'],
+      },
     },
     {
       type: 'ESTIMATE_SHEET_SAVER',
@@ -115,19 +125,37 @@ export function generatedDocumentContents(application: RestructureApplication, u
       content: {
         ...base,
         title: 'Estimate sheet: Saver',
-        sections: [{ heading: 'Each month with Saver', figures: [{ label: 'Designated percentage', value: percent(saverTerms.designatedPercentage) }, { label: 'Estimated monthly payment (Saver)', value: formatCents(saverTerms.estimatedMonthlyPaymentSaverCents) }] }],
+        sections: [
+          {
+            heading: 'Each month with Saver',
+            figures: [
+              { label: 'Designated percentage', value: percent(saverTerms.designatedPercentage) },
+              { label: 'Estimated monthly payment (Saver)', value: formatCents(saverTerms.estimatedMonthlyPaymentSaverCents) },
+            ],
+          },
+        ],
         notes: ['Saver pays off the mortgage at closing with no scheduled reduction payment: the monthly payment is the usage fee alone.'],
       },
     },
     {
       type: `CONTRACT_SUMMARY_${product}`,
       name: `Contract summary (${product}).pdf`,
-      content: { ...base, title: `Contract summary: ${product}`, sections: [dealFigures(terms), paymentFigures(terms)], notes: [OPTION_CLAUSES[5]!, OPTION_CLAUSES[4]!] },
+      content: {
+        ...base,
+        title: `Contract summary: ${product}`,
+        sections: [dealFigures(terms), paymentFigures(terms)],
+        notes: [OPTION_CLAUSES[5]!, OPTION_CLAUSES[4]!],
+      },
     },
     {
       type: 'OPTION_AGREEMENT',
       name: 'Option agreement.pdf',
-      content: { ...base, title: 'Option agreement', sections: [dealFigures(terms), paymentFigures(terms), exhibitC(terms, parties, config)], notes: OPTION_CLAUSES },
+      content: {
+        ...base,
+        title: 'Option agreement',
+        sections: [dealFigures(terms), paymentFigures(terms), exhibitC(terms, parties, config)],
+        notes: OPTION_CLAUSES,
+      },
     },
   ];
   return documents;
@@ -153,7 +181,12 @@ export async function optionAgreementOf(db: Knex, applicationUuid: string): Prom
  * capability (isSystemUpload; a second rendering replaces the first of each type), then records
  * the option agreement's page count. Does nothing when they are already written.
  */
-export async function generateDocuments(db: Knex, store: DocumentStore, config: Pick<AppConfig, 'EQUITY_BUILDER_CUTOFF_DATE'>, uuid: string): Promise<RestructureApplication> {
+export async function generateDocuments(
+  db: Knex,
+  store: DocumentStore,
+  config: Pick<AppConfig, 'EQUITY_BUILDER_CUTOFF_DATE'>,
+  uuid: string,
+): Promise<RestructureApplication> {
   const application = await RestructureApplication.query(db).findById(uuid);
   if (!application) throw new Error(`restructure application ${uuid} not found`);
   if (application.contractPageCount !== null && (await optionAgreementOf(db, uuid))) return application;
@@ -162,7 +195,14 @@ export async function generateDocuments(db: Knex, store: DocumentStore, config: 
   let contractPageCount = 0;
   for (const { type, name, content } of generatedDocumentContents(application, user, config)) {
     const bytes = await renderFiguresDocument(content);
-    await storeSystemDocument(db, store, { userUuid: user.uuid, applicationType: 'RESTRUCTURE', applicationUuid: uuid, type: type as DocumentType, name, bytes });
+    await storeSystemDocument(db, store, {
+      userUuid: user.uuid,
+      applicationType: 'RESTRUCTURE',
+      applicationUuid: uuid,
+      type: type as DocumentType,
+      name,
+      bytes,
+    });
     if (type === 'OPTION_AGREEMENT') contractPageCount = pdfPageCount(bytes);
   }
   return application.$query(db).patchAndFetch({ contractPageCount });

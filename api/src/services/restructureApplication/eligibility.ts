@@ -11,9 +11,9 @@ import {
   type EligibilityResult,
   type Occupancy,
   type PartnershipTerms,
-} from '../../../../core/partnership/index.js';
-import { dpToPercent } from '../../../../core/partnership/index.js';
-import { toStateCode } from '../../../../core/usStates.js';
+} from '#core/partnership/index';
+import { dpToPercent } from '#core/partnership/index';
+import { toStateCode } from '#core/usStates';
 import type { AppConfig } from '../../config.js';
 import type { RestructureApplication } from '../../models/RestructureApplication.js';
 import { placeOf } from '../eligibility.js';

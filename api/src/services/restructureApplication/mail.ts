@@ -1,4 +1,4 @@
-import type { RestructureStage } from '../../../../core/partnership/index.js';
+import type { RestructureStage } from '#core/partnership/index';
 import { RestructureApplication } from '../../models/RestructureApplication.js';
 import { User } from '../../models/User.js';
 import { denialMessage } from './eligibility.js';
@@ -23,14 +23,26 @@ const NEXT: Record<RestructureStage, { subject: string; body: (a: RestructureApp
       `Your partnership is approved: ${a.approvedCashOutAmountCents !== null ? `$${(a.approvedCashOutAmountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} in cash, ` : ''}a monthly payment of $${((a.monthlyPaymentCents ?? 0) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}. Next, read and accept the option agreement.`,
   },
   FINALIZE_RESTRUCTURE: { subject: 'You accepted the option agreement', body: () => 'Next, choose the bank account your monthly payments come from.' },
-  ACCOUNT_VERIFICATION: { subject: 'We are verifying your bank account', body: () => 'We are verifying the bank account you chose. We will let you know when it is done.' },
-  INSPECTION: { subject: 'Your home inspection is next', body: () => 'Your bank account is verified. Next, an inspector will visit the home; we will be in touch to arrange a time.' },
-  COMPLETED: { subject: 'Your partnership is active', body: () => 'The inspection is done and your partnership is active. Your dashboard shows your share and payments.' },
+  ACCOUNT_VERIFICATION: {
+    subject: 'We are verifying your bank account',
+    body: () => 'We are verifying the bank account you chose. We will let you know when it is done.',
+  },
+  INSPECTION: {
+    subject: 'Your home inspection is next',
+    body: () => 'Your bank account is verified. Next, an inspector will visit the home; we will be in touch to arrange a time.',
+  },
+  COMPLETED: {
+    subject: 'Your partnership is active',
+    body: () => 'The inspection is done and your partnership is active. Your dashboard shows your share and payments.',
+  },
   DENIED: {
     subject: 'About your partnership application',
     body: (a) => (a.denialCode ? denialMessage(a.denialCode as never) : 'We are not able to offer the partnership on this home.'),
   },
-  EXPIRED: { subject: 'Your partnership application has expired', body: () => 'Your application expired before it was signed. You can start a new one at any time.' },
+  EXPIRED: {
+    subject: 'Your partnership application has expired',
+    body: () => 'Your application expired before it was signed. You can start a new one at any time.',
+  },
 };
 
 export async function sendStageMail(work: RestructureWork, application: RestructureApplication): Promise<void> {
@@ -46,6 +58,10 @@ export async function sendStageMail(work: RestructureWork, application: Restruct
       links: [link],
     });
   } catch (error) {
-    work.logger.warn('restructure stage mail failed', { applicationUuid: application.uuid, stage: application.stage, error: error instanceof Error ? error.message : String(error) });
+    work.logger.warn('restructure stage mail failed', {
+      applicationUuid: application.uuid,
+      stage: application.stage,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }

@@ -3,11 +3,13 @@
 // when the server holds the embedded database (api/src/rest/opsRoutes.ts).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { DENIAL_CODES, type DenialCode } from '../../../../core/partnership/index.js';
+import { DENIAL_CODES, type DenialCode } from '#core/partnership/index';
 import { RestructureApplication } from '../../models/RestructureApplication.js';
 import { RestructureApplicationEvent } from '../../models/RestructureApplicationEvent.js';
 import { decide, runAutomaticReview, type OpsDecision } from './review.js';
 import type { RestructureWork } from './work.js';
+import { PROPERTY_OPS_COMMANDS, PROPERTY_OPS_USAGE, runPropertyOps } from '../properties/opsCommands.js';
+import { runPurchaseOps } from '../purchaseApplication/opsCommand.js';
 
 export const OPS_USAGE = `Usage: npm run ops -- <command> <applicationUuid> [options]
 
@@ -23,7 +25,11 @@ Commands:
   inspection <uuid> --result passed|failed --reason <why>
                                                 The inspection's result: passed → COMPLETED, failed → DENIED.
 
-Every decision takes --by <name> (default: the operating-system user) and writes an audit row.`;
+Every decision takes --by <name> (default: the operating-system user) and writes an audit row.
+
+${PROPERTY_OPS_USAGE}
+
+Purchase applications: npm run ops -- purchase --help`;
 
 export interface OpsOutput {
   exitCode: number;
@@ -35,7 +41,10 @@ function decisionFrom(command: string, values: { missing?: string; code?: string
     case 'approve':
       return { kind: 'approve' };
     case 'request-info': {
-      const missing = (values.missing ?? '').split(',').map((type) => type.trim().toUpperCase()).filter(Boolean);
+      const missing = (values.missing ?? '')
+        .split(',')
+        .map((type) => type.trim().toUpperCase())
+        .filter(Boolean);
       return missing.length ? { kind: 'request-info', missing } : 'request-info needs --missing with at least one document type.';
     }
     case 'deny': {
@@ -64,13 +73,18 @@ async function show(work: RestructureWork, uuid: string): Promise<OpsOutput> {
       `${application.uuid}  ${application.stage}  expires ${application.expirationDate.toISOString()}`,
       `approved cash ${money(application.approvedCashOutAmountCents)}  monthly payment ${money(application.monthlyPaymentCents)}  saver ${money(application.estimatedMonthlyPaymentSaverCents)}`,
       `missing documents: ${application.missingDocuments.join(', ') || 'none'}`,
-      ...events.map((event) => `${event.createdAt.toISOString()}  ${event.event}  ${event.fromStage} → ${event.toStage}  by ${event.actor} ${event.actorName}${event.reason ? `: ${event.reason}` : ''}`),
+      ...events.map(
+        (event) =>
+          `${event.createdAt.toISOString()}  ${event.event}  ${event.fromStage} → ${event.toStage}  by ${event.actor} ${event.actorName}${event.reason ? `: ${event.reason}` : ''}`,
+      ),
     ],
   };
 }
 
 /** Runs one ops command; returns what to print and the exit code (0 done, 1 refused, 2 usage). */
 export async function runOps(argv: string[], work: RestructureWork): Promise<OpsOutput> {
+  // Purchase applications have their own commands under `purchase`.
+  if (argv[0] === 'purchase') return runPurchaseOps(argv.slice(1), work);
   let parsed;
   try {
     parsed = parseArgs({
@@ -82,6 +96,9 @@ export async function runOps(argv: string[], work: RestructureWork): Promise<Ops
         missing: { type: 'string' },
         code: { type: 'string' },
         result: { type: 'string' },
+        value: { type: 'string' },
+        kind: { type: 'string' },
+        amount: { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -90,11 +107,16 @@ export async function runOps(argv: string[], work: RestructureWork): Promise<Ops
   }
   const [command, uuid] = parsed.positionals;
   if (parsed.values.help || !command || !uuid) return { exitCode: parsed.values.help ? 0 : 2, lines: [OPS_USAGE] };
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) return { exitCode: 2, lines: [`${uuid} is not an application uuid.`] };
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) return { exitCode: 2, lines: [`${uuid} is not a uuid.`] };
   if (command === 'show') return show(work, uuid);
   if (command === 'review') {
     const result = await runAutomaticReview(work, uuid);
     return { exitCode: 0, lines: [result?.ok ? `Automatic review: ${result.event.fromStage} → ${result.application.stage}.` : 'Automatic review: no change.'] };
+  }
+  if (PROPERTY_OPS_COMMANDS.has(command)) {
+    const reason = parsed.values.reason?.trim();
+    if (!reason) return { exitCode: 2, lines: [`${command} needs --reason: say why, for the ledger.`] };
+    return runPropertyOps(work, command, uuid, parsed.values, parsed.values.by?.trim() || os.userInfo().username, reason);
   }
   const decision = decisionFrom(command, parsed.values);
   if (typeof decision === 'string') return { exitCode: 2, lines: [decision, OPS_USAGE] };
@@ -103,6 +125,8 @@ export async function runOps(argv: string[], work: RestructureWork): Promise<Ops
   const by = parsed.values.by?.trim() || os.userInfo().username;
   const result = await decide(work, uuid, decision, { actor: 'REVIEWER', name: by }, reason);
   if (!result.ok) return { exitCode: 1, lines: [`Refused (${result.code}): ${result.message}`] };
-  return { exitCode: 0, lines: [`${result.event.event}: ${result.event.fromStage} → ${result.application.stage}, by ${by}, recorded ${result.event.createdAt.toISOString()}.`] };
+  return {
+    exitCode: 0,
+    lines: [`${result.event.event}: ${result.event.fromStage} → ${result.application.stage}, by ${by}, recorded ${result.event.createdAt.toISOString()}.`],
+  };
 }
-

@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
-import { DENIAL_CODES, type DenialCode, type RestructureEvent } from '../../../../core/partnership/index.js';
+import { DENIAL_CODES, type DenialCode, type RestructureEvent } from '#core/partnership/index';
 import { RestructureApplication } from '../../models/RestructureApplication.js';
 import { applicationDocuments, generateDocuments } from './documents.js';
 import { eligibilityOf, termsOf } from './eligibility.js';
 import { sendStageMail } from './mail.js';
 import { changeStage, lockApplication, type StageActor, type StageChangeResult } from './stageChange.js';
-import { missingDocuments } from '../../../../core/restructureApplication/index.js';
+import { missingDocuments } from '#core/restructureApplication/index';
 import type { RestructureWork } from './work.js';
+import { createPropertyFromDeal, type PropertyDeal } from '../properties/createPropertyFromDeal.js';
 
 // Underwriting: the automatic review (a job) and the decisions a reviewer makes through
 // `npm run ops`. Both go through changeStage, so both write the audit row.
@@ -14,7 +15,7 @@ import type { RestructureWork } from './work.js';
 const AUTOMATIC_REVIEW: StageActor = { actor: 'SYSTEM', name: 'automatic-review' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export { requiredDocuments } from '../../../../core/restructureApplication/index.js';
+export { requiredDocuments } from '#core/restructureApplication/index';
 
 /** Required document types with no upload yet. */
 export async function missingDocumentsOf(db: Knex, application: RestructureApplication): Promise<string[]> {
@@ -35,6 +36,20 @@ function approvalPatch(work: RestructureWork, application: RestructureApplicatio
     missingDocuments: [],
     // The offer stays open this long from approval.
     expirationDate: new Date(now.getTime() + work.config.RESTRUCTURE_OFFER_DAYS * DAY_MS),
+  };
+}
+
+/** The property of a completed restructure: the approved terms, closed today, with the co-owners to invite. */
+function completedDeal(work: RestructureWork, application: RestructureApplication, now: Date): PropertyDeal {
+  return {
+    dealType: 'RESTRUCTURE',
+    sourceApplicationUuid: application.uuid,
+    ownerUuid: application.userUuid,
+    address: application.propertyLocation ?? {},
+    terms: termsOf(application),
+    closingDate: now.toISOString().slice(0, 10),
+    equityBuilderCutoffDate: work.config.EQUITY_BUILDER_CUTOFF_DATE,
+    members: application.hasCoOwners ? application.coOwnerEmails.map((email) => ({ email, role: 'CO_OWNER' as const })) : [],
   };
 }
 
@@ -76,7 +91,11 @@ export async function runAutomaticReview(work: RestructureWork, uuid: string): P
       });
     }
     if (work.config.UNDERWRITING_MODE !== 'sandbox') return null;
-    return changeStage(trx, application, 'APPROVE', AUTOMATIC_REVIEW, { reason: 'Every rule passed and every document is in (sandbox)', patch: approvalPatch(work, application), now: work.now() });
+    return changeStage(trx, application, 'APPROVE', AUTOMATIC_REVIEW, {
+      reason: 'Every rule passed and every document is in (sandbox)',
+      patch: approvalPatch(work, application),
+      now: work.now(),
+    });
   });
   if (result) {
     work.logger.info('restructure review', { applicationUuid: uuid, outcome: result.ok ? result.application.stage : result.code });
@@ -109,7 +128,13 @@ const EVENT_OF: Record<OpsDecision['kind'], (decision: OpsDecision) => Restructu
 };
 
 /** A decision by a person (REVIEWER) or the sandbox (SYSTEM): one stage change with its audit row. */
-export async function decide(work: RestructureWork, uuid: string, decision: OpsDecision, by: StageActor, reason: string | null): Promise<StageChangeResult | { ok: false; code: 'NOT_FOUND'; message: string }> {
+export async function decide(
+  work: RestructureWork,
+  uuid: string,
+  decision: OpsDecision,
+  by: StageActor,
+  reason: string | null,
+): Promise<StageChangeResult | { ok: false; code: 'NOT_FOUND'; message: string }> {
   if (decision.kind === 'deny' && decision.code && !DENIAL_CODES.includes(decision.code)) {
     return { ok: false, code: 'NOT_FOUND', message: `There is no denial code ${decision.code}.` };
   }
@@ -129,10 +154,18 @@ export async function decide(work: RestructureWork, uuid: string, decision: OpsD
                 ? { microdepositVerifiedAt: now }
                 : { manualBankVerificationAt: now }
               : { inspectionCompletedAt: now };
-    return changeStage(trx, application, EVENT_OF[decision.kind](decision), by, { reason, details: { decision }, patch, now });
+    const changed = await changeStage(trx, application, EVENT_OF[decision.kind](decision), by, { reason, details: { decision }, patch, now });
+    // A passed inspection completes the deal: its property exists from the same commit.
+    if (changed.ok && changed.application.stage === 'COMPLETED') await createPropertyFromDeal(trx, completedDeal(work, changed.application, now), work.jobs);
+    return changed;
   });
   if (!result) return { ok: false, code: 'NOT_FOUND', message: `There is no restructure application ${uuid}.` };
-  work.logger.info('restructure decision', { applicationUuid: uuid, decision: decision.kind, by: by.name, outcome: result.ok ? result.application.stage : result.code });
+  work.logger.info('restructure decision', {
+    applicationUuid: uuid,
+    decision: decision.kind,
+    by: by.name,
+    outcome: result.ok ? result.application.stage : result.code,
+  });
   await afterChange(work, result);
   return result;
 }

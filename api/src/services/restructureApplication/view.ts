@@ -1,10 +1,13 @@
-import type { RestructureApplication as RestructureApplicationGql } from '../../../../generated/server.js';
-import { DENIAL_TEXT, dpToPercent, type DenialCode } from '../../../../core/partnership/index.js';
+import type { RestructureApplication as RestructureApplicationGql } from '#generated/server';
+import { DENIAL_TEXT, dpToPercent, type DenialCode } from '#core/partnership/index';
 import type { RestructureApplication } from '../../models/RestructureApplication.js';
 import { sectionsOf } from './answers.js';
 
 /** The application as the API returns it; offer, denials and history are resolved on demand. */
-export type RestructureApplicationView = Omit<RestructureApplicationGql, 'offer' | 'denials' | 'stageHistory' | 'documents'> & {
+export type RestructureApplicationView = Omit<
+  RestructureApplicationGql,
+  'offer' | 'denials' | 'stageHistory' | 'documents' | 'bankAccounts' | 'investments' | 'paymentBankAccountId'
+> & {
   /** The stored row, for the field resolvers. */
   record: RestructureApplication;
 };

@@ -7,7 +7,7 @@ import {
   RefinanceApplicationsDocument,
   RestructureApplicationsDocument,
   type SessionUserFragment,
-} from '../../../../generated/shell';
+} from '#generated/shell';
 import { useClientSource } from '../../lib/data/clientSource';
 import { useShellQuery } from '../../lib/data/useShellQuery';
 import { logOut, type SessionCallResult } from '../../lib/sessionClient';

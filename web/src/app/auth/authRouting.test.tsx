@@ -9,7 +9,7 @@ import { createMockHandlers } from '../../../../mocks/handlers';
 
 describe('auth routing (spec sections 2, 4 and 6)', () => {
   it('sends a visitor from a login-only route to /login with the redirectUrl', async () => {
-    const { router } = renderRoutes('/profile?tab=details');
+    const { router } = await renderRoutes('/profile?tab=details');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/'));
     expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/profile?tab=details')}`);
     expect(await screen.findByRole('heading', { name: 'Log in to Roofline' })).toBeInTheDocument();
@@ -17,14 +17,14 @@ describe('auth routing (spec sections 2, 4 and 6)', () => {
 
   it('sends a logged-in user away from /login to the redirectUrl', async () => {
     mockSession.set(true);
-    const { router } = renderRoutes('/login?redirectUrl=%2Fprofile');
+    const { router } = await renderRoutes('/login?redirectUrl=%2Fprofile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeInTheDocument();
   });
 
   it('sends a logged-in user on /login without redirectUrl home, never off-site', async () => {
     mockSession.set(true);
-    const { router } = renderRoutes('/login?redirectUrl=%2F%2Fevil.example');
+    const { router } = await renderRoutes('/login?redirectUrl=%2F%2Fevil.example');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
@@ -32,13 +32,13 @@ describe('auth routing (spec sections 2, 4 and 6)', () => {
     'sends a logged-in user home from /login?redirectUrl=%s, which a browser reads as another origin',
     async (hostile) => {
       mockSession.set(true);
-      const { router } = renderRoutes(`/login?redirectUrl=${hostile}`);
+      const { router } = await renderRoutes(`/login?redirectUrl=${hostile}`);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     },
   );
 
   it('shows the login label to visitors and a greeting with a Log out item to users', async () => {
-    renderRoutes('/');
+    await renderRoutes('/');
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
@@ -49,12 +49,19 @@ describe('auth routing (spec sections 2, 4 and 6)', () => {
     mockServer.resetHandlers(
       ...createMockHandlers([
         graphql.query('refinanceApplications', () =>
-          HttpResponse.json({ data: { __typename: 'Query', refinanceApplications: mockSession.isLoggedIn() ? [{ __typename: 'RefinanceApplication', uuid: '0b5f3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b' }] : [] } }),
+          HttpResponse.json({
+            data: {
+              __typename: 'Query',
+              refinanceApplications: mockSession.isLoggedIn()
+                ? [{ __typename: 'RefinanceApplication', uuid: '0b5f3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b', propertyLocation: null }]
+                : [],
+            },
+          }),
         ),
       ]),
     );
     const user = userEvent.setup();
-    const { router } = renderRoutes('/profile');
+    const { router } = await renderRoutes('/profile');
     const menuButton = await screen.findByRole('button', { name: /Hi, Dana/ });
     await user.click(menuButton);
     const menu = screen.getByRole('menu');
@@ -79,13 +86,13 @@ describe('auth routing (spec sections 2, 4 and 6)', () => {
   });
 
   it('renders nothing until the user has loaded, then the not-found page for unknown paths', async () => {
-    const { container } = renderRoutes('/no-such-page');
+    const { container } = await renderRoutes('/no-such-page');
     expect(container).toBeEmptyDOMElement();
     expect(await screen.findByRole('heading', { name: 'We can’t find that page' })).toBeInTheDocument();
   });
 
   it('follows the redirect table on the client', async () => {
-    const { router } = renderRoutes('/account');
+    const { router } = await renderRoutes('/account');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/'));
     expect(router.state.location.search).toContain(encodeURIComponent('/profile'));
   });

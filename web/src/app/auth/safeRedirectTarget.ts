@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '../../../../core/account/safeRedirect';
+import { safeRedirectPath } from '#core/account/safeRedirect';
 
 /**
  * Only a path on our own origin is followed, so a crafted link cannot send the user elsewhere.

@@ -57,8 +57,8 @@ export function Footer() {
         </div>
         <p>© {year} Roofline, Inc. Equal Housing Opportunity.</p>
         <p className={styles.small}>
-          Rates and offers are estimates until you apply; they depend on your credit, property and loan details. A home equity partnership is not a loan: Roofline
-          buys a share of your home’s value, and what it costs depends on that value when the partnership ends.
+          Rates and offers are estimates until you apply; they depend on your credit, property and loan details. A home equity partnership is not a loan:
+          Roofline buys a share of your home’s value, and what it costs depends on that value when the partnership ends.
         </p>
       </div>
     </footer>

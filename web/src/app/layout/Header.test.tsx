@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import type { MeQuery, RestructureApplicationsQuery } from '../../../../generated/web';
+import type { MeQuery, RestructureApplicationsQuery } from '#generated/web';
 import { renderRoutes } from '../../test/renderRoutes';
 import { mockServer } from '../../../../mocks/node';
 import { createMockHandlers } from '../../../../mocks/handlers';
@@ -17,22 +17,31 @@ const PROPERTY = '9b2f4c1e-7a3d-4e5f-8a6b-1c2d3e4f5a60';
 const APPLICATION = '4d3c2b1a-6f5e-4d7c-9b8a-0f1e2d3c4b5a';
 
 const meWithProperty = graphql.query<MeQuery>('me', () =>
-  HttpResponse.json({ data: { __typename: 'Query', me: { ...demoUser, properties: [{ __typename: 'UserProperty', propertyUuid: PROPERTY, dealType: ['RESTRUCTURE'] }] } } }),
+  HttpResponse.json({
+    data: { __typename: 'Query', me: { ...demoUser, properties: [{ __typename: 'UserProperty', propertyUuid: PROPERTY, dealType: ['RESTRUCTURE'] }] } },
+  }),
 );
 const oneApplication = graphql.query<RestructureApplicationsQuery>('restructureApplications', () =>
   HttpResponse.json({
     data: {
       __typename: 'Query',
-      restructureApplications: [{ __typename: 'RestructureApplication', uuid: APPLICATION, propertyLocation: { __typename: 'Location', streetNumber: '88', streetName: 'Ocean Ave', unitNumber: null, zip: '94112' } }],
+      restructureApplications: [
+        {
+          __typename: 'RestructureApplication',
+          uuid: APPLICATION,
+          propertyLocation: { __typename: 'Location', streetNumber: '88', streetName: 'Ocean Ave', unitNumber: null, zip: '94112' },
+        },
+      ],
     },
   }),
 );
 
 describe('Header: navigation fed by me, the application lists and the flags', () => {
   it('shows a visitor no dashboard, no applications and no Programs (flag off by default)', async () => {
-    renderRoutes('/');
+    await renderRoutes('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    // The navigation shows before the session query answers; "Log in" says the visitor is known.
+    expect(await within(nav).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Programs' })).toBeNull();
   });
@@ -41,7 +50,7 @@ describe('Header: navigation fed by me, the application lists and the flags', ()
     mockSession.set(true);
     mockServer.resetHandlers(...createMockHandlers([meWithProperty, oneApplication]));
     const user = userEvent.setup();
-    renderRoutes('/');
+    await renderRoutes('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', `/property/${PROPERTY}/dashboard`);
     await user.click(await within(nav).findByRole('button', { name: 'Applications' }));
@@ -50,7 +59,7 @@ describe('Header: navigation fed by me, the application lists and the flags', ()
 
   it('shows Programs when the server turns the programs flag on', async () => {
     mockServer.resetHandlers(...createMockHandlers([featureFlagsHandler({ programs: true })]));
-    renderRoutes('/');
+    await renderRoutes('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Programs' })).toHaveAttribute('href', '/programs');
   });
@@ -61,7 +70,7 @@ describe('Header: navigation fed by me, the application lists and the flags', ()
       const spans = this.hasAttribute('data-nav-theme');
       return DOMRect.fromRect({ x: 0, y: spans ? 0 : 1000, width: 100, height: spans ? heroBottom : 10 });
     });
-    renderRoutes('/');
+    await renderRoutes('/');
     await screen.findByRole('heading', { level: 1, name: 'Own more of your home, owe less on it.' });
     await waitFor(() => expect(screen.getByRole('banner')).toHaveAttribute('data-theme', 'dark'));
     heroBottom = 30;

@@ -62,7 +62,7 @@ describe('MainNav: account link', () => {
 describe('MainNav: dashboard and applications', () => {
   it('goes straight to the one property’s dashboard', () => {
     const { nav } = renderNav({ user: { firstName: 'Dana' }, properties: [{ propertyUuid: P1, dealType: ['PURCHASE'] }] });
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', `/partner/property/${P1}/dashboard`);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', `/property/${P1}/dashboard`);
   });
 
   it('becomes a Dashboard group with one entry per property', async () => {
@@ -78,7 +78,7 @@ describe('MainNav: dashboard and applications', () => {
     await user.click(within(nav).getByRole('button', { name: 'Dashboard' }));
     const menu = screen.getByRole('menu', { name: 'Dashboard' });
     expect(within(menu).getByRole('menuitem', { name: 'Restructure' })).toHaveAttribute('href', `/property/${P1}/dashboard`);
-    expect(within(menu).getByRole('menuitem', { name: 'Purchase' })).toHaveAttribute('href', `/partner/property/${P2}/dashboard`);
+    expect(within(menu).getByRole('menuitem', { name: 'Purchase' })).toHaveAttribute('href', `/property/${P2}/dashboard`);
   });
 
   it('lists applications by street address or Partner purchase, before Programs and Learn', async () => {
@@ -90,8 +90,18 @@ describe('MainNav: dashboard and applications', () => {
       restructureApplications: [{ uuid: P1, propertyLocation: { streetNumber: '1450', streetName: 'Larkin St' } }],
       purchaseApplications: [{ uuid: P2 }],
     });
-    const top = within(nav).getAllByRole('listitem').filter((item) => item.parentElement?.closest('li') === null);
-    expect(top.map((item) => item.firstElementChild?.textContent?.replace('▾', '').trim())).toEqual(['Dashboard', 'Applications', 'Programs', 'Learn', 'Pricing', 'More', 'Coin (opens in a new tab)↗']);
+    const top = within(nav)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.closest('li') === null);
+    expect(top.map((item) => item.firstElementChild?.textContent?.replace('▾', '').trim())).toEqual([
+      'Dashboard',
+      'Applications',
+      'Programs',
+      'Learn',
+      'Pricing',
+      'More',
+      'Coin (opens in a new tab)↗',
+    ]);
     await user.click(within(nav).getByRole('button', { name: 'Applications' }));
     const menu = screen.getByRole('menu', { name: 'Applications' });
     expect(within(menu).getByRole('menuitem', { name: '1450 Larkin St' })).toHaveAttribute('href', `/application/partner/${P1}`);

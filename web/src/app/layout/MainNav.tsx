@@ -17,8 +17,7 @@ function TopLink({ entry, pathname }: { entry: NavLink; pathname: string }) {
     return (
       <li className={styles.item}>
         <a className={styles.navLink} href={entry.to} target="_blank" rel="noopener noreferrer">
-          {entry.label}{' '}
-          <span className="visually-hidden">(opens in a new tab)</span>
+          {entry.label} <span className="visually-hidden">(opens in a new tab)</span>
           <span aria-hidden="true" className={styles.externalMark}>
             ↗
           </span>
@@ -71,12 +70,21 @@ export function MainNav({ user, onLogout, theme = 'light', ...input }: MainNavPr
           <span>Roofline</span>
         </Link>
         <nav aria-label="Main" className={styles.nav}>
-          <button ref={toggleRef} type="button" className={styles.menuToggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpenOn(open ? null : pathname)}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
             <span aria-hidden="true" className={styles.menuIcon} />
             Menu
           </button>
           <ul id={listId} ref={listRef} className={[styles.list, open ? styles.listOpen : ''].join(' ')}>
-            {items.map((item) => (item.kind === 'link' ? <TopLink key={item.id} entry={item} pathname={pathname} /> : <NavMenu key={item.id} group={item} pathname={pathname} />))}
+            {items.map((item) =>
+              item.kind === 'link' ? <TopLink key={item.id} entry={item} pathname={pathname} /> : <NavMenu key={item.id} group={item} pathname={pathname} />,
+            )}
           </ul>
           <div className={styles.account}>
             <AccountMenu user={user} onLogout={onLogout} />

@@ -42,7 +42,7 @@ describe('main navigation items (spec section 2)', () => {
 
   it('links straight to the one property’s purchase dashboard', () => {
     const items = buildNavItems({ ...base, loggedIn: true, properties: [{ propertyUuid: P1, dealType: ['PURCHASE'] }] });
-    expect(link(items, 'dashboard')).toMatchObject({ kind: 'link', to: `/partner/property/${P1}/dashboard` });
+    expect(link(items, 'dashboard')).toMatchObject({ kind: 'link', to: `/property/${P1}/dashboard` });
   });
 
   it('prefers the restructure dashboard for a property with both deals', () => {
@@ -64,7 +64,7 @@ describe('main navigation items (spec section 2)', () => {
     expect(dashboard.kind).toBe('group');
     expect(dashboard.items.map((entry) => [entry.label, entry.to])).toEqual([
       ['Restructure', `/property/${P1}/dashboard`],
-      ['Purchase', `/partner/property/${P2}/dashboard`],
+      ['Purchase', `/property/${P2}/dashboard`],
       ['Restructure 2', `/property/${P3}/dashboard`],
     ]);
   });
@@ -79,7 +79,7 @@ describe('main navigation items (spec section 2)', () => {
         { propertyUuid: P1, dealType: ['RESTRUCTURE'] },
       ],
     });
-    expect(link(items, 'dashboard')).toMatchObject({ kind: 'link', to: `/partner/property/${P2}/dashboard` });
+    expect(link(items, 'dashboard')).toMatchObject({ kind: 'link', to: `/property/${P2}/dashboard` });
   });
 
   it('lists each application by street address, or Partner purchase, with no invented labels or numbers', () => {
@@ -114,11 +114,22 @@ describe('main navigation items (spec section 2)', () => {
       ],
       purchaseApplications: [],
     });
-    expect(group(items, 'applications').items.map((entry) => entry.label)).toEqual(['12 Main St, Unit 4', '12 Main St, Unit 5', '12 Main St, 94110', '12 Main St, 10001', '1 Elm St']);
+    expect(group(items, 'applications').items.map((entry) => entry.label)).toEqual([
+      '12 Main St, Unit 4',
+      '12 Main St, Unit 5',
+      '12 Main St, 94110',
+      '12 Main St, 10001',
+      '1 Elm St',
+    ]);
   });
 
   it('reads an application with no address yet as Application', () => {
-    const items = buildNavItems({ ...base, loggedIn: true, restructureApplications: [{ uuid: P2, propertyLocation: null }], refinanceApplications: [{ uuid: P3 }] });
+    const items = buildNavItems({
+      ...base,
+      loggedIn: true,
+      restructureApplications: [{ uuid: P2, propertyLocation: null }],
+      refinanceApplications: [{ uuid: P3 }],
+    });
     expect(group(items, 'applications').items.map((entry) => entry.label)).toEqual(['Application', 'Application']);
   });
 

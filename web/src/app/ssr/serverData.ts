@@ -8,7 +8,11 @@ const STATE_GLOBAL = '__ROOFLINE_APOLLO_STATE__';
 const RESULTS_GLOBAL = '__ROOFLINE_QUERY_RESULTS__';
 
 /** `<` and the line separators escaped, so no data can close the script or break it. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The script that hands the server's data to the browser. */
 export function serverDataScript(state: NormalizedCacheObject, results: QueryResults): string {

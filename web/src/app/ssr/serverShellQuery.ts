@@ -9,8 +9,14 @@ import type { ShellQueryOptions, ShellQueryResult } from '../../lib/data/useShel
  * query, and each answer recorded under its key for the browser's first render.
  */
 export function createServerShellQuery(results: QueryResults) {
-  return function useServerShellQuery<TData, TVariables extends object>(document: TypedDocumentNode<TData, TVariables>, { variables, skip = false }: ShellQueryOptions<TVariables> = {}): ShellQueryResult<TData> {
-    const result = useQuery(document as TypedDocumentNode<TData, Record<string, unknown>>, { variables: variables as Record<string, unknown> | undefined, skip });
+  return function useServerShellQuery<TData, TVariables extends object>(
+    document: TypedDocumentNode<TData, TVariables>,
+    { variables, skip = false }: ShellQueryOptions<TVariables> = {},
+  ): ShellQueryResult<TData> {
+    const result = useQuery(document as TypedDocumentNode<TData, Record<string, unknown>>, {
+      variables: variables as Record<string, unknown> | undefined,
+      skip,
+    });
     const data = result.data as TData | undefined;
     if (!skip && data !== undefined) results[queryKey(document, variables)] = data;
     return { data, loading: result.loading, error: result.error, refetch: () => void result.refetch() };

@@ -29,7 +29,11 @@ describe('address field', () => {
     const listbox = await screen.findByRole('listbox', { name: 'Address suggestions' });
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-controls', listbox.id);
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['1450 Larkin St, San Francisco, CA 94109, USA', 'Larkin St, San Francisco, CA, USA']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1450 Larkin St, San Francisco, CA 94109, USA', 'Larkin St, San Francisco, CA, USA']);
     expect(screen.getByRole('status')).toHaveTextContent('2 addresses found.');
   });
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ArticleCard_ArticleFragment } from '../../../../generated/web';
+import type { ArticleCard_ArticleFragment } from '#generated/web';
 import { formatArticleDate } from './articleDates';
 import styles from './ArticleCard.module.css';
 
@@ -22,7 +22,9 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={[styles.card, wide ? styles.wide : ''].join(' ')}>
-      {showImage && article.heroImageUrl ? <img className={styles.image} src={article.heroImageUrl} alt="" width={1200} height={630} loading={wide ? 'eager' : 'lazy'} decoding="async" /> : null}
+      {showImage && article.heroImageUrl ? (
+        <img className={styles.image} src={article.heroImageUrl} alt="" width={1200} height={630} loading={wide ? 'eager' : 'lazy'} decoding="async" />
+      ) : null}
       <div className={styles.body}>
         <p className={styles.category}>{article.category.name}</p>
         <Heading className={styles.title}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ArticleCard_ArticleFragment, ArticlePage_ArticleFragment } from '../../../../generated/web';
+import type { ArticleCard_ArticleFragment, ArticlePage_ArticleFragment } from '#generated/web';
 import { Alert } from '../Alert/Alert';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import { formatArticleDate } from '../ArticleCard/articleDates';
@@ -8,7 +8,15 @@ import { RichText } from '../RichText/RichText';
 import styles from './ArticleView.module.css';
 
 /** A resource article: breadcrumb, title, byline, hero image, body, what to read next. */
-export function ArticleView({ article, related = [], preview = false }: { article: ArticlePage_ArticleFragment; related?: readonly ArticleCard_ArticleFragment[]; preview?: boolean }) {
+export function ArticleView({
+  article,
+  related = [],
+  preview = false,
+}: {
+  article: ArticlePage_ArticleFragment;
+  related?: readonly ArticleCard_ArticleFragment[];
+  preview?: boolean;
+}) {
   return (
     <article className={styles.article}>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -23,7 +31,9 @@ export function ArticleView({ article, related = [], preview = false }: { articl
       </nav>
       {preview ? (
         <Alert tone="info" title={article.status === 'DRAFT' ? 'Draft preview' : 'Preview'}>
-          {article.status === 'DRAFT' ? 'This article is not published. Only people with this link can read it.' : 'This article is published; this is its preview link.'}
+          {article.status === 'DRAFT'
+            ? 'This article is not published. Only people with this link can read it.'
+            : 'This article is published; this is its preview link.'}
         </Alert>
       ) : null}
       <header className={styles.header}>
@@ -38,7 +48,15 @@ export function ArticleView({ article, related = [], preview = false }: { articl
         </p>
       </header>
       {article.heroImageUrl ? (
-        <img className={styles.hero} src={article.heroImageUrl} alt={article.heroImageAlt ?? ''} width={1200} height={630} fetchPriority="high" decoding="async" />
+        <img
+          className={styles.hero}
+          src={article.heroImageUrl}
+          alt={article.heroImageAlt ?? ''}
+          width={1200}
+          height={630}
+          fetchPriority="high"
+          decoding="async"
+        />
       ) : null}
       <RichText className={styles.body} html={article.bodyHtml} />
       <aside className={styles.cta} aria-label="Next steps">

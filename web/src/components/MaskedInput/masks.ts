@@ -23,7 +23,9 @@ function formatDate(text: string): string {
 
 /** "4155550142" → "415-555-0142" (the spec's 3-3 grouping). */
 function formatPhone(text: string): string {
-  const digits = digitsOf(text).replace(/^1(?=\d{10})/, '').slice(0, 10);
+  const digits = digitsOf(text)
+    .replace(/^1(?=\d{10})/, '')
+    .slice(0, 10);
   return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join('-');
 }
 

@@ -73,7 +73,9 @@ export function PrivacyPreferencesForm({ initial, loggedIn, onSave }: PrivacyPre
         ))}
       </fieldset>
       <p className={styles.scope}>
-        {loggedIn ? 'Your choices are saved to your account and apply on every device you use.' : 'Your choices are saved in this browser. Log in to keep them on every device.'}
+        {loggedIn
+          ? 'Your choices are saved to your account and apply on every device you use.'
+          : 'Your choices are saved in this browser. Log in to keep them on every device.'}
       </p>
       {outcome === 'saved' ? <Alert tone="success">Your privacy preferences are saved.</Alert> : null}
       {outcome === 'failed' ? <Alert>Your preferences were saved in this browser but not to your account. Please try again.</Alert> : null}

@@ -9,7 +9,13 @@ interface Guides {
 /** A list of guides behind a query, in each of its states. */
 function GuideList({ query }: { query: QueryStatesQuery<Guides> }) {
   return (
-    <QueryStates query={query} select={(data) => data.guides} what="the guides" loadingLabel="Loading guides…" empty={<p>There are no guides to show yet. Please check back soon.</p>}>
+    <QueryStates
+      query={query}
+      select={(data) => data.guides}
+      what="the guides"
+      loadingLabel="Loading guides…"
+      empty={<p>There are no guides to show yet. Please check back soon.</p>}
+    >
       {(guides) => (
         <ul aria-label="Guides">
           {guides.map((guide) => (
@@ -24,7 +30,14 @@ function GuideList({ query }: { query: QueryStatesQuery<Guides> }) {
 const meta = {
   title: 'Components/QueryStates',
   component: GuideList,
-  args: { query: { data: { guides: ['What a refinance costs', 'Points or a lender credit?', 'Your break-even month'] }, loading: false, error: undefined, refetch: fn() } },
+  args: {
+    query: {
+      data: { guides: ['What a refinance costs', 'Points or a lender credit?', 'Your break-even month'] },
+      loading: false,
+      error: undefined,
+      refetch: fn(),
+    },
+  },
 } satisfies Meta<typeof GuideList>;
 
 export default meta;

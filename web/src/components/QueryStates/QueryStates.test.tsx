@@ -7,7 +7,13 @@ interface Guides {
   guides: string[];
 }
 
-const query = (state: Partial<QueryStatesQuery<Guides>>): QueryStatesQuery<Guides> => ({ data: undefined, loading: false, error: undefined, refetch: vi.fn(), ...state });
+const query = (state: Partial<QueryStatesQuery<Guides>>): QueryStatesQuery<Guides> => ({
+  data: undefined,
+  loading: false,
+  error: undefined,
+  refetch: vi.fn(),
+  ...state,
+});
 
 function Guides({ state }: { state: QueryStatesQuery<Guides> }) {
   return (
@@ -67,7 +73,11 @@ describe('query states', () => {
 
   it('lets a page put its own failure in place of the default', () => {
     render(
-      <QueryStates query={query({ error: new Error('FORBIDDEN') })} what="the preview" failure={(error) => <p role="alert">Refused: {(error as Error).message}</p>}>
+      <QueryStates
+        query={query({ error: new Error('FORBIDDEN') })}
+        what="the preview"
+        failure={(error) => <p role="alert">Refused: {(error as Error).message}</p>}
+      >
         {() => null}
       </QueryStates>,
     );

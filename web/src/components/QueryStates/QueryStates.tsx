@@ -61,7 +61,7 @@ export function QueryStates<TData, TValue = TData>({ query, select, what, loadin
     case 'loading':
       return <LoadingPlaceholder label={loadingLabel} />;
     case 'failure':
-      if (failure === undefined) return <LoadFailure what={what} onRetry={retry} />;
+      if (failure === undefined) return <LoadFailure what={what} onRetry={retry} error={query.error} />;
       return typeof failure === 'function' ? failure(query.error, retry) : failure;
     case 'empty':
       return empty;

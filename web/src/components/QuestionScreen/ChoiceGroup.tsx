@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import type { ChoiceOption, FieldDef } from '../../../../core/refinanceApplication/index';
+import type { ChoiceOption, FieldDef } from '#core/refinanceApplication/index';
 import styles from './QuestionScreen.module.css';
 
 export interface ChoiceGroupProps {
@@ -44,7 +44,13 @@ export function ChoiceGroup({ field, name, disabled, legend, value, onChange, on
   const groupName = `${useId()}-${name}`;
   const multiple = field.kind === 'multipleChoice';
   const options = field.kind === 'yesNo' ? YES_NO : 'options' in field ? field.options : [];
-  const chosen: string[] = multiple ? (Array.isArray(value) ? (value as string[]) : []) : value === null || value === undefined || value === '' ? [] : [String(value)];
+  const chosen: string[] = multiple
+    ? Array.isArray(value)
+      ? (value as string[])
+      : []
+    : value === null || value === undefined || value === ''
+      ? []
+      : [String(value)];
   const select = (option: ChoiceOption, checked: boolean) => {
     if (multiple) onChange(toggleChoice(options, chosen, option.value, checked));
     else if (field.kind === 'yesNo') onChange(option.value === 'true');

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Controller, type Control, type ControllerRenderProps, type FieldErrors } from 'react-hook-form';
-import { US_STATES, type FieldDef } from '../../../../core/refinanceApplication/index';
+import { US_STATES, type FieldDef } from '#core/refinanceApplication/index';
 import { MaskedInput } from '../MaskedInput/MaskedInput';
 import { ChoiceGroup, submitOnEnter } from './ChoiceGroup';
 import { maskOf, type Draft } from './draft';
@@ -68,7 +68,9 @@ export function FieldControl({ field, control, errors, heading, headingRef }: Fi
   const render = (input: Input): ReactNode => {
     const { value, onChange, ...rest } = input;
     if (field.kind === 'singleChoice' && field.options.length > LONG_LIST && !heading) {
-      return <LabelledSelect {...input} value={text(value)} label={field.label} hint={field.hint} emptyOption="Choose one" options={field.options} error={error} />;
+      return (
+        <LabelledSelect {...input} value={text(value)} label={field.label} hint={field.hint} emptyOption="Choose one" options={field.options} error={error} />
+      );
     }
     if (field.kind === 'singleChoice' || field.kind === 'multipleChoice' || field.kind === 'yesNo') {
       return <ChoiceGroup {...input} field={field} legend={title ?? field.label} hint={hint} error={errorText} describedBy={describedBy} />;
@@ -108,11 +110,25 @@ export function FieldControl({ field, control, errors, heading, headingRef }: Fi
         )}
         {hint}
         {mask ? (
-          <MaskedInput {...common} mask={mask} value={text(value)} onValueChange={onChange} autoComplete={field.autoComplete ?? 'off'} className={styles.narrowInput} />
+          <MaskedInput
+            {...common}
+            mask={mask}
+            value={text(value)}
+            onValueChange={onChange}
+            autoComplete={field.autoComplete ?? 'off'}
+            className={styles.narrowInput}
+          />
         ) : field.kind === 'text' && field.multiline ? (
           <textarea {...common} className={styles.textarea} rows={4} value={text(value)} onChange={onChange} />
         ) : (
-          <input {...common} className={styles.input} type={field.kind === 'email' ? 'email' : 'text'} autoComplete={field.autoComplete} value={text(value)} onChange={onChange} />
+          <input
+            {...common}
+            className={styles.input}
+            type={field.kind === 'email' ? 'email' : 'text'}
+            autoComplete={field.autoComplete}
+            value={text(value)}
+            onChange={onChange}
+          />
         )}
         {errorText}
       </div>
@@ -122,7 +138,13 @@ export function FieldControl({ field, control, errors, heading, headingRef }: Fi
   if (field.kind === 'address') {
     const part = (name: string) => messageAt(errors, `${field.key}.${name}`);
     const textPart = (name: string, label: string, token: string) => (
-      <Controller control={control} name={`${field.key}.${name}`} render={({ field: input }) => <LabelledInput {...input} value={text(input.value)} label={label} autoComplete={autoComplete(token)} error={part(name)} />} />
+      <Controller
+        control={control}
+        name={`${field.key}.${name}`}
+        render={({ field: input }) => (
+          <LabelledInput {...input} value={text(input.value)} label={label} autoComplete={autoComplete(token)} error={part(name)} />
+        )}
+      />
     );
     return (
       <fieldset className={styles.fieldset} aria-describedby={[descriptionId, hintId].filter(Boolean).join(' ') || undefined}>
@@ -136,10 +158,22 @@ export function FieldControl({ field, control, errors, heading, headingRef }: Fi
             control={control}
             name={`${field.key}.state`}
             render={({ field: input }) => (
-              <LabelledSelect {...input} value={text(input.value)} label="State" emptyOption="Choose" options={US_STATES.map((s) => ({ value: s.code, label: s.name }))} autoComplete={autoComplete('address-level1')} error={part('state')} />
+              <LabelledSelect
+                {...input}
+                value={text(input.value)}
+                label="State"
+                emptyOption="Choose"
+                options={US_STATES.map((s) => ({ value: s.code, label: s.name }))}
+                autoComplete={autoComplete('address-level1')}
+                error={part('state')}
+              />
             )}
           />
-          <Controller control={control} name={`${field.key}.zip`} render={({ field: input }) => <ZipInput {...input} error={part('zip')} autoComplete={autoComplete('postal-code')} />} />
+          <Controller
+            control={control}
+            name={`${field.key}.zip`}
+            render={({ field: input }) => <ZipInput {...input} error={part('zip')} autoComplete={autoComplete('postal-code')} />}
+          />
         </div>
       </fieldset>
     );
@@ -155,7 +189,15 @@ function ZipInput({ value, onChange, error, ...rest }: Input & { error?: string;
       <label className={styles.label} htmlFor={id}>
         ZIP code
       </label>
-      <MaskedInput {...rest} id={id} mask="zip" value={text(value)} onValueChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <MaskedInput
+        {...rest}
+        id={id}
+        mask="zip"
+        value={text(value)}
+        onValueChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
           {error}

@@ -17,6 +17,10 @@ export function LabelledInput({ ref, ...props }: Common & InputHTMLAttributes<HT
 }
 
 /** A labelled drop-down in the question screen's style, with a first empty choice. */
-export function LabelledSelect({ ref, ...props }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<{ value: string; label: string }>; emptyOption: string; ref?: Ref<HTMLSelectElement> }) {
+export function LabelledSelect({
+  ref,
+  ...props
+}: Common &
+  SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<{ value: string; label: string }>; emptyOption: string; ref?: Ref<HTMLSelectElement> }) {
   return <SelectField ref={ref} {...props} classes={questionLook} />;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findQuestion, type EndScreenQuestion, type FieldsQuestion, type GroupQuestion, type RefinanceAnswers } from '../../../../core/refinanceApplication/index';
+import { findQuestion, type EndScreenQuestion, type FieldsQuestion, type GroupQuestion, type RefinanceAnswers } from '#core/refinanceApplication/index';
 import { COMPLETE_ANSWERS, IN_PROGRESS_ANSWERS } from '../../../../mocks/refinanceApplicationFixtures';
 import { browserContext } from '../../lib/applicationStore';
 import { QuestionScreen } from './QuestionScreen';
@@ -38,7 +38,9 @@ type Story = StoryObj<typeof meta>;
 /** Text fields and a confirmation checkbox, prefilled from the profile. */
 export const Text: Story = { args: { answers: without(IN_PROGRESS_ANSWERS, 'borrowerIsLegalNameConfirmed', 'borrowerMiddleName', 'borrowerSuffix') } };
 
-export const Money: Story = { args: { question: question('propertyValue'), sectionTitle: 'Loan and property', answers: without(IN_PROGRESS_ANSWERS, 'propertyValue') } };
+export const Money: Story = {
+  args: { question: question('propertyValue'), sectionTitle: 'Loan and property', answers: without(IN_PROGRESS_ANSWERS, 'propertyValue') },
+};
 
 export const DateOfBirth: Story = { args: { question: question('borrowerDateOfBirth'), answers: without(IN_PROGRESS_ANSWERS, 'borrowerDateOfBirth') } };
 

@@ -9,7 +9,7 @@ import {
   type GroupQuestion,
   type RefinanceAnswers,
   type RefinanceContext,
-} from '../../../../core/refinanceApplication/index';
+} from '#core/refinanceApplication/index';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { RepeatingGroup } from '../RepeatingGroup/RepeatingGroup';
@@ -92,7 +92,12 @@ function Heading({ question, headingRef }: { question: QuestionScreenProps['ques
   );
 }
 
-function Navigation({ locked, onPrevious, onContinue, children }: Pick<QuestionScreenProps, 'locked' | 'onPrevious'> & { onContinue?: () => void; children?: ReactNode }) {
+function Navigation({
+  locked,
+  onPrevious,
+  onContinue,
+  children,
+}: Pick<QuestionScreenProps, 'locked' | 'onPrevious'> & { onContinue?: () => void; children?: ReactNode }) {
   return (
     <div className={styles.navigation}>
       {onPrevious ? (
@@ -124,7 +129,8 @@ function FieldsForm(props: QuestionScreenProps & { question: FieldsQuestion; hea
   const shown = question.fields.filter((field) => isFieldShown(field, scope));
   // The title is the first field's label when the question asks just that field, or says so.
   const lead = shown[0];
-  const titled = lead && lead === question.fields[0] && lead.kind !== 'checkbox' && (question.fields.length === 1 || lead.labelIsTitle === true) ? lead.key : null;
+  const titled =
+    lead && lead === question.fields[0] && lead.kind !== 'checkbox' && (question.fields.length === 1 || lead.labelIsTitle === true) ? lead.key : null;
 
   const submit = form.handleSubmit(async (values) => {
     if (locked) return;
@@ -134,7 +140,9 @@ function FieldsForm(props: QuestionScreenProps & { question: FieldsQuestion; hea
       onContinue();
       return;
     }
-    result.issues.forEach((issue, index) => form.setError(issue.field as keyof Draft & string, { type: 'server', message: issue.message }, { shouldFocus: index === 0 }));
+    result.issues.forEach((issue, index) =>
+      form.setError(issue.field as keyof Draft & string, { type: 'server', message: issue.message }, { shouldFocus: index === 0 }),
+    );
   });
 
   return (

@@ -1,6 +1,14 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { isFieldShown, validateGroupItem, type AnswerIssue, type GroupItem, type GroupQuestion, type RefinanceAnswers, type RefinanceContext } from '../../../../core/refinanceApplication/index';
+import {
+  isFieldShown,
+  validateGroupItem,
+  type AnswerIssue,
+  type GroupItem,
+  type GroupQuestion,
+  type RefinanceAnswers,
+  type RefinanceContext,
+} from '#core/refinanceApplication/index';
 import { Button } from '../Button/Button';
 import { answersFromDraft, draftFromAnswers, issuesToErrors, type Draft } from '../QuestionScreen/draft';
 import { FieldControl } from '../QuestionScreen/FieldControl';
@@ -40,7 +48,9 @@ export function ItemForm({ question, item, index, answers, context, locked, onSu
     const issues = await onSubmit(entry);
     issues
       .filter((issue) => issue.field.startsWith(prefix))
-      .forEach((issue, position) => form.setError(issue.field.slice(prefix.length), { type: 'server', message: issue.message }, { shouldFocus: position === 0 }));
+      .forEach((issue, position) =>
+        form.setError(issue.field.slice(prefix.length), { type: 'server', message: issue.message }, { shouldFocus: position === 0 }),
+      );
   });
 
   const noun = question.itemNoun;

@@ -8,7 +8,7 @@ import {
   type GroupQuestion,
   type RefinanceAnswers,
   type RefinanceContext,
-} from '../../../../core/refinanceApplication/index';
+} from '#core/refinanceApplication/index';
 import { Button } from '../Button/Button';
 import type { SaveResult } from '../QuestionScreen/QuestionScreen';
 import { ItemForm } from './ItemForm';
@@ -93,10 +93,22 @@ export function RepeatingGroup({ question, answers, context, locked, onSave, hea
               <li key={index} className={styles.item}>
                 <span className={styles.summary}>{summary}</span>
                 <span className={styles.itemButtons}>
-                  <Button type="button" variant="ghost" onClick={() => setEditing({ index, item })} disabled={locked || editing !== null} aria-label={`Edit ${summary}`}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    onClick={() => setEditing({ index, item })}
+                    disabled={locked || editing !== null}
+                    aria-label={`Edit ${summary}`}
+                  >
                     Edit
                   </Button>
-                  <Button type="button" variant="ghost" onClick={() => void remove(index)} disabled={locked || editing !== null} aria-label={`Remove ${summary}`}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    onClick={() => void remove(index)}
+                    disabled={locked || editing !== null}
+                    aria-label={`Remove ${summary}`}
+                  >
                     Remove
                   </Button>
                 </span>

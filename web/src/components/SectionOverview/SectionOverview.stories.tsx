@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { summarizeSections } from '../../../../core/refinanceApplication/index';
+import { summarizeSections } from '#core/refinanceApplication/index';
 import { COMPLETE_ANSWERS, IN_PROGRESS_ANSWERS } from '../../../../mocks/refinanceApplicationFixtures';
 import { browserContext } from '../../lib/applicationStore';
 import { SectionOverview } from './SectionOverview';
@@ -22,5 +22,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InProgress: Story = {};
-export const Joint: Story = { args: { sections: summarizeSections({ ...IN_PROGRESS_ANSWERS, applicantMode: 'JOINTLY_WITH_SPOUSE' }, browserContext(), false), currentSection: 'coBorrower' } };
+export const Joint: Story = {
+  args: {
+    sections: summarizeSections({ ...IN_PROGRESS_ANSWERS, applicantMode: 'JOINTLY_WITH_SPOUSE' }, browserContext(), false),
+    currentSection: 'coBorrower',
+  },
+};
 export const Submitted: Story = { args: { sections: summarizeSections(COMPLETE_ANSWERS, browserContext(), true), currentSection: null } };

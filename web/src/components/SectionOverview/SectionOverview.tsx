@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SectionStatus } from '../../../../generated/web';
+import type { SectionStatus } from '#generated/web';
 import { BREAKPOINTS } from '../../lib/uiConstants';
 import styles from './SectionOverview.module.css';
 
@@ -34,7 +34,10 @@ export function SectionOverview({ sections, currentSection, onSelect, disabled =
     <nav aria-label="Application sections" className={styles.overview}>
       <details className={styles.details} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className={styles.summary}>
-          Sections <span className={styles.count}>{complete} of {sections.length} complete</span>
+          Sections{' '}
+          <span className={styles.count}>
+            {complete} of {sections.length} complete
+          </span>
         </summary>
         <ol className={styles.list}>
           {sections.map((section) => {

@@ -14,7 +14,10 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled native select whose hint and error are announced with it (aria-describedby). */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, options, emptyOption, error, hint, id, className, classes, ...rest }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, options, emptyOption, error, hint, id, className, classes, ...rest },
+  ref,
+) {
   return (
     <Field label={label} hint={hint} error={error} id={id} className={className} classes={classes}>
       {(control) => (

@@ -1,4 +1,4 @@
-import type { TestimonialQuote_TestimonialFragment } from '../../../../generated/web';
+import type { TestimonialQuote_TestimonialFragment } from '#generated/web';
 import styles from './TestimonialQuote.module.css';
 
 export function TestimonialQuote({ testimonial }: { testimonial: TestimonialQuote_TestimonialFragment }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { FeatureFlagsDocument, MeDocument } from '../../../../generated/shell';
+import { FeatureFlagsDocument, MeDocument } from '#generated/shell';
 import { createApolloClient } from '../../app/apollo';
 import { lazyClientSource } from './clientSource';
 import { LiveQueryStore } from './liveQueryStore';
@@ -45,7 +45,20 @@ describe('the shell’s live queries', () => {
 
   it('goes live once the client loads, so a cache write (logging out) reaches an answered query', async () => {
     const { source } = countedSource();
-    const signedIn = { __typename: 'Query', me: { __typename: 'User', uuid: 'u-1', firstName: 'Dana', lastName: 'Reyes', fullName: 'Dana Reyes', email: 'demo@roofline.test', emailVerifiedAt: null, hasPassword: true, properties: [] } };
+    const signedIn = {
+      __typename: 'Query',
+      me: {
+        __typename: 'User',
+        uuid: 'u-1',
+        firstName: 'Dana',
+        lastName: 'Reyes',
+        fullName: 'Dana Reyes',
+        email: 'demo@roofline.test',
+        emailVerifiedAt: null,
+        hasPassword: true,
+        properties: [],
+      },
+    };
     const store = new LiveQueryStore(source, { [ME_KEY]: signedIn });
     const listener = vi.fn();
     store.subscribe(ME_KEY, MeDocument, {}, listener);
@@ -58,7 +71,10 @@ describe('the shell’s live queries', () => {
   });
 
   it('reports a client that fails to load as the query’s error, and tries again on refetch', async () => {
-    const create = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockImplementation(async () => createApolloClient());
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockImplementation(async () => createApolloClient());
     const store = new LiveQueryStore(lazyClientSource(create));
     store.subscribe(ME_KEY, MeDocument, {}, () => undefined);
     await waitFor(() => expect(store.read(ME_KEY, MeDocument, {}).error?.message).toBe('chunk failed'));

@@ -95,7 +95,8 @@ export class LiveQueryStore {
         const observable = client.watchQuery({ query: query.document, variables: query.variables as Record<string, unknown> | undefined });
         const subscription = observable.subscribe({
           next: (result) => this.update(query, { data: result.data ?? query.state.data, loading: result.loading, error: result.error }),
-          error: (error: unknown) => this.update(query, { data: query.state.data, loading: false, error: error instanceof Error ? error : new Error(String(error)) }),
+          error: (error: unknown) =>
+            this.update(query, { data: query.state.data, loading: false, error: error instanceof Error ? error : new Error(String(error)) }),
         });
         query.stop = () => subscription.unsubscribe();
         query.refetch = () => void observable.refetch().catch(() => undefined);

@@ -12,7 +12,10 @@ export interface ShellQueryOptions<TVariables> {
   skip?: boolean;
 }
 
-type ShellQueryHook = <TData, TVariables extends object>(document: TypedDocumentNode<TData, TVariables>, options?: ShellQueryOptions<TVariables>) => ShellQueryResult<TData>;
+type ShellQueryHook = <TData, TVariables extends object>(
+  document: TypedDocumentNode<TData, TVariables>,
+  options?: ShellQueryOptions<TVariables>,
+) => ShellQueryResult<TData>;
 
 export const LiveQueryStoreContext = createContext<LiveQueryStore | null>(null);
 
@@ -23,7 +26,10 @@ const SKIPPED: QueryState = { data: undefined, loading: false, error: undefined 
 const noSubscription = () => () => undefined;
 const noRefetch = () => undefined;
 
-function useLiveQuery<TData, TVariables extends object>(document: TypedDocumentNode<TData, TVariables>, { variables, skip = false }: ShellQueryOptions<TVariables> = {}): ShellQueryResult<TData> {
+function useLiveQuery<TData, TVariables extends object>(
+  document: TypedDocumentNode<TData, TVariables>,
+  { variables, skip = false }: ShellQueryOptions<TVariables> = {},
+): ShellQueryResult<TData> {
   const store = useContext(LiveQueryStoreContext);
   if (!store) throw new Error('useShellQuery must be used inside <DataProvider>.');
   const key = skip ? null : queryKey(document, variables);
@@ -39,7 +45,10 @@ function useLiveQuery<TData, TVariables extends object>(document: TypedDocumentN
  * page): the server's answer first, live once the client is there. Pages otherwise use Apollo's
  * hooks, inside <ApolloBoundary>.
  */
-export function useShellQuery<TData, TVariables extends object>(document: TypedDocumentNode<TData, TVariables>, options?: ShellQueryOptions<TVariables>): ShellQueryResult<TData> {
+export function useShellQuery<TData, TVariables extends object>(
+  document: TypedDocumentNode<TData, TVariables>,
+  options?: ShellQueryOptions<TVariables>,
+): ShellQueryResult<TData> {
   const onServer = useContext(ServerShellQueryContext);
   // The same branch for the whole life of the tree: server renders never reach the browser's.
   return (onServer ?? useLiveQuery)(document, options);

@@ -3,14 +3,20 @@ import { Band, Hero, LandingPage } from '../../components/LandingPage/LandingPag
 import blocks from '../../components/LandingPage/LandingPage.module.css';
 
 const VALUES = [
-  { title: 'Show the whole price', text: 'Every rate comes with its APR, fees, points and break-even month, and every partnership with what our share could cost you.' },
+  {
+    title: 'Show the whole price',
+    text: 'Every rate comes with its APR, fees, points and break-even month, and every partnership with what our share could cost you.',
+  },
   { title: 'Ask less, explain more', text: 'One question at a time, in plain words, with the reason we ask it. Checking rates never touches your credit.' },
   { title: 'Win when you win', text: 'As a partner we share in your home’s value, up and down. We only do well when your home does.' },
 ];
 
 export default function AboutPage() {
   return (
-    <LandingPage title="About Us" description="Roofline helps homeowners and buyers use their home’s value on fair, transparent terms: refinancing, home equity partnerships and purchase financing.">
+    <LandingPage
+      title="About Us"
+      description="Roofline helps homeowners and buyers use their home’s value on fair, transparent terms: refinancing, home equity partnerships and purchase financing."
+    >
       <Hero
         titleId="about-title"
         eyebrow="About Roofline"
@@ -33,16 +39,16 @@ export default function AboutPage() {
           <div>
             <h2 id="about-what">What we do</h2>
             <p>
-              Roofline offers <Link to="/partner">home equity partnerships</Link> for homeowners, <Link to="/rates">refinance pricing</Link> from our lending partners,
-              and <Link to="/buy/waitlist">partner purchase</Link> for buyers who want to put more down.
+              Roofline offers <Link to="/partner">home equity partnerships</Link> for homeowners, <Link to="/rates">refinance pricing</Link> from our lending
+              partners, and <Link to="/buy/waitlist">partner purchase</Link> for buyers who want to put more down.
             </p>
             <p>We operate in Arizona, California, Colorado, Florida, Georgia, Nevada, North Carolina, Oregon, Texas, Utah and Washington.</p>
           </div>
           <div>
             <h2>Talk to us</h2>
             <p>
-              Email <a href="mailto:hello@roofline.test">hello@roofline.test</a> or call <a href="tel:+14155550100">(415) 555-0100</a>, Monday to Friday, 9am–6pm
-              Pacific.
+              Email <a href="mailto:hello@roofline.test">hello@roofline.test</a> or call <a href="tel:+14155550100">(415) 555-0100</a>, Monday to Friday,
+              9am–6pm Pacific.
             </p>
             <p>
               Read what <Link to="/testimonials">our customers say</Link>, or find answers in the <Link to="/faq">FAQ</Link>.

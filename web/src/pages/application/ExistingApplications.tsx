@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { RefinanceApplicationsOverviewDocument } from '../../../../generated/web';
+import { RefinanceApplicationsOverviewDocument } from '#generated/web';
 import styles from './StartRefinanceApplicationPage.module.css';
 
 /** A signed-in user's refinance applications, to continue one instead of starting again. */

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
-import { isQuestionIncluded } from '../../../../core/questionEngine/index';
-import { prequalDefinition, toPrequalInput, type RefinanceAnswers, type RefinanceContext } from '../../../../core/refinanceApplication/index';
-import { CreatePrequalDocument, StartRefinanceApplicationDocument, type PrequalInput } from '../../../../generated/web';
+import { isQuestionIncluded } from '#core/questionEngine/index';
+import { prequalDefinition, toPrequalInput, type RefinanceAnswers, type RefinanceContext } from '#core/refinanceApplication/index';
+import { CreatePrequalDocument, StartRefinanceApplicationDocument, type PrequalInput } from '#generated/web';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { TextField } from '../../components/TextField/TextField';
@@ -14,6 +14,7 @@ import { analytics } from '../../lib/analytics';
 import { listStartedApplication } from './listStartedApplication';
 import { newPasswordSchema } from '../auth/passwordRules';
 import { clearPrequalAnswers } from './prequalAnswers';
+import type { PrequalFunnel } from './prequalFunnel';
 import styles from './StartRefinanceApplicationPage.module.css';
 
 const accountSchema = z.object({
@@ -36,21 +37,28 @@ export interface FinishPrequalProps {
   signedIn: boolean;
   onBack: () => void;
   onGoTo: (questionId: string) => void;
+  /** Another product's prequal (the refinance's by default). */
+  funnel?: PrequalFunnel;
 }
 
 /**
  * The end of the prequal questions: the prequal is recorded (with a new account for a
  * visitor, who is signed in by it) and the application starts, filled in from it.
  */
-export function FinishPrequal({ answers, context, signedIn, onBack, onGoTo }: FinishPrequalProps) {
+export function FinishPrequal({ answers, context, signedIn, onBack, onGoTo, funnel }: FinishPrequalProps) {
+  const startPath = funnel?.startPath ?? '/application/refinance';
   const navigate = useNavigate();
   const [createPrequal] = useMutation(CreatePrequalDocument);
   const [startApplication] = useMutation(StartRefinanceApplicationDocument, { update: listStartedApplication });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useForm<AccountValues>({ resolver: zodResolver(accountSchema), mode: 'onTouched', defaultValues: { firstName: '', lastName: '', email: '', tel: '', password: '' } });
+  const form = useForm<AccountValues>({
+    resolver: zodResolver(accountSchema),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '', email: '', tel: '', password: '' },
+  });
 
-  const missing = prequalDefinition.sections
+  const missing = (funnel?.definition ?? prequalDefinition).sections
     .flatMap((s) => s.subsections.flatMap((sub) => sub.questions))
     .filter((q) => !q.isEndScreen && isQuestionIncluded(q, answers, context) && !q.isComplete(answers, context));
 
@@ -61,8 +69,10 @@ export function FinishPrequal({ answers, context, signedIn, onBack, onGoTo }: Fi
       const created = await createPrequal({
         variables: {
           // The answers were checked against option lists that are the schema's enum values.
-          prequalInput: toPrequalInput(answers) as PrequalInput,
-          newUserInput: account ? { firstName: account.firstName, lastName: account.lastName, email: account.email, tel: account.tel || null, password: account.password } : null,
+          prequalInput: funnel ? funnel.toPrequalInput(answers) : (toPrequalInput(answers) as PrequalInput),
+          newUserInput: account
+            ? { firstName: account.firstName, lastName: account.lastName, email: account.email, tel: account.tel || null, password: account.password }
+            : null,
           refreshPricingResults: true,
         },
       });
@@ -74,12 +84,17 @@ export function FinishPrequal({ answers, context, signedIn, onBack, onGoTo }: Fi
         setProblem(payload?.errors.find((e) => e !== emailProblem)?.message ?? (emailProblem ? null : SOMETHING_WENT_WRONG));
         return;
       }
-      clearPrequalAnswers();
+      clearPrequalAnswers(funnel?.storageKey);
       // The user became known through createPrequal (spec sections 1 and 7); send() honours an opt-out.
       if (account && payload.user) analytics.identify(payload.user.uuid);
       if (account) {
         // The new account is signed in by createPrequal; a full load picks the session up everywhere.
-        window.location.assign(`/application/refinance?prequalUuid=${encodeURIComponent(prequalUuid)}`);
+        window.location.assign(`${startPath}?prequalUuid=${encodeURIComponent(prequalUuid)}`);
+        return;
+      }
+      if (funnel) {
+        // The product's start page starts (or reopens) the application from the prequal.
+        await navigate(`${startPath}?prequalUuid=${encodeURIComponent(prequalUuid)}`);
         return;
       }
       const started = await startApplication({ variables: { input: { prequalUuid } } });
@@ -142,8 +157,21 @@ export function FinishPrequal({ answers, context, signedIn, onBack, onGoTo }: Fi
             <TextField label="Last name" autoComplete="family-name" error={form.formState.errors.lastName?.message} {...form.register('lastName')} />
           </div>
           <TextField label="Email address" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
-          <TextField label="Phone number (optional)" type="tel" autoComplete="tel-national" error={form.formState.errors.tel?.message} {...form.register('tel')} />
-          <TextField label="Password" type="password" autoComplete="new-password" hint="At least 10 characters" error={form.formState.errors.password?.message} {...form.register('password')} />
+          <TextField
+            label="Phone number (optional)"
+            type="tel"
+            autoComplete="tel-national"
+            error={form.formState.errors.tel?.message}
+            {...form.register('tel')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 10 characters"
+            error={form.formState.errors.password?.message}
+            {...form.register('password')}
+          />
           <div className={styles.actions}>
             <Button type="button" variant="secondary" onClick={onBack}>
               Back
@@ -153,7 +181,7 @@ export function FinishPrequal({ answers, context, signedIn, onBack, onGoTo }: Fi
             </Button>
           </div>
           <p className={styles.login}>
-            Already have an account? <Link to={`/login/?redirectUrl=${encodeURIComponent('/application/refinance')}`}>Log in</Link> and your answers will be waiting.
+            Already have an account? <Link to={`/login/?redirectUrl=${encodeURIComponent(startPath)}`}>Log in</Link> and your answers will be waiting.
           </p>
         </form>
       )}

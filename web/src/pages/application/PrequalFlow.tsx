@@ -1,21 +1,33 @@
 import { useCallback, useState } from 'react';
-import { findQuestion as findApplicationQuestion, prequalDefinition, validateQuestionAnswer, type RefinanceAnswers, type RefinanceQuestion } from '../../../../core/refinanceApplication/index';
+import {
+  findQuestion as findApplicationQuestion,
+  prequalDefinition,
+  validateQuestionAnswer,
+  type RefinanceAnswers,
+  type RefinanceQuestion,
+} from '#core/refinanceApplication/index';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
 import { QuestionScreen, type SaveResult } from '../../components/QuestionScreen/QuestionScreen';
 import { useApplicationStore } from '../../lib/applicationStore';
 import { useQuestionIdFromUrl, useQuestionIdInUrl } from '../../lib/applicationStoreUrl';
 import { FinishPrequal } from './FinishPrequal';
+import type { PrequalFunnel } from './prequalFunnel';
 import { loadPrequalAnswers, savePrequalAnswers } from './prequalAnswers';
 import styles from './StartRefinanceApplicationPage.module.css';
 
 const questions: RefinanceQuestion[] = prequalDefinition.sections.flatMap((s) => s.subsections.flatMap((sub) => sub.questions));
-const findQuestion = (id: string) => questions.find((q) => q.id === id) ?? findApplicationQuestion(id);
-const sectionTitleOf = (id: string) => prequalDefinition.sections.find((s) => s.subsections.some((sub) => sub.questions.some((q) => q.id === id)))?.title ?? '';
+const findRefinanceQuestion = (id: string) => questions.find((q) => q.id === id) ?? findApplicationQuestion(id);
 
-/** The prequal questions, one at a time, then an account (for visitors) and the start of the application. */
-export function PrequalFlow({ signedIn }: { signedIn: boolean }) {
-  const [initial] = useState(() => ({ answers: loadPrequalAnswers() }));
-  const { state, dispatch, context } = useApplicationStore(prequalDefinition, initial, useQuestionIdFromUrl());
+/**
+ * The prequal questions, one at a time, then an account (for visitors) and the start of the
+ * application: the refinance's by default, or another product's funnel.
+ */
+export function PrequalFlow({ signedIn, funnel }: { signedIn: boolean; funnel?: PrequalFunnel }) {
+  const definition = funnel?.definition ?? prequalDefinition;
+  const findQuestion = funnel?.findQuestion ?? findRefinanceQuestion;
+  const sectionTitleOf = (id: string) => definition.sections.find((s) => s.subsections.some((sub) => sub.questions.some((q) => q.id === id)))?.title ?? '';
+  const [initial] = useState(() => ({ answers: loadPrequalAnswers(funnel?.storageKey) }));
+  const { state, dispatch, context } = useApplicationStore(definition, initial, useQuestionIdFromUrl());
   const [finishing, setFinishing] = useState(false);
   const goTo = useCallback(
     (questionId: string) => {
@@ -39,17 +51,22 @@ export function PrequalFlow({ signedIn }: { signedIn: boolean }) {
     const { changes, issues } = validateQuestionAnswer(question, answer, answers, context);
     if (issues.length > 0) return { ok: false, issues };
     dispatch({ type: 'answer', changes });
-    savePrequalAnswers({ ...answers, ...changes } as RefinanceAnswers);
+    savePrequalAnswers({ ...answers, ...changes } as RefinanceAnswers, funnel?.storageKey);
     return { ok: true };
   };
   const next = () => (isLast ? setFinishing(true) : dispatch({ type: 'next' }));
 
   return (
     <div className={styles.flow}>
-      <ProgressBar label="Your home and mortgage" percent={finishing ? 100 : map.percentAnswered} answered={map.totalAnsweredQuestions} total={map.totalQuestions} />
+      <ProgressBar
+        label={funnel?.progressLabel ?? 'Your home and mortgage'}
+        percent={finishing ? 100 : map.percentAnswered}
+        answered={map.totalAnsweredQuestions}
+        total={map.totalQuestions}
+      />
       <div className={styles.card}>
         {finishing ? (
-          <FinishPrequal answers={answers} context={context} signedIn={signedIn} onBack={() => setFinishing(false)} onGoTo={goTo} />
+          <FinishPrequal answers={answers} context={context} signedIn={signedIn} funnel={funnel} onBack={() => setFinishing(false)} onGoTo={goTo} />
         ) : question && question.kind !== 'review' ? (
           <QuestionScreen
             key={question.id}

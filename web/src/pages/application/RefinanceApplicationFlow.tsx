@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { findQuestion, sectionOfQuestion, summarizeSections } from '../../../../core/refinanceApplication/index';
+import { findQuestion, sectionOfQuestion, summarizeSections } from '#core/refinanceApplication/index';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
 import { QuestionScreen } from '../../components/QuestionScreen/QuestionScreen';
 import { SectionOverview } from '../../components/SectionOverview/SectionOverview';

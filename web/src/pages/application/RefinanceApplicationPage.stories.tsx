@@ -35,7 +35,13 @@ export const ReviewBeforeSubmit: Story = {
 
 export const Submitted: Story = {
   beforeEach: () =>
-    resetMockRefinanceApplications([mockRecord({ answers: COMPLETE_ANSWERS, applicationSubmittedAt: '2026-11-21T17:05:00.000Z', loanApplicationUuid: '5f2d8c1e-7a9b-4c3d-8e6f-1a2b3c4d5e6f' })]),
+    resetMockRefinanceApplications([
+      mockRecord({
+        answers: COMPLETE_ANSWERS,
+        applicationSubmittedAt: '2026-11-21T17:05:00.000Z',
+        loanApplicationUuid: '5f2d8c1e-7a9b-4c3d-8e6f-1a2b3c4d5e6f',
+      }),
+    ]),
 };
 
 export const Loading: Story = { parameters: { msw: { handlers: createMockHandlers([refinanceApplicationScenarios.loading]) } } };

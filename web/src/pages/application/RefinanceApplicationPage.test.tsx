@@ -22,13 +22,13 @@ afterEach(() => mockServer.resetHandlers(...createMockHandlers()));
 describe('the refinance application screen', () => {
   it('sends a visitor to log in first', async () => {
     mockSession.set(false);
-    const { router } = renderRoutes(path);
+    const { router } = await renderRoutes(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/'));
     expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent(path)}`);
   });
 
   it('resumes at the first unanswered question, with progress and sections', async () => {
-    const { router } = renderRoutes(path);
+    const { router } = await renderRoutes(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Will you live in this home as your primary residence?' }, FIRST)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?question=borrowerDeclarationOccupancy');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '65');
@@ -39,7 +39,7 @@ describe('the refinance application screen', () => {
 
   it('saves an answer, moves on with Enter, and steps back with the browser', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes(path);
+    const { router } = await renderRoutes(path);
     await user.click(await screen.findByRole('radio', { name: 'Yes' }, FIRST));
     // Yes reveals the follow-up question about other property owned.
     const [, ownedOther] = await screen.findAllByRole('radio', { name: 'No' });
@@ -56,7 +56,7 @@ describe('the refinance application screen', () => {
   it('lists the application in the navigation on its first answer', async () => {
     // The navigation's list was fetched before this application existed (the default mock lists none).
     const user = userEvent.setup();
-    renderRoutes(path);
+    await renderRoutes(path);
     await user.click(await screen.findByRole('radio', { name: 'Yes' }, FIRST));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('button', { name: 'Applications' })).not.toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('the refinance application screen', () => {
 
   it('shows what is wrong with an answer and stays on the question', async () => {
     const user = userEvent.setup();
-    renderRoutes(`${path}?question=borrowerContact`);
+    await renderRoutes(`${path}?question=borrowerContact`);
     const phone = await screen.findByLabelText('Phone number', {}, FIRST);
     await user.clear(phone);
     await user.type(phone, '415555');
@@ -83,7 +83,7 @@ describe('the refinance application screen', () => {
   it('shows the server’s error and clears it on moving to another question', async () => {
     mockServer.resetHandlers(...createMockHandlers([refinanceApplicationScenarios.saveFails]));
     const user = userEvent.setup();
-    renderRoutes(`${path}?question=borrowerCitizenship`);
+    await renderRoutes(`${path}?question=borrowerCitizenship`);
     await user.click(await screen.findByRole('radio', { name: 'U.S. citizen' }, FIRST));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This application has been submitted and can no longer be changed.');
@@ -94,7 +94,7 @@ describe('the refinance application screen', () => {
 
   it('adds, edits and removes entries of a repeating group, saving each change', async () => {
     const user = userEvent.setup();
-    renderRoutes(`${path}?question=assets`);
+    await renderRoutes(`${path}?question=assets`);
     await user.click(await screen.findByRole('button', { name: 'Add another account' }, FIRST));
     await user.selectOptions(screen.getByLabelText('Account type'), 'SAVINGS');
     await user.type(screen.getByLabelText('Financial institution'), 'Bank of Oak');
@@ -116,7 +116,7 @@ describe('the refinance application screen', () => {
 
   it('lists what is missing on submit, and submits a complete application', async () => {
     const user = userEvent.setup();
-    renderRoutes(`${path}?question=review`);
+    await renderRoutes(`${path}?question=review`);
     await user.click(await screen.findByRole('button', { name: 'Submit application' }, FIRST));
     const problems = await screen.findByRole('alert');
     expect(problems).toHaveTextContent('A few answers are missing');
@@ -130,13 +130,13 @@ describe('the refinance application screen', () => {
   });
 
   it('says so when the application is someone else’s or does not exist', async () => {
-    renderRoutes('/application/refinance/0b5c9a55-3c1e-4a0e-9a7e-7d3f8a1b2c3d');
+    await renderRoutes('/application/refinance/0b5c9a55-3c1e-4a0e-9a7e-7d3f8a1b2c3d');
     expect(await screen.findByText('We couldn’t find this application', {}, FIRST)).toBeInTheDocument();
   });
 
   it('offers to try again when loading fails', async () => {
     mockServer.resetHandlers(...createMockHandlers([refinanceApplicationScenarios.failure]));
-    renderRoutes(path);
+    await renderRoutes(path);
     expect(await screen.findByText('We couldn’t load your application', {}, FIRST)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { RefinanceApplicationDocument } from '../../../../generated/web';
+import { RefinanceApplicationDocument } from '#generated/web';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { PageContainer } from '../../components/PageContainer/PageContainer';

@@ -1,6 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { isQuestionIncluded } from '../../../../core/questionEngine/index';
-import { findQuestion, refinanceApplicationDefinition, sectionOfQuestion, type RefinanceAnswers, type RefinanceContext } from '../../../../core/refinanceApplication/index';
+import { isQuestionIncluded } from '#core/questionEngine/index';
+import {
+  findQuestion,
+  refinanceApplicationDefinition,
+  sectionOfQuestion,
+  type RefinanceAnswers,
+  type RefinanceContext,
+} from '#core/refinanceApplication/index';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { answerLines } from './answerText';
@@ -41,7 +47,17 @@ function groupBySection(problems: readonly SubmitProblem[]) {
 }
 
 /** Everything answered, section by section, with a way back to each question, then Submit. */
-export function ReviewScreen({ answers, context, readOnly = false, locked = false, problems = [], serverError = null, onEdit, onSubmit, onPrevious }: ReviewScreenProps) {
+export function ReviewScreen({
+  answers,
+  context,
+  readOnly = false,
+  locked = false,
+  problems = [],
+  serverError = null,
+  onEdit,
+  onSubmit,
+  onPrevious,
+}: ReviewScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -114,7 +130,12 @@ export function ReviewScreen({ answers, context, readOnly = false, locked = fals
                     </dd>
                     {!readOnly && onEdit ? (
                       <dd className={styles.change}>
-                        <Button type="button" variant="ghost" onClick={() => onEdit(question.id)} aria-label={`${answered ? 'Change' : 'Answer'}: ${question.title}`}>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          onClick={() => onEdit(question.id)}
+                          aria-label={`${answered ? 'Change' : 'Answer'}: ${question.title}`}
+                        >
                           {answered ? 'Change' : 'Answer'}
                         </Button>
                       </dd>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
-import { StartRefinanceApplicationDocument } from '../../../../generated/web';
+import { StartRefinanceApplicationDocument } from '#generated/web';
 import { Alert } from '../../components/Alert/Alert';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
 import { listStartedApplication } from './listStartedApplication';
@@ -25,8 +25,13 @@ export function StartFromPrequal({ prequalUuid, rateOptionUuid }: { prequalUuid:
         await navigate(`/application/refinance/${application.uuid}`, { replace: true });
         return;
       }
-      const notFound = result?.error && 'errors' in result.error && (result.error.errors as Array<{ extensions?: { code?: unknown } }>).some((e) => e.extensions?.code === 'NOT_FOUND');
-      setProblem(payload?.errors[0]?.message ?? (notFound ? 'We couldn’t find that prequalification on your account.' : 'Something went wrong - please try again later'));
+      const notFound =
+        result?.error &&
+        'errors' in result.error &&
+        (result.error.errors as Array<{ extensions?: { code?: unknown } }>).some((e) => e.extensions?.code === 'NOT_FOUND');
+      setProblem(
+        payload?.errors[0]?.message ?? (notFound ? 'We couldn’t find that prequalification on your account.' : 'Something went wrong - please try again later'),
+      );
     })();
   }, [navigate, prequalUuid, rateOptionUuid, start]);
 

@@ -53,8 +53,11 @@ describe('starting a refinance application', () => {
   it('asks the prequal questions one at a time, then starts the application for a signed-in user', async () => {
     mockSession.set(true);
     const user = userEvent.setup();
-    const { router } = renderRoutes('/application/refinance');
-    expect(await screen.findByRole('link', { name: /1450 Larkin St.*65% answered/ }, FIRST)).toHaveAttribute('href', `/application/refinance/${MOCK_REFINANCE_APPLICATION_UUID}`);
+    const { router } = await renderRoutes('/application/refinance');
+    expect(await screen.findByRole('link', { name: /1450 Larkin St.*65% answered/ }, FIRST)).toHaveAttribute(
+      'href',
+      `/application/refinance/${MOCK_REFINANCE_APPLICATION_UUID}`,
+    );
     await answerPrequalQuestions(user);
     await user.click(await screen.findByRole('button', { name: 'Start my application' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/application\/refinance\/[0-9a-f-]{36}$/));
@@ -66,7 +69,7 @@ describe('starting a refinance application', () => {
     mockServer.resetHandlers(...createMockHandlers([refinanceApplicationScenarios.listedInNavigation]));
     mockSession.set(true);
     const user = userEvent.setup();
-    const { router } = renderRoutes('/application/refinance');
+    const { router } = await renderRoutes('/application/refinance');
     await answerPrequalQuestions(user);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('button', { name: 'Applications' })).not.toBeInTheDocument();
@@ -79,7 +82,7 @@ describe('starting a refinance application', () => {
 
   it('keeps the answers through a reload and says what is wrong with one', async () => {
     const user = userEvent.setup();
-    const first = renderRoutes('/application/refinance');
+    const first = await renderRoutes('/application/refinance');
     await user.type(await screen.findByLabelText('Street address', {}, FIRST), '1450 Larkin St');
     await user.type(screen.getByLabelText('City'), 'San Francisco');
     await user.selectOptions(screen.getByLabelText('State'), 'CA');
@@ -91,14 +94,14 @@ describe('starting a refinance application', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'How do you use it?' })).toBeInTheDocument();
     first.unmount();
 
-    renderRoutes('/application/refinance?question=prequalPropertyAddress');
+    await renderRoutes('/application/refinance?question=prequalPropertyAddress');
     expect(await screen.findByLabelText('Street address', {}, FIRST)).toHaveValue('1450 Larkin St');
     expect(screen.getByLabelText('ZIP code')).toHaveValue('94109');
   });
 
   it('asks a visitor to create an account at the end', async () => {
     const user = userEvent.setup();
-    renderRoutes('/application/refinance');
+    await renderRoutes('/application/refinance');
     await answerPrequalQuestions(user);
     expect(await screen.findByRole('heading', { name: 'Create your account to start your application' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create account and continue' }));
@@ -110,16 +113,16 @@ describe('starting a refinance application', () => {
     const newUserUuid = '0d7e5b1a-2c3f-4e6a-8b9c-1a2b3c4d5e6f';
     const identified: unknown[] = [];
     const createPrequalSigningUp = graphql.mutation('createPrequal', ({ variables }) =>
-        HttpResponse.json({
-          data: {
-            createPrequal: {
-              __typename: 'CreatePrequalPayload',
-              user: variables.newUserInput ? { __typename: 'User', uuid: newUserUuid } : null,
-              prequals: [{ __typename: 'Prequal', uuid: MOCK_PREQUAL_UUID, productFunnel: 'FINANCING', program: null }],
-              errors: [],
-            },
+      HttpResponse.json({
+        data: {
+          createPrequal: {
+            __typename: 'CreatePrequalPayload',
+            user: variables.newUserInput ? { __typename: 'User', uuid: newUserUuid } : null,
+            prequals: [{ __typename: 'Prequal', uuid: MOCK_PREQUAL_UUID, productFunnel: 'FINANCING', program: null }],
+            errors: [],
           },
-        }),
+        },
+      }),
     );
     mockServer.resetHandlers(
       http.post('*/api/v1/events', async ({ request }) => {
@@ -134,7 +137,7 @@ describe('starting a refinance application', () => {
     Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign } });
     try {
       const user = userEvent.setup();
-      renderRoutes('/application/refinance');
+      await renderRoutes('/application/refinance');
       await answerPrequalQuestions(user);
       await user.type(await screen.findByLabelText('First name'), 'Ada');
       await user.type(screen.getByLabelText('Last name'), 'Lovelace');
@@ -150,12 +153,12 @@ describe('starting a refinance application', () => {
 
   it('starts straight from a prequal in the URL, and sends a visitor to log in first', async () => {
     const path = `/application/refinance?prequalUuid=${MOCK_PREQUAL_UUID}`;
-    const visitor = renderRoutes(path);
+    const visitor = await renderRoutes(path);
     await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/login/'));
     visitor.unmount();
 
     mockSession.set(true);
-    const { router } = renderRoutes(path);
+    const { router } = await renderRoutes(path);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/application/refinance/${MOCK_REFINANCE_APPLICATION_UUID}`), FIRST);
   });
 });

@@ -1,4 +1,4 @@
-import type { RefinanceContext } from '../../../../core/refinanceApplication/index';
+import type { RefinanceContext } from '#core/refinanceApplication/index';
 import type { ClientRefinanceApplication } from '../../lib/applicationStore';
 import { ReviewScreen } from './ReviewScreen';
 import styles from './SubmittedScreen.module.css';
@@ -16,8 +16,8 @@ export function SubmittedScreen({ application, context }: { application: ClientR
         </span>
         <h1 id="submitted-title">Your application has been submitted</h1>
         <p>
-          The lender has your application{submittedAt ? ` as of ${submittedAt}` : ''}. They will contact you about the next steps, such as the appraisal
-          and documents to upload. We have emailed you a confirmation.
+          The lender has your application{submittedAt ? ` as of ${submittedAt}` : ''}. They will contact you about the next steps, such as the appraisal and
+          documents to upload. We have emailed you a confirmation.
         </p>
         {application.loanApplicationUuid ? (
           <p className={styles.reference}>

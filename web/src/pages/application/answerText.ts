@@ -9,7 +9,7 @@ import {
   type RefinanceAnswers,
   type RefinanceContext,
   type RefinanceQuestion,
-} from '../../../../core/refinanceApplication/index';
+} from '#core/refinanceApplication/index';
 import { formatIsoDate } from '../../components/MaskedInput/masks';
 import { formatMoney, formatPhoneOrId } from '../../lib/format';
 

@@ -1,5 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
-import type { AnswerRefinanceApplicationQuestionMutation, StartRefinanceApplicationMutation } from '../../../../generated/web';
+import type { AnswerRefinanceApplicationQuestionMutation, StartRefinanceApplicationMutation } from '#generated/web';
 import { addApplicationToList } from '../../lib/applicationLists';
 
 /** Mutation update: a started application joins the navigation's list at once (spec section 3). */

@@ -1,8 +1,10 @@
-import type { RefinanceAnswers } from '../../../../core/refinanceApplication/index';
+import type { RefinanceAnswers } from '#core/refinanceApplication/index';
 
 // The prequal questions are answered before there is an account to save them to, so they are
 // kept in this tab (sessionStorage) until the prequal is created: a reload loses nothing.
 const KEY = 'roofline-refinance-prequal-answers';
+/** The partnership's prequal answers, kept apart so the two flows never mix. */
+export const PARTNER_PREQUAL_KEY = 'roofline-partner-prequal-answers';
 
 function storage(): Storage | null {
   try {
@@ -12,9 +14,9 @@ function storage(): Storage | null {
   }
 }
 
-export function loadPrequalAnswers(): RefinanceAnswers {
+export function loadPrequalAnswers(key = KEY): RefinanceAnswers {
   try {
-    const raw = storage()?.getItem(KEY);
+    const raw = storage()?.getItem(key);
     const parsed: unknown = raw ? JSON.parse(raw) : {};
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as RefinanceAnswers) : {};
   } catch {
@@ -22,10 +24,10 @@ export function loadPrequalAnswers(): RefinanceAnswers {
   }
 }
 
-export function savePrequalAnswers(answers: RefinanceAnswers): void {
-  storage()?.setItem(KEY, JSON.stringify(answers));
+export function savePrequalAnswers(answers: RefinanceAnswers, key = KEY): void {
+  storage()?.setItem(key, JSON.stringify(answers));
 }
 
-export function clearPrequalAnswers(): void {
-  storage()?.removeItem(KEY);
+export function clearPrequalAnswers(key = KEY): void {
+  storage()?.removeItem(key);
 }

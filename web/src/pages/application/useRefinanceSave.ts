@@ -1,8 +1,8 @@
 import { useCallback, useState, type Dispatch } from 'react';
 import { useMutation } from '@apollo/client/react';
-import type { ApplicationAction } from '../../../../core/questionEngine/index';
-import type { RefinanceAnswers } from '../../../../core/refinanceApplication/index';
-import { AnswerRefinanceApplicationQuestionDocument, SubmitRefinanceApplicationDocument } from '../../../../generated/web';
+import type { ApplicationAction } from '#core/questionEngine/index';
+import type { RefinanceAnswers } from '#core/refinanceApplication/index';
+import { AnswerRefinanceApplicationQuestionDocument, SubmitRefinanceApplicationDocument } from '#generated/web';
 import type { SaveResult } from '../../components/QuestionScreen/QuestionScreen';
 import { toClientApplication, type ClientRefinanceApplication } from '../../lib/applicationStore';
 import { listAnsweredApplication } from './listStartedApplication';
@@ -28,7 +28,7 @@ export function useRefinanceSave(uuid: string, dispatch: Dispatch<Action>) {
   const [problems, setProblems] = useState<SubmitProblem[]>([]);
 
   const withLock = useCallback(
-    async <T,>(work: () => Promise<T>, fallback: T): Promise<T> => {
+    async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
       dispatch({ type: 'setKeyNavigationLock', locked: true });
       try {
         return await work();

@@ -3,13 +3,14 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { emailSchema } from '../../../../core/account/email';
+import { emailSchema } from '#core/account/email';
 import { Link } from 'react-router';
-import { RequestPasswordResetDocument } from '../../../../generated/web';
+import { RequestPasswordResetDocument } from '#generated/web';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { TextField } from '../../components/TextField/TextField';
 import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
+import { SubmitFailure } from '../../components/SubmitFailure/SubmitFailure';
 import { AuthCard } from './AuthCard';
 
 const schema = z.object({ email: emailSchema });
@@ -38,7 +39,7 @@ export default function ForgotPasswordPage() {
         ) : (
           <form onSubmit={handleSubmit(submit)} noValidate>
             <p>Enter the email you use with Roofline and we’ll send you a link to set a new password.</p>
-            {error ? <Alert>Something went wrong - please try again later</Alert> : null}
+            <SubmitFailure error={error} otherwise="Something went wrong - please try again later" />
             <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
             <Button type="submit" fullWidth busy={isSubmitting}>
               Send reset link

@@ -6,7 +6,7 @@ import { renderRoutes } from '../../test/renderRoutes';
 describe('login page', () => {
   it('validates as you type and on submit', async () => {
     const user = userEvent.setup();
-    renderRoutes('/login');
+    await renderRoutes('/login');
     const email = await screen.findByLabelText('Email');
     await user.type(email, 'not-an-email');
     await user.tab();
@@ -17,7 +17,7 @@ describe('login page', () => {
 
   it('shows the spec text for a wrong password and keeps what was typed', async () => {
     const user = userEvent.setup();
-    renderRoutes('/login');
+    await renderRoutes('/login');
     await user.type(await screen.findByLabelText('Email'), 'demo@roofline.test');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -32,7 +32,7 @@ describe('login page', () => {
     Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
     try {
       const user = userEvent.setup();
-      renderRoutes('/login');
+      await renderRoutes('/login');
       await user.type(await screen.findByLabelText('Email'), 'demo@roofline.test');
       await user.type(screen.getByLabelText('Password'), 'roofline-demo-2026');
       await user.click(screen.getByRole('button', { name: 'Log in' }));

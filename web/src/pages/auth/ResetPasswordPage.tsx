@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link, useParams } from 'react-router';
-import { ResetPasswordDocument } from '../../../../generated/web';
+import { ResetPasswordDocument } from '#generated/web';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { TextField } from '../../components/TextField/TextField';
 import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
+import { SubmitFailure } from '../../components/SubmitFailure/SubmitFailure';
 import { AuthCard } from './AuthCard';
 import { newPasswordSchema } from './passwordRules';
 
@@ -48,9 +49,22 @@ export default function ResetPasswordPage() {
         ) : (
           <form onSubmit={handleSubmit(submit)} noValidate>
             {serverError ? <Alert>{serverError}</Alert> : null}
-            {networkError ? <Alert>Something went wrong - please try again later</Alert> : null}
-            <TextField label="New password" type="password" autoComplete="new-password" hint="At least 10 characters." error={errors.newPassword?.message} {...register('newPassword')} />
-            <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+            <SubmitFailure error={networkError} otherwise="Something went wrong - please try again later" />
+            <TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 10 characters."
+              error={errors.newPassword?.message}
+              {...register('newPassword')}
+            />
+            <TextField
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
             <Button type="submit" fullWidth busy={isSubmitting}>
               Set new password
             </Button>

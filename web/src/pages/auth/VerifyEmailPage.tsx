@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
-import { RequestEmailVerificationDocument, VerifyEmailDocument } from '../../../../generated/web';
+import { RequestEmailVerificationDocument, VerifyEmailDocument } from '#generated/web';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';

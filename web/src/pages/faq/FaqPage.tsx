@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { FaqEntriesDocument, type FaqEntriesQuery } from '../../../../generated/web';
+import { FaqEntriesDocument, type FaqEntriesQuery } from '#generated/web';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';
 import { RichText } from '../../components/RichText/RichText';
@@ -19,7 +19,10 @@ const topicId = (topic: string) => `faq-${topic.toLowerCase().replace(/[^a-z0-9]
 export default function FaqPage() {
   const faq = useQuery(FaqEntriesDocument);
   return (
-    <PageContainer title="Frequently asked questions" description="Answers about Roofline’s home equity partnership, refinance rates, buying a home, your privacy and your account.">
+    <PageContainer
+      title="Frequently asked questions"
+      description="Answers about Roofline’s home equity partnership, refinance rates, buying a home, your privacy and your account."
+    >
       <h1>Frequently asked questions</h1>
       <p className={styles.lead}>
         Can’t find what you need? Email <a href="mailto:hello@roofline.test">hello@roofline.test</a> or read our <Link to="/resources">guides</Link>.

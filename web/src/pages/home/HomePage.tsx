@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HomeHighlightsDocument, type HomeHighlightsQuery } from '../../../../generated/shell';
+import { HomeHighlightsDocument, type HomeHighlightsQuery } from '#generated/shell';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { Band, Hero, LandingPage } from '../../components/LandingPage/LandingPage';
@@ -11,9 +11,21 @@ import blocks from '../../components/LandingPage/LandingPage.module.css';
 import styles from './HomePage.module.css';
 
 const PRODUCTS = [
-  { to: '/cash', title: 'Get cash from your home', text: 'Up to $150,000 for a share of your home’s value, with no monthly payment and your mortgage rate left alone.' },
-  { to: '/savings', title: 'Lower your payment', text: 'Compare live refinance rates with their APR, fees and break-even month, or pay your mortgage down with a partnership.' },
-  { to: '/buy/waitlist', title: 'Buy with a partner', text: 'Put more down on your next home with Roofline as your co-investor. Join the waitlist for your area.' },
+  {
+    to: '/cash',
+    title: 'Get cash from your home',
+    text: 'Up to $150,000 for a share of your home’s value, with no monthly payment and your mortgage rate left alone.',
+  },
+  {
+    to: '/savings',
+    title: 'Lower your payment',
+    text: 'Compare live refinance rates with their APR, fees and break-even month, or pay your mortgage down with a partnership.',
+  },
+  {
+    to: '/buy/waitlist',
+    title: 'Buy with a partner',
+    text: 'Put more down on your next home with Roofline as your co-investor. Join the waitlist for your area.',
+  },
 ];
 
 function Highlights() {
@@ -27,7 +39,13 @@ function Highlights() {
 }
 
 /** The home page's stories and guides; a band with nothing in it is left out. */
-function HighlightBands({ testimonials, articles }: { testimonials: HomeHighlightsQuery['testimonials']; articles: HomeHighlightsQuery['articles']['articles'] }) {
+function HighlightBands({
+  testimonials,
+  articles,
+}: {
+  testimonials: HomeHighlightsQuery['testimonials'];
+  articles: HomeHighlightsQuery['articles']['articles'];
+}) {
   return (
     <>
       {testimonials.length ? (

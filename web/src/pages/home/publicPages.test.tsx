@@ -22,7 +22,7 @@ const PAGES: Array<[path: string, heading: string, title: string]> = [
 
 describe('public pages', () => {
   it.each(PAGES)('%s renders its heading, title and meta description', async (path, heading, title) => {
-    renderRoutes(path);
+    await renderRoutes(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     // The title is set in an effect, which may run just after the heading appears.
     await waitFor(() => expect(document.title).toBe(title));
@@ -32,23 +32,23 @@ describe('public pages', () => {
     const meta = document.createElement('meta');
     meta.name = 'description';
     document.head.append(meta);
-    renderRoutes('/cash');
+    await renderRoutes('/cash');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(meta.getAttribute('content')).toMatch(/^Turn home equity into up to \$150,000/));
     meta.remove();
   });
 
   it('renders FAQ answers grouped by topic and testimonials from the content API', async () => {
-    const { unmount } = renderRoutes('/faq');
+    const { unmount } = await renderRoutes('/faq');
     expect(await screen.findByRole('heading', { level: 2, name: 'Home equity partnership' })).toBeInTheDocument();
     expect(screen.getByText('Does checking my rates affect my credit score?')).toBeInTheDocument();
     unmount();
-    renderRoutes('/testimonials');
+    await renderRoutes('/testimonials');
     expect(await screen.findByText('Ana M.')).toBeInTheDocument();
   });
 
   it('answers not-found for a legal page that does not exist', async () => {
-    renderRoutes('/legal/nothing-here');
+    await renderRoutes('/legal/nothing-here');
     expect(await screen.findByRole('heading', { name: 'We can’t find that page' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
-import { LegalDocumentDocument } from '../../../../generated/web';
+import { LegalDocumentDocument } from '#generated/web';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';
 import { RichText } from '../../components/RichText/RichText';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AnalyticsActivityDocument, LegalDocumentDocument } from '../../../../generated/web';
+import { AnalyticsActivityDocument, LegalDocumentDocument } from '#generated/web';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';
@@ -72,7 +72,12 @@ export default function PrivacyPreferencesPage() {
         </QueryStates>
         <section className={styles.section} aria-label="Your choices">
           {privacy.loaded ? (
-            <PrivacyPreferencesForm key={privacy.loggedIn ? 'account' : 'browser'} initial={privacy.categories} loggedIn={privacy.loggedIn} onSave={privacy.save} />
+            <PrivacyPreferencesForm
+              key={privacy.loggedIn ? 'account' : 'browser'}
+              initial={privacy.categories}
+              loggedIn={privacy.loggedIn}
+              onSave={privacy.save}
+            />
           ) : (
             <LoadingPlaceholder label="Loading your preferences…" />
           )}

@@ -3,10 +3,11 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ChangePasswordDocument } from '../../../../generated/web';
+import { ChangePasswordDocument } from '#generated/web';
 import { TextField } from '../../components/TextField/TextField';
 import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
+import { SubmitFailure } from '../../components/SubmitFailure/SubmitFailure';
 import { newPasswordSchema } from '../auth/passwordRules';
 
 const schema = z
@@ -47,13 +48,32 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <form onSubmit={handleSubmit(submit)} noValidate>
       {changed ? <Alert tone="success">Password changed. Other devices were signed out.</Alert> : null}
-      {networkError ? <Alert>Something went wrong - please try again later</Alert> : null}
+      <SubmitFailure error={networkError} otherwise="Something went wrong - please try again later" />
       {errors.root ? <Alert>{errors.root.message}</Alert> : null}
       {hasPassword ? (
-        <TextField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
       ) : null}
-      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 10 characters." error={errors.newPassword?.message} {...register('newPassword')} />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 10 characters."
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <Button type="submit" busy={isSubmitting}>
         {hasPassword ? 'Change password' : 'Set password'}
       </Button>

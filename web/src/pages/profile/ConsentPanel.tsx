@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { RecordConsentDocument, type ConsentKind, type ProfileDetailsFragment } from '../../../../generated/web';
+import { RecordConsentDocument, type ConsentKind, type ProfileDetailsFragment } from '#generated/web';
 import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
 import styles from './ProfilePage.module.css';

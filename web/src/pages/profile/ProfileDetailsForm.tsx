@@ -3,10 +3,11 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { UpdateProfileDocument, type ProfileDetailsFragment } from '../../../../generated/web';
+import { UpdateProfileDocument, type ProfileDetailsFragment } from '#generated/web';
 import { TextField } from '../../components/TextField/TextField';
 import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
+import { SubmitFailure } from '../../components/SubmitFailure/SubmitFailure';
 import { formatPhoneOrId } from '../../lib/format';
 import styles from './ProfilePage.module.css';
 
@@ -18,17 +19,31 @@ const schema = z.object({
   middleName: optional,
   lastName: optional,
   suffix: optional,
-  tel: z.string().refine((value) => value.trim() === '' || value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').length === 10, 'Enter a 10-digit US phone number.'),
+  tel: z
+    .string()
+    .refine((value) => value.trim() === '' || value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').length === 10, 'Enter a 10-digit US phone number.'),
   dateOfBirth: z.string().refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Enter a date as YYYY-MM-DD.'),
   line1: optional,
   line2: optional,
   city: optional,
-  state: z.string().trim().refine((value) => value === '' || /^[A-Za-z]{2}$/.test(value), 'Choose a US state.'),
-  zip: z.string().trim().refine((value) => value === '' || /^\d{5}(-\d{4})?$/.test(value), 'Enter a 5-digit ZIP code.'),
+  state: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^[A-Za-z]{2}$/.test(value), 'Choose a US state.'),
+  zip: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d{5}(-\d{4})?$/.test(value), 'Enter a 5-digit ZIP code.'),
 });
 
 type Values = z.infer<typeof schema>;
-const addressFields = { line1: 'mailingAddress.line1', line2: 'mailingAddress.line2', city: 'mailingAddress.city', state: 'mailingAddress.state', zip: 'mailingAddress.zip' } as const;
+const addressFields = {
+  line1: 'mailingAddress.line1',
+  line2: 'mailingAddress.line2',
+  city: 'mailingAddress.city',
+  state: 'mailingAddress.state',
+  zip: 'mailingAddress.zip',
+} as const;
 
 function toValues(user: ProfileDetailsFragment): Values {
   return {
@@ -78,7 +93,7 @@ export function ProfileDetailsForm({ user }: { user: ProfileDetailsFragment }) {
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate>
-      {networkError ? <Alert>Your changes were not saved. Please try again; nothing you typed was lost.</Alert> : null}
+      <SubmitFailure error={networkError} otherwise="Your changes were not saved. Please try again; nothing you typed was lost." />
       {errors.root ? <Alert>{errors.root.message}</Alert> : null}
       <div className={styles.row}>
         <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
@@ -94,7 +109,14 @@ export function ProfileDetailsForm({ user }: { user: ProfileDetailsFragment }) {
         <TextField label="Apartment, suite or unit" autoComplete="address-line2" error={errors.line2?.message} {...register('line2')} />
         <div className={styles.row}>
           <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-          <TextField label="State" autoComplete="address-level1" hint="Two letters, e.g. CA" maxLength={2} error={errors.state?.message} {...register('state')} />
+          <TextField
+            label="State"
+            autoComplete="address-level1"
+            hint="Two letters, e.g. CA"
+            maxLength={2}
+            error={errors.state?.message}
+            {...register('state')}
+          />
           <TextField label="ZIP code" autoComplete="postal-code" inputMode="numeric" error={errors.zip?.message} {...register('zip')} />
         </div>
       </fieldset>

@@ -10,7 +10,7 @@ import { createMockHandlers } from '../../../../mocks/handlers';
 describe('profile page', () => {
   it('shows the saved details, phone formatted', async () => {
     mockSession.set(true);
-    renderRoutes('/profile');
+    await renderRoutes('/profile');
     expect(await screen.findByLabelText('First name')).toHaveValue('Dana');
     expect(screen.getByLabelText('Phone')).toHaveValue('415-555-0142');
     expect(screen.getByLabelText('Date of birth')).toHaveValue('1986-04-12');
@@ -19,7 +19,7 @@ describe('profile page', () => {
   it('validates as you type with clear messages', async () => {
     mockSession.set(true);
     const user = userEvent.setup();
-    renderRoutes('/profile');
+    await renderRoutes('/profile');
     const zip = await screen.findByLabelText('ZIP code');
     await user.clear(zip);
     await user.type(zip, '12');
@@ -35,7 +35,7 @@ describe('profile page', () => {
   it('saves an edit and says so', async () => {
     mockSession.set(true);
     const user = userEvent.setup();
-    renderRoutes('/profile');
+    await renderRoutes('/profile');
     const first = await screen.findByLabelText('First name');
     await user.clear(first);
     await user.type(first, 'Danielle');
@@ -62,7 +62,7 @@ describe('profile page', () => {
       ]),
     );
     const user = userEvent.setup();
-    renderRoutes('/profile');
+    await renderRoutes('/profile');
     const last = await screen.findByLabelText('Last name');
     await user.clear(last);
     await user.type(last, 'Rivera-Lopez');
@@ -75,7 +75,7 @@ describe('profile page', () => {
     mockSession.set(true);
     mockServer.resetHandlers(...createMockHandlers([graphql.mutation('updateProfile', () => HttpResponse.error())]));
     const user = userEvent.setup();
-    renderRoutes('/profile');
+    await renderRoutes('/profile');
     const city = await screen.findByLabelText('City');
     await user.clear(city);
     await user.type(city, 'Oakland');
@@ -87,7 +87,7 @@ describe('profile page', () => {
   it('records a consent with its time', async () => {
     mockSession.set(true);
     const user = userEvent.setup();
-    renderRoutes('/profile');
+    await renderRoutes('/profile');
     const panel = (await screen.findByRole('heading', { name: 'Consents' })).closest('section')!;
     expect(within(panel).getAllByText('Not recorded yet')).toHaveLength(2);
     await user.click(within(panel).getByRole('button', { name: /I agree: Text messages/ }));

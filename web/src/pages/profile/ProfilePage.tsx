@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { ProfileDocument } from '../../../../generated/web';
+import { ProfileDocument } from '#generated/web';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';
 import { ProfileDetailsForm } from './ProfileDetailsForm';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import type { ProgramProduct } from '../../../../generated/web';
-import { ProgramListDocument } from '../../../../generated/web';
+import type { ProgramProduct } from '#generated/web';
+import { ProgramListDocument } from '#generated/web';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';
@@ -22,7 +22,13 @@ function Featured({ product }: { product: ProgramProduct }) {
         <h1>{text.title}</h1>
         <p className={styles.lead}>{text.description}</p>
       </header>
-      <QueryStates query={programs} select={(data) => data.programs} what="the programs" loadingLabel="Loading programs…" empty={<p>No programs are listed here right now.</p>}>
+      <QueryStates
+        query={programs}
+        select={(data) => data.programs}
+        what="the programs"
+        loadingLabel="Loading programs…"
+        empty={<p>No programs are listed here right now.</p>}
+      >
         {(list) => (
           <>
             <p className={styles.resultCount}>{list.length === 1 ? '1 program' : `${list.length} programs`}</p>

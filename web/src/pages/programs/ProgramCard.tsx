@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProgramCard_ProgramFragment } from '../../../../generated/web';
+import type { ProgramCard_ProgramFragment } from '#generated/web';
 import { availabilityText, PRODUCT_PATHS, PROGRAM_TYPE_LABELS } from './programLabels';
 import styles from './Programs.module.css';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
-import { ProgramDetailDocument, type ProgramProduct } from '../../../../generated/web';
+import { ProgramDetailDocument, type ProgramProduct } from '#generated/web';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';
@@ -48,7 +48,11 @@ function Detail({ product, slug }: { product: ProgramProduct; slug: string }) {
                 </section>
               ) : null}
             </div>
-            {flags.programsCustomDetailContent ? <RichText html={program.detailHtml} /> : <p>Program terms are set by the sponsor and can change; we confirm the current terms with you before you apply.</p>}
+            {flags.programsCustomDetailContent ? (
+              <RichText html={program.detailHtml} />
+            ) : (
+              <p>Program terms are set by the sponsor and can change; we confirm the current terms with you before you apply.</p>
+            )}
             {!program.nationwide && program.states.length > 3 ? <p className={styles.sponsor}>States: {program.states.join(', ')}.</p> : null}
             <div className={styles.actions}>
               <LinkButton to={product === 'FINANCE' ? '/rates' : '/buy/waitlist'}>{product === 'FINANCE' ? 'See your rates' : 'Join the waitlist'}</LinkButton>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import type { ProgramProduct, ProgramType } from '../../../../generated/web';
-import { ProgramListDocument } from '../../../../generated/web';
+import type { ProgramProduct, ProgramType } from '#generated/web';
+import { ProgramListDocument } from '#generated/web';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';
 import { SelectField } from '../../components/SelectField/SelectField';

@@ -15,7 +15,7 @@ const notFound = () => screen.findByRole('heading', { name: 'We can’t find tha
 describe('programs behind their feature flags', () => {
   it('are not found while the programs flag is off (the default)', async () => {
     for (const path of ['/programs', '/finance/programs', '/purchase/listing', '/finance/details/va-interest-rate-reduction']) {
-      const { unmount } = renderRoutes(path);
+      const { unmount } = await renderRoutes(path);
       expect(await notFound()).toBeInTheDocument();
       unmount();
     }
@@ -23,10 +23,10 @@ describe('programs behind their feature flags', () => {
 
   it('offer the hub and each funnel’s programs when on', async () => {
     withFlags({ programs: true });
-    const { unmount } = renderRoutes('/programs');
+    const { unmount } = await renderRoutes('/programs');
     expect(await screen.findByRole('link', { name: 'Home buying programs' })).toHaveAttribute('href', '/purchase/programs');
     unmount();
-    renderRoutes('/finance/programs');
+    await renderRoutes('/finance/programs');
     expect(await screen.findByRole('heading', { level: 2, name: 'Roofline home equity partnership' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See every program and filter by state' })).toHaveAttribute('href', '/finance/listing');
   });
@@ -34,7 +34,7 @@ describe('programs behind their feature flags', () => {
   it('filter the listing by state availability, kept in the address', async () => {
     withFlags({ programs: true });
     const user = userEvent.setup();
-    const { router } = renderRoutes('/purchase/listing');
+    const { router } = await renderRoutes('/purchase/listing');
     expect(await screen.findByText('2 programs')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Program type' })).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'TX');
@@ -48,7 +48,7 @@ describe('programs behind their feature flags', () => {
   it('add program type filters with the program filters flag', async () => {
     withFlags({ programs: true, programFilters: true });
     const user = userEvent.setup();
-    renderRoutes('/purchase/listing');
+    await renderRoutes('/purchase/listing');
     const types = await screen.findByRole('group', { name: 'Program type' });
     await user.click(within(types).getByRole('checkbox', { name: 'Down payment assistance' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
@@ -57,29 +57,29 @@ describe('programs behind their feature flags', () => {
 
   it('hide listings when programs show listing is off', async () => {
     withFlags({ programs: true, programsShowListing: false });
-    renderRoutes('/finance/listing');
+    await renderRoutes('/finance/listing');
     expect(await notFound()).toBeInTheDocument();
   });
 
   it('show a program’s own detail content with programs custom detail content on, and not when off', async () => {
     withFlags({ programs: true });
-    const { unmount } = renderRoutes('/finance/details/roofline-home-equity-partnership');
+    const { unmount } = await renderRoutes('/finance/details/roofline-home-equity-partnership');
     expect(await screen.findByRole('heading', { level: 1, name: 'Roofline home equity partnership' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Who it is for' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Who qualifies' })).toBeInTheDocument();
     unmount();
     withFlags({ programs: true, programsCustomDetailContent: false });
-    renderRoutes('/finance/details/roofline-home-equity-partnership');
+    await renderRoutes('/finance/details/roofline-home-equity-partnership');
     expect(await screen.findByRole('heading', { level: 1, name: 'Roofline home equity partnership' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Who it is for' })).toBeNull();
   });
 
   it('answer not-found for an unknown product or program', async () => {
     withFlags({ programs: true });
-    const { unmount } = renderRoutes('/finance/details/no-such-program');
+    const { unmount } = await renderRoutes('/finance/details/no-such-program');
     expect(await notFound()).toBeInTheDocument();
     unmount();
-    renderRoutes('/garden/details/roofline-home-equity-partnership');
+    await renderRoutes('/garden/details/roofline-home-equity-partnership');
     expect(await notFound()).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
-import { ResourcesArticleDocument } from '../../../../generated/web';
+import { ResourcesArticleDocument } from '#generated/web';
 import { ArticleView } from '../../components/ArticleView/ArticleView';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ResourcesArticlePreviewDocument } from '../../../../generated/web';
+import { ResourcesArticlePreviewDocument } from '#generated/web';
 import { Alert } from '../../components/Alert/Alert';
 import { ArticleView } from '../../components/ArticleView/ArticleView';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
@@ -21,7 +21,9 @@ export default function ArticlePreviewPage() {
   if (query.data && !article && !query.error) return <NotFoundPage />;
   const refusedLink = (
     <Alert title="This preview link doesn’t work">
-      <p>It is not valid or has expired. Ask the editor for a new preview link, or browse the published <Link to="/resources">resources</Link>.</p>
+      <p>
+        It is not valid or has expired. Ask the editor for a new preview link, or browse the published <Link to="/resources">resources</Link>.
+      </p>
     </Alert>
   );
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { ResourcesCategoryDocument } from '../../../../generated/web';
+import { ResourcesCategoryDocument } from '#generated/web';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { ResourcesIndexDocument, type ResourcesIndexQuery } from '../../../../generated/web';
+import { ResourcesIndexDocument, type ResourcesIndexQuery } from '#generated/web';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';
@@ -9,7 +9,10 @@ import styles from './Resources.module.css';
 export default function ResourcesPage() {
   const guides = useQuery(ResourcesIndexDocument);
   return (
-    <PageContainer title="Resources" description="Guides to refinancing, home equity partnerships and buying a home: break-even math, points, HELOCs, down payments and more.">
+    <PageContainer
+      title="Resources"
+      description="Guides to refinancing, home equity partnerships and buying a home: break-even math, points, HELOCs, down payments and more."
+    >
       <header className={styles.intro}>
         <h1>Resources</h1>
         <p className={styles.lead}>Plain-language guides to refinancing, using your home’s equity and buying a home, with the numbers worked out.</p>

@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 describe('resources', () => {
   it('lists categories and every guide, newest first, each card one link', async () => {
-    renderRoutes('/resources');
+    await renderRoutes('/resources');
     expect(await screen.findByRole('heading', { level: 1, name: 'Resources' })).toBeInTheDocument();
     const categories = await screen.findByRole('navigation', { name: 'Categories' });
     expect(within(categories).getByRole('link', { name: /Refinancing/ })).toHaveAttribute('href', '/resources/categories/refinancing');
@@ -24,17 +24,17 @@ describe('resources', () => {
   });
 
   it('shows a category’s guides, and not-found for an unknown category', async () => {
-    const { unmount } = renderRoutes('/resources/categories/refinancing');
+    const { unmount } = await renderRoutes('/resources/categories/refinancing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Refinancing' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     unmount();
-    renderRoutes('/resources/categories/gardening');
+    await renderRoutes('/resources/categories/gardening');
     expect(await screen.findByRole('heading', { name: 'We can’t find that page' })).toBeInTheDocument();
   });
 
   it('renders an article with its table and in-app links, title and meta description', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes('/resources/when-does-refinancing-make-sense');
+    const { router } = await renderRoutes('/resources/when-does-refinancing-make-sense');
     expect(await screen.findByRole('heading', { level: 1, name: 'When does refinancing make sense?' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /cumulative savings/ })).toHaveAttribute('width', '1200');
     expect(screen.getByRole('table')).toBeInTheDocument();
@@ -45,24 +45,28 @@ describe('resources', () => {
   });
 
   it('answers not-found for an unknown or draft article at its public address', async () => {
-    renderRoutes('/resources/making-an-offer-in-a-competitive-market');
+    await renderRoutes('/resources/making-an-offer-in-a-competitive-market');
     expect(await screen.findByRole('heading', { name: 'We can’t find that page' })).toBeInTheDocument();
   });
 
   it('previews a draft with a valid token, and refuses without one', async () => {
-    const { unmount } = renderRoutes(`/resources/article/preview/making-an-offer-in-a-competitive-market?token=${MOCK_PREVIEW_TOKEN}`);
+    const { unmount } = await renderRoutes(`/resources/article/preview/making-an-offer-in-a-competitive-market?token=${MOCK_PREVIEW_TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Making an offer in a competitive market' })).toBeInTheDocument();
     expect(screen.getByText('Draft preview')).toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     unmount();
-    renderRoutes('/resources/article/preview/making-an-offer-in-a-competitive-market?token=forged');
+    await renderRoutes('/resources/article/preview/making-an-offer-in-a-competitive-market?token=forged');
     expect(await screen.findByText('This preview link doesn’t work')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Making an offer in a competitive market' })).toBeNull();
   });
 
   it('redirects old article addresses to the article', async () => {
-    for (const old of ['/blog/how-points-and-lender-credits-work', '/article/how-points-and-lender-credits-work', '/resources/refinancing/how-points-and-lender-credits-work']) {
-      const { router, unmount } = renderRoutes(old);
+    for (const old of [
+      '/blog/how-points-and-lender-credits-work',
+      '/article/how-points-and-lender-credits-work',
+      '/resources/refinancing/how-points-and-lender-credits-work',
+    ]) {
+      const { router, unmount } = await renderRoutes(old);
       await waitFor(() => expect(router.state.location.pathname).toBe('/resources/how-points-and-lender-credits-work'));
       expect(await screen.findByRole('heading', { level: 1, name: 'How points and lender credits work' })).toBeInTheDocument();
       unmount();

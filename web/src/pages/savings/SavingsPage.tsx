@@ -27,18 +27,19 @@ export default function SavingsPage() {
           <div>
             <h2 id="savings-ways">Refinance to a lower rate</h2>
             <p>
-              Roofline prices every program our lending partners offer for your home, with the payment, APR, points, fees and break-even month of each option. No credit
-              check to see rates.
+              Roofline prices every program our lending partners offer for your home, with the payment, APR, points, fees and break-even month of each option.
+              No credit check to see rates.
             </p>
             <p>
-              Keep the break-even month shorter than the time you expect to stay. <Link to="/resources/how-points-and-lender-credits-work">How points and lender credits work</Link>.
+              Keep the break-even month shorter than the time you expect to stay.{' '}
+              <Link to="/resources/how-points-and-lender-credits-work">How points and lender credits work</Link>.
             </p>
           </div>
           <div>
             <h2>Pay your mortgage down with a partnership</h2>
             <p>
-              If today’s rates are above yours, a partnership can still lower your payment: use the cash to pay down your balance or pay off a second mortgage, with
-              nothing new to pay each month.
+              If today’s rates are above yours, a partnership can still lower your payment: use the cash to pay down your balance or pay off a second mortgage,
+              with nothing new to pay each month.
             </p>
             <p>
               <Link to="/partner">How the partnership works</Link>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { TestimonialsDocument } from '../../../../generated/web';
+import { TestimonialsDocument } from '#generated/web';
 import blocks from '../../components/LandingPage/LandingPage.module.css';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
@@ -9,10 +9,19 @@ import { TestimonialQuote } from '../../components/TestimonialQuote/TestimonialQ
 export default function TestimonialsPage() {
   const stories = useQuery(TestimonialsDocument);
   return (
-    <PageContainer title="Testimonials" description="Homeowners and buyers on partnering with Roofline, refinancing with live rates, and buying their next home.">
+    <PageContainer
+      title="Testimonials"
+      description="Homeowners and buyers on partnering with Roofline, refinancing with live rates, and buying their next home."
+    >
       <h1>In our customers’ words</h1>
       <p>Real stories from homeowners and buyers who agreed to share them. Individual results vary.</p>
-      <QueryStates query={stories} select={(data) => data.testimonials} what="the stories" loadingLabel="Loading stories…" empty={<p>No stories to show right now.</p>}>
+      <QueryStates
+        query={stories}
+        select={(data) => data.testimonials}
+        what="the stories"
+        loadingLabel="Loading stories…"
+        empty={<p>No stories to show right now.</p>}
+      >
         {(testimonials) => (
           <ul className={blocks.grid}>
             {testimonials.map((testimonial) => (

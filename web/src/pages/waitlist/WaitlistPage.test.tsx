@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 describe('/buy/waitlist', () => {
   it('shows each field’s message on leaving it, keeps the input, and confirms a sign-up', async () => {
     const user = userEvent.setup();
-    renderRoutes('/buy/waitlist');
+    await renderRoutes('/buy/waitlist');
     const email = await screen.findByRole('textbox', { name: 'Email' });
     await user.type(email, 'jordan@');
     await user.tab();
@@ -28,7 +28,7 @@ describe('/buy/waitlist', () => {
   });
 
   it('is where /buy redirects', async () => {
-    const { router } = renderRoutes('/buy');
+    const { router } = await renderRoutes('/buy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Buy your next home with a partner' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/buy/waitlist');
   });

@@ -3,37 +3,35 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { emailSchema } from '../../../../core/account/email';
+import { emailSchema } from '#core/account/email';
 import { Link } from 'react-router';
-import { TIMELINE_LABELS, TIMELINES } from '../../../../core/waitlist/index';
-import { JoinWaitlistDocument } from '../../../../generated/web';
+import { TIMELINES } from '#core/waitlist/index';
+import { JoinWaitlistDocument } from '#generated/web';
 import { Alert } from '../../components/Alert/Alert';
+import { SubmitFailure } from '../../components/SubmitFailure/SubmitFailure';
 import { Button } from '../../components/Button/Button';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { SelectField } from '../../components/SelectField/SelectField';
 import { TextField } from '../../components/TextField/TextField';
+import { useFeatureFlags } from '../../lib/featureFlags';
+import { PURCHASE_STAGE_OPTIONS as STAGES, TIMELINE_OPTIONS } from './waitlistChoices';
 import styles from './WaitlistPage.module.css';
-
-const STAGES = [
-  { value: 'RESEARCHING', label: 'Just researching' },
-  { value: 'OPEN_HOUSES', label: 'Going to open houses' },
-  { value: 'OFFERS', label: 'Making offers' },
-  { value: 'CONTRACT', label: 'Under contract' },
-] as const;
-
-const TIMELINE_OPTIONS = TIMELINES.map((value) => ({ value, label: TIMELINE_LABELS[value] }));
 
 // The same rules the server applies, so most mistakes show while typing.
 const schema = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
   email: emailSchema,
-  zip: z.string().trim().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.'),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.'),
   purchaseStage: z.enum(['', ...STAGES.map((stage) => stage.value)]),
   timeline: z.enum(['', ...TIMELINES]),
 });
 type Values = z.infer<typeof schema>;
 
 export default function WaitlistPage() {
+  const { flags } = useFeatureFlags();
   const [join, { error: networkError }] = useMutation(JoinWaitlistDocument);
   const [joined, setJoined] = useState<{ firstName: string; state: string | null } | null>(null);
   const {
@@ -41,7 +39,11 @@ export default function WaitlistPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { firstName: '', email: '', zip: '', purchaseStage: '', timeline: '' } });
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', email: '', zip: '', purchaseStage: '', timeline: '' },
+  });
 
   const submit = async (values: Values) => {
     const result = await join({
@@ -57,13 +59,16 @@ export default function WaitlistPage() {
   };
 
   return (
-    <PageContainer title="Partner purchase waitlist" description="Join the waitlist for Roofline partner purchase: we co-invest in your down payment so you can put more down, with no monthly payment to us.">
+    <PageContainer
+      title="Partner purchase waitlist"
+      description="Join the waitlist for Roofline partner purchase: we co-invest in your down payment so you can put more down, with no monthly payment to us."
+    >
       <div className={styles.layout}>
         <div>
           <h1>Buy your next home with a partner</h1>
           <p className={styles.lead}>
-            With partner purchase, Roofline adds to your down payment in exchange for a share of the home’s value. You put more down, borrow less, and pay nothing
-            to us each month. We are opening area by area.
+            With partner purchase, Roofline adds to your down payment in exchange for a share of the home’s value. You put more down, borrow less, and pay
+            nothing to us each month. We are opening area by area.
           </p>
           <ul className={styles.points}>
             <li>Co-investment of up to 10% of the price</li>
@@ -73,12 +78,20 @@ export default function WaitlistPage() {
           <p>
             Learn about <Link to="/resources/down-payment-options-and-assistance">down payment options and assistance</Link>.
           </p>
+          {flags.partnershipWaitlist ? null : (
+            <p>
+              Partner purchase is open in the states where we are live: <Link to="/purchase/create-account">see what you could afford and apply</Link>.
+            </p>
+          )}
         </div>
         <section className={styles.card} aria-labelledby="waitlist-form-title">
           {joined ? (
             <div role="status">
               <h2 id="waitlist-form-title">You’re on the list, {joined.firstName}</h2>
-              <p>We will email you as soon as partner purchase opens{joined.state ? ` in ${joined.state}` : ' in your area'}. You can unsubscribe from any email we send.</p>
+              <p>
+                We will email you as soon as partner purchase opens{joined.state ? ` in ${joined.state}` : ' in your area'}. You can unsubscribe from any email
+                we send.
+              </p>
               <p>
                 Meanwhile, <Link to="/resources/how-much-house-can-you-afford">work out how much house you can afford</Link>.
               </p>
@@ -86,13 +99,32 @@ export default function WaitlistPage() {
           ) : (
             <form onSubmit={handleSubmit(submit)} noValidate>
               <h2 id="waitlist-form-title">Join the waitlist</h2>
-              {networkError ? <Alert>We couldn’t add you just now. Please try again; nothing you typed was lost.</Alert> : null}
+              <SubmitFailure error={networkError} otherwise="We couldn’t add you just now. Please try again; nothing you typed was lost." />
               {errors.root ? <Alert>{errors.root.message}</Alert> : null}
               <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
               <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-              <TextField label="ZIP code where you’re buying" inputMode="numeric" autoComplete="postal-code" maxLength={5} error={errors.zip?.message} {...register('zip')} />
-              <SelectField label="Where are you in your search? (optional)" emptyOption="Choose one" options={STAGES} error={errors.purchaseStage?.message} {...register('purchaseStage')} />
-              <SelectField label="When do you hope to buy? (optional)" emptyOption="Choose one" options={TIMELINE_OPTIONS} error={errors.timeline?.message} {...register('timeline')} />
+              <TextField
+                label="ZIP code where you’re buying"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                error={errors.zip?.message}
+                {...register('zip')}
+              />
+              <SelectField
+                label="Where are you in your search? (optional)"
+                emptyOption="Choose one"
+                options={STAGES}
+                error={errors.purchaseStage?.message}
+                {...register('purchaseStage')}
+              />
+              <SelectField
+                label="When do you hope to buy? (optional)"
+                emptyOption="Choose one"
+                options={TIMELINE_OPTIONS}
+                error={errors.timeline?.message}
+                {...register('timeline')}
+              />
               <p className={styles.fine}>
                 We use your details only to tell you about partner purchase. See our <Link to="/legal/privacy-policy">privacy policy</Link>.
               </p>

@@ -2,10 +2,15 @@ import { Link } from 'react-router';
 import { Band, Hero, LandingPage } from '../../../components/LandingPage/LandingPage';
 import blocks from '../../../components/LandingPage/LandingPage.module.css';
 import { LinkButton } from '../../../components/LinkButton/LinkButton';
-import { EstimatorSection } from '../EstimatorSection';
+import { EstimatorSection } from '../components/EstimatorSection/EstimatorSection';
 
 const OPTIONS = [
-  { name: 'Home equity partnership', monthly: 'A usage fee on Roofline’s share, no loan payment', rate: 'Keeps your current mortgage', risk: 'Cost depends on your home’s value' },
+  {
+    name: 'Home equity partnership',
+    monthly: 'A usage fee on Roofline’s share, no loan payment',
+    rate: 'Keeps your current mortgage',
+    risk: 'Cost depends on your home’s value',
+  },
   { name: 'HELOC', monthly: 'Interest-only at first, then principal too', rate: 'Keeps your current mortgage', risk: 'Variable rate' },
   { name: 'Home equity loan', monthly: 'Fixed payment', rate: 'Keeps your current mortgage', risk: 'A second loan to repay' },
   { name: 'Cash-out refinance', monthly: 'New, larger payment', rate: 'Replaces your mortgage at today’s rate', risk: 'Reprices your whole balance' },
@@ -57,7 +62,8 @@ export default function CashPage() {
           </table>
         </div>
         <p className={blocks.prose}>
-          The worked numbers, with a $60,000 example for each, are in our guide <Link to="/resources/heloc-cash-out-or-home-equity-partnership">HELOC, cash-out refinance or home equity partnership?</Link>
+          The worked numbers, with a $60,000 example for each, are in our guide{' '}
+          <Link to="/resources/heloc-cash-out-or-home-equity-partnership">HELOC, cash-out refinance or home equity partnership?</Link>
         </p>
       </Band>
       <Band labelledBy="cash-uses">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Band, Hero, LandingPage } from '../../../components/LandingPage/LandingPage';
 import blocks from '../../../components/LandingPage/LandingPage.module.css';
 import { LinkButton } from '../../../components/LinkButton/LinkButton';
-import { EstimatorSection } from '../EstimatorSection';
+import { EstimatorSection } from '../components/EstimatorSection/EstimatorSection';
 
 // Roofline's share is what it paid over the agreed value: $60,000 / $600,000 = 10%.
 const EXAMPLE = [
@@ -43,13 +43,18 @@ export default function PartnerPage() {
           </li>
           <li>
             <h3>You buy it back, or settle when you sell</h3>
-            <p>A usage fee of 5% a year on our share, and optional buy-back payments that reduce it at the home’s current value. When you sell, our share is paid from the proceeds.</p>
+            <p>
+              A usage fee of 5% a year on our share, and optional buy-back payments that reduce it at the home’s current value. When you sell, our share is paid
+              from the proceeds.
+            </p>
           </li>
         </ol>
       </Band>
       <Band labelledBy="partner-example">
         <h2 id="partner-example">An example: $60,000 for a 10% share</h2>
-        <p className={blocks.prose}>Your home is appraised at $600,000. What our share is worth when the partnership ends depends on what your home is worth then:</p>
+        <p className={blocks.prose}>
+          Your home is appraised at $600,000. What our share is worth when the partnership ends depends on what your home is worth then:
+        </p>
         <div className={blocks.tableScroll}>
           <table className={blocks.table}>
             <thead>
@@ -87,8 +92,8 @@ export default function PartnerPage() {
           <div>
             <h2>Is it right for you?</h2>
             <p>
-              A partnership suits homeowners who need cash but want to keep a low mortgage rate and avoid a new monthly payment. If you can carry a payment and want a
-              fixed cost, compare it with a loan first.
+              A partnership suits homeowners who need cash but want to keep a low mortgage rate and avoid a new monthly payment. If you can carry a payment and
+              want a fixed cost, compare it with a loan first.
             </p>
             <p>
               <Link to="/resources/heloc-cash-out-or-home-equity-partnership">HELOC, cash-out refinance or partnership?</Link>

@@ -107,12 +107,12 @@ describe('payment estimate', () => {
     expect(Math.abs(balance)).toBeLessThan(5);
   });
 
-  it('applies to 700 and above only and is -1 otherwise', () => {
+  it('applies to the top 7 bands (680 and above, decision 0018) only and is -1 otherwise', () => {
     expect(qualifiesForPaymentEstimate('SCORE_800_PLUS')).toBe(true);
-    expect(qualifiesForPaymentEstimate('SCORE_700_719')).toBe(true);
-    expect(qualifiesForPaymentEstimate('SCORE_680_699')).toBe(false);
-    expect(CREDIT_SCORE_OPTIONS.filter((band) => qualifiesForPaymentEstimate(band.value))).toHaveLength(6);
-    expect(paymentEstimate(300_000, 'SCORE_680_699')).toBe(-1);
+    expect(qualifiesForPaymentEstimate('SCORE_680_699')).toBe(true);
+    expect(qualifiesForPaymentEstimate('SCORE_660_679')).toBe(false);
+    expect(CREDIT_SCORE_OPTIONS.filter((band) => qualifiesForPaymentEstimate(band.value))).toHaveLength(7);
+    expect(paymentEstimate(300_000, 'SCORE_660_679')).toBe(-1);
     expect(paymentEstimate(300_000, 'SCORE_549_DOWN')).toBe(-1);
   });
 

@@ -1,5 +1,5 @@
 import { CREDIT_BAND_OPTIONS, DEFAULT_RATES_TERM_YEARS } from '#core/rates/index';
-import type { CreditScoreRange, MortgageInterestType, MortgageType, OccupancyType, PropertyType, RatesSort } from '../../../../../generated/web';
+import type { CreditScoreRange, MortgageInterestType, MortgageType, OccupancyType, PropertyType, RatesSort } from '#generated/web';
 
 export { loanTypeFor, PAYMENT_ESTIMATE, paymentEstimate, qualifiesForPaymentEstimate } from '#core/rates/index';
 export { monthsToOffset } from '#core/loanMath/index';

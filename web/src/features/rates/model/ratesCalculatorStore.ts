@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import type { RateOptionCard_OptionFragment, RateOptionDetails_OptionFragment } from '../../../../../generated/web';
+import type { OfferComparison_OptionFragment, RateOptionCard_OptionFragment } from '#generated/web';
 import type { AddressChoice } from '../../../components/AddressField/AddressField';
 import { addressResetFilters, emptyDraft, type CalculatorDraft } from './calculatorValues';
 
 /** An address the homeowner chose from the suggestions, as the place query described it. */
 export type ChosenAddress = AddressChoice;
 
-/** An option as a search returns it: the card's fields and, until the details have a query of their own, the details' too. */
-export type RateOptionResult = RateOptionCard_OptionFragment & RateOptionDetails_OptionFragment;
+/** An option as a search returns it: the card's fields and what the offer comparison fills in (details load on opening). */
+export type RateOptionResult = RateOptionCard_OptionFragment & OfferComparison_OptionFragment;
 
 /** The calculator state model of spec section 4, shared by /rates, /rates/summary and /refinance/offers. */
 export interface RatesCalculatorState {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { emptyDraft } from './calculatorValues';
 import { buildPrequalInput, buildRatesInput, ratesErrorText } from './ratesSearch';
 
-const address = { placeId: 'p1', description: '1 Main St, Austin, TX 78701, USA', isFullStreetAddress: true, location: { placeId: 'p1', streetNumber: '1', streetName: 'Main St', state: 'TX', zip: '78701' } };
+const address = {
+  placeId: 'p1',
+  description: '1 Main St, Austin, TX 78701, USA',
+  isFullStreetAddress: true,
+  location: { placeId: 'p1', streetNumber: '1', streetName: 'Main St', state: 'TX', zip: '78701' },
+};
 const values = (draft = emptyDraft()) => ({ remaining: 300_000, homeValue: 500_000, cashOut: 0, creditScore: 'SCORE_700_719' as const, draft, address });
 
 describe('rates error text (spec section 8)', () => {
@@ -23,7 +28,17 @@ describe('what a search sends', () => {
   });
 
   it('sends the remaining balance as the base loan amount and the filters', () => {
-    const input = buildRatesInput(values({ ...emptyDraft(), term: '7', optimizeBy: 'LOWEST_APR', requestedMortgages: ['FIXED_15_YEARS'], isFHA: true, monthlyDebt: '1500', annualIncome: '150,000' }));
+    const input = buildRatesInput(
+      values({
+        ...emptyDraft(),
+        term: '7',
+        optimizeBy: 'LOWEST_APR',
+        requestedMortgages: ['FIXED_15_YEARS'],
+        isFHA: true,
+        monthlyDebt: '1500',
+        annualIncome: '150,000',
+      }),
+    );
     expect(input).toMatchObject({
       baseLoanAmount: 300_000,
       remainingMortgageAmount: 300_000,

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { RATES_MESSAGES, ratesErrorText, ratesInputFor } from '#core/rates/index';
-import { SearchRatesDocument, type CreditScoreRange, type PrequalInput, type RatesInput, type SearchRatesInput } from '../../../../../generated/web';
+import { SearchRatesDocument, type CreditScoreRange, type PrequalInput, type RatesInput, type SearchRatesInput } from '#generated/web';
 import { DEFAULT_RATES_TERM, loanTypeFor, mortgageTypeParts } from './rateOptions';
 import { hasRequiredFields, parseAmount, type CalculatorDraft } from './calculatorValues';
 import { ratesStore, type ChosenAddress } from './ratesCalculatorStore';

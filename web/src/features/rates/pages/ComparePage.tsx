@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
-import { LoanCostDocument, type LoanCostQuery } from '../../../../../generated/web';
+import { LoanCostDocument, type LoanCostQuery } from '#generated/web';
 import { Alert } from '../../../components/Alert/Alert';
 import { Button } from '../../../components/Button/Button';
 import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder/LoadingPlaceholder';
@@ -14,11 +14,28 @@ import { formatInterestRate, formatMoney } from '../../../lib/format';
 import { programLabel } from '../model/rateOptions';
 import { TERM_MONTH_OPTIONS, comparisonSchema, offerFromOption, toLoanCostInput, type ComparisonValues } from './offerComparison';
 import styles from './ComparePage.module.css';
+import { useLenderNamesShown } from '../../../lib/lenderNames';
 
 type LoanCost = LoanCostQuery['loanCost'];
-type Outcome = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'done'; ours: LoanCost; theirs: LoanCost; oursCharges: number; theirsCharges: number };
+type Outcome =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'done'; ours: LoanCost; theirs: LoanCost; oursCharges: number; theirsCharges: number };
 
-function OfferFields({ side, legend, hint, register, errors }: { side: 'ours' | 'theirs'; legend: string; hint: string; register: UseFormRegister<ComparisonValues>; errors: FieldErrors<ComparisonValues>['ours'] }) {
+function OfferFields({
+  side,
+  legend,
+  hint,
+  register,
+  errors,
+}: {
+  side: 'ours' | 'theirs';
+  legend: string;
+  hint: string;
+  register: UseFormRegister<ComparisonValues>;
+  errors: FieldErrors<ComparisonValues>['ours'];
+}) {
   return (
     <fieldset className={styles.offer}>
       <legend>{legend}</legend>
@@ -53,6 +70,7 @@ export default function ComparePage() {
   const client = useApolloClient();
   const { selectedOption, results } = useRatesState();
   const ourOption = selectedOption ?? results?.[0] ?? null;
+  const lenderNamesShown = useLenderNamesShown();
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const {
     register,
@@ -74,7 +92,13 @@ export default function ComparePage() {
         client.query({ query: LoanCostDocument, variables: { input: theirs }, fetchPolicy: 'network-only' }),
       ]);
       if (!ourCost.data?.loanCost || !theirCost.data?.loanCost) throw new Error('loanCost returned no data');
-      setOutcome({ status: 'done', ours: ourCost.data.loanCost, theirs: theirCost.data.loanCost, oursCharges: ours.prepaidFinanceCharges, theirsCharges: theirs.prepaidFinanceCharges });
+      setOutcome({
+        status: 'done',
+        ours: ourCost.data.loanCost,
+        theirs: theirCost.data.loanCost,
+        oursCharges: ours.prepaidFinanceCharges,
+        theirsCharges: theirs.prepaidFinanceCharges,
+      });
     } catch {
       setOutcome({ status: 'failed' });
     }
@@ -92,7 +116,10 @@ export default function ComparePage() {
   })();
 
   return (
-    <PageContainer title="Compare an offer" description="Put another lender's loan offer beside a Roofline rate and see the payment, APR and total cost of each.">
+    <PageContainer
+      title="Compare an offer"
+      description="Put another lender's loan offer beside a Roofline rate and see the payment, APR and total cost of each."
+    >
       <header className={styles.intro}>
         <h1>Compare an offer</h1>
         <p className={styles.lead}>Have a Loan Estimate from another lender? Enter its terms and see both offers worked out the same way.</p>
@@ -102,11 +129,21 @@ export default function ComparePage() {
           <OfferFields
             side="ours"
             legend="Roofline offer"
-            hint={ourOption ? `${ourOption.lender.companyName}, ${programLabel(ourOption)} at ${formatInterestRate(ourOption.interestRate)}.` : 'Search for rates first, or enter a Roofline rate you were quoted.'}
+            hint={
+              ourOption
+                ? `${lenderNamesShown ? `${ourOption.lender.companyName}, ` : ''}${programLabel(ourOption)} at ${formatInterestRate(ourOption.interestRate)}.`
+                : 'Search for rates first, or enter a Roofline rate you were quoted.'
+            }
             register={register}
             errors={errors.ours}
           />
-          <OfferFields side="theirs" legend="Other lender’s offer" hint="From page 1 and section A of their Loan Estimate." register={register} errors={errors.theirs} />
+          <OfferFields
+            side="theirs"
+            legend="Other lender’s offer"
+            hint="From page 1 and section A of their Loan Estimate."
+            register={register}
+            errors={errors.theirs}
+          />
         </div>
         <Button type="submit" busy={outcome.status === 'loading'}>
           Compare offers

@@ -9,6 +9,7 @@ import { ratesStore, selectOption, updateDraft, useRatesState } from '../model/r
 import { searchRates } from '../model/ratesSearch';
 import { NoSearchYet } from './NoSearchYet';
 import styles from './RatesPages.module.css';
+import { useLenderNamesShown } from '../../../lib/lenderNames';
 
 const ALL_LENDERS = '';
 
@@ -19,7 +20,11 @@ export default function OffersPage() {
   const state = useRatesState();
   const lenderId = useId();
   const [lender, setLender] = useState(ALL_LENDERS);
-  const lenders = [...new Map((state.results ?? []).map((option) => [option.lender.uuid, option.lender.companyName])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  // Filtering by lender would name the lenders: only while lender names are on.
+  const lenderNamesShown = useLenderNamesShown();
+  const lenders = [...new Map((state.results ?? []).map((option) => [option.lender.uuid, option.lender.companyName])).entries()].sort((a, b) =>
+    a[1].localeCompare(b[1]),
+  );
   const results = state.results && lender !== ALL_LENDERS ? state.results.filter((option) => option.lender.uuid === lender) : state.results;
   const searched = state.hasSearched || state.results !== null;
 
@@ -27,7 +32,9 @@ export default function OffersPage() {
     <PageContainer title="Your refinance offers" description="Every refinance offer for your home, side by side.">
       <header className={styles.intro}>
         <h1>Your refinance offers</h1>
-        <p className={styles.lead}>Every offer for your details. Open one to see its closing costs, payment schedule and the points you could buy or the credit you could take.</p>
+        <p className={styles.lead}>
+          Every offer for your details. Open one to see its closing costs, payment schedule and the points you could buy or the credit you could take.
+        </p>
       </header>
       {!searched ? (
         <NoSearchYet title="You haven’t searched for rates yet" />
@@ -39,7 +46,7 @@ export default function OffersPage() {
               <Link to="/rates">Edit</Link>
             </div>
             <SearchDetails draft={state.draft} address={state.address} className={styles.facts} wideClassName={styles.wide} />
-            {lenders.length > 1 ? (
+            {lenderNamesShown && lenders.length > 1 ? (
               <div className={styles.lenderFilter}>
                 <label htmlFor={lenderId}>Lender</label>
                 <select id={lenderId} value={lender} onChange={(event) => setLender(event.target.value)}>

@@ -8,12 +8,14 @@ import styles from './RatesPages.module.css';
 /** /rates: the calculator (spec sections 2, 4 and 5). */
 export default function RatesPage() {
   const navigate = useNavigate();
-  const { results } = useRatesState();
+  const { results, draft } = useRatesState();
   return (
     <PageContainer title="Refinance rates" description="Compare today’s refinance rates from several lenders for your home, with every fee shown.">
       <header className={styles.intro}>
         <h1>Refinance rates</h1>
-        <p className={styles.lead}>Real rates from several lenders for your home and your mortgage, with every fee laid out the way your Loan Estimate shows it.</p>
+        <p className={styles.lead}>
+          Real rates from several lenders for your home and your mortgage, with every fee laid out the way your Loan Estimate shows it.
+        </p>
         {results && results.length > 0 ? (
           <p className={styles.links}>
             <Link to="/refinance/offers">See every offer</Link>
@@ -29,7 +31,7 @@ export default function RatesPage() {
         idle={
           <div className={styles.idle}>
             <p>Enter your address and your mortgage to see your rates. Each one looks like this:</p>
-            <DemoRateCard />
+            <DemoRateCard draft={draft} />
           </div>
         }
       />

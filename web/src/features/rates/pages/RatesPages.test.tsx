@@ -10,19 +10,46 @@ import { priceRates } from '../../../../../mocks/rates';
 import { ratesStore } from '../model/ratesCalculatorStore';
 import { emptyDraft } from '../model/calculatorValues';
 import { chooseAddress, fillRequired, findRateCards, submit } from '../testing/calculatorActions';
+import { mockFlags } from '../../../../../mocks/flags';
+
+// These tests tell offers apart by their lenders' names: the lender names flag is on (spec default off).
+beforeEach(() => mockFlags.set({ lenderNames: true }));
 
 const address = {
   placeId: 'mock-place-sf-larkin',
   description: '1450 Larkin St, San Francisco, CA 94109, USA',
   isFullStreetAddress: true,
-  location: { placeId: 'mock-place-sf-larkin', streetNumber: '1450', streetName: 'Larkin St', zip: '94109', locality: 'San Francisco', state: 'CA', country: 'US' },
+  location: {
+    placeId: 'mock-place-sf-larkin',
+    streetNumber: '1450',
+    streetName: 'Larkin St',
+    zip: '94109',
+    locality: 'San Francisco',
+    state: 'CA',
+    country: 'US',
+  },
 };
 const draft = { ...emptyDraft(), remainingMortgageAmount: '420,000', estimatedHomeValue: '750,000', creditScore: 'SCORE_760_779' as const };
-const results = priceRates({ propertyLocation: address.location, remainingMortgageAmount: 420_000, estimatedHomeValue: 750_000, creditScoreRange: 'SCORE_760_779', filters: { optimizeBy: 'MOST_POPULAR' } }).rateOptions;
+const results = priceRates({
+  propertyLocation: address.location,
+  remainingMortgageAmount: 420_000,
+  estimatedHomeValue: 750_000,
+  creditScoreRange: 'SCORE_760_779',
+  filters: { optimizeBy: 'MOST_POPULAR' },
+}).rateOptions;
 
 /** A finished search, as the calculator leaves it. */
 function searched(extra: Parameters<typeof ratesStore.reset>[0] = {}) {
-  ratesStore.reset({ address, lastChosenPlaceId: address.placeId, addressText: address.description, draft, results, hasSearched: true, rateSheetEffectiveAt: '2026-11-02T14:00:00.000Z', ...extra });
+  ratesStore.reset({
+    address,
+    lastChosenPlaceId: address.placeId,
+    addressText: address.description,
+    draft,
+    results,
+    hasSearched: true,
+    rateSheetEffectiveAt: '2026-11-02T14:00:00.000Z',
+    ...extra,
+  });
 }
 
 beforeAll(async () => {
@@ -32,14 +59,14 @@ beforeEach(() => ratesStore.reset());
 
 describe('/rates/summary', () => {
   it('says to search first when there has been no search', async () => {
-    renderRoutes('/rates/summary');
+    await renderRoutes('/rates/summary');
     expect(await screen.findByRole('heading', { name: 'You haven’t searched for rates yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See my rates' })).toHaveAttribute('href', '/rates');
   });
 
   it('shows the option chosen on /rates with the details searched for', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes('/rates');
+    const { router } = await renderRoutes('/rates');
     await chooseAddress(user);
     await fillRequired(user);
     await submit(user);
@@ -57,7 +84,7 @@ describe('/rates/summary', () => {
 
   it('shows the top rate when none was chosen', async () => {
     searched();
-    renderRoutes('/rates/summary');
+    await renderRoutes('/rates/summary');
     expect(await screen.findByText(/The top rate for your details/)).toBeInTheDocument();
     expect(screen.getByRole('article', { name: `30-year fixed · ${results[0]!.lender.companyName}` })).toBeInTheDocument();
   });
@@ -65,14 +92,14 @@ describe('/rates/summary', () => {
   it('marks a chosen rate that the latest search no longer offers', async () => {
     const gone = { ...results[0]!, rateOptionUuid: '00000000-0000-4000-8000-00000000dead', interestRate: 4.5 };
     searched({ selectedOption: gone });
-    renderRoutes('/rates/summary');
+    await renderRoutes('/rates/summary');
     expect(await screen.findByRole('note')).toHaveTextContent('This rate is no longer offered for your latest details.');
   });
 });
 
 describe('/refinance/offers', () => {
   it('says to search first when there has been no search', async () => {
-    renderRoutes('/refinance/offers');
+    await renderRoutes('/refinance/offers');
     expect(await screen.findByRole('heading', { name: 'You haven’t searched for rates yet' })).toBeInTheDocument();
   });
 
@@ -87,7 +114,7 @@ describe('/refinance/offers', () => {
       ]),
     );
     searched();
-    renderRoutes('/refinance/offers');
+    await renderRoutes('/refinance/offers');
     expect(await findRateCards()).toHaveLength(24);
     await user.selectOptions(screen.getByLabelText('Lender'), results.find((option) => option.lender.companyName === 'Cedar & Main Bank')!.lender.uuid);
     const cards = within(screen.getByRole('list', { name: 'Rates' })).getAllByRole('article');
@@ -115,7 +142,7 @@ describe('/refinance/compare', () => {
       ]),
     );
     searched({ selectedOption: results[0]! });
-    renderRoutes('/refinance/compare');
+    await renderRoutes('/refinance/compare');
     const [ourAmount, theirAmount] = await screen.findAllByLabelText('Loan amount');
     expect(ourAmount).toHaveValue('420000');
     const [ourRate, theirRate] = screen.getAllByLabelText('Interest rate (%)');
@@ -136,7 +163,7 @@ describe('/refinance/compare', () => {
 
   it('checks the offer before asking', async () => {
     const user = userEvent.setup();
-    renderRoutes('/refinance/compare');
+    await renderRoutes('/refinance/compare');
     await user.click(await screen.findByRole('button', { name: 'Compare offers' }));
     expect((await screen.findAllByText('Enter the loan amount, like 420,000.')).length).toBe(2);
     expect(screen.getAllByText('Enter the interest rate as a percent, like 6.25.')).toHaveLength(2);

@@ -1,14 +1,20 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton/LinkButton';
 import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder/LoadingPlaceholder';
 import { PageContainer } from '../../../components/PageContainer/PageContainer';
-import { RateOptionDetails } from '../components/RateOptionDetails/RateOptionDetails';
+import { lazyPage } from '../../../lib/lazyWithTimeout';
 import { RateOptionCard } from '../components/RateOptionCard/RateOptionCard';
 import { SearchDetails } from '../components/SearchDetails/SearchDetails';
 import { findSameOffer, useRatesState } from '../model/ratesCalculatorStore';
 import { DEFAULT_RATES_TERM } from '../model/rateOptions';
 import { NoSearchYet } from './NoSearchYet';
 import styles from './RatesPages.module.css';
+
+// The details bring the charts (recharts): they load after the summary's own figures.
+const RateOptionDetails = lazyPage<Parameters<typeof import('../components/RateOptionDetails/RateOptionDetails').RateOptionDetails>[0]>(() =>
+  import('../components/RateOptionDetails/RateOptionDetails').then((module) => ({ default: module.RateOptionDetails })),
+);
 
 /** /rates/summary: what was searched for and the chosen option (or the top one), in full. */
 export default function RatesSummaryPage() {
@@ -57,7 +63,9 @@ export default function RatesSummaryPage() {
           </div>
           <section id="option-details" className={styles.panel} aria-labelledby="summary-breakdown-title">
             <h2 id="summary-breakdown-title">What this rate costs</h2>
-            <RateOptionDetails option={option} options={results ?? [option]} />
+            <Suspense fallback={<LoadingPlaceholder label="Loading what this rate costs…" />}>
+              <RateOptionDetails option={option} options={results ?? [option]} />
+            </Suspense>
           </section>
         </>
       ) : null}

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { loanCost } from '#core/loanMath/index';
 import { priceRates } from '../../../../../mocks/rates';
-import { offerFromOption, parseRate, prepaidFinanceCharges, toLoanCostInput } from './offerComparison';
+import { offerFromOption, parseRate, toLoanCostInput } from './offerComparison';
 
-const [option] = priceRates({ propertyLocation: { state: 'CA' }, remainingMortgageAmount: 420_000, estimatedHomeValue: 750_000, creditScoreRange: 'SCORE_760_779' }).rateOptions;
+const options = priceRates({
+  propertyLocation: { state: 'CA' },
+  remainingMortgageAmount: 420_000,
+  estimatedHomeValue: 750_000,
+  creditScoreRange: 'SCORE_760_779',
+}).rateOptions;
+const option = options[0];
 
 describe('offer comparison', () => {
   it('reads rates with or without a percent sign', () => {
@@ -11,19 +18,28 @@ describe('offer comparison', () => {
     expect(parseRate('six')).toBeNull();
   });
 
-  it('counts origination charges and prepaid interest, less credits, as prepaid finance charges', () => {
-    const line = (section: 'ORIGINATION_CHARGES' | 'SERVICES_YOU_CANNOT_SHOP_FOR' | 'PREPAIDS' | 'LENDER_CREDITS', name: string, amount: number) => ({ __typename: 'FeeLine' as const, section, name, amount });
-    const withLines = (lines: ReturnType<typeof line>[]) => ({ ...option!, feeBreakdown: lines });
-    expect(
-      prepaidFinanceCharges(
-        withLines([line('ORIGINATION_CHARGES', 'Origination fee', 1_095), line('SERVICES_YOU_CANNOT_SHOP_FOR', 'Appraisal fee', 625), line('PREPAIDS', 'Prepaid interest (15 days)', 1_057.19), line('PREPAIDS', 'Homeowner’s insurance premium', 1_400)]),
-      ),
-    ).toBe(2_152.19);
-    expect(prepaidFinanceCharges(withLines([line('ORIGINATION_CHARGES', 'Origination fee', 500), line('LENDER_CREDITS', 'Lender credit', -2_100)]))).toBe(0);
+  it('fills in the prepaid finance charges the option’s APR counts, so our side costs out at the card’s APR', () => {
+    const fixed = options.filter((candidate) => candidate.amortizationType === 'FIXED');
+    expect(fixed.length).toBeGreaterThan(3);
+    for (const candidate of fixed) {
+      const offer = toLoanCostInput(offerFromOption(candidate));
+      const cost = loanCost({
+        loanAmount: offer.loanAmount,
+        interestRatePercent: offer.interestRate,
+        termMonths: offer.termMonths,
+        prepaidFinanceCharges: offer.prepaidFinanceCharges,
+      });
+      expect(Math.round(cost.apr * 1000) / 1000).toBe(candidate.apr);
+    }
   });
 
   it('starts our side from the chosen option', () => {
     const offer = offerFromOption(option!);
-    expect(toLoanCostInput(offer)).toEqual({ loanAmount: option!.baseLoanAmount, interestRate: option!.interestRate, termMonths: option!.numberOfPayments, prepaidFinanceCharges: prepaidFinanceCharges(option!) });
+    expect(toLoanCostInput(offer)).toEqual({
+      loanAmount: option!.baseLoanAmount,
+      interestRate: option!.interestRate,
+      termMonths: option!.numberOfPayments,
+      prepaidFinanceCharges: option!.prepaidFinanceCharges,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { isAllowedInterestRate } from '#core/rates/index';
 import { z } from 'zod';
-import type { LoanCostInput, RateOptionDetails_OptionFragment } from '../../../../../generated/web';
+import type { LoanCostInput } from '#generated/web';
 import { parseAmount } from '../model/calculatorValues';
 import type { RateOptionResult } from '../model/ratesCalculatorStore';
 
@@ -47,24 +47,14 @@ export function toLoanCostInput(offer: OfferValues): LoanCostInput {
   };
 }
 
-/**
- * The option's prepaid finance charges as Regulation Z counts them (§ 1026.4): origination
- * charges and points, plus prepaid interest, less lender credits. Appraisal, credit report and
- * title charges are not finance charges on a loan secured by a home.
- */
-export function prepaidFinanceCharges(option: Pick<RateOptionDetails_OptionFragment, 'feeBreakdown'>): number {
-  const total = option.feeBreakdown
-    .filter((line) => line.section === 'ORIGINATION_CHARGES' || line.section === 'LENDER_CREDITS' || (line.section === 'PREPAIDS' && /interest/i.test(line.name)))
-    .reduce((sum, line) => sum + line.amount, 0);
-  return Math.max(0, Math.round(total * 100) / 100);
-}
-
 export function offerFromOption(option: RateOptionResult | null): OfferValues {
   if (!option) return { loanAmount: '', interestRate: '', termMonths: '360', prepaidFinanceCharges: '0' };
   return {
     loanAmount: String(option.baseLoanAmount),
     interestRate: String(option.interestRate),
     termMonths: String(option.numberOfPayments),
-    prepaidFinanceCharges: String(prepaidFinanceCharges(option)),
+    // Regulation Z's prepaid finance charges, as the API counted them for the option's APR; an
+    // option kept by the tab from before the API gave them leaves the field for the homeowner.
+    prepaidFinanceCharges: Number.isFinite(option.prepaidFinanceCharges) ? String(option.prepaidFinanceCharges) : '',
   };
 }

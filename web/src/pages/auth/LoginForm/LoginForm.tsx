@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button/Button';
 import { TextField } from '../../../components/TextField/TextField';
 import { Alert } from '../../../components/Alert/Alert';
-import { emailSchema } from '../../../../../core/account/email';
+import { emailSchema } from '#core/account/email';
 
 const loginSchema = z.object({
   email: emailSchema,

@@ -20,4 +20,17 @@ describe('demo rate card', () => {
     // 84 months of the $292.02 difference, within a dollar of rounding.
     expect(Math.abs(savings - (1_475.82 - 1_183.8) * 84)).toBeLessThanOrEqual(1);
   });
+
+  it('adds the spec payment estimate for the balance and score typed so far (section 9, top 7 bands)', () => {
+    const { rerender } = render(<DemoRateCard draft={{ remainingMortgageAmount: '250,000', cashOutAmount: '50,000', creditScore: 'SCORE_680_699' }} />);
+    const card = screen.getByRole('article', { name: 'Example: 30-year fixed refinance' });
+    // $300,000 at 0.05% a year over 360 months: $839.62 a month.
+    expect(within(card).getByText('Your payment estimate').nextSibling).toHaveTextContent('$839.62 a month');
+
+    rerender(<DemoRateCard draft={{ remainingMortgageAmount: '250,000', cashOutAmount: '', creditScore: 'SCORE_660_679' }} />);
+    expect(within(card).getByText('Your payment estimate').nextSibling).toHaveTextContent('Shown for credit scores of 680 and higher');
+
+    rerender(<DemoRateCard draft={{ remainingMortgageAmount: '', cashOutAmount: '', creditScore: 'SCORE_680_699' }} />);
+    expect(within(card).queryByText('Your payment estimate')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,7 @@
 import { monthlyPayment } from '#core/loanMath/index';
 import { formatMoney, formatPercent } from '../../../../lib/format';
+import type { CalculatorDraft } from '../../model/calculatorValues';
+import { describeDraftPaymentEstimate, draftPaymentEstimate } from '../../model/draftPaymentEstimate';
 import { RateCard } from '../RateCard/RateCard';
 
 /** The sample loan the demo card is worked out from: $300,000 over 30 years, moving from 4.25% to 2.49%. */
@@ -11,9 +13,22 @@ export function demoFigures() {
   return { currentPayment: Math.round(current), monthlyPayment: Math.round(starting), savings: Math.round((current - starting) * 12 * DEMO_LOAN.savingsYears) };
 }
 
-/** A worked example of a rate card, shown before the homeowner has rates of their own. */
-export function DemoRateCard({ onFooterButtonClick, footerButtonText }: { onFooterButtonClick?: () => void; footerButtonText?: string }) {
+/**
+ * A worked example of a rate card, shown before the homeowner has rates of their own. Once the
+ * calculator holds a balance and a credit score, it also gives the spec's payment estimate for
+ * them (section 9).
+ */
+export function DemoRateCard({
+  onFooterButtonClick,
+  footerButtonText,
+  draft,
+}: {
+  onFooterButtonClick?: () => void;
+  footerButtonText?: string;
+  draft?: Pick<CalculatorDraft, 'remainingMortgageAmount' | 'cashOutAmount' | 'creditScore'>;
+}) {
   const { currentPayment, monthlyPayment, savings } = demoFigures();
+  const estimate = draft ? draftPaymentEstimate(draft) : { kind: 'INCOMPLETE' as const };
   return (
     <RateCard
       colour="blue"
@@ -25,12 +40,18 @@ export function DemoRateCard({ onFooterButtonClick, footerButtonText }: { onFoot
           <strong>{formatPercent(DEMO_LOAN.startingRatePercent, true)}</strong> starting rate
         </>
       }
-      description={<p>How a {formatMoney(DEMO_LOAN.amount)} loan at {formatPercent(DEMO_LOAN.currentRatePercent, true)} looks after refinancing. Your own rates appear here once you search.</p>}
+      description={
+        <p>
+          How a {formatMoney(DEMO_LOAN.amount)} loan at {formatPercent(DEMO_LOAN.currentRatePercent, true)} looks after refinancing. Your own rates appear here
+          once you search.
+        </p>
+      }
       items={[
         { name: 'Starting rate', value: formatPercent(DEMO_LOAN.startingRatePercent, true) },
         { name: 'Loan amount', value: formatMoney(DEMO_LOAN.amount) },
         { name: `Payment at ${formatPercent(DEMO_LOAN.currentRatePercent, true)}`, value: formatMoney(currentPayment) },
         { name: 'Term', value: `${DEMO_LOAN.years} years` },
+        ...(estimate.kind === 'INCOMPLETE' ? [] : [{ name: 'Your payment estimate', value: describeDraftPaymentEstimate(estimate, formatMoney) }]),
         { name: `Compared with ${formatPercent(DEMO_LOAN.currentRatePercent, true)}`, value: formatMoney(savings), isFooterElement: true },
       ]}
       footerTitle={`${DEMO_LOAN.savingsYears}-year savings`}

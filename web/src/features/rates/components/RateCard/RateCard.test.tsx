@@ -49,7 +49,15 @@ describe('rate card', () => {
   });
 
   it('says why it is unavailable, turns grey and turns its button off', () => {
-    render(<RateCard colour="blue" headerLabel="30-year fixed" headerValueLeft="$2,552" footerButtonText="Choose this rate" disabledNotification="This rate is no longer offered." />);
+    render(
+      <RateCard
+        colour="blue"
+        headerLabel="30-year fixed"
+        headerValueLeft="$2,552"
+        footerButtonText="Choose this rate"
+        disabledNotification="This rate is no longer offered."
+      />,
+    );
     const card = screen.getByRole('article', { name: '30-year fixed' });
     expect(card).toHaveAccessibleDescription('This rate is no longer offered.');
     expect(card.className).toMatch(/grey/);

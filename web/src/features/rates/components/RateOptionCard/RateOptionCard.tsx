@@ -1,8 +1,9 @@
-import type { RateOptionCard_OptionFragment } from '../../../../../../generated/web';
+import type { RateOptionCard_OptionFragment } from '#generated/web';
 import { formatInterestRate, formatMoney } from '../../../../lib/format';
 import { programLabel } from '../../model/rateOptions';
 import { Button } from '../../../../components/Button/Button';
 import { RateCard, type RateCardItem } from '../RateCard/RateCard';
+import { offerName, useLenderNamesShown } from '../../../../lib/lenderNames';
 
 type RateOption = RateOptionCard_OptionFragment;
 
@@ -36,13 +37,21 @@ export function RateOptionCard({ option, compareYears, onDetails, onChoose, choo
     { name: 'APR', value: formatInterestRate(option.apr) },
     {
       name: 'Points',
-      value: option.points === 0 ? 'None' : option.points > 0 ? `${option.points} (${formatMoney(option.costOfPoints)})` : `${formatMoney(-option.costOfPoints)} credit`,
+      value:
+        option.points === 0
+          ? 'None'
+          : option.points > 0
+            ? `${option.points} (${formatMoney(option.costOfPoints)})`
+            : `${formatMoney(-option.costOfPoints)} credit`,
     },
     { name: 'Closing costs', value: formatMoney(option.totalFees) },
-    { name: option.breakEvenTerm !== null ? 'Points earned back' : 'Loan amount', value: option.breakEvenTerm !== null ? `Month ${option.breakEvenTerm}` : formatMoney(option.baseLoanAmount) },
+    {
+      name: option.breakEvenTerm !== null ? 'Points earned back' : 'Loan amount',
+      value: option.breakEvenTerm !== null ? `Month ${option.breakEvenTerm}` : formatMoney(option.baseLoanAmount),
+    },
     { name: `${compareYears}-year cost`, value: formatMoney(Math.round(costOverYears(option, compareYears))), isFooterElement: true },
   ];
-  const label = `${programLabel(option)} · ${option.lender.companyName}`;
+  const label = offerName(programLabel(option), option.lender.companyName, useLenderNamesShown());
   return (
     <RateCard
       colour={option.amortizationType === 'ADJUSTABLE' ? 'salmon' : 'blue'}
@@ -60,7 +69,13 @@ export function RateOptionCard({ option, compareYears, onDetails, onChoose, choo
       disabledNotification={disabledNotification}
       actions={
         onDetails ? (
-          <Button type="button" variant="secondary" onClick={onDetails} aria-haspopup="dialog" aria-label={`See details of ${label} at ${formatInterestRate(option.interestRate)}`}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={onDetails}
+            aria-haspopup="dialog"
+            aria-label={`See details of ${label} at ${formatInterestRate(option.interestRate)}`}
+          >
             See details
           </Button>
         ) : undefined

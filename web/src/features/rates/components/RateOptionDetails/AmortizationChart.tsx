@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { RateOptionDetails_OptionFragment } from '../../../../../../generated/web';
+import type { RateOptionDetails_OptionFragment } from '#generated/web';
 import { formatMoney } from '../../../../lib/format';
 import styles from './RateOptionDetails.module.css';
 
@@ -21,7 +21,9 @@ export function AmortizationChart({ years }: { years: AmortizationYear[] }) {
     <div>
       <p className={styles.lead}>
         Over the life of the loan you pay {formatMoney(Math.round(totalInterest))} in interest.{' '}
-        {crossover ? `From year ${crossover}, more of each payment goes to principal than to interest.` : 'Interest is the larger part of every year’s payments.'}
+        {crossover
+          ? `From year ${crossover}, more of each payment goes to principal than to interest.`
+          : 'Interest is the larger part of every year’s payments.'}
       </p>
       <div className={styles.chart} aria-hidden="true">
         <BarChart responsive style={{ width: '100%', height: 260 }} data={years} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>

@@ -1,17 +1,27 @@
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import type { RateOptionCard_OptionFragment } from '../../../../../../generated/web';
+import type { RateOptionCard_OptionFragment } from '#generated/web';
 import { formatInterestRate, formatMoney } from '../../../../lib/format';
 import { monthsToOffset } from '../../model/rateOptions';
 import styles from './RateOptionDetails.module.css';
+import { useLenderNamesShown } from '../../../../lib/lenderNames';
 
 type RateOption = RateOptionCard_OptionFragment;
 
-const LINE_COLOURS = ['var(--color-blue)', 'var(--color-salmon)', 'var(--color-success)', 'var(--color-grey)', 'var(--color-primary-strong)', 'var(--color-danger)'];
+const LINE_COLOURS = [
+  'var(--color-blue)',
+  'var(--color-salmon)',
+  'var(--color-success)',
+  'var(--color-grey)',
+  'var(--color-primary-strong)',
+  'var(--color-danger)',
+];
 const TABLE_MONTHS = [12, 24, 36, 60, 84, 120, 180, 240, 360];
 
 /** Options of the same lender program that differ only in points, most points (lowest rate) first. */
 export function samePrograms(option: RateOption, options: RateOption[]): RateOption[] {
-  const siblings = options.filter((candidate) => candidate.lender.uuid === option.lender.uuid && candidate.lenderLoanProgramCode === option.lenderLoanProgramCode);
+  const siblings = options.filter(
+    (candidate) => candidate.lender.uuid === option.lender.uuid && candidate.lenderLoanProgramCode === option.lenderLoanProgramCode,
+  );
   const unique = new Map(siblings.map((candidate) => [candidate.rateOptionUuid, candidate]));
   unique.set(option.rateOptionUuid, option);
   return [...unique.values()].sort((a, b) => b.points - a.points || a.interestRate - b.interestRate);
@@ -36,29 +46,37 @@ const optionName = (option: RateOption) => `${formatInterestRate(option.interest
  * crosses zero the points have been earned back (or the credit used up).
  */
 export function PointsComparison({ option, options }: { option: RateOption; options: RateOption[] }) {
+  const lenderNamesShown = useLenderNamesShown();
   const group = samePrograms(option, options);
   const par = parOption(group);
   if (!par || group.length < 2) {
     return <p>This lender offers this program at one price only, so there are no points or credits to compare.</p>;
   }
   const lastMonth = Math.min(par.numberOfPayments, Math.max(120, ...group.map((candidate) => (candidate.breakEvenTerm ?? 0) * 1.5)));
-  const netCost = (candidate: RateOption, month: number) => Math.round(candidate.costOfPoints - par.costOfPoints + (candidate.monthlyPI - par.monthlyPI) * month);
+  const netCost = (candidate: RateOption, month: number) =>
+    Math.round(candidate.costOfPoints - par.costOfPoints + (candidate.monthlyPI - par.monthlyPI) * month);
   const chartMonths = Array.from({ length: Math.floor(lastMonth / 6) + 1 }, (_, index) => index * 6);
-  const chartData = chartMonths.map((month) => Object.fromEntries([['month', month], ...group.map((candidate) => [candidate.rateOptionUuid, netCost(candidate, month)])]));
+  const chartData = chartMonths.map((month) =>
+    Object.fromEntries([['month', month], ...group.map((candidate) => [candidate.rateOptionUuid, netCost(candidate, month)])]),
+  );
   const tableMonths = TABLE_MONTHS.filter((month) => month <= par.numberOfPayments);
   const offsetMonth = (candidate: RateOption) =>
-    candidate === par ? null : candidate.points > 0 && candidate.breakEvenTerm !== null ? candidate.breakEvenTerm : monthsToOffset(candidate.costOfPoints - par.costOfPoints, candidate.monthlyPI - par.monthlyPI);
+    candidate === par
+      ? null
+      : candidate.points > 0 && candidate.breakEvenTerm !== null
+        ? candidate.breakEvenTerm
+        : monthsToOffset(candidate.costOfPoints - par.costOfPoints, candidate.monthlyPI - par.monthlyPI);
+
+  const pointsTitle = `${lenderNamesShown ? `${option.lender.companyName}: points` : 'Points'} and credits against the no-points rate of ${formatInterestRate(par.interestRate)}`;
 
   return (
     <div>
       <p className={styles.lead} aria-hidden="true">
-        {option.lender.companyName}: points and credits against the no-points rate of {formatInterestRate(par.interestRate)}
+        {pointsTitle}
       </p>
       <div className={styles.tableScroll}>
         <table className={[styles.table, styles.nowrap].join(' ')}>
-          <caption className="visually-hidden">
-            {option.lender.companyName}: points and credits against the no-points rate of {formatInterestRate(par.interestRate)}
-          </caption>
+          <caption className="visually-hidden">{pointsTitle}</caption>
           <thead>
             <tr>
               <th scope="col">Rate</th>
@@ -76,10 +94,16 @@ export function PointsComparison({ option, options }: { option: RateOption; opti
             {group.map((candidate) => {
               const months = offsetMonth(candidate);
               return (
-                <tr key={candidate.rateOptionUuid} className={candidate.rateOptionUuid === option.rateOptionUuid ? styles.currentRow : undefined} aria-current={candidate.rateOptionUuid === option.rateOptionUuid || undefined}>
+                <tr
+                  key={candidate.rateOptionUuid}
+                  className={candidate.rateOptionUuid === option.rateOptionUuid ? styles.currentRow : undefined}
+                  aria-current={candidate.rateOptionUuid === option.rateOptionUuid || undefined}
+                >
                   <th scope="row">{formatInterestRate(candidate.interestRate)}</th>
                   <td>{pointsLabel(candidate)}</td>
-                  <td className={styles.amount}>{candidate.costOfPoints < 0 ? `${formatMoney(-candidate.costOfPoints)} credit` : formatMoney(candidate.costOfPoints)}</td>
+                  <td className={styles.amount}>
+                    {candidate.costOfPoints < 0 ? `${formatMoney(-candidate.costOfPoints)} credit` : formatMoney(candidate.costOfPoints)}
+                  </td>
                   <td className={styles.amount}>{formatMoney(candidate.monthlyPI)}</td>
                   <td>
                     {candidate === par

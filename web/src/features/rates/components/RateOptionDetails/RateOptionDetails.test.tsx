@@ -1,8 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import type { RateOptionDetails_OptionFragment } from '../../../../../../generated/web';
-import { priceRates } from '../../../../../../mocks/rates';
+import type { RateOptionDetails_OptionFragment } from '#generated/web';
+import { ApolloProvider } from '@apollo/client/react';
+import { priceRates, rateOptionDetails, ratesScenarios } from '../../../../../../mocks/rates';
+import { createMockHandlers } from '../../../../../../mocks/handlers';
+import { mockServer } from '../../../../../../mocks/node';
+import { createApolloClient } from '../../../../app/apollo';
 import { renderRoutes } from '../../../../test/renderRoutes';
 import { loadPageCode } from '../../../../app/routes';
 import { ratesStore } from '../../model/ratesCalculatorStore';
@@ -11,18 +16,36 @@ import { crossoverYear } from './AmortizationChart';
 import { FeeBreakdown, feeTotals } from './FeeBreakdown';
 import { parOption, samePrograms } from './PointsComparison';
 import { RateOptionDetails } from './RateOptionDetails';
+import { mockFlags } from '../../../../../../mocks/flags';
+
+// These tests tell offers apart by their lenders' names: the lender names flag is on (spec default off).
+beforeEach(() => mockFlags.set({ lenderNames: true }));
 
 // The real engine on the seeded sheet lists one rate row per program and sort: the most popular
 // sort picks Harborview's no-points 30-year row, the lowest-APR sort the same program with points.
 const search = (optimizeBy: 'MOST_POPULAR' | 'LOWEST_APR') =>
-  priceRates({ propertyLocation: { state: 'CA' }, remainingMortgageAmount: 420_000, estimatedHomeValue: 750_000, creditScoreRange: 'SCORE_760_779', filters: { optimizeBy } }).rateOptions;
+  priceRates({
+    propertyLocation: { state: 'CA' },
+    remainingMortgageAmount: 420_000,
+    estimatedHomeValue: 750_000,
+    creditScoreRange: 'SCORE_760_779',
+    filters: { optimizeBy },
+  }).rateOptions;
 const priced = [...search('MOST_POPULAR'), ...search('LOWEST_APR')];
 const harborview30 = priced.filter((option) => option.lender.companyName === 'Harborview Home Loans' && option.loanProgramCode === 'CONF-F30');
 const noPoints = harborview30.find((option) => option.points === 0)!;
 const withPoints = harborview30.find((option) => option.points > 0)!;
+const detailsOf = (option: { rateOptionUuid: string }) => rateOptionDetails(option.rateOptionUuid)!;
+/** The details load their fee lines and schedule through the app's Apollo client, answered by the mocks. */
+const renderWithData = (ui: ReactNode) => render(<ApolloProvider client={createApolloClient()}>{ui}</ApolloProvider>);
 
 describe('fee breakdown', () => {
-  const line = (section: RateOptionDetails_OptionFragment['feeBreakdown'][number]['section'], name: string, amount: number) => ({ __typename: 'FeeLine' as const, section, name, amount });
+  const line = (section: RateOptionDetails_OptionFragment['feeBreakdown'][number]['section'], name: string, amount: number) => ({
+    __typename: 'FeeLine' as const,
+    section,
+    name,
+    amount,
+  });
   const lines = [
     line('PREPAIDS', 'Prepaid interest (15 days)', 1_000),
     line('LENDER_CREDITS', 'Lender credit', -1_500),
@@ -62,13 +85,13 @@ describe('fee breakdown', () => {
   });
 
   it('matches the option’s total fees', () => {
-    for (const option of [noPoints, withPoints]) expect(feeTotals(option.feeBreakdown).closingCosts).toBeCloseTo(option.totalFees, 2);
+    for (const option of [noPoints, withPoints]) expect(feeTotals(detailsOf(option).feeBreakdown).closingCosts).toBeCloseTo(option.totalFees, 2);
   });
 });
 
 describe('amortization', () => {
   it('finds the year principal overtakes interest', () => {
-    expect(crossoverYear(noPoints.amortizationByYear)).toBeGreaterThan(15);
+    expect(crossoverYear(detailsOf(noPoints).amortizationByYear)).toBeGreaterThan(15);
     expect(crossoverYear([{ __typename: 'AmortizationYear', year: 1, principalPaid: 10, interestPaid: 20, endingBalance: 100 }])).toBeNull();
   });
 });
@@ -82,8 +105,8 @@ describe('points against credits', () => {
   });
 
   it('shows each break-even month', () => {
-    render(<RateOptionDetails option={withPoints} options={priced} />);
-    const table = screen.getByRole('table', { name: /points and credits against the no-points rate/ });
+    renderWithData(<RateOptionDetails option={withPoints} options={priced} />);
+    const table = screen.getByRole('table', { name: /points and credits against the no-points rate/i });
     const row = (points: string) => within(table).getByRole('cell', { name: points }).closest('tr')!;
     // 2.655 points at 5.5% against no points at 6.25%: $201.30 a month less repays the extra cost in month 55.
     expect(withPoints.breakEvenTerm).toBe(55);
@@ -92,9 +115,9 @@ describe('points against credits', () => {
     expect(row('2.655 points')).toHaveAttribute('aria-current', 'true');
   });
 
-  it('gives every chart a data table', () => {
-    render(<RateOptionDetails option={noPoints} options={priced} />);
-    expect(screen.getByRole('table', { name: 'Principal and interest paid each year' })).toBeInTheDocument();
+  it('gives every chart a data table, the schedule’s once it has loaded', async () => {
+    renderWithData(<RateOptionDetails option={noPoints} options={priced} />);
+    expect(await screen.findByRole('table', { name: 'Principal and interest paid each year' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Principal and interest paid each year' })).getAllByRole('row')).toHaveLength(31);
     expect(screen.getByRole('table', { name: 'Net cost against the no-points rate after each period' })).toBeInTheDocument();
   });
@@ -108,7 +131,7 @@ describe('option details dialog', () => {
 
   it('opens from a rate card, keeps focus inside and returns it on Escape', async () => {
     const user = userEvent.setup();
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await chooseAddress(user);
     await fillRequired(user);
     await submit(user);
@@ -118,7 +141,7 @@ describe('option details dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: /Harborview Home Loans: 30-year fixed at 6.25%/ });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    expect(within(dialog).getByRole('heading', { name: 'Closing costs' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: 'Closing costs' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Principal and interest over time' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Points or lender credits' })).toBeInTheDocument();
     await user.tab({ shift: true });
@@ -126,5 +149,20 @@ describe('option details dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('keeps the card’s figures and offers a retry when the fee lines and schedule fail to load', async () => {
+    mockServer.resetHandlers(...createMockHandlers([ratesScenarios.detailsFailure]));
+    renderWithData(<RateOptionDetails option={noPoints} options={priced} />);
+    expect(screen.getByText('Interest rate')).toBeInTheDocument();
+    expect(await screen.findByText(/We couldn’t load the closing costs and payment schedule/, undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Try again/ })).toBeInTheDocument();
+    // Handlers given to resetHandlers become the ones it resets to: put the usual ones back.
+    mockServer.resetHandlers(...createMockHandlers());
+  });
+
+  it('says when a quote is too old to open', async () => {
+    renderWithData(<RateOptionDetails option={{ ...noPoints, rateOptionUuid: '00000000-0000-4000-8000-000000000000' }} options={priced} />);
+    expect(await screen.findByText(/This rate is no longer quoted/, undefined, { timeout: 5_000 })).toBeInTheDocument();
   });
 });

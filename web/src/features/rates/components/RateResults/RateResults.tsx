@@ -1,16 +1,21 @@
-import { useId, useState, type ReactNode } from 'react';
-import type { RatesSort } from '../../../../../../generated/web';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import type { RatesSort } from '#generated/web';
 import { SORT_OPTIONS, DEFAULT_RATES_TERM } from '../../model/rateOptions';
 import { Alert } from '../../../../components/Alert/Alert';
 import { Button } from '../../../../components/Button/Button';
 import { LoadingPlaceholder } from '../../../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { RateOptionDialog } from '../RateOptionDetails/RateOptionDetails';
+import { lazyPage } from '../../../../lib/lazyWithTimeout';
 import type { RateOptionResult, RatesCalculatorState } from '../../model/ratesCalculatorStore';
 import { RATES_MESSAGES } from '../../model/ratesSearch';
 import { RateOptionCard } from '../RateOptionCard/RateOptionCard';
 import styles from './RateResults.module.css';
 
 export const RESULTS_HEADING_ID = 'rates-results-title';
+
+// The details and their charts (recharts) load when a card opens, not with the results.
+const RateOptionDialog = lazyPage<Parameters<typeof import('../RateOptionDetails/RateOptionDetails').RateOptionDialog>[0]>(() =>
+  import('../RateOptionDetails/RateOptionDetails').then((module) => ({ default: module.RateOptionDialog })),
+);
 
 export interface RateResultsProps {
   state: Pick<RatesCalculatorState, 'results' | 'loading' | 'error' | 'rateSheetEffectiveAt' | 'draft'>;
@@ -75,7 +80,12 @@ export function RateResults({ state, onSortChange, onRetry, onChoose, pageSize, 
         <ol className={[styles.list, loading ? styles.busy : ''].join(' ')} aria-label="Rates" aria-busy={loading || undefined}>
           {visible.map((option) => (
             <li key={option.rateOptionUuid}>
-              <RateOptionCard option={option} compareYears={compareYears} onDetails={() => setOpenOption(option)} onChoose={onChoose ? () => onChoose(option) : undefined} />
+              <RateOptionCard
+                option={option}
+                compareYears={compareYears}
+                onDetails={() => setOpenOption(option)}
+                onChoose={onChoose ? () => onChoose(option) : undefined}
+              />
             </li>
           ))}
         </ol>
@@ -116,7 +126,11 @@ export function RateResults({ state, onSortChange, onRetry, onChoose, pageSize, 
         ) : null}
       </div>
       {content}
-      {openOption ? <RateOptionDialog option={openOption} options={results ?? [openOption]} onClose={() => setOpenOption(null)} /> : null}
+      {openOption ? (
+        <Suspense fallback={<LoadingPlaceholder label="Opening the rate details…" />}>
+          <RateOptionDialog option={openOption} options={results ?? [openOption]} onClose={() => setOpenOption(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -36,22 +36,40 @@ export function CalculatorFilters({ register, errors, cashOutAmounts }: Calculat
             label="Remaining mortgage amount"
             inputMode="decimal"
             autoComplete="off"
-           
+
             error={errors.remainingMortgageAmount?.message}
             {...register('remainingMortgageAmount')}
           />
-          <TextField label="Estimated home value" inputMode="decimal" autoComplete="off" error={errors.estimatedHomeValue?.message} {...register('estimatedHomeValue')} />
-          <SelectField label="Credit score" options={CREDIT_SCORE_OPTIONS} emptyOption="Choose a range" error={errors.creditScore?.message} {...register('creditScore')} />
+          <TextField
+            label="Estimated home value"
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.estimatedHomeValue?.message}
+            {...register('estimatedHomeValue')}
+          />
+          <SelectField
+            label="Credit score"
+            options={CREDIT_SCORE_OPTIONS}
+            emptyOption="Choose a range"
+            error={errors.creditScore?.message}
+            {...register('creditScore')}
+          />
           <SelectField label="Current mortgage" options={MORTGAGE_TYPE_OPTIONS} {...register('mortgageType')} />
           <TextField
             label="Original mortgage amount (optional)"
             inputMode="decimal"
             autoComplete="off"
-           
+
             error={errors.originalMortgageAmount?.message}
             {...register('originalMortgageAmount')}
           />
-          <TextField label="Second mortgage balance" inputMode="decimal" autoComplete="off" error={errors.secondMortgageBalance?.message} {...register('secondMortgageBalance')} />
+          <TextField
+            label="Second mortgage balance"
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.secondMortgageBalance?.message}
+            {...register('secondMortgageBalance')}
+          />
         </div>
       </fieldset>
 

@@ -62,7 +62,9 @@ export const Failure: Story = {
   beforeEach: () => filledIn(),
   play: async (context) => {
     await search(context);
-    await expect(await within(context.canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Sorry, there was a problem. Please try again later.');
+    await expect(await within(context.canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Sorry, there was a problem. Please try again later.',
+    );
   },
 };
 

@@ -9,6 +9,10 @@ import { createMockHandlers } from '../../../../../../mocks/handlers';
 import { ratesScenarios } from '../../../../../../mocks/rates';
 import { ratesStore } from '../../model/ratesCalculatorStore';
 import { chooseAddress, fillRequired, filtersToggle, findAlert, findRateCards, submit } from '../../testing/calculatorActions';
+import { mockFlags } from '../../../../../../mocks/flags';
+
+// These tests tell offers apart by their lenders' names: the lender names flag is on (spec default off).
+beforeEach(() => mockFlags.set({ lenderNames: true }));
 
 type Call = { name: string; variables: Record<string, unknown> };
 
@@ -36,7 +40,7 @@ beforeEach(() => ratesStore.reset());
 
 describe('rates calculator: validation', () => {
   it('shows no results until a search, only the example card', async () => {
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     expect(await screen.findByRole('heading', { name: 'Refinance rates', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Example: 30-year fixed refinance/ })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Rates' })).not.toBeInTheDocument();
@@ -46,7 +50,7 @@ describe('rates calculator: validation', () => {
   it('asks to complete all fields and opens the filters when amounts or the credit score are missing', async () => {
     const user = userEvent.setup();
     const calls = recordOperations();
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await chooseAddress(user);
     await user.click(filtersToggle());
     expect(filtersToggle()).toHaveAttribute('aria-expanded', 'false');
@@ -59,7 +63,7 @@ describe('rates calculator: validation', () => {
 
   it('still asks when only the credit score is missing, keeping what was typed', async () => {
     const user = userEvent.setup();
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await chooseAddress(user);
     await fillRequired(user, { creditScore: '' });
     await submit(user);
@@ -71,7 +75,7 @@ describe('rates calculator: validation', () => {
   it('asks for a valid address when none was chosen from the suggestions', async () => {
     const user = userEvent.setup();
     const calls = recordOperations();
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await user.type(await screen.findByRole('combobox', { name: 'Property address' }), '1450 Larkin St, San Francisco');
     await fillRequired(user);
     await submit(user);
@@ -82,7 +86,7 @@ describe('rates calculator: validation', () => {
 
   it('asks for a valid address when the chosen place is not a full street address', async () => {
     const user = userEvent.setup();
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await chooseAddress(user, 'San Francisco', /^San Francisco, CA, USA$/);
     await fillRequired(user);
     await submit(user);
@@ -91,7 +95,7 @@ describe('rates calculator: validation', () => {
 
   it('drops the chosen address once its text is edited', async () => {
     const user = userEvent.setup();
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await chooseAddress(user);
     await fillRequired(user);
     await user.type(screen.getByRole('combobox', { name: 'Property address' }), ' Apt 2');
@@ -104,7 +108,7 @@ describe('rates calculator: a search', () => {
   it('records the prequal and fetches its rates in one call, and lists them sorted', async () => {
     const user = userEvent.setup();
     const calls = recordOperations();
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await chooseAddress(user);
     await fillRequired(user);
     await submit(user);
@@ -140,7 +144,7 @@ describe('rates calculator: a search', () => {
 
   it('shows more rates on request', async () => {
     const user = userEvent.setup();
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await chooseAddress(user);
     await fillRequired(user);
     await submit(user);
@@ -155,7 +159,7 @@ describe('rates calculator: a search', () => {
   ])('sends $loanType when "$check" is ticked', async ({ check, loanType }) => {
     const user = userEvent.setup();
     const calls = recordOperations();
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await chooseAddress(user);
     await fillRequired(user);
     await user.click(screen.getByLabelText(check));
@@ -167,7 +171,7 @@ describe('rates calculator: a search', () => {
   it('sends cash-out as a prequal that is cashing out', async () => {
     const user = userEvent.setup();
     const calls = recordOperations();
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await chooseAddress(user);
     await fillRequired(user);
     await user.selectOptions(screen.getByLabelText('Cash out'), '25000');
@@ -190,7 +194,7 @@ describe('rates calculator: a search', () => {
         }),
       ]),
     );
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await chooseAddress(user);
     await fillRequired(user);
     await submit(user);
@@ -207,7 +211,7 @@ describe('rates calculator: a search', () => {
 describe('rates calculator: errors and no results', () => {
   it('says the area is not served yet for OUT_OF_AREA', async () => {
     const user = userEvent.setup();
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await chooseAddress(user, '88 Bleecker', /88 Bleecker St/);
     await fillRequired(user);
     await submit(user);
@@ -218,7 +222,7 @@ describe('rates calculator: errors and no results', () => {
   it('shows any other refusal as its code', async () => {
     const user = userEvent.setup();
     mockServer.resetHandlers(...createMockHandlers([ratesScenarios.refusal('LTV_TOO_HIGH', 'The loan would be more than 97% of the home value.')]));
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await chooseAddress(user);
     await fillRequired(user);
     await submit(user);
@@ -232,12 +236,13 @@ describe('rates calculator: errors and no results', () => {
       ...createMockHandlers([
         graphql.mutation('searchRates', () => {
           attempts += 1;
-          if (attempts === 1) return HttpResponse.json({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }], data: null });
+          if (attempts === 1)
+            return HttpResponse.json({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }], data: null });
           return undefined;
         }),
       ]),
     );
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await chooseAddress(user);
     await fillRequired(user);
     await submit(user);
@@ -249,7 +254,7 @@ describe('rates calculator: errors and no results', () => {
 
   it('treats a request that never reaches the server as a problem too', async () => {
     const user = userEvent.setup();
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await chooseAddress(user);
     await fillRequired(user);
     // From here on the network is down for every operation.
@@ -261,7 +266,7 @@ describe('rates calculator: errors and no results', () => {
   it('treats a server failure as a problem', async () => {
     const user = userEvent.setup();
     mockServer.resetHandlers(...createMockHandlers([ratesScenarios.failure]));
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await chooseAddress(user);
     await fillRequired(user);
     await submit(user);
@@ -271,7 +276,7 @@ describe('rates calculator: errors and no results', () => {
   it('says so when the list is empty', async () => {
     const user = userEvent.setup();
     mockServer.resetHandlers(...createMockHandlers([ratesScenarios.empty]));
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await chooseAddress(user);
     await fillRequired(user);
     await submit(user);
@@ -289,13 +294,29 @@ describe('rates calculator: errors and no results', () => {
           // The first search answers last, and with a refusal that must not win.
           if (answered === 1) {
             await delay(400);
-            return HttpResponse.json({ data: { __typename: 'Mutation', searchRates: { __typename: 'SearchRatesPayload', prequal: null, errors: [], rates: { __typename: 'RatesResult', pricingResultUuid: null, rateSheetEffectiveAt: null, rateOptions: [], errors: [{ __typename: 'UserError', code: 'NO_ELIGIBLE_PROGRAM', message: 'x' }] } } } });
+            return HttpResponse.json({
+              data: {
+                __typename: 'Mutation',
+                searchRates: {
+                  __typename: 'SearchRatesPayload',
+                  prequal: null,
+                  errors: [],
+                  rates: {
+                    __typename: 'RatesResult',
+                    pricingResultUuid: null,
+                    rateSheetEffectiveAt: null,
+                    rateOptions: [],
+                    errors: [{ __typename: 'UserError', code: 'NO_ELIGIBLE_PROGRAM', message: 'x' }],
+                  },
+                },
+              },
+            });
           }
           return undefined;
         }),
       ]),
     );
-    renderRoutes('/rates');
+    await renderRoutes('/rates');
     await chooseAddress(user);
     await fillRequired(user);
     await submit(user);

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
-import type { RatesSort } from '../../../../../../generated/web';
+import type { RatesSort } from '#generated/web';
 import { cashOutOptions } from '../../model/rateOptions';
 import { AddressField } from '../../../../components/AddressField/AddressField';
 import { Alert } from '../../../../components/Alert/Alert';
@@ -76,9 +76,9 @@ export function RatesCalculator({ requeryOnCashOutChange = true, onChoose, idle,
     updateDraft(values);
     if (!hasRequiredFields(values)) void searchRates(client);
     else setFiltersOpen(true);
-    const firstInvalid = (['remainingMortgageAmount', 'estimatedHomeValue', 'creditScore', 'originalMortgageAmount', 'secondMortgageBalance', 'annualIncome'] as const).find(
-      (name) => calculatorSchema.shape[name].safeParse(values[name]).success === false,
-    );
+    const firstInvalid = (
+      ['remainingMortgageAmount', 'estimatedHomeValue', 'creditScore', 'originalMortgageAmount', 'secondMortgageBalance', 'annualIncome'] as const
+    ).find((name) => calculatorSchema.shape[name].safeParse(values[name]).success === false);
     if (firstInvalid) setTimeout(() => setFocus(firstInvalid), 0);
   };
 
@@ -105,7 +105,13 @@ export function RatesCalculator({ requeryOnCashOutChange = true, onChoose, idle,
           }}
           invalid={addressInvalid}
         />
-        <button type="button" className={styles.filtersToggle} aria-expanded={state.filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen(!state.filtersOpen)}>
+        <button
+          type="button"
+          className={styles.filtersToggle}
+          aria-expanded={state.filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen(!state.filtersOpen)}
+        >
           <span>Filters</span>
           <span className={styles.filtersHint}>Your mortgage, home and new loan</span>
           <span aria-hidden="true" className={[styles.chevron, state.filtersOpen ? styles.chevronOpen : ''].join(' ')}>

@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../../lib/format';
 import { CREDIT_SCORE_OPTIONS, MORTGAGE_TYPE_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS, loanTypeFor } from '../../model/rateOptions';
 import { parseAmount, type CalculatorDraft } from '../../model/calculatorValues';
+import { describeDraftPaymentEstimate, draftPaymentEstimate } from '../../model/draftPaymentEstimate';
 import type { ChosenAddress } from '../../model/ratesCalculatorStore';
 
 const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) => options.find((option) => option.value === value)?.label ?? '—';
@@ -11,7 +12,17 @@ const money = (text: string) => {
 const LOAN_TYPE_LABELS = { VA: 'VA', FHA: 'FHA', CONVENTIONAL: 'Conventional', USDA_RD: 'USDA', OTHER: 'Other' } as const;
 
 /** What the rates were priced for, as a definition list (className styles the list). */
-export function SearchDetails({ draft, address, className, wideClassName }: { draft: CalculatorDraft; address: ChosenAddress | null; className?: string; wideClassName?: string }) {
+export function SearchDetails({
+  draft,
+  address,
+  className,
+  wideClassName,
+}: {
+  draft: CalculatorDraft;
+  address: ChosenAddress | null;
+  className?: string;
+  wideClassName?: string;
+}) {
   const facts: Array<[string, string, boolean?]> = [
     ['Property', address?.description ?? 'No address chosen', true],
     ['Remaining mortgage', money(draft.remainingMortgageAmount)],
@@ -22,6 +33,7 @@ export function SearchDetails({ draft, address, className, wideClassName }: { dr
     ['Property type', labelOf(PROPERTY_TYPE_OPTIONS, draft.propertyType)],
     ['Current mortgage', labelOf(MORTGAGE_TYPE_OPTIONS, draft.mortgageType)],
     ['Loan type', LOAN_TYPE_LABELS[loanTypeFor(draft)]],
+    ['Payment estimate', describeDraftPaymentEstimate(draftPaymentEstimate(draft), formatMoney)],
   ];
   return (
     <dl className={className}>

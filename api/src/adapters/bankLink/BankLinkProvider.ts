@@ -1,0 +1,45 @@
+/**
+ * Bank linking with the semantics of Plaid: a link token opens the provider's link flow, which
+ * hands back a public token (single use, 30 minutes); the server exchanges it for an access token
+ * and item id, and reads the item's accounts with the access token. An item can fall into an
+ * error (ITEM_LOGIN_REQUIRED) that the user repairs with a link token in update mode.
+ */
+export type ProviderVerificationStatus =
+  'automatically_verified' | 'pending_automatic_verification' | 'pending_manual_verification' | 'manually_verified' | 'verification_failed' | null;
+
+export interface ProviderAccount {
+  accountId: string;
+  name: string;
+  mask: string | null;
+  type: string;
+  subtype: string | null;
+  verificationStatus: ProviderVerificationStatus;
+}
+
+export interface ProviderItem {
+  itemId: string;
+  institutionName: string | null;
+  accounts: ProviderAccount[];
+  /** Plaid's error_code when the item needs the user (ITEM_LOGIN_REQUIRED, …). */
+  errorCode: string | null;
+}
+
+export class BankLinkProviderError extends Error {
+  constructor(
+    /** Plaid's error_code: INVALID_PUBLIC_TOKEN, INVALID_LINK_TOKEN, ITEM_LOGIN_REQUIRED, … */
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BankLinkProviderError';
+  }
+}
+
+export interface BankLinkProvider {
+  /** 'sandbox' (embedded) or 'plaid'. */
+  readonly name: string;
+  createLinkToken(input: { userUuid: string; redirectUri: string; accessToken?: string | null }): Promise<{ linkToken: string; expiration: Date }>;
+  exchangePublicToken(publicToken: string): Promise<{ accessToken: string; itemId: string }>;
+  getItem(accessToken: string): Promise<ProviderItem>;
+  removeItem(accessToken: string): Promise<void>;
+}

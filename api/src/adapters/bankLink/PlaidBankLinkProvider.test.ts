@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { BankLinkProviderError } from './BankLinkProvider.js';
+import { PlaidBankLinkProvider } from './PlaidBankLinkProvider.js';
+
+function fakePlaid(responses: Array<{ status: number; body: unknown }>) {
+  const sent: Array<{ url: string; body: Record<string, unknown> }> = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    sent.push({ url, body: JSON.parse(init.body as string) as Record<string, unknown> });
+    const next = responses.shift()!;
+    return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+  return { sent, provider: new PlaidBankLinkProvider({ clientId: 'client', secret: 'secret', env: 'sandbox' }, fetchImpl) };
+}
+
+describe('the Plaid provider', () => {
+  it('creates a link token for auth with micro-deposits, or in update mode with the access token', async () => {
+    const { sent, provider } = fakePlaid([
+      { status: 200, body: { link_token: 'link-sandbox-1', expiration: '2026-11-23T16:00:00Z' } },
+      { status: 200, body: { link_token: 'link-sandbox-2', expiration: '2026-11-23T16:00:00Z' } },
+    ]);
+    expect(await provider.createLinkToken({ userUuid: 'u1', redirectUri: 'https://roofline.test/financial-items/oauth/restructure' })).toEqual({
+      linkToken: 'link-sandbox-1',
+      expiration: new Date('2026-11-23T16:00:00Z'),
+    });
+    expect(sent[0]).toMatchObject({
+      url: 'https://sandbox.plaid.com/link/token/create',
+      body: {
+        client_id: 'client',
+        secret: 'secret',
+        user: { client_user_id: 'u1' },
+        products: ['auth'],
+        redirect_uri: 'https://roofline.test/financial-items/oauth/restructure',
+        auth: { same_day_microdeposits_enabled: true },
+      },
+    });
+    await provider.createLinkToken({ userUuid: 'u1', redirectUri: 'https://roofline.test/x', accessToken: 'access-1' });
+    expect(sent[1]?.body).toMatchObject({ access_token: 'access-1' });
+    expect(sent[1]?.body.products).toBeUndefined();
+  });
+
+  it('exchanges a public token and reads accounts with their verification and the item error', async () => {
+    const { provider } = fakePlaid([
+      { status: 200, body: { access_token: 'access-1', item_id: 'item-1' } },
+      {
+        status: 200,
+        body: {
+          item: { item_id: 'item-1', institution_name: 'First Platypus Bank', error: null },
+          accounts: [
+            {
+              account_id: 'a1',
+              name: 'Plaid Checking',
+              mask: '0000',
+              type: 'depository',
+              subtype: 'checking',
+              verification_status: 'pending_manual_verification',
+            },
+          ],
+        },
+      },
+    ]);
+    expect(await provider.exchangePublicToken('public-1')).toEqual({ accessToken: 'access-1', itemId: 'item-1' });
+    expect(await provider.getItem('access-1')).toEqual({
+      itemId: 'item-1',
+      institutionName: 'First Platypus Bank',
+      accounts: [
+        { accountId: 'a1', name: 'Plaid Checking', mask: '0000', type: 'depository', subtype: 'checking', verificationStatus: 'pending_manual_verification' },
+      ],
+      errorCode: null,
+    });
+  });
+
+  it("reports Plaid's error codes, and an item needing a new login as the item's error", async () => {
+    const { provider } = fakePlaid([
+      { status: 400, body: { error_code: 'INVALID_PUBLIC_TOKEN', error_message: 'expired' } },
+      { status: 400, body: { error_code: 'ITEM_LOGIN_REQUIRED', error_message: 'login again' } },
+    ]);
+    await expect(provider.exchangePublicToken('public-old')).rejects.toEqual(new BankLinkProviderError('INVALID_PUBLIC_TOKEN', 'expired'));
+    expect(await provider.getItem('access-1')).toMatchObject({ errorCode: 'ITEM_LOGIN_REQUIRED', accounts: [] });
+  });
+});

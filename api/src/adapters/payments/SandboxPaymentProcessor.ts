@@ -1,0 +1,154 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { cardBrandOf, digitsOf, isExpired, passesLuhn } from '#core/payments/index';
+import type { ChargeRequest, ChargeResult, PaymentProcessor, SetupIntent, SetupIntentStatus } from './PaymentProcessor.js';
+import { sandboxCardBehaviour } from '#core/payments/sandboxTestCards';
+
+const hashOf = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 24);
+
+/** Payment method ids carry what the test card does when charged, as Stripe's pm_card_* test ids do. */
+const CHARGE_DECLINED_MARK = 'chargeDeclined';
+
+export interface SandboxCardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+interface SetupIntentRow {
+  id: string;
+  clientSecret: string;
+  customerReference: string;
+  status: SetupIntentStatus;
+  paymentMethodReference: string | null;
+  brand: string | null;
+  last4: string | null;
+  expMonth: number | null;
+  expYear: number | null;
+  lastErrorCode: string | null;
+}
+
+export class SandboxSetupError extends Error {}
+
+/**
+ * The embedded processor, behaving like Stripe's test mode: Stripe's test cards, a
+ * requires_action step for the authentication card, deterministic customer, payment method and
+ * charge ids (a charge's id comes from its idempotency key, so a retry is the same charge). Its
+ * setups are kept in payment_sandbox_setup_intents so any app server can finish one. A card
+ * number is used to decide the outcome and then dropped: only brand, last four and expiry are kept.
+ */
+export class SandboxPaymentProcessor implements PaymentProcessor {
+  readonly name = 'sandbox';
+  readonly publishableKey = null;
+
+  constructor(
+    private readonly db: Knex,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async createCustomer(input: { userUuid: string }): Promise<string> {
+    return `cus_sbx_${hashOf(input.userUuid)}`;
+  }
+
+  async createSetupIntent(input: { customerReference: string }): Promise<SetupIntent> {
+    const row: SetupIntentRow = {
+      id: `seti_sbx_${randomBytes(12).toString('hex')}`,
+      clientSecret: '',
+      customerReference: input.customerReference,
+      status: 'requires_payment_method',
+      paymentMethodReference: null,
+      brand: null,
+      last4: null,
+      expMonth: null,
+      expYear: null,
+      lastErrorCode: null,
+    };
+    row.clientSecret = `${row.id}_secret_${randomBytes(12).toString('hex')}`;
+    await this.db('paymentSandboxSetupIntents').insert(row);
+    return toSetupIntent(row);
+  }
+
+  async retrieveSetupIntent(id: string): Promise<SetupIntent | null> {
+    const row = await this.row(id);
+    return row ? toSetupIntent(row) : null;
+  }
+
+  /** What the browser's confirmCardSetup does with Stripe: attach a card, or say why not. */
+  async confirmCardSetup(id: string, clientSecret: string, card: SandboxCardDetails): Promise<SetupIntent> {
+    const row = await this.row(id);
+    if (!row || row.clientSecret !== clientSecret) throw new SandboxSetupError('No such setup intent.');
+    if (row.status !== 'requires_payment_method') throw new SandboxSetupError(`This setup intent is ${row.status}.`);
+    const digits = digitsOf(card.number);
+    const fail = (code: string) => this.update(id, { status: 'requires_payment_method', lastErrorCode: code });
+    if (!passesLuhn(digits)) return fail('incorrect_number');
+    if (isExpired({ month: card.expMonth, year: card.expYear }, this.now())) return fail('invalid_expiry_year');
+    if (!/^\d{3,4}$/.test(card.cvc)) return fail('invalid_cvc');
+    const behaviour = sandboxCardBehaviour(digits);
+    if (behaviour.kind === 'declinesSetup') return fail(behaviour.declineCode);
+    const mark = behaviour.kind === 'declinesCharges' ? `${CHARGE_DECLINED_MARK}_` : '';
+    const attached = {
+      paymentMethodReference: `pm_sbx_${mark}${hashOf(id)}`,
+      brand: cardBrandOf(digits).toLowerCase(),
+      last4: digits.slice(-4),
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      lastErrorCode: null,
+    };
+    return this.update(id, { ...attached, status: behaviour.kind === 'requiresAuthentication' ? 'requires_action' : 'succeeded' });
+  }
+
+  /** The 3-D Secure challenge of a requires_action setup: passed, or failed back to requires_payment_method. */
+  async completeAuthentication(id: string, clientSecret: string, approved: boolean): Promise<SetupIntent> {
+    const row = await this.row(id);
+    if (!row || row.clientSecret !== clientSecret) throw new SandboxSetupError('No such setup intent.');
+    if (row.status !== 'requires_action') throw new SandboxSetupError(`This setup intent is ${row.status}.`);
+    if (approved) return this.update(id, { status: 'succeeded' });
+    return this.update(id, {
+      status: 'requires_payment_method',
+      lastErrorCode: 'setup_intent_authentication_failure',
+      paymentMethodReference: null,
+      brand: null,
+      last4: null,
+      expMonth: null,
+      expYear: null,
+    });
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const reference = `pi_sbx_${hashOf(request.idempotencyKey)}`;
+    if (request.paymentMethodReference.startsWith('ba_sbx_')) return { outcome: 'processing', reference };
+    if (!request.paymentMethodReference.startsWith('pm_sbx_')) throw new Error(`No such PaymentMethod: ${request.paymentMethodReference}`);
+    if (request.paymentMethodReference.startsWith(`pm_sbx_${CHARGE_DECLINED_MARK}_`)) return { outcome: 'declined', reference, declineCode: 'card_declined' };
+    return { outcome: 'succeeded', reference };
+  }
+
+  async detachPaymentMethod(): Promise<void> {
+    // Nothing is kept per method in the sandbox; a detached id is simply never charged again.
+  }
+
+  private async row(id: string): Promise<SetupIntentRow | undefined> {
+    return this.db('paymentSandboxSetupIntents').where({ id }).first();
+  }
+
+  private async update(id: string, patch: Partial<SetupIntentRow>): Promise<SetupIntent> {
+    await this.db('paymentSandboxSetupIntents')
+      .where({ id })
+      .update({ ...patch, updatedAt: this.now() });
+    return toSetupIntent((await this.row(id))!);
+  }
+}
+
+function toSetupIntent(row: SetupIntentRow): SetupIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    status: row.status,
+    customerReference: row.customerReference,
+    card:
+      row.paymentMethodReference && row.last4
+        ? { reference: row.paymentMethodReference, brand: row.brand ?? 'unknown', last4: row.last4, expMonth: row.expMonth ?? 0, expYear: row.expYear ?? 0 }
+        : null,
+    lastErrorCode: row.lastErrorCode,
+  };
+}

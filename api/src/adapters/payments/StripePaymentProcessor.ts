@@ -1,0 +1,135 @@
+import type { ChargeRequest, ChargeResult, PaymentProcessor, SetupIntent, SetupIntentStatus } from './PaymentProcessor.js';
+
+const STRIPE_API = 'https://api.stripe.com';
+
+interface StripeError {
+  error?: { type?: string; code?: string; decline_code?: string; message?: string; payment_intent?: { id?: string } };
+}
+
+interface StripeSetupIntent {
+  id: string;
+  client_secret: string;
+  status: SetupIntentStatus;
+  customer: string | null;
+  last_setup_error?: { code?: string; decline_code?: string } | null;
+  payment_method?: { id: string; card?: { brand: string; last4: string; exp_month: number; exp_year: number } } | string | null;
+}
+
+/** Stripe's form encoding: nested keys as a[b]=c. */
+export function formEncode(values: Record<string, string | number | boolean | Record<string, string> | string[] | undefined>): string {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((item) => body.append(`${key}[]`, item));
+    else if (typeof value === 'object') Object.entries(value).forEach(([inner, item]) => body.append(`${key}[${inner}]`, item));
+    else body.append(key, String(value));
+  }
+  return body.toString();
+}
+
+/**
+ * Stripe over its REST API (the same requests its official client sends): customers,
+ * SetupIntents for saving cards off-session, PaymentIntents confirmed off-session for charges,
+ * each charge with our idempotency key. Selected by STRIPE_SECRET_KEY.
+ */
+export class StripePaymentProcessor implements PaymentProcessor {
+  readonly name = 'stripe';
+
+  constructor(
+    private readonly secretKey: string,
+    readonly publishableKey: string | null,
+    private readonly fetchImpl: typeof fetch = fetch,
+    private readonly apiBase = STRIPE_API,
+  ) {}
+
+  async createCustomer(input: { userUuid: string; email: string }): Promise<string> {
+    const customer = await this.request<{ id: string }>('POST', '/v1/customers', { email: input.email, metadata: { userUuid: input.userUuid } });
+    return customer.id;
+  }
+
+  async createSetupIntent(input: { customerReference: string; userUuid: string }): Promise<SetupIntent> {
+    const intent = await this.request<StripeSetupIntent>('POST', '/v1/setup_intents', {
+      customer: input.customerReference,
+      usage: 'off_session',
+      payment_method_types: ['card'],
+      metadata: { userUuid: input.userUuid },
+    });
+    return toSetupIntent(intent);
+  }
+
+  async retrieveSetupIntent(id: string): Promise<SetupIntent | null> {
+    try {
+      return toSetupIntent(await this.request<StripeSetupIntent>('GET', `/v1/setup_intents/${encodeURIComponent(id)}?expand[]=payment_method`));
+    } catch (error) {
+      if (error instanceof StripeRequestError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    try {
+      const intent = await this.request<{ id: string; status: string }>(
+        'POST',
+        '/v1/payment_intents',
+        {
+          amount: request.amountCents,
+          currency: request.currency,
+          customer: request.customerReference ?? undefined,
+          payment_method: request.paymentMethodReference,
+          off_session: true,
+          confirm: true,
+          description: request.description,
+          metadata: request.metadata,
+        },
+        request.idempotencyKey,
+      );
+      if (intent.status === 'succeeded') return { outcome: 'succeeded', reference: intent.id };
+      if (intent.status === 'processing') return { outcome: 'processing', reference: intent.id };
+      return { outcome: 'declined', reference: intent.id, declineCode: intent.status === 'requires_action' ? 'authentication_required' : 'card_declined' };
+    } catch (error) {
+      if (error instanceof StripeRequestError && error.body.error?.type === 'card_error') {
+        const detail = error.body.error;
+        return { outcome: 'declined', reference: detail.payment_intent?.id ?? null, declineCode: detail.decline_code ?? detail.code ?? 'card_declined' };
+      }
+      throw error;
+    }
+  }
+
+  async detachPaymentMethod(reference: string): Promise<void> {
+    await this.request('POST', `/v1/payment_methods/${encodeURIComponent(reference)}/detach`, {});
+  }
+
+  private async request<T>(method: 'GET' | 'POST', path: string, body?: Parameters<typeof formEncode>[0], idempotencyKey?: string): Promise<T> {
+    const headers: Record<string, string> = { Authorization: `Bearer ${this.secretKey}` };
+    if (method === 'POST') headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+    const response = await this.fetchImpl(`${this.apiBase}${path}`, { method, headers, body: method === 'POST' ? formEncode(body ?? {}) : undefined });
+    const json = (await response.json()) as T & StripeError;
+    if (!response.ok) throw new StripeRequestError(response.status, json);
+    return json;
+  }
+}
+
+export class StripeRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: StripeError,
+  ) {
+    super(`Stripe answered ${status}: ${body.error?.message ?? 'no message'}`);
+    this.name = 'StripeRequestError';
+  }
+}
+
+function toSetupIntent(intent: StripeSetupIntent): SetupIntent {
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret,
+    status: intent.status,
+    customerReference: intent.customer ?? '',
+    card: method?.card
+      ? { reference: method.id, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year }
+      : null,
+    lastErrorCode: intent.last_setup_error?.decline_code ?? intent.last_setup_error?.code ?? null,
+  };
+}

@@ -1,0 +1,59 @@
+import type { Plugin } from '@envelop/core';
+import type { DocumentNode, GraphQLSchema, TypeNode } from 'graphql';
+import { creditBandFromCode } from '#core/rates/index';
+
+/**
+ * Accepts the older finer credit band codes (spec section 3) wherever a CreditScoreRange
+ * travels in an operation's variables: each is replaced by the band that holds it before
+ * GraphQL coerces the variables, so resolvers only ever see the 14 bands and no answer carries
+ * an older code. Unknown codes are left for GraphQL to refuse as before. Literals written in the
+ * document itself are not rewritten (clients send values as variables).
+ */
+export function useOlderCreditBands(): Plugin {
+  return {
+    onExecute({ args }) {
+      const operation = (args.document as DocumentNode).definitions.find((definition) => definition.kind === 'OperationDefinition');
+      const variables = args.variableValues as Record<string, unknown> | null | undefined;
+      if (!operation || operation.kind !== 'OperationDefinition' || !variables) return;
+      const schema = args.schema as GraphQLSchema;
+      for (const definition of operation.variableDefinitions ?? []) {
+        const name = definition.variable.name.value;
+        if (name in variables) variables[name] = mapBands(schema, variables[name], definition.type, 0);
+      }
+    },
+  };
+}
+
+/** Input types nest; a value deeper than this is left as it is (the document limits refuse such queries anyway). */
+const MAX_DEPTH = 20;
+
+// Read by shape, not instanceof: graphql may be loaded twice (ESM and CJS), see yoga.ts.
+type InputField = { type: unknown };
+type NamedInput = { name: string; getFields?: () => Record<string, InputField>; getValues?: () => unknown };
+/** A field's type as a type node: its printed form ('[PrequalInput!]!') read back. */
+function typeNodeOf(type: unknown): TypeNode {
+  const printed = String(type);
+  if (printed.endsWith('!')) return { kind: 'NonNullType', type: typeNodeOf(printed.slice(0, -1)) } as never;
+  if (printed.startsWith('[')) return { kind: 'ListType', type: typeNodeOf(printed.slice(1, -1)) } as never;
+  return { kind: 'NamedType', name: { kind: 'Name', value: printed } } as never;
+}
+
+function mapBands(schema: GraphQLSchema, value: unknown, type: TypeNode, depth: number): unknown {
+  if (value === null || value === undefined || depth > MAX_DEPTH) return value;
+  if (type.kind === 'NonNullType') return mapBands(schema, value, type.type, depth);
+  if (type.kind === 'ListType')
+    return Array.isArray(value) ? value.map((item) => mapBands(schema, item, type.type, depth + 1)) : mapBands(schema, value, type.type, depth + 1);
+  const named = schema.getType(type.name.value) as NamedInput | undefined;
+  if (!named) return value;
+  if (named.getValues) return named.name === 'CreditScoreRange' && typeof value === 'string' ? (creditBandFromCode(value) ?? value) : value;
+  if (named.getFields && typeof value === 'object' && !Array.isArray(value)) {
+    const fields = named.getFields();
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, field]) => [
+        key,
+        fields[key] ? mapBands(schema, field, typeNodeOf(fields[key].type), depth + 1) : field,
+      ]),
+    );
+  }
+  return value;
+}

@@ -1,0 +1,32 @@
+import type { Resolvers } from '#generated/server';
+import * as bankLinks from '../../services/bankLinks/index.js';
+
+export const bankLinksResolvers: Resolvers = {
+  Query: {
+    financialItems: (_parent, { applicationType, applicationUuid }, ctx) => bankLinks.listFinancialItems(ctx, applicationType, applicationUuid),
+  },
+  Mutation: {
+    createBankLinkToken: async (_parent, { input }, ctx) => {
+      const { errors, ...token } = await bankLinks.createBankLinkToken(ctx, input);
+      return { token, errors };
+    },
+    sandboxBankLinkLogIn: (_parent, { input }, ctx) => bankLinks.sandboxBankLinkLogIn(ctx, input),
+    sandboxBankLinkManualAccount: (_parent, { input }, ctx) => bankLinks.sandboxBankLinkManualAccount(ctx, input),
+    linkFinancialItem: (_parent, { input }, ctx) => bankLinks.linkFinancialItem(ctx, input),
+    refreshFinancialItem: (_parent, { input }, ctx) => bankLinks.refreshFinancialItem(ctx, input.financialItemUuid),
+    verifyMicrodeposits: (_parent, { input }, ctx) => bankLinks.verifyMicrodeposits(ctx, input),
+    recordManualBankVerification: (_parent, { input }, ctx) => bankLinks.recordManualBankVerification(ctx, input),
+    removeFinancialItem: (_parent, { input }, ctx) => bankLinks.removeFinancialItem(ctx, input.financialItemUuid),
+    choosePaymentBankAccount: (_parent, { input }, ctx) => bankLinks.choosePaymentBankAccount(ctx, input),
+  },
+  FinancialItem: {
+    name: (item) => item.institutionName ?? 'Bank account',
+    accounts: (item, _args, ctx) => bankLinks.accountsOf(ctx.db, item),
+    error: (item) => bankLinks.errorOf(item),
+  },
+  RestructureApplication: {
+    bankAccounts: (application, _args, ctx) => bankLinks.financialItemsOfKind(ctx.db, 'RESTRUCTURE', application.uuid, 'BANK_ACCOUNT'),
+    investments: (application, _args, ctx) => bankLinks.financialItemsOfKind(ctx.db, 'RESTRUCTURE', application.uuid, 'INVESTMENT'),
+    paymentBankAccountId: (application, _args, ctx) => bankLinks.paymentBankAccountIdOf(ctx, application.uuid),
+  },
+};

@@ -1,0 +1,20 @@
+import type { PaymentStatus } from '#core/payments/index';
+import { BaseModel } from './BaseModel.js';
+
+/** One charge to a saved payment method, unique by its idempotency key. */
+export class Payment extends BaseModel {
+  static override tableName = 'payments';
+  static override idColumn = 'uuid';
+
+  uuid!: string;
+  userUuid!: string;
+  paymentMethodUuid!: string;
+  amountCents!: number;
+  currency!: string;
+  idempotencyKey!: string;
+  status!: PaymentStatus;
+  processorReference!: string | null;
+  description!: string;
+  createdAt!: Date;
+  updatedAt!: Date;
+}

@@ -1,0 +1,48 @@
+import type { ExhibitCFields } from '#core/partnership/index';
+import type { PurchaseApplicationValues, PurchaseStage } from '#core/purchase/index';
+import { BaseModel } from './BaseModel.js';
+
+/** A purchase (partner purchase) application: spec section 3's fields, money in integer cents. */
+export class PurchaseApplication extends BaseModel {
+  static override tableName = 'purchase_applications';
+  static override idColumn = 'uuid';
+
+  uuid!: string;
+  userUuid!: string;
+  prequalUuid!: string | null;
+  stage!: PurchaseStage;
+  expirationDate!: Date;
+  state!: string | null;
+  creditScoreEstimate!: string | null;
+  timeline!: string | null;
+  buyerPurchaseStage!: string | null;
+  applicationValues!: Partial<PurchaseApplicationValues>;
+  coApplicantUserUuid!: string | null;
+  coApplicantInviteSha256!: string | null;
+  coApplicantInvitedAt!: Date | null;
+  coApplicantJoinedAt!: Date | null;
+  agentLinkSha256!: string | null;
+  agentLinkExpiresAt!: Date | null;
+  missingDocuments!: string[];
+  denialCode!: string | null;
+  applicationSubmittedAt!: Date | null;
+  uploadsCompletedAt!: Date | null;
+  preApprovedAt!: Date | null;
+  preApprovalAmountCents!: number | null;
+  preApprovalExpiresAt!: Date | null;
+  contractAcceptedAt!: Date | null;
+  acceptedOfferUuid!: string | null;
+  contractPriceCents!: number | null;
+  appraisedValueCents!: number | null;
+  exhibitC!: ExhibitCFields | null;
+  myOffersSubmittedAt!: Date | null;
+  appraisalAndServicesSubmittedAt!: Date | null;
+  closingSectionSubmittedAt!: Date | null;
+  closedAt!: Date | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  static override get jsonAttributes() {
+    return ['applicationValues', 'missingDocuments', 'exhibitC'];
+  }
+}

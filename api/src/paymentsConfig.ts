@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Settings of the payment processor and the bank-link provider (spread into config.ts). Unset: embedded sandboxes. */
+export const paymentsConfig = {
+  // Stripe for saved cards and charges; unset means the embedded sandbox with Stripe's test cards.
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'Use a Stripe secret key (sk_test_… or sk_live_…).').optional(),
+  // Stripe.js in the browser needs the publishable key of the same account.
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'Use a Stripe publishable key (pk_test_… or pk_live_…).').optional(),
+  // Plaid for bank linking; both unset means the embedded sandbox institutions.
+  PLAID_CLIENT_ID: z.string().min(1).optional(),
+  PLAID_SECRET: z.string().min(1).optional(),
+  PLAID_ENV: z.enum(['sandbox', 'development', 'production']).default('sandbox'),
+};

@@ -1,0 +1,3 @@
+export * from './financialItems.js';
+export * from './verification.js';
+export * from './sandboxLink.js';

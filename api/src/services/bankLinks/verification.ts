@@ -1,0 +1,121 @@
+import type { Knex } from 'knex';
+import { bankLinkMessages, paymentAccountRefusal, validMicrodepositAmounts } from '#core/bankLinks/index';
+import { BankLinkProviderError } from '../../adapters/bankLink/BankLinkProvider.js';
+import { SandboxBankLinkProvider } from '../../adapters/bankLink/SandboxBankLinkProvider.js';
+import { Document } from '../../models/Document.js';
+import { FinancialAccount } from '../../models/FinancialAccount.js';
+import { FinancialItem } from '../../models/FinancialItem.js';
+import type { ServiceContext } from '../context.js';
+import { notFound, type FieldError } from '../errors.js';
+import { ownedFinancialItem, signedInUser, storeProviderItem, type FinancialItemPayload } from './financialItems.js';
+
+const VERIFICATION_DOCUMENT_TYPES = new Set(['VOIDED_CHECK', 'BANK_ACCOUNT_STATEMENT']);
+const fieldError = (code: FieldError['code'], field: string, message: string): FieldError => ({ code, field, message });
+
+/**
+ * Confirms the two micro-deposits of a manually entered account. With the sandbox the amounts are
+ * checked here (what Plaid Link's verification pane does); the verified time is recorded.
+ */
+export async function verifyMicrodeposits(ctx: ServiceContext, input: { financialItemUuid: string; amountsCents: number[] }): Promise<FinancialItemPayload> {
+  const item = await ownedFinancialItem(ctx, input.financialItemUuid);
+  if (!validMicrodepositAmounts(input.amountsCents))
+    return { financialItem: item, errors: [fieldError('INVALID', 'amountsCents', bankLinkMessages.microdepositsInvalid)] };
+  const provider = ctx.adapters.bankLink;
+  if (!(provider instanceof SandboxBankLinkProvider))
+    return { financialItem: item, errors: [fieldError('BANK_LINK_FAILED', 'financialItemUuid', 'Confirm the deposits in the bank link window.')] };
+  try {
+    const provided = await provider.verifyMicrodeposits(item.accessToken, input.amountsCents);
+    await ctx.db.transaction(async (trx) => {
+      await storeProviderItem(trx, item, provided);
+      await FinancialItem.query(trx).patch({ microdepositVerifiedAt: ctx.now() }).where({ uuid: item.uuid });
+    });
+  } catch (error) {
+    if (!(error instanceof BankLinkProviderError)) throw error;
+    const provided = await provider.getItem(item.accessToken);
+    await ctx.db.transaction((trx) => storeProviderItem(trx, item, provided));
+    const failed = error.code === 'VERIFICATION_FAILED';
+    const refreshed = (await FinancialItem.query(ctx.db).findById(item.uuid))!;
+    if (error.code === 'PRODUCT_NOT_READY')
+      return { financialItem: refreshed, errors: [fieldError('INVALID', 'financialItemUuid', 'This account does not wait for micro-deposits.')] };
+    return {
+      financialItem: refreshed,
+      errors: [fieldError('MICRODEPOSITS_INCORRECT', 'amountsCents', failed ? bankLinkMessages.microdepositsFailed : bankLinkMessages.microdepositsWrong)],
+    };
+  }
+  return { financialItem: (await FinancialItem.query(ctx.db).findById(item.uuid))!, errors: [] };
+}
+
+/**
+ * Manual verification when linking fails: a voided check or bank statement the user uploaded
+ * to the same application stands for the account; the time and the document are recorded.
+ */
+export async function recordManualBankVerification(
+  ctx: ServiceContext,
+  input: { financialItemUuid: string; documentUuid: string },
+): Promise<FinancialItemPayload> {
+  const item = await ownedFinancialItem(ctx, input.financialItemUuid);
+  const document = await Document.query(ctx.db).findOne({
+    uuid: input.documentUuid,
+    userUuid: item.userUuid,
+    applicationType: item.applicationType,
+    applicationUuid: item.applicationUuid,
+  });
+  if (!document || !VERIFICATION_DOCUMENT_TYPES.has(document.type))
+    return { financialItem: item, errors: [fieldError('INVALID', 'documentUuid', bankLinkMessages.documentNotForVerification)] };
+  await FinancialItem.query(ctx.db)
+    .patch({ manualVerificationAt: ctx.now(), manualVerificationDocumentUuid: document.uuid, updatedAt: ctx.now() })
+    .where({ uuid: item.uuid });
+  return { financialItem: (await FinancialItem.query(ctx.db).findById(item.uuid))!, errors: [] };
+}
+
+/**
+ * A restructure application's linked bank account that monthly payments may come from: one of
+ * the user's own accounts linked to this application, checking or savings, and verified. An
+ * account that is not theirs is reported as not found, never as someone else's.
+ */
+export async function linkedPaymentAccount(
+  db: Knex,
+  userUuid: string,
+  restructureApplicationUuid: string,
+  financialAccountUuid: string,
+  field: string,
+): Promise<{ account: FinancialAccount; error?: undefined } | { account?: undefined; error: FieldError }> {
+  const account = await FinancialAccount.query(db).findById(financialAccountUuid);
+  const item = account
+    ? await FinancialItem.query(db).findOne({
+        uuid: account.financialItemUuid,
+        userUuid,
+        applicationType: 'RESTRUCTURE',
+        applicationUuid: restructureApplicationUuid,
+      })
+    : undefined;
+  if (!account || !item || item.kind !== 'BANK_ACCOUNT')
+    return { error: fieldError('NOT_FOUND', field, 'This bank account is not linked to this application.') };
+  const refusal = paymentAccountRefusal(account, item);
+  if (refusal === 'NOT_VERIFIED') return { error: fieldError('ACCOUNT_NOT_VERIFIED', field, bankLinkMessages.accountNotVerified) };
+  if (refusal === 'NOT_CHECKING_OR_SAVINGS') return { error: fieldError('INVALID', field, bankLinkMessages.notCheckingOrSavings) };
+  return { account };
+}
+
+/**
+ * The restructure application's payment account, chosen from its verified linked bank accounts
+ * (spec: paymentBankAccountId). Only the reference is stored; finalizeRestructure with
+ * financialAccountUuid chooses it and finalizes in one step.
+ */
+export async function choosePaymentBankAccount(ctx: ServiceContext, input: { restructureApplicationUuid: string; financialAccountUuid: string }) {
+  const user = signedInUser(ctx);
+  const chosen = await linkedPaymentAccount(ctx.db, user.uuid, input.restructureApplicationUuid, input.financialAccountUuid, 'financialAccountUuid');
+  if (chosen.error?.code === 'NOT_FOUND') throw notFound('Bank account');
+  if (chosen.error) return { paymentBankAccountId: null, errors: [chosen.error] };
+  await ctx
+    .db('restructureApplications')
+    .where({ uuid: input.restructureApplicationUuid, userUuid: user.uuid })
+    .update({ paymentFinancialAccountUuid: chosen.account.uuid });
+  return { paymentBankAccountId: chosen.account.uuid, errors: [] };
+}
+
+/** RestructureApplication.paymentBankAccountId: the linked account chosen for payments, if any. */
+export async function paymentBankAccountIdOf(ctx: ServiceContext, restructureApplicationUuid: string): Promise<string | null> {
+  const row = await ctx.db('restructureApplications').select('paymentFinancialAccountUuid').where({ uuid: restructureApplicationUuid }).first();
+  return (row?.paymentFinancialAccountUuid as string | null | undefined) ?? null;
+}

@@ -1,0 +1,26 @@
+import type { Knex } from 'knex';
+import type { PropertyViewerRole } from '#generated/server';
+import { Property } from '../../models/Property.js';
+import { PropertyMember } from '../../models/PropertyMember.js';
+import type { ServiceContext } from '../context.js';
+import { notFound, unauthenticated } from '../errors.js';
+
+const PROPERTY = 'The property';
+
+/** The signed-in user's own property; anyone else's is NOT_FOUND, as if it did not exist. */
+export async function ownedProperty(ctx: ServiceContext, uuid: string, db: Knex = ctx.db, forUpdate = false): Promise<Property> {
+  if (!ctx.currentUser) throw unauthenticated();
+  const query = Property.query(db).findOne({ uuid, ownerUuid: ctx.currentUser.uuid });
+  const property = await (forUpdate ? query.forUpdate() : query);
+  if (!property) throw notFound(PROPERTY);
+  return property;
+}
+
+/** A property the signed-in user was invited to and accepted; anyone else gets NOT_FOUND. */
+export async function memberProperty(ctx: ServiceContext, uuid: string): Promise<{ property: Property; role: PropertyViewerRole }> {
+  if (!ctx.currentUser) throw unauthenticated();
+  const member = await PropertyMember.query(ctx.db).findOne({ propertyUuid: uuid, userUuid: ctx.currentUser.uuid }).whereNotNull('acceptedAt');
+  const property = member ? await Property.query(ctx.db).findById(uuid) : undefined;
+  if (!member || !property) throw notFound(PROPERTY);
+  return { property, role: member.role };
+}

@@ -1,0 +1,29 @@
+import { Document } from '../../models/Document.js';
+import type { ServiceContext } from '../context.js';
+import { memberProperty, ownedProperty } from './access.js';
+import { dashboardViewOf, type PropertyDashboardView } from './dashboardView.js';
+
+/** /property/{uuid}/dashboard: the owner's. */
+export async function propertyDashboard(ctx: ServiceContext, uuid: string) {
+  return dashboardViewOf(ctx, await ownedProperty(ctx, uuid), 'OWNER');
+}
+
+/** /partner/property/{uuid}/dashboard: only an invited member who accepted sees it. */
+export async function partnerPropertyDashboard(ctx: ServiceContext, uuid: string) {
+  const { property, role } = await memberProperty(ctx, uuid);
+  return dashboardViewOf(ctx, property, role);
+}
+
+/** The deal's documents Roofline wrote (term sheet, option agreement, ...); the download route serves them to the owner. */
+/** Only the owner links bank accounts on the deal's application, so only the owner is told which it is. */
+export function ownerSourceApplicationUuidOf(view: PropertyDashboardView): string | null {
+  return view.viewerRole === 'OWNER' ? view.sourceApplicationUuid : null;
+}
+
+export async function dealDocumentsOf(ctx: ServiceContext, view: PropertyDashboardView) {
+  if (view.viewerRole !== 'OWNER') return [];
+  return Document.query(ctx.db)
+    .where({ applicationType: view.dealType, applicationUuid: view.sourceApplicationUuid, isSystemUpload: true })
+    .orderBy('createdAt')
+    .orderBy('uuid');
+}

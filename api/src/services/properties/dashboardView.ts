@@ -1,0 +1,93 @@
+import { checkBuyIn, checkCashOut, dpToPercent, LIFETIME_CASH_OUT_LIMIT_CENTS, shareValue } from '#core/partnership/index';
+import { homeownerEquity, monthlyPaymentAt, nextPaymentDate, ownershipHistory, whatIfSales, type MonthlyPayment } from '#core/properties/index';
+import type { DealType, EquityLedgerEntryKind, PropertyViewerRole, ValuationSource } from '#generated/server';
+import type { Property } from '../../models/Property.js';
+import type { PropertyLedgerEntry } from '../../models/PropertyLedgerEntry.js';
+import { PropertyValuation } from '../../models/PropertyValuation.js';
+import type { ServiceContext } from '../context.js';
+import { ledgerEntryOf, loadLedger } from './ledgerStore.js';
+
+const dollars = (cents: number) => cents / 100;
+
+export const paymentSplitOf = (payment: MonthlyPayment) => ({
+  usageFee: dollars(payment.usageFeeCents),
+  reductionPayment: dollars(payment.reductionPaymentCents),
+  additionalEquity: dollars(payment.additionalEquityCents),
+  total: dollars(payment.totalCents),
+});
+
+export const ledgerEntryView = (row: PropertyLedgerEntry) => ({
+  uuid: row.uuid,
+  kind: row.kind as EquityLedgerEntryKind,
+  amount: dollars(row.amountCents),
+  homeValue: dollars(row.valueCents),
+  designatedPercentageBefore: dpToPercent(row.dpBefore),
+  designatedPercentageAfter: dpToPercent(row.dpAfter),
+  description: row.description,
+  recordedAt: row.createdAt,
+});
+
+/** What the dashboard resolvers receive: every figure computed, the documents left to their resolver. */
+export type PropertyDashboardView = Awaited<ReturnType<typeof dashboardViewOf>>;
+
+/** The dashboard's figures from the replayed ledger: nothing here is stored, all of it derived. */
+export async function dashboardViewOf(ctx: ServiceContext, property: Property, viewerRole: PropertyViewerRole) {
+  const { figures, deal, rows, balances } = await loadLedger(ctx.db, property, ctx.config.EQUITY_BUILDER_CUTOFF_DATE);
+  // The value recorded last is the one the ledger uses (an outside model's value may be dated before an earlier record's).
+  const valuation = await PropertyValuation.query(ctx.db).where({ propertyUuid: property.uuid }).orderBy('createdAt', 'desc').orderBy('asOf', 'desc').first();
+  const today = ctx.now().toISOString().slice(0, 10);
+  const mortgage = property.mortgageBalanceCents;
+  // The largest amount each limit allows now: the refusal of an impossible amount carries it.
+  const oneTime = checkBuyIn(deal, balances, Number.MAX_SAFE_INTEGER, 'ONE_TIME')?.maxAllowedCents ?? 0;
+  const recurring = checkBuyIn(deal, balances, Number.MAX_SAFE_INTEGER, 'MONTHLY_RECURRING')?.maxAllowedCents ?? 0;
+  const cashOut = checkCashOut(balances, Number.MAX_SAFE_INTEGER, mortgage)?.maxAllowedCents ?? 0;
+  const history = ownershipHistory(
+    figures,
+    rows.map((row) => ({ ...ledgerEntryOf(row), date: row.createdAt.toISOString().slice(0, 10) })),
+  );
+  return {
+    uuid: property.uuid,
+    dealType: property.dealType as DealType,
+    viewerRole,
+    sourceApplicationUuid: property.sourceApplicationUuid,
+    address: property.address,
+    closingDate: property.closingDate,
+    homeValue: {
+      value: dollars(balances.currentValueCents),
+      source: (valuation?.source ?? 'CLOSING') as ValuationSource,
+      basis: valuation?.basis ?? 'the agreed value at closing',
+      asOf: valuation?.asOf ?? property.closingDate,
+    },
+    designatedPercentage: dpToPercent(balances.dp),
+    rooflineShareValue: dollars(shareValue(balances.dp, balances.currentValueCents)),
+    homeownerEquity: dollars(homeownerEquity(balances, mortgage)),
+    mortgageBalance: dollars(mortgage),
+    monthlyPayment: paymentSplitOf(monthlyPaymentAt(figures, balances)),
+    nextPaymentDate: nextPaymentDate(property.paymentDay, property.closingDate, today),
+    recurringBuyIn: dollars(property.recurringBuyInCents),
+    lifetimeCashOut: dollars(balances.lifetimeCashOutCents),
+    exhibitCFields: {
+      originalAgreedValue: dollars(figures.exhibitC.originalAgreedValue),
+      monthlyReductionPaymentLimit: dollars(figures.exhibitC.monthlyReductionPaymentLimit),
+      originalDesignatedPercentage: figures.exhibitC.originalDesignatedPercentage,
+      maxAddlOptionPaymentPercentage: figures.exhibitC.maxAddlOptionPaymentPercentage,
+      maxMonthlyEquityPurchaseLimit: dollars(figures.exhibitC.maxMonthlyEquityPurchaseLimit),
+      recurringPurchaseScheduled: figures.exhibitC.recurringPurchaseScheduled,
+    },
+    limits: {
+      oneTimeBuyIn: dollars(oneTime),
+      recurringBuyIn: dollars(recurring),
+      cashOut: dollars(cashOut),
+      lifetimeCashOutRemaining: dollars(Math.max(0, LIFETIME_CASH_OUT_LIMIT_CENTS - balances.lifetimeCashOutCents)),
+    },
+    ledger: rows.map(ledgerEntryView).reverse(),
+    ownershipHistory: history.map((point) => ({ date: point.date, designatedPercentage: dpToPercent(point.dpUnits), homeValue: dollars(point.valueCents) })),
+    whatIf: whatIfSales(balances, mortgage).map((sale) => ({
+      scenario: sale.scenario,
+      saleValue: dollars(sale.saleValueCents),
+      rooflineShare: dollars(sale.rooflineCents),
+      mortgagePayoff: dollars(sale.mortgagePayoffCents),
+      homeownerNet: dollars(sale.homeownerNetCents),
+    })),
+  };
+}

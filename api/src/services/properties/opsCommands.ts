@@ -1,0 +1,79 @@
+// Staff commands on properties through `npm run ops`: an appraiser's value, and (with the direct
+// equity transactions flag) a buy-in or cash-out recorded by staff without the payment step.
+import { dollarsToCents, type LedgerRequest } from '#core/partnership/index';
+import { Property } from '../../models/Property.js';
+import { appendLedgerEntry } from './appendLedgerEntry.js';
+import { recordValuation } from './valuations.js';
+import type { PropertyWork } from './work.js';
+
+export const PROPERTY_OPS_USAGE = `Properties:
+  appraisal <propertyUuid> --value <dollars> --reason <why>
+                                                An appraiser's value: a VALUATION ledger row, shown as "based on …".
+  equity-transfer <propertyUuid> --kind BUY_IN|CASH_OUT --amount <dollars> --reason <why>
+                                                A transfer staff arranged outside the app, with no payment step
+                                                (only with FEATURE_DIRECT_EQUITY_TRANSACTIONS=true).`;
+
+export const PROPERTY_OPS_COMMANDS: ReadonlySet<string> = new Set(['appraisal', 'equity-transfer']);
+
+interface OpsValues {
+  value?: string;
+  kind?: string;
+  amount?: string;
+}
+
+const cents = (text: string | undefined) => {
+  const dollars = Number(text);
+  return text && Number.isFinite(dollars) && dollars > 0 ? dollarsToCents(dollars) : null;
+};
+
+/** One property command; exit code 0 done, 1 refused, 2 usage. */
+export async function runPropertyOps(
+  work: PropertyWork,
+  command: string,
+  uuid: string,
+  values: OpsValues,
+  by: string,
+  reason: string,
+): Promise<{ exitCode: number; lines: string[] }> {
+  const property = await Property.query(work.db).findById(uuid);
+  if (!property) return { exitCode: 1, lines: [`There is no property ${uuid}.`] };
+  const today = work.now().toISOString().slice(0, 10);
+  if (command === 'appraisal') {
+    const valueCents = cents(values.value);
+    if (!valueCents) return { exitCode: 2, lines: ['appraisal needs --value in dollars, like 850000.'] };
+    const result = await recordValuation(work, uuid, {
+      valueCents,
+      basis: `an appraisal recorded by ${by} (${reason})`,
+      source: 'APPRAISAL',
+      asOf: today,
+      idempotencyKey: `valuation:appraisal:${today}:${valueCents}`,
+      recordedBy: `ops:${by}`,
+    });
+    if (!result?.ok) return { exitCode: 1, lines: [`Refused: ${result ? result.refusal.message : 'no such property'}`] };
+    return { exitCode: 0, lines: [`VALUATION: ${uuid} is worth $${(valueCents / 100).toFixed(2)} as of ${today}, by ${by}.`] };
+  }
+  if (!work.config.FEATURE_DIRECT_EQUITY_TRANSACTIONS)
+    return { exitCode: 1, lines: ['Direct equity transactions are off (FEATURE_DIRECT_EQUITY_TRANSACTIONS).'] };
+  const amountCents = cents(values.amount);
+  const kind = values.kind?.toUpperCase();
+  if (!amountCents || (kind !== 'BUY_IN' && kind !== 'CASH_OUT'))
+    return { exitCode: 2, lines: ['equity-transfer needs --kind BUY_IN or CASH_OUT and --amount in dollars.'] };
+  const result = await work.db.transaction(async (trx) => {
+    const locked = await Property.query(trx).findById(uuid).forUpdate();
+    const key = `direct:${kind}:${today}:${amountCents}`;
+    const request: LedgerRequest =
+      kind === 'CASH_OUT'
+        ? { kind, idempotencyKey: key, amountCents, mortgageBalanceCents: locked!.mortgageBalanceCents }
+        : { kind, idempotencyKey: key, amountCents };
+    return appendLedgerEntry(trx, locked!, request, {
+      equityBuilderCutoffDate: work.config.EQUITY_BUILDER_CUTOFF_DATE,
+      recordedBy: `ops:${by}`,
+      description: `Recorded by Roofline staff: ${reason}`,
+    });
+  });
+  if (!result.ok) return { exitCode: 1, lines: [`Refused (${result.refusal.code}): ${result.refusal.message}`] };
+  return {
+    exitCode: 0,
+    lines: [`${kind}: $${(amountCents / 100).toFixed(2)} recorded on ${uuid}${result.replayed ? ' (already recorded today)' : ''}, by ${by}.`],
+  };
+}

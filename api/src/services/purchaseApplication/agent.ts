@@ -1,0 +1,49 @@
+import { PurchaseApplication } from '../../models/PurchaseApplication.js';
+import { User } from '../../models/User.js';
+import type { ServiceContext } from '../context.js';
+import type { FieldError } from '../errors.js';
+import { accessApplication } from './access.js';
+import { ONLY_THE_APPLICANT } from './applicant.js';
+import { digestOf, newLinkToken } from './tokens.js';
+import { valuesOf } from './values.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A new read-only status link for the buyer's agent, good for PURCHASE_AGENT_LINK_DAYS; the
+ * last one stops working. Only the applicant makes one, and only once an agent is named.
+ */
+export async function createPurchaseAgentLink(
+  ctx: ServiceContext,
+  input: { uuid: string },
+): Promise<{ url: string | null; expiresAt: Date | null; errors: FieldError[] }> {
+  return ctx.db.transaction(async (trx) => {
+    const access = await accessApplication(ctx, trx, input.uuid, true);
+    if (access.party !== 'APPLICANT') return { url: null, expiresAt: null, errors: [ONLY_THE_APPLICANT] };
+    if (valuesOf(access.application).hasAgent !== true)
+      return { url: null, expiresAt: null, errors: [{ code: 'INCOMPLETE', field: 'hasAgent', message: 'Name your agent in the application first.' }] };
+    const { token, sha256 } = newLinkToken();
+    const expiresAt = new Date(ctx.now().getTime() + ctx.config.PURCHASE_AGENT_LINK_DAYS * DAY_MS);
+    await access.application.$query(trx).patch({ agentLinkSha256: sha256, agentLinkExpiresAt: expiresAt, updatedAt: ctx.now() });
+    ctx.logger.info('purchase agent link made', { applicationUuid: access.application.uuid });
+    return { url: `${ctx.origin}/purchase/agent/${token}`, expiresAt, errors: [] };
+  });
+}
+
+/** What the agent's link shows: the stage, the names, the area and the pre-approval. Null for a wrong or expired link. */
+export async function purchaseAgentStatus(ctx: ServiceContext, token: string) {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const application = await PurchaseApplication.query(ctx.db).findOne({ agentLinkSha256: digestOf(token) });
+  if (!application?.agentLinkExpiresAt || application.agentLinkExpiresAt <= ctx.now()) return null;
+  const buyer = await User.query(ctx.db).findById(application.userUuid);
+  const values = valuesOf(application);
+  return {
+    stage: application.stage,
+    buyerFirstName: buyer?.firstName ?? null,
+    agentName: values.agentName,
+    propertyAddress: values.propertyAddress,
+    preApprovalAmount: application.preApprovalAmountCents === null ? null : application.preApprovalAmountCents / 100,
+    preApprovalExpiresAt: application.preApprovalExpiresAt,
+    linkExpiresAt: application.agentLinkExpiresAt,
+  };
+}

@@ -1,0 +1,17 @@
+import { PURCHASE_STAGES_OPEN_TO_DOCUMENT_CHANGES } from '#core/documents/index';
+import { PurchaseApplication } from '../../models/PurchaseApplication.js';
+import { registerDocumentApplicationKind } from '../documents/applications.js';
+
+// Either party of a purchase application uploads, while core/documents' stages allow it, and
+// downloads every document of the application (the owner and the co-applicant only).
+
+registerDocumentApplicationKind({
+  type: 'PURCHASE',
+  async findOwned(db, userUuid, applicationUuid) {
+    const application = await PurchaseApplication.query(db)
+      .findById(applicationUuid)
+      .where((where) => where.where({ userUuid }).orWhere({ coApplicantUserUuid: userUuid }));
+    return application ? { uuid: application.uuid, documentsEditable: PURCHASE_STAGES_OPEN_TO_DOCUMENT_CHANGES.has(application.stage) } : null;
+  },
+  sharedWithParties: true,
+});

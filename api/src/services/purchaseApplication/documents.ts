@@ -1,0 +1,133 @@
+import type { Knex } from 'knex';
+import { formatCents } from '#core/partnership/formatCents';
+import { PRE_APPROVAL_CONDITIONS } from '#core/purchase/index';
+import type { DocumentStore } from '../../adapters/documentStore/DocumentStore.js';
+import type { AppConfig } from '../../config.js';
+import { Document } from '../../models/Document.js';
+import { PurchaseApplication } from '../../models/PurchaseApplication.js';
+import { User } from '../../models/User.js';
+import { renderFiguresDocument, type FiguresSection } from '../../pdf/renderFiguresDocument.js';
+import { storeSystemDocument } from '../documents/systemDocuments.js';
+import { dealFigures } from './figures.js';
+import { valuesOf } from './values.js';
+
+// The documents Roofline writes for a purchase: the pre-approval letter on approval and the
+// option agreement with the final Exhibit C at closing, rendered as PDF and kept through the
+// documents capability (isSystemUpload), dated at the decision so a re-render is identical.
+
+const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+async function buyersOf(db: Knex, application: PurchaseApplication): Promise<string> {
+  const user = await User.query(db).findById(application.userUuid);
+  const values = valuesOf(application);
+  const applicant = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || 'The buyer';
+  const co = values.hasCoApplicant ? [values.coApplicantFirstName, values.coApplicantLastName].filter(Boolean).join(' ') : '';
+  return co ? `${applicant} and ${co}` : applicant;
+}
+
+/** All of an application's documents, oldest first (uploads by either party and generated ones). */
+export async function purchaseDocuments(db: Knex, applicationUuid: string): Promise<Document[]> {
+  return Document.query(db).where({ applicationType: 'PURCHASE', applicationUuid }).orderBy('createdAt').orderBy('uuid');
+}
+
+/** The pre-approval letter: amount, expiry and conditions. Written once per approval. */
+export async function writePreApprovalLetter(db: Knex, store: DocumentStore, uuid: string): Promise<Document | null> {
+  const application = await PurchaseApplication.query(db).findById(uuid);
+  if (!application?.preApprovedAt || application.preApprovalAmountCents === null || !application.preApprovalExpiresAt) return null;
+  const existing = await Document.query(db).findOne({ applicationType: 'PURCHASE', applicationUuid: uuid, type: 'PRE_APPROVAL_LETTER', isSystemUpload: true });
+  if (existing && existing.createdAt >= application.preApprovedAt) return existing;
+  const values = valuesOf(application);
+  const buyers = await buyersOf(db, application);
+  const bytes = await renderFiguresDocument({
+    title: 'Pre-approval letter',
+    subtitle: `${buyers}. Pre-approved ${longDate(application.preApprovedAt)}.`,
+    createdAt: application.preApprovedAt,
+    sections: [
+      {
+        heading: 'Partner purchase',
+        figures: [
+          { label: 'Pre-approved up to', value: formatCents(application.preApprovalAmountCents) },
+          { label: 'Down payment', value: values.downPaymentCents === null ? '-' : formatCents(values.downPaymentCents) },
+          { label: 'Where', value: values.propertyAddress ?? application.state ?? '-' },
+          { label: 'Good until', value: longDate(application.preApprovalExpiresAt) },
+        ],
+      },
+    ],
+    notes: [
+      'Roofline will buy the home with the buyers: they put down at least 10% and Roofline buys the rest. This pre-approval is subject to:',
+      ...PRE_APPROVAL_CONDITIONS.map((condition, index) => `${index + 1}. ${condition}`),
+    ],
+  });
+  return storeSystemDocument(db, store, {
+    userUuid: application.userUuid,
+    applicationType: 'PURCHASE',
+    applicationUuid: uuid,
+    type: 'PRE_APPROVAL_LETTER',
+    name: 'Pre-approval letter.pdf',
+    bytes,
+  });
+}
+
+const PURCHASE_OPTION_CLAUSES = [
+  '1. Purchase. At closing Roofline buys the designated percentage of the home at the original agreed value, the lower of the contract price and the appraisal, and pays it towards the price. The buyers hold title, live in the home and pay its taxes, insurance and upkeep.',
+  '2. Usage fee. Each month the buyers pay the usage fee: the designated percentage times the original agreed value times the annual usage rate, divided by twelve, rounded half up to the cent.',
+  '3. Reduction payments. Each scheduled reduction payment buys back part of Roofline’s share at the home’s current value; it may not exceed the monthly reduction payment limit of Exhibit C.',
+  '4. Additional purchases. The buyers may buy back more of Roofline’s share at any time, once up to the maximum additional option payment of Exhibit C and monthly up to the maximum monthly equity purchase, at the current value.',
+  '5. Sale or settlement. When the home is sold or the agreement is settled, Roofline receives the designated percentage of the value at that time, rounded half up to the cent; the buyers receive the rest.',
+  '6. Primary residence. The home must remain the buyers’ primary residence; no lien may be placed ahead of Roofline’s interest without its consent.',
+  '7. Electronic signature. The buyers accept this agreement electronically; the time and a fingerprint of this document are recorded.',
+];
+
+/** The option agreement with the final Exhibit C, at closing. */
+export async function writePurchaseOptionAgreement(
+  db: Knex,
+  store: DocumentStore,
+  config: Pick<AppConfig, 'EQUITY_BUILDER_CUTOFF_DATE'>,
+  uuid: string,
+): Promise<Document | null> {
+  const application = await PurchaseApplication.query(db).findById(uuid);
+  const at = application?.appraisalAndServicesSubmittedAt;
+  if (!application || !at) return null;
+  const figures = dealFigures(application, config, application, at);
+  if (!figures) return null;
+  const { deal, exhibitC } = figures;
+  const sections: FiguresSection[] = [
+    {
+      heading: 'The deal',
+      figures: [
+        { label: 'Contract price', value: formatCents(application.contractPriceCents!) },
+        { label: 'Appraised value', value: application.appraisedValueCents === null ? '-' : formatCents(application.appraisedValueCents) },
+        { label: 'Buyers’ funds to close', value: formatCents(deal.buyerFundsToCloseCents) },
+        { label: 'Roofline’s purchase', value: formatCents(deal.terms.purchaseCents) },
+        { label: 'Monthly payment', value: formatCents(deal.terms.monthlyPaymentCents) },
+      ],
+    },
+    {
+      heading: 'Exhibit C',
+      figures: [
+        { label: 'Original agreed value', value: formatCents(exhibitC.originalAgreedValue) },
+        { label: 'Monthly reduction payment limit', value: formatCents(exhibitC.monthlyReductionPaymentLimit) },
+        { label: 'Original designated percentage', value: `${exhibitC.originalDesignatedPercentage}%` },
+        { label: 'Maximum additional option payment', value: `${exhibitC.maxAddlOptionPaymentPercentage}% of the current value` },
+        { label: 'Maximum monthly equity purchase', value: formatCents(exhibitC.maxMonthlyEquityPurchaseLimit) },
+        { label: 'Recurring purchase scheduled', value: exhibitC.recurringPurchaseScheduled ? 'Yes' : 'No' },
+      ],
+    },
+  ];
+  const buyers = await buyersOf(db, application);
+  const bytes = await renderFiguresDocument({
+    title: 'Option agreement',
+    subtitle: `${buyers}, ${valuesOf(application).propertyAddress ?? ''}. ${longDate(at)}.`,
+    createdAt: at,
+    sections,
+    notes: PURCHASE_OPTION_CLAUSES,
+  });
+  return storeSystemDocument(db, store, {
+    userUuid: application.userUuid,
+    applicationType: 'PURCHASE',
+    applicationUuid: uuid,
+    type: 'OPTION_AGREEMENT',
+    name: 'Option agreement.pdf',
+    bytes,
+  });
+}

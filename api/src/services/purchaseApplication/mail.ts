@@ -1,0 +1,85 @@
+import type { PurchaseStage } from '#core/purchase/index';
+import { formatCents } from '#core/partnership/formatCents';
+import { DENIAL_TEXT, type DenialCode } from '#core/partnership/index';
+import type { PurchaseApplication } from '../../models/PurchaseApplication.js';
+import { User } from '../../models/User.js';
+import type { PurchaseWork } from './work.js';
+
+// One message to the applicant at each stage change and the co-applicant's invitation, through
+// the mail adapter (the outbox by default). A failed message is logged; the change stands.
+
+const NEXT: Record<PurchaseStage, { subject: string; body: (a: PurchaseApplication) => string }> = {
+  APPLICATION: { subject: 'Your partner purchase application', body: () => 'Your application is open.' },
+  DOCUMENT_UPLOAD: {
+    subject: 'We received your partner purchase application',
+    body: () => 'Thank you. Next, upload the documents listed in your application and tell us you are done.',
+  },
+  ADDITIONAL_DOCUMENT_UPLOAD: {
+    subject: 'We need a little more for your partner purchase',
+    body: (a) => `To finish the review we need: ${a.missingDocuments.join(', ').replaceAll('_', ' ').toLowerCase()}. Upload them and tell us you are done.`,
+  },
+  CONTRACT_REVIEW: {
+    subject: 'You are pre-approved',
+    body: (a) =>
+      `You are pre-approved for a partner purchase up to ${formatCents(a.preApprovalAmountCents ?? 0)}. Your pre-approval letter is in your application.`,
+  },
+  MY_OFFERS: { subject: 'Time to make offers', body: () => 'Record your offers in Roofline and upload the purchase agreement once one is accepted.' },
+  APPRAISAL_AND_SERVICES: {
+    subject: 'Your offer is in: appraisal and services next',
+    body: () => 'Next, upload the title report, appraisal, inspection and disclosures.',
+  },
+  CLOSING: {
+    subject: 'Your purchase is ready to close',
+    body: () => 'Your option agreement with the final Exhibit C and your funds to close are in your application.',
+  },
+  CLOSED: { subject: 'Welcome home', body: () => 'Your partner purchase has closed. Your dashboard shows your share and payments.' },
+  DENIED: {
+    subject: 'About your partner purchase application',
+    body: (a) => (a.denialCode ? DENIAL_TEXT[a.denialCode as DenialCode].message : 'We are not able to partner on this purchase.'),
+  },
+  EXPIRED: { subject: 'Your partner purchase application has expired', body: () => 'Your application expired. You can start a new one at any time.' },
+};
+
+const linkTo = (work: PurchaseWork, path: string) => `${work.origin ?? work.config.PUBLIC_ORIGIN ?? `http://localhost:${work.config.PORT}`}${path}`;
+
+export async function sendPurchaseStageMail(work: PurchaseWork, application: PurchaseApplication): Promise<void> {
+  try {
+    const user = await User.query(work.db).findById(application.userUuid);
+    if (!user) return;
+    const link = linkTo(work, `/application/purchase/${application.uuid}`);
+    const message = NEXT[application.stage];
+    await work.adapters.mailer.send({
+      to: user.email,
+      subject: message.subject,
+      text: `${user.firstName ? `Hello ${user.firstName},\n\n` : ''}${message.body(application)}\n\nSee where your purchase stands:\n${link}`,
+      links: [link],
+    });
+  } catch (error) {
+    work.logger.warn('purchase stage mail failed', {
+      applicationUuid: application.uuid,
+      stage: application.stage,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/** The co-applicant's invitation: a link that joins them to the application once they sign in. */
+export async function sendCoApplicantInvitation(
+  work: PurchaseWork,
+  application: PurchaseApplication,
+  to: string,
+  inviterName: string,
+  token: string,
+): Promise<void> {
+  const link = linkTo(work, `/purchase/invitation/${application.uuid}?token=${encodeURIComponent(token)}`);
+  try {
+    await work.adapters.mailer.send({
+      to,
+      subject: `${inviterName} invited you to buy a home with Roofline`,
+      text: `${inviterName} named you as the co-applicant on a partner purchase application. Sign in or create your account with this email address, then answer your own questions:\n${link}`,
+      links: [link],
+    });
+  } catch (error) {
+    work.logger.warn('purchase invitation mail failed', { applicationUuid: application.uuid, error: error instanceof Error ? error.message : String(error) });
+  }
+}

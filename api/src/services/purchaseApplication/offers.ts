@@ -1,0 +1,206 @@
+import { dollarsToCents } from '#core/partnership/index';
+import {
+  exhibitCChangeInDollars,
+  exhibitCChanges,
+  exhibitCInDollars,
+  fundsToClose,
+  fundsToCloseInDollars,
+  missingPurchaseDocuments,
+  offerDocuments,
+  APPRAISAL_AND_SERVICES_DOCUMENTS,
+  type OfferStatus,
+} from '#core/purchase/index';
+import { PurchaseApplication } from '../../models/PurchaseApplication.js';
+import { PurchaseOffer } from '../../models/PurchaseOffer.js';
+import type { ServiceContext } from '../context.js';
+import { notFound, type FieldError } from '../errors.js';
+import { requireUser } from '../users.js';
+import { accessApplication } from './access.js';
+import { afterStep, ok, ONLY_THE_APPLICANT, refused, stepRefusal, type PurchaseApplicationPayload } from './applicant.js';
+import { writePurchaseOptionAgreement } from './documents.js';
+import { dealFigures, fundsToCloseOf } from './figures.js';
+import { changePurchaseStage } from './stageChange.js';
+import { valuesOf } from './values.js';
+import { purchaseDocuments } from './documents.js';
+import { PURCHASE_CLOSE_JOB, queuePurchaseJob } from './work.js';
+
+// /purchase/offers: the offers the buyer makes, the accepted one's Exhibit C (shown before they
+// commit and recomputed when the price changes), appraisal and services, and closing.
+
+const priceProblem = (price: number): FieldError | null =>
+  !Number.isFinite(price) || price <= 0 || !Number.isInteger(Number((price * 100).toPrecision(15)))
+    ? { code: 'INVALID', field: 'price', message: 'Enter the price in dollars and cents.' }
+    : null;
+
+/** Exhibit C and funds to close for a price (and appraisal) before the buyer commits, with what changed from the figures on record. */
+export async function previewPurchaseOffer(ctx: ServiceContext, input: { uuid: string; price: number; appraisedValue?: number | null }) {
+  const { application } = await accessApplication(ctx, ctx.db, input.uuid);
+  const problem = priceProblem(input.price) ?? (input.appraisedValue != null ? priceProblem(input.appraisedValue) : null);
+  if (problem) return { preview: null, errors: [problem] };
+  const prices = {
+    contractPriceCents: dollarsToCents(input.price),
+    appraisedValueCents: input.appraisedValue == null ? application.appraisedValueCents : dollarsToCents(input.appraisedValue),
+  };
+  const figures = dealFigures(application, ctx.config, prices, ctx.now());
+  if (!figures)
+    return { preview: null, errors: [{ code: 'DENIED_HIGH_LTV' as const, field: 'price', message: 'Your down payment is less than 10% of this price.' }] };
+  return {
+    preview: {
+      exhibitCFields: exhibitCInDollars(figures.exhibitC),
+      fundsToClose: fundsToCloseInDollars(fundsToClose(valuesOf(application), figures.deal)),
+      changes: exhibitCChanges(application.exhibitC, figures.exhibitC).map(exhibitCChangeInDollars),
+    },
+    errors: [],
+  };
+}
+
+/**
+ * Adds or changes an offer while the buyer makes offers. Accepting one sets the contract price
+ * and recomputes Exhibit C from it; only one offer is accepted at a time.
+ */
+export async function recordPurchaseOffer(
+  ctx: ServiceContext,
+  input: { uuid: string; offerUuid?: string | null; address: string; price: number; status: OfferStatus },
+): Promise<PurchaseApplicationPayload> {
+  const address = input.address.trim();
+  const errors: FieldError[] = [];
+  if (!address || address.length > 200) errors.push({ code: 'INVALID', field: 'address', message: 'Enter the home’s address.' });
+  const problem = priceProblem(input.price);
+  if (problem) errors.push(problem);
+  if (errors.length) return refused(errors);
+  return ctx.db.transaction(async (trx) => {
+    const access = await accessApplication(ctx, trx, input.uuid, true);
+    if (access.party !== 'APPLICANT') return refused([ONLY_THE_APPLICANT]);
+    const { application } = access;
+    if (application.stage !== 'MY_OFFERS')
+      return refused([
+        {
+          code: 'STAGE_TRANSITION_NOT_ALLOWED',
+          field: null,
+          message: 'Offers are recorded once you are pre-approved and have accepted its terms, until one goes to appraisal.',
+        },
+      ]);
+    const priceCents = dollarsToCents(input.price);
+    let offer: PurchaseOffer;
+    if (input.offerUuid) {
+      const existing = await PurchaseOffer.query(trx).findOne({ uuid: input.offerUuid, applicationUuid: application.uuid });
+      if (!existing) throw notFound('Offer');
+      offer = await existing.$query(trx).patchAndFetch({ address, priceCents, status: input.status, updatedAt: ctx.now() });
+    } else {
+      offer = await PurchaseOffer.query(trx).insertAndFetch({
+        applicationUuid: application.uuid,
+        address,
+        priceCents,
+        status: input.status,
+        createdAt: ctx.now(),
+        updatedAt: ctx.now(),
+      });
+    }
+    let patch: Partial<PurchaseApplication> = { updatedAt: ctx.now() };
+    if (input.status === 'ACCEPTED') {
+      const figures = dealFigures(application, ctx.config, { contractPriceCents: priceCents, appraisedValueCents: application.appraisedValueCents }, ctx.now());
+      if (!figures) return refused([{ code: 'DENIED_HIGH_LTV', field: 'price', message: 'Your down payment is less than 10% of this price.' }]);
+      await PurchaseOffer.query(trx)
+        .where({ applicationUuid: application.uuid, status: 'ACCEPTED' })
+        .whereNot({ uuid: offer.uuid })
+        .patch({ status: 'WITHDRAWN', updatedAt: ctx.now() });
+      patch = {
+        ...patch,
+        acceptedOfferUuid: offer.uuid,
+        contractPriceCents: priceCents,
+        exhibitC: figures.exhibitC,
+        applicationValues: { ...valuesOf(application), propertyAddress: address },
+      };
+    } else if (application.acceptedOfferUuid === offer.uuid) {
+      patch = { ...patch, acceptedOfferUuid: null, contractPriceCents: null, exhibitC: null };
+    }
+    const updated = await application.$query(trx).patchAndFetch(patch);
+    return ok({ application: updated, party: 'APPLICANT' });
+  });
+}
+
+export async function offersOf(ctx: ServiceContext, applicationUuid: string) {
+  const offers = await PurchaseOffer.query(ctx.db).where({ applicationUuid }).orderBy('createdAt');
+  return offers.map((offer) => ({
+    uuid: offer.uuid,
+    address: offer.address,
+    price: offer.priceCents / 100,
+    status: offer.status,
+    createdAt: offer.createdAt,
+    updatedAt: offer.updatedAt,
+  }));
+}
+
+function documentsMissing(missing: string[]): FieldError {
+  return { code: 'DOCUMENTS_MISSING', field: null, message: `Upload these first: ${missing.join(', ').replaceAll('_', ' ').toLowerCase()}.` };
+}
+
+/** An accepted offer with its purchase agreement (and earnest money receipt) uploaded: MY_OFFERS → APPRAISAL_AND_SERVICES. */
+export async function submitPurchaseOffers(ctx: ServiceContext, input: { uuid: string }): Promise<PurchaseApplicationPayload> {
+  const outcome = await ctx.db.transaction(async (trx) => {
+    const access = await accessApplication(ctx, trx, input.uuid, true);
+    if (access.party !== 'APPLICANT') return { errors: [ONLY_THE_APPLICANT] };
+    const { application } = access;
+    const refusal = stepRefusal(application, 'SUBMIT_OFFERS');
+    if (refusal) return { errors: [refusal] };
+    if (!application.acceptedOfferUuid)
+      return { errors: [{ code: 'OFFER_NOT_ACCEPTED' as const, field: null, message: 'Record the offer the seller accepted first.' }] };
+    const missing = missingPurchaseDocuments(offerDocuments(valuesOf(application)), await purchaseDocuments(trx, application.uuid));
+    if (missing.length) return { errors: [documentsMissing(missing)] };
+    return {
+      result: await changePurchaseStage(
+        trx,
+        application,
+        'SUBMIT_OFFERS',
+        { actor: 'APPLICANT', name: requireUser(ctx).uuid },
+        { patch: { myOffersSubmittedAt: ctx.now() }, now: ctx.now() },
+      ),
+    };
+  });
+  if ('errors' in outcome) return refused(outcome.errors!);
+  return afterStep(ctx, outcome.result!);
+}
+
+/**
+ * The appraisal is in and the services' documents are uploaded: the final Exhibit C with
+ * originalAgreedValue = min(contract price, appraisal), the option agreement, and CLOSING.
+ */
+export async function submitPurchaseAppraisalAndServices(
+  ctx: ServiceContext,
+  input: { uuid: string; appraisedValue: number },
+): Promise<PurchaseApplicationPayload> {
+  const problem = priceProblem(input.appraisedValue);
+  if (problem) return refused([{ ...problem, field: 'appraisedValue', message: 'Enter the appraised value in dollars and cents.' }]);
+  const outcome = await ctx.db.transaction(async (trx) => {
+    const access = await accessApplication(ctx, trx, input.uuid, true);
+    if (access.party !== 'APPLICANT') return { errors: [ONLY_THE_APPLICANT] };
+    const { application } = access;
+    const refusal = stepRefusal(application, 'SUBMIT_APPRAISAL_AND_SERVICES');
+    if (refusal) return { errors: [refusal] };
+    const missing = missingPurchaseDocuments([...APPRAISAL_AND_SERVICES_DOCUMENTS], await purchaseDocuments(trx, application.uuid));
+    if (missing.length) return { errors: [documentsMissing(missing)] };
+    const appraisedValueCents = dollarsToCents(input.appraisedValue);
+    const figures = dealFigures(application, ctx.config, { contractPriceCents: application.contractPriceCents, appraisedValueCents }, ctx.now());
+    if (!figures)
+      return { errors: [{ code: 'DENIED_HIGH_LTV' as const, field: 'appraisedValue', message: 'Your down payment is less than 10% of the agreed value.' }] };
+    const result = await changePurchaseStage(
+      trx,
+      application,
+      'SUBMIT_APPRAISAL_AND_SERVICES',
+      { actor: 'APPLICANT', name: requireUser(ctx).uuid },
+      {
+        patch: { appraisedValueCents, exhibitC: figures.exhibitC, appraisalAndServicesSubmittedAt: ctx.now() },
+        details: { exhibitC: figures.exhibitC },
+        now: ctx.now(),
+      },
+    );
+    // In sandbox mode the settlement is confirmed by itself, after the option agreement is written.
+    if (result.ok && ctx.config.UNDERWRITING_MODE === 'sandbox') await queuePurchaseJob(ctx, trx, PURCHASE_CLOSE_JOB, application.uuid);
+    return { result };
+  });
+  if ('errors' in outcome) return refused(outcome.errors!);
+  if (outcome.result.ok) await writePurchaseOptionAgreement(ctx.db, ctx.adapters.documentStore, ctx.config, outcome.result.application.uuid);
+  return afterStep(ctx, outcome.result);
+}
+
+export { fundsToCloseOf };

@@ -1,0 +1,7 @@
+import { EMPTY_PURCHASE_VALUES, type PurchaseApplicationValues } from '#core/purchase/index';
+import type { PurchaseApplication } from '../../models/PurchaseApplication.js';
+
+/** The stored answers with every field present (answers added later default to null). */
+export function valuesOf(application: Pick<PurchaseApplication, 'applicationValues'>): PurchaseApplicationValues {
+  return { ...EMPTY_PURCHASE_VALUES, ...application.applicationValues };
+}

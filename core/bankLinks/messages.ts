@@ -1,0 +1,42 @@
+/** Words for a person about linking a bank; error codes themselves are never shown (spec section 4). */
+export const bankLinkMessages = {
+  invalidCredentials: 'The username or password you entered is incorrect. Check them and try again.',
+  itemLocked: 'Your account is locked at your bank. Unlock it there, then try again.',
+  institutionDown: 'Your bank is not responding right now. Try again later, or verify your account with a document.',
+  notSupported: 'This account cannot be linked. Verify it with a voided check or a bank statement instead.',
+  loginRequired: 'Your bank needs you to log in again to keep this account linked.',
+  linkExpired: 'This bank link has expired. Start again.',
+  tokenUsed: 'This bank link was already used. Start again.',
+  microdepositsWrong: 'Those amounts do not match the deposits we sent. Check your statement and try again.',
+  microdepositsFailed: 'The deposit amounts did not match too many times. Verify the account with a voided check or a bank statement.',
+  microdepositsInvalid: 'Enter both deposit amounts, each between $0.01 and $0.99.',
+  routingInvalid: 'Enter the 9-digit routing number printed on your checks.',
+  accountNumberInvalid: 'Enter an account number of 4 to 17 digits.',
+  accountNotVerified: 'Verify this account before choosing it for payments.',
+  notCheckingOrSavings: 'Choose a checking or savings account for your payments.',
+  documentNotForVerification: 'Upload a voided check or a bank account statement for this application first.',
+  somethingWentWrong: 'Something went wrong - please try again later',
+} as const;
+
+/** The message for a provider's error code (Plaid's names); unknown codes get the general one. */
+export function bankLinkErrorMessage(code: string): string {
+  switch (code) {
+    case 'INVALID_CREDENTIALS':
+      return bankLinkMessages.invalidCredentials;
+    case 'ITEM_LOCKED':
+      return bankLinkMessages.itemLocked;
+    case 'INSTITUTION_DOWN':
+    case 'INSTITUTION_NOT_RESPONDING':
+      return bankLinkMessages.institutionDown;
+    case 'ITEM_NOT_SUPPORTED':
+    case 'NO_ACCOUNTS':
+      return bankLinkMessages.notSupported;
+    case 'ITEM_LOGIN_REQUIRED':
+      return bankLinkMessages.loginRequired;
+    case 'INVALID_LINK_TOKEN':
+    case 'INVALID_PUBLIC_TOKEN':
+      return bankLinkMessages.linkExpired;
+    default:
+      return bankLinkMessages.somethingWentWrong;
+  }
+}

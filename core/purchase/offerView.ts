@@ -1,0 +1,37 @@
+import type { ExhibitCFields } from '../partnership/exhibitC.js';
+import type { FundsToClose } from './fundsToClose.js';
+import type { ExhibitCChange } from './offers.js';
+
+// The schema shows money in dollars; the figures are kept in cents.
+
+const MONEY_FIELDS: ReadonlySet<keyof ExhibitCFields> = new Set(['originalAgreedValue', 'monthlyReductionPaymentLimit', 'maxMonthlyEquityPurchaseLimit']);
+
+/** Exhibit C's fields as the schema's PurchaseExhibitCFields shows them. */
+export function exhibitCInDollars(fields: ExhibitCFields) {
+  return {
+    originalAgreedValue: fields.originalAgreedValue / 100,
+    monthlyReductionPaymentLimit: fields.monthlyReductionPaymentLimit / 100,
+    originalDesignatedPercentage: fields.originalDesignatedPercentage,
+    maxAddlOptionPaymentPercentage: fields.maxAddlOptionPaymentPercentage,
+    maxMonthlyEquityPurchaseLimit: fields.maxMonthlyEquityPurchaseLimit / 100,
+    recurringPurchaseScheduled: fields.recurringPurchaseScheduled,
+  };
+}
+
+/** One changed Exhibit C field as the schema's PurchaseExhibitCChange shows it: a number, money in dollars, a yes/no as 1 or 0. */
+export function exhibitCChangeInDollars(change: ExhibitCChange) {
+  const toNumber = (value: number | boolean) => (typeof value === 'boolean' ? Number(value) : MONEY_FIELDS.has(change.field) ? value / 100 : value);
+  return { field: change.field, before: toNumber(change.before), after: toNumber(change.after) };
+}
+
+/** Funds to close as the schema's PurchaseFundsToClose shows them. */
+export function fundsToCloseInDollars(funds: FundsToClose) {
+  return {
+    downPayment: funds.downPaymentCents / 100,
+    appraisalGap: funds.appraisalGapCents / 100,
+    earnestMoneyDeposited: funds.earnestMoneyCents / 100,
+    dueAtClosing: funds.dueAtClosingCents / 100,
+    rooflinePurchase: funds.rooflinePurchaseCents / 100,
+    monthlyPayment: funds.monthlyPaymentCents / 100,
+  };
+}

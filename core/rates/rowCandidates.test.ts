@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sheetFromFile } from './buildSheet.js';
+import { priceScenario, type PricingOutcome } from './engine.js';
+import { DEFAULT_LICENSED_STATES } from './limits.js';
+import { toScenario } from './scenario.js';
+import { parseSheet } from './sheet/parseSheet.js';
+import { CREDIT_SCORE_RANGES, RATES_SORTS } from './vocabulary.js';
+
+const csv = readFileSync(path.resolve(import.meta.dirname, '../../migrations/seeds/data/rate-sheet-2026-11-20.csv'), 'utf8');
+const parsed = parseSheet(csv);
+if (!parsed.ok) throw new Error('the seeded sheet does not parse');
+const sheet = sheetFromFile(parsed.file, '00000000-0000-4000-8000-000000000000', (name) => `program ${name}`);
+
+/** What a search shows, with every figure of every option (the schedule by its yearly rows). */
+function shown(outcome: PricingOutcome) {
+  return {
+    errors: outcome.errors,
+    options: outcome.options.map(({ option, schedule, ...figures }) => ({
+      ...figures,
+      program: option.quote.program.uuid,
+      interestRate: option.interestRate,
+      effectivePoints: option.effectivePoints,
+      totalFees: option.totalFees,
+      monthlyPI: option.monthlyPI,
+      years: schedule.years,
+    })),
+  };
+}
+
+describe('pricing only the candidate rate rows', () => {
+  it('shows the same options, figures and order as pricing every offered row, for every sort', () => {
+    let compared = 0;
+    for (let k = 0; k < 96; k++) {
+      const loanType = (['CONVENTIONAL', 'FHA', 'VA'] as const)[k % 3];
+      const input = {
+        propertyLocation: { streetNumber: '1450', streetName: 'Larkin St', locality: 'San Francisco', state: 'CA', zip: '94109', country: 'US' },
+        remainingMortgageAmount: 120_000 + k * 7_919,
+        estimatedHomeValue: 640_000,
+        creditScoreRange: CREDIT_SCORE_RANGES[(k * 5) % 10],
+        occupancyType: 'PRIMARY_RESIDENCE',
+        propertyType: 'SINGLE_FAMILY',
+        cashoutAmount: k % 4 === 0 ? 60_000 : 0,
+        mortgageType: loanType,
+        isVeteran: loanType === 'VA',
+        annualIncome: k % 5 === 0 ? 70_000 + k * 900 : null,
+        monthlyDebt: 900,
+        filters: { term: [10, 5, 30, 7][k % 4], optimizeBy: RATES_SORTS[(k >> 2) % 4] },
+      };
+      const scenario = toScenario(input as never, DEFAULT_LICENSED_STATES);
+      if (!('scenario' in scenario)) continue;
+      const pruned = priceScenario(sheet, scenario.scenario);
+      expect(shown(pruned)).toEqual(shown(priceScenario(sheet, scenario.scenario, { everyRow: true })));
+      if (pruned.options.length) compared++;
+    }
+    expect(compared).toBeGreaterThan(40);
+  });
+});

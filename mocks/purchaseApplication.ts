@@ -1,0 +1,316 @@
+import { graphql, HttpResponse, type GraphQLResponseBody } from 'msw';
+import { dollarsToCents } from '#core/partnership/index';
+import {
+  applyPurchaseAnswers,
+  budgetEstimate,
+  exhibitCChangeInDollars,
+  exhibitCChanges,
+  missingPurchaseAnswers,
+  missingPurchaseDocuments,
+  offerDocuments,
+  APPRAISAL_AND_SERVICES_DOCUMENTS,
+  type OfferStatus,
+} from '#core/purchase/index';
+import { priceScenario, toScenario } from '#core/rates/index';
+import type { PurchaseApplicationPayload, UserError } from '#generated/server';
+import { mockDocuments } from './documents';
+import { demoUser } from './fixtures';
+import { defaultMockFlags } from './flags';
+import {
+  addMockPurchaseDocument,
+  figuresAt,
+  findMockPurchase,
+  moveMockPurchase,
+  newMockPurchase,
+  nowIso,
+  purchaseStore,
+  reviewMockPurchase,
+  userError,
+  type MockPurchase,
+} from './purchaseApplicationState';
+import { dollars, exhibitC, funds, toMockPurchaseApplication } from './purchaseApplicationView';
+import { seededSheet } from './ratesSheet';
+import { mockSession } from './session';
+
+// Partner purchase in the browser: answers, the buyer prequal, the budget estimate (priced with
+// core/rates on the seeded sheet), the stage machine and the offer's Exhibit C all run the
+// same core/ code the server does. Underwriting is the sandbox's: complete uploads are
+// pre-approved and a purchase at CLOSING closes at once. /application/purchase/{uuid} with one
+// of MOCK_PURCHASE_STAGE_UUIDS opens an application already at that stage.
+
+export {
+  MOCK_COMPLETE_VALUES,
+  MOCK_PURCHASE_STAGE_UUIDS,
+  recordMockPurchaseUpload,
+  resetMockPurchaseApplications,
+  seedMockPurchaseApplication,
+} from './purchaseApplicationState';
+export { toMockPurchaseApplication } from './purchaseApplicationView';
+
+const notFound = () =>
+  HttpResponse.json<GraphQLResponseBody<never>>({
+    data: null,
+    errors: [{ message: 'Purchase application was not found.', extensions: { code: 'NOT_FOUND' } }],
+  });
+const payload = (record: MockPurchase | null, errors: UserError[] = []): PurchaseApplicationPayload => ({
+  __typename: 'PurchaseApplicationPayload',
+  purchaseApplication: record && !errors.length ? toMockPurchaseApplication(record) : null,
+  errors,
+});
+
+/** A payload-returning mutation over one application. */
+function step(name: string, run: (record: MockPurchase, input: Record<string, unknown>) => UserError[]) {
+  return graphql.mutation(name, ({ variables }) => {
+    const input = (variables as { input: Record<string, unknown> }).input;
+    const record = findMockPurchase(String(input.uuid));
+    if (!record || !mockSession.isLoggedIn()) return notFound();
+    const errors = run(record, input);
+    record.updatedAt = nowIso();
+    return HttpResponse.json({ data: { [name]: payload(record, errors) } });
+  });
+}
+
+export const purchaseApplicationHandlers = [
+  graphql.query('purchaseApplications', () =>
+    HttpResponse.json({
+      data: { __typename: 'Query', purchaseApplications: mockSession.isLoggedIn() ? [...purchaseStore.values()].map(toMockPurchaseApplication) : [] },
+    }),
+  ),
+  graphql.query('purchaseApplicationsForOffers', () =>
+    HttpResponse.json({
+      data: { __typename: 'Query', purchaseApplications: mockSession.isLoggedIn() ? [...purchaseStore.values()].map(toMockPurchaseApplication) : [] },
+    }),
+  ),
+  graphql.query('purchaseApplication', ({ variables }) => {
+    const record = mockSession.isLoggedIn() ? findMockPurchase(String(variables.uuid)) : undefined;
+    return record ? HttpResponse.json({ data: { __typename: 'Query', purchaseApplication: toMockPurchaseApplication(record) } }) : notFound();
+  }),
+  graphql.query('purchaseBudgetEstimate', ({ variables }) => {
+    const input = variables.input as {
+      annualIncome: number;
+      monthlyDebts: number;
+      downPayment: number;
+      buyerLoan?: number | null;
+      state?: string | null;
+      creditScoreEstimate?: string | null;
+    };
+    const homeValue = input.buyerLoan ? input.downPayment + input.buyerLoan : input.downPayment / 0.2;
+    const loan = input.buyerLoan || homeValue - input.downPayment;
+    const parsed = toScenario(
+      {
+        propertyLocation: { state: input.state ?? defaultMockFlags.licensedStates[0] },
+        remainingMortgageAmount: loan,
+        baseLoanAmount: loan,
+        estimatedHomeValue: homeValue,
+        creditScoreRange: (input.creditScoreEstimate ?? 'SCORE_740_759') as never,
+        occupancyType: 'PRIMARY_RESIDENCE',
+        cashoutAmount: 0,
+        mortgageType: 'CONVENTIONAL',
+        filters: { requestedMortgages: ['FIXED_30_YEARS'] },
+      },
+      defaultMockFlags.licensedStates,
+    );
+    const option = 'refusal' in parsed ? undefined : priceScenario(seededSheet(), parsed.scenario).options[0];
+    if (!option)
+      return HttpResponse.json({
+        data: {
+          __typename: 'Query',
+          purchaseBudgetEstimate: {
+            __typename: 'PurchaseBudgetEstimatePayload',
+            estimate: null,
+            errors: [userError('OUT_OF_AREA', 'Unfortunately, we are not live in your area yet. Stay tuned, we will let you know when we are soon!', 'state')],
+          },
+        },
+      });
+    const estimate = budgetEstimate({
+      annualIncomeCents: dollarsToCents(input.annualIncome),
+      monthlyDebtsCents: dollarsToCents(input.monthlyDebts),
+      downPaymentCents: dollarsToCents(input.downPayment),
+      buyerLoanCents: input.buyerLoan ? dollarsToCents(input.buyerLoan) : 0,
+      mortgageRatePercent: option.option.interestRate,
+    });
+    const range = (r: typeof estimate.withRoofline) => ({
+      __typename: 'PurchasePriceRange' as const,
+      low: r.lowCents / 100,
+      high: r.highCents / 100,
+      monthlyCostAtHigh: r.monthlyCostAtHighCents / 100,
+    });
+    return HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        purchaseBudgetEstimate: {
+          __typename: 'PurchaseBudgetEstimatePayload',
+          estimate: {
+            __typename: 'PurchaseBudgetEstimate',
+            withoutRoofline: range(estimate.withoutRoofline),
+            withRoofline: range(estimate.withRoofline),
+            mortgageRate: option.option.interestRate,
+            monthlyBudgetLow: estimate.monthlyBudgetCents.low / 100,
+            monthlyBudgetHigh: estimate.monthlyBudgetCents.high / 100,
+          },
+          errors: [],
+        },
+      },
+    });
+  }),
+  graphql.query('purchaseAgentStatus', ({ variables }) => {
+    const record = [...purchaseStore.values()].find((r) => r.uuid === variables.token) ?? findMockPurchase(String(variables.token));
+    const status = record
+      ? {
+          __typename: 'PurchaseAgentStatus',
+          stage: record.stage,
+          buyerFirstName: demoUser.firstName,
+          agentName: record.values.agentName,
+          propertyAddress: record.values.propertyAddress,
+          preApprovalAmount: dollars(record.preApprovalAmountCents),
+          preApprovalExpiresAt: null,
+          linkExpiresAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+        }
+      : null;
+    return HttpResponse.json({ data: { __typename: 'Query', purchaseAgentStatus: status } });
+  }),
+  graphql.query('previewPurchaseOffer', ({ variables }) => {
+    const input = variables.input as { uuid: string; price: number; appraisedValue?: number | null };
+    const record = findMockPurchase(input.uuid);
+    if (!record) return notFound();
+    const figures = figuresAt(
+      record,
+      dollarsToCents(input.price),
+      input.appraisedValue == null ? record.appraisedValueCents : dollarsToCents(input.appraisedValue),
+    );
+    const preview = figures
+      ? {
+          __typename: 'PurchaseOfferPreview',
+          exhibitCFields: exhibitC(figures),
+          fundsToClose: funds(record, figures),
+          changes: exhibitCChanges(record.figures?.exhibitC ?? null, figures.exhibitC).map((change) => ({
+            __typename: 'PurchaseExhibitCChange',
+            ...exhibitCChangeInDollars(change),
+          })),
+        }
+      : null;
+    return HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        previewPurchaseOffer: {
+          __typename: 'PurchaseOfferPreviewPayload',
+          preview,
+          errors: figures ? [] : [userError('DENIED_HIGH_LTV', 'Your down payment is less than 10% of this price.', 'price')],
+        },
+      },
+    });
+  }),
+  graphql.mutation('createPurchasePrequal', ({ variables }) => {
+    if (variables.newUserInput) mockSession.set(true);
+    return HttpResponse.json({
+      data: {
+        createPrequal: {
+          __typename: 'CreatePrequalPayload',
+          user: { __typename: 'User', uuid: demoUser.uuid, firstName: demoUser.firstName },
+          prequals: [{ __typename: 'Prequal', uuid: crypto.randomUUID(), productFunnel: 'PURCHASE' }],
+          errors: [],
+        },
+      },
+    });
+  }),
+  graphql.mutation('startPurchaseApplication', () => {
+    const record = newMockPurchase(crypto.randomUUID());
+    purchaseStore.set(record.uuid, record);
+    return HttpResponse.json({ data: { startPurchaseApplication: payload(record) } });
+  }),
+  step('savePurchaseApplicationAnswers', (record, input) => {
+    if (record.stage !== 'APPLICATION')
+      return [userError('APPLICATION_SUBMITTED', 'This application has been submitted and its answers can no longer change.')];
+    const result = applyPurchaseAnswers(record.values, input.answers as Record<string, unknown>, {
+      party: record.party,
+      today: nowIso().slice(0, 10),
+      ownEmail: demoUser.email,
+    });
+    if (result.errors.length) return result.errors.map((e) => userError(e.code, e.message, e.field));
+    record.values = result.values;
+    return [];
+  }),
+  step('submitPurchaseApplication', (record) => {
+    const missing = missingPurchaseAnswers(record.values);
+    if (missing.length) return missing.map((e) => userError(e.code, e.message, e.field));
+    record.applicationSubmittedAt = nowIso();
+    const refusal = moveMockPurchase(record, 'SUBMIT_APPLICATION', 'APPLICANT');
+    return refusal ? [refusal] : [];
+  }),
+  step('completePurchaseUploads', (record) => {
+    record.uploadsCompletedAt = nowIso();
+    if (record.stage === 'ADDITIONAL_DOCUMENT_UPLOAD') {
+      const refusal = moveMockPurchase(record, 'SUBMIT_ADDITIONAL_DOCUMENTS', 'APPLICANT');
+      if (refusal) return [refusal];
+    }
+    reviewMockPurchase(record);
+    return [];
+  }),
+  step('acceptPurchaseContract', (record) => {
+    record.contractAcceptedAt = nowIso();
+    const refusal = moveMockPurchase(record, 'ACCEPT_CONTRACT', 'APPLICANT');
+    return refusal ? [refusal] : [];
+  }),
+  step('recordPurchaseOffer', (record, input) => {
+    if (record.stage !== 'MY_OFFERS')
+      return [
+        userError('STAGE_TRANSITION_NOT_ALLOWED', 'Offers are recorded once you are pre-approved and have accepted its terms, until one goes to appraisal.'),
+      ];
+    const priceCents = dollarsToCents(Number(input.price));
+    const status = input.status as OfferStatus;
+    const existing = record.offers.find((offer) => offer.uuid === input.offerUuid);
+    const offer = existing ?? { uuid: crypto.randomUUID(), address: '', priceCents, status, createdAt: nowIso(), updatedAt: nowIso() };
+    Object.assign(offer, { address: String(input.address).trim(), priceCents, status, updatedAt: nowIso() });
+    if (!existing) record.offers.push(offer);
+    if (status === 'ACCEPTED') {
+      const figures = figuresAt(record, priceCents, record.appraisedValueCents);
+      if (!figures) return [userError('DENIED_HIGH_LTV', 'Your down payment is less than 10% of this price.', 'price')];
+      for (const other of record.offers) if (other !== offer && other.status === 'ACCEPTED') other.status = 'WITHDRAWN';
+      Object.assign(record, { acceptedOfferUuid: offer.uuid, contractPriceCents: priceCents, figures });
+    } else if (record.acceptedOfferUuid === offer.uuid) Object.assign(record, { acceptedOfferUuid: null, contractPriceCents: null, figures: null });
+    return [];
+  }),
+  step('submitPurchaseOffers', (record) => {
+    if (!record.acceptedOfferUuid) return [userError('OFFER_NOT_ACCEPTED', 'Record the offer the seller accepted first.')];
+    const missing = missingPurchaseDocuments(offerDocuments(record.values), mockDocuments.of(record.uuid));
+    if (missing.length) return [userError('DOCUMENTS_MISSING', `Upload these first: ${missing.join(', ').replaceAll('_', ' ').toLowerCase()}.`)];
+    record.myOffersSubmittedAt = nowIso();
+    const refusal = moveMockPurchase(record, 'SUBMIT_OFFERS', 'APPLICANT');
+    return refusal ? [refusal] : [];
+  }),
+  step('submitPurchaseAppraisalAndServices', (record, input) => {
+    const missing = missingPurchaseDocuments([...APPRAISAL_AND_SERVICES_DOCUMENTS], mockDocuments.of(record.uuid));
+    if (missing.length) return [userError('DOCUMENTS_MISSING', `Upload these first: ${missing.join(', ').replaceAll('_', ' ').toLowerCase()}.`)];
+    record.appraisedValueCents = dollarsToCents(Number(input.appraisedValue));
+    record.figures = figuresAt(record, record.contractPriceCents ?? 0, record.appraisedValueCents);
+    record.appraisalAndServicesSubmittedAt = nowIso();
+    const refusal = moveMockPurchase(record, 'SUBMIT_APPRAISAL_AND_SERVICES', 'APPLICANT');
+    if (refusal) return [refusal];
+    addMockPurchaseDocument(record.uuid, 'OPTION_AGREEMENT', true, 'Option agreement.pdf');
+    record.closedAt = nowIso();
+    moveMockPurchase(record, 'CLOSE', 'SYSTEM', 'Closing confirmed (sandbox)');
+    return [];
+  }),
+  graphql.mutation('createPurchaseAgentLink', ({ variables }) => {
+    const uuid = String((variables.input as { uuid: string }).uuid);
+    return HttpResponse.json({
+      data: {
+        createPurchaseAgentLink: {
+          __typename: 'PurchaseAgentLinkPayload',
+          url: `${location.origin}/purchase/agent/${uuid}`,
+          expiresAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+          errors: [],
+        },
+      },
+    });
+  }),
+  graphql.mutation('acceptPurchaseInvitation', () =>
+    HttpResponse.json({
+      data: {
+        acceptPurchaseInvitation: payload(null, [
+          userError('INVALID_TOKEN', 'This invitation is no longer valid. Ask the applicant to invite you again.', 'token'),
+        ]),
+      },
+    }),
+  ),
+];

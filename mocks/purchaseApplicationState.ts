@@ -1,0 +1,282 @@
+import type { DenialCode } from '#core/partnership/index';
+import {
+  buyerPrequal,
+  missingPurchaseDocuments,
+  offerFigures,
+  preApprovalAmount,
+  requiredPurchaseDocuments,
+  transitionPurchase,
+  APPRAISAL_AND_SERVICES_DOCUMENTS,
+  EMPTY_PURCHASE_VALUES,
+  type ApplicationParty,
+  type OfferFigures,
+  type OfferStatus,
+  type PurchaseApplicationValues,
+  type PurchaseEvent,
+  type PurchaseStage,
+} from '#core/purchase/index';
+import type { DocumentType, PurchaseStageChange, UserError } from '#generated/server';
+import { mockDocuments } from './documents';
+import { defaultMockFlags } from './flags';
+
+// The partner purchase applications the browser keeps: each record, the stage machine and the
+// sandbox review run the same core/purchase code the server does, and the scenarios walk a fresh
+// application to each stage the way a buyer would.
+
+export interface MockPurchase {
+  uuid: string;
+  stage: PurchaseStage;
+  party: ApplicationParty;
+  values: PurchaseApplicationValues;
+  state: string;
+  createdAt: string;
+  updatedAt: string;
+  applicationSubmittedAt: string | null;
+  uploadsCompletedAt: string | null;
+  missing: string[];
+  denialCode: DenialCode | null;
+  preApprovedAt: string | null;
+  preApprovalAmountCents: number | null;
+  contractAcceptedAt: string | null;
+  offers: Array<{ uuid: string; address: string; priceCents: number; status: OfferStatus; createdAt: string; updatedAt: string }>;
+  acceptedOfferUuid: string | null;
+  contractPriceCents: number | null;
+  appraisedValueCents: number | null;
+  figures: OfferFigures | null;
+  myOffersSubmittedAt: string | null;
+  appraisalAndServicesSubmittedAt: string | null;
+  closedAt: string | null;
+  history: PurchaseStageChange[];
+}
+
+export const purchaseStore = new Map<string, MockPurchase>();
+export const nowIso = () => new Date().toISOString();
+const encoder = new TextEncoder();
+export const userError = (code: UserError['code'], message: string, field: string | null = null): UserError => ({
+  __typename: 'UserError',
+  code,
+  field,
+  message,
+});
+
+export function resetMockPurchaseApplications(): void {
+  purchaseStore.clear();
+}
+
+/** Applications that open at each stage in `npm run dev:mock` and the stories. */
+export const MOCK_PURCHASE_STAGE_UUIDS: Record<
+  'APPLICATION' | 'DOCUMENT_UPLOAD' | 'CONTRACT_REVIEW' | 'MY_OFFERS' | 'APPRAISAL_AND_SERVICES' | 'CLOSING' | 'CLOSED',
+  string
+> = {
+  APPLICATION: '7a0c0000-0000-4000-8000-000000000001',
+  DOCUMENT_UPLOAD: '7a0c0000-0000-4000-8000-000000000002',
+  CONTRACT_REVIEW: '7a0c0000-0000-4000-8000-000000000003',
+  MY_OFFERS: '7a0c0000-0000-4000-8000-000000000004',
+  APPRAISAL_AND_SERVICES: '7a0c0000-0000-4000-8000-000000000005',
+  CLOSING: '7a0c0000-0000-4000-8000-000000000006',
+  CLOSED: '7a0c0000-0000-4000-8000-000000000007',
+};
+
+/** Every answer a buyer in Sacramento with $80,000 down gives. */
+export const MOCK_COMPLETE_VALUES: PurchaseApplicationValues = {
+  ...EMPTY_PURCHASE_VALUES,
+  propertyAddress: 'Sacramento, CA',
+  targetPriceCents: 600_000_00,
+  downPaymentCents: 80_000_00,
+  hasCoApplicant: false,
+  hasAgent: true,
+  agentName: 'Rosa Diaz',
+  agentBrokerage: 'Delta Homes',
+  agentLicenseNumber: '01234567',
+  agentEmail: 'rosa@delta.example',
+  agentPhone: '9165550100',
+  housingStatus: 'RENT',
+  ownsOtherProperties: false,
+  incomeSource: 'SALARY',
+  annualIncomeCents: 150_000_00,
+  monthlyDebtsCents: 500_00,
+  employerName: 'Capitol Health',
+  jobTitle: 'Analyst',
+  employmentStartDate: '2020-02-01',
+  liquidAssetsCents: 95_000_00,
+  hasGift: false,
+  earnestMoney: 'NOT_DEPOSITED',
+};
+
+export function newMockPurchase(
+  uuid: string,
+  values: PurchaseApplicationValues = {
+    ...EMPTY_PURCHASE_VALUES,
+    propertyAddress: 'Sacramento, CA',
+    targetPriceCents: 600_000_00,
+    downPaymentCents: 80_000_00,
+  },
+): MockPurchase {
+  const at = nowIso();
+  return {
+    uuid,
+    stage: 'APPLICATION',
+    party: 'APPLICANT',
+    values,
+    state: 'CA',
+    createdAt: at,
+    updatedAt: at,
+    applicationSubmittedAt: null,
+    uploadsCompletedAt: null,
+    missing: [],
+    denialCode: null,
+    preApprovedAt: null,
+    preApprovalAmountCents: null,
+    contractAcceptedAt: null,
+    offers: [],
+    acceptedOfferUuid: null,
+    contractPriceCents: null,
+    appraisedValueCents: null,
+    figures: null,
+    myOffersSubmittedAt: null,
+    appraisalAndServicesSubmittedAt: null,
+    closedAt: null,
+    history: [],
+  };
+}
+
+export function addMockPurchaseDocument(uuid: string, type: DocumentType, isSystemUpload: boolean, name: string): void {
+  const bytes = encoder.encode(`%PDF-1.7\n% ${name} (mock)\n`);
+  mockDocuments.add({
+    uuid: crypto.randomUUID(),
+    applicationType: 'PURCHASE',
+    applicationUuid: uuid,
+    type,
+    name,
+    size: bytes.length,
+    contentType: 'application/pdf',
+    updatedAt: nowIso(),
+    isSystemUpload,
+    bytes,
+  });
+}
+
+/** A buyer's upload, for tests and stories that skip the upload widget. */
+export function recordMockPurchaseUpload(uuid: string, type: DocumentType): void {
+  addMockPurchaseDocument(uuid, type, false, `${type.toLowerCase()}.pdf`);
+}
+
+export function moveMockPurchase(
+  record: MockPurchase,
+  event: PurchaseEvent,
+  actor: 'APPLICANT' | 'REVIEWER' | 'SYSTEM',
+  reason: string | null = null,
+): UserError | null {
+  const next = transitionPurchase(record.stage, event, actor);
+  if (!next.ok) return userError(next.code, next.message);
+  record.history.push({ __typename: 'PurchaseStageChange', event, fromStage: record.stage, toStage: next.stage, actor, reason, at: nowIso() });
+  record.stage = next.stage;
+  record.updatedAt = nowIso();
+  return null;
+}
+
+export const figuresAt = (record: MockPurchase, priceCents: number, appraisalCents: number | null) => {
+  try {
+    return offerFigures({
+      contractPriceCents: priceCents,
+      appraisedValueCents: appraisalCents,
+      downPaymentCents: record.values.downPaymentCents ?? 0,
+      dealDate: nowIso().slice(0, 10),
+      equityBuilderCutoffDate: defaultMockFlags.equityBuilderCutoffDate,
+    });
+  } catch {
+    return null;
+  }
+};
+
+/** The sandbox review: deny on a rule, ask for what is missing, or pre-approve and write the letter. */
+export function reviewMockPurchase(record: MockPurchase): void {
+  const outcome = buyerPrequal(
+    {
+      targetPriceCents: record.values.targetPriceCents ?? 0,
+      downPaymentCents: record.values.downPaymentCents ?? 0,
+      state: record.state,
+      timeline: null,
+      purchaseStage: null,
+      incomeSource: record.values.incomeSource,
+    },
+    { licensedStates: defaultMockFlags.licensedStates, partnershipWaitlist: false },
+  );
+  if (outcome.denials.length) {
+    record.denialCode = outcome.denials[0]!.code;
+    moveMockPurchase(record, 'DENY', 'SYSTEM', outcome.denials[0]!.message);
+    return;
+  }
+  if (!record.uploadsCompletedAt) return;
+  const missing = missingPurchaseDocuments(requiredPurchaseDocuments(record.stage, record.values), mockDocuments.of(record.uuid));
+  if (missing.length) {
+    record.missing = missing;
+    moveMockPurchase(record, 'REQUEST_ADDITIONAL_DOCUMENTS', 'SYSTEM', 'Documents missing');
+    return;
+  }
+  record.preApprovedAt = nowIso();
+  record.preApprovalAmountCents = preApprovalAmount(record.values);
+  record.missing = [];
+  moveMockPurchase(record, 'PRE_APPROVE', 'SYSTEM', 'Every rule passed and every document is in (sandbox)');
+  addMockPurchaseDocument(record.uuid, 'PRE_APPROVAL_LETTER', true, 'Pre-approval letter.pdf');
+}
+
+/** Walks a fresh application to a stage, the way a buyer would. */
+export function seedMockPurchaseApplication(uuid: string, stage: keyof typeof MOCK_PURCHASE_STAGE_UUIDS): MockPurchase {
+  const record = newMockPurchase(uuid, stage === 'APPLICATION' ? undefined : { ...MOCK_COMPLETE_VALUES });
+  purchaseStore.set(uuid, record);
+  if (stage === 'APPLICATION') return record;
+  record.applicationSubmittedAt = nowIso();
+  moveMockPurchase(record, 'SUBMIT_APPLICATION', 'APPLICANT');
+  if (stage === 'DOCUMENT_UPLOAD') return record;
+  for (const type of requiredPurchaseDocuments('DOCUMENT_UPLOAD', record.values)) recordMockPurchaseUpload(uuid, type);
+  record.uploadsCompletedAt = nowIso();
+  reviewMockPurchase(record);
+  if (stage === 'CONTRACT_REVIEW') return record;
+  record.contractAcceptedAt = nowIso();
+  moveMockPurchase(record, 'ACCEPT_CONTRACT', 'APPLICANT');
+  record.offers.push({
+    uuid: crypto.randomUUID(),
+    address: '12 Elm St, Sacramento, CA',
+    priceCents: 610_000_00,
+    status: 'REJECTED',
+    createdAt: nowIso(),
+    updatedAt: nowIso(),
+  });
+  if (stage === 'MY_OFFERS') return record;
+  const accepted = {
+    uuid: crypto.randomUUID(),
+    address: '48 Oak Ave, Sacramento, CA',
+    priceCents: 590_000_00,
+    status: 'ACCEPTED' as const,
+    createdAt: nowIso(),
+    updatedAt: nowIso(),
+  };
+  record.offers.push(accepted);
+  record.acceptedOfferUuid = accepted.uuid;
+  record.contractPriceCents = accepted.priceCents;
+  record.figures = figuresAt(record, accepted.priceCents, null);
+  recordMockPurchaseUpload(uuid, 'PURCHASE_AGREEMENT');
+  record.myOffersSubmittedAt = nowIso();
+  moveMockPurchase(record, 'SUBMIT_OFFERS', 'APPLICANT');
+  if (stage === 'APPRAISAL_AND_SERVICES') return record;
+  for (const type of APPRAISAL_AND_SERVICES_DOCUMENTS) recordMockPurchaseUpload(uuid, type);
+  record.appraisedValueCents = 585_000_00;
+  record.figures = figuresAt(record, accepted.priceCents, record.appraisedValueCents);
+  record.appraisalAndServicesSubmittedAt = nowIso();
+  moveMockPurchase(record, 'SUBMIT_APPRAISAL_AND_SERVICES', 'APPLICANT');
+  addMockPurchaseDocument(uuid, 'OPTION_AGREEMENT', true, 'Option agreement.pdf');
+  if (stage === 'CLOSING') return record;
+  record.closedAt = nowIso();
+  moveMockPurchase(record, 'CLOSE', 'SYSTEM', 'Closing confirmed (sandbox)');
+  return record;
+}
+
+export function findMockPurchase(uuid: string): MockPurchase | undefined {
+  const known = purchaseStore.get(uuid);
+  if (known) return known;
+  const stage = (Object.keys(MOCK_PURCHASE_STAGE_UUIDS) as Array<keyof typeof MOCK_PURCHASE_STAGE_UUIDS>).find(
+    (key) => MOCK_PURCHASE_STAGE_UUIDS[key] === uuid,
+  );
+  return stage ? seedMockPurchaseApplication(uuid, stage) : undefined;
+}

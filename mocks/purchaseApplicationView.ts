@@ -1,0 +1,96 @@
+import { DENIAL_TEXT } from '#core/partnership/index';
+import {
+  exhibitCInDollars,
+  fundsToClose,
+  fundsToCloseInDollars,
+  missingPurchaseAnswers,
+  missingPurchaseDocuments,
+  purchaseSectionsOf,
+  requiredPurchaseDocuments,
+  PRE_APPROVAL_DAYS,
+  type OfferFigures,
+} from '#core/purchase/index';
+import type { PurchaseApplication } from '#generated/server';
+import { mockDocuments } from './documents';
+import { userError, type MockPurchase } from './purchaseApplicationState';
+
+// A mock purchase record as the API returns it: dollars where the record keeps cents, and the
+// sections, missing answers and documents computed with core/purchase.
+
+export const dollars = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : cents / 100);
+
+export const exhibitC = (figures: OfferFigures) => ({ __typename: 'PurchaseExhibitCFields' as const, ...exhibitCInDollars(figures.exhibitC) });
+
+export const funds = (record: MockPurchase, figures: OfferFigures) => ({
+  __typename: 'PurchaseFundsToClose' as const,
+  ...fundsToCloseInDollars(fundsToClose(record.values, figures.deal)),
+});
+
+export function toMockPurchaseApplication(record: MockPurchase): PurchaseApplication {
+  const v = record.values;
+  const documents = mockDocuments.of(record.uuid).map(({ applicationType: _t, bytes: _b, ...document }) => ({
+    ...document,
+    applicationType: 'PURCHASE' as const,
+    scanStatus: document.isSystemUpload ? ('NOT_REQUIRED' as const) : ('CLEAN' as const),
+    sha256: '0'.repeat(64),
+  }));
+  return {
+    __typename: 'PurchaseApplication',
+    uuid: record.uuid,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    prequalUuid: null,
+    stage: record.stage,
+    party: record.party,
+    expirationDate: new Date(Date.now() + PRE_APPROVAL_DAYS * 86_400_000).toISOString(),
+    timeline: '0_3_MONTHS',
+    purchaseStage: 'OPEN_HOUSES',
+    state: record.state,
+    applicationValues: {
+      __typename: 'PurchaseApplicationValues',
+      ...v,
+      targetPrice: dollars(v.targetPriceCents),
+      annualIncome: dollars(v.annualIncomeCents),
+      monthlyDebts: dollars(v.monthlyDebtsCents),
+      downPayment: dollars(v.downPaymentCents),
+      liquidAssets: dollars(v.liquidAssetsCents),
+      giftAmount: dollars(v.giftAmountCents),
+      earnestMoneyAmount: dollars(v.earnestMoneyAmountCents),
+      coApplicantAnnualIncome: dollars(v.coApplicantAnnualIncomeCents),
+    },
+    sections: purchaseSectionsOf(v, record.stage !== 'APPLICATION').map((section) => ({ __typename: 'PurchaseSection', ...section })),
+    missingAnswers: record.stage === 'APPLICATION' ? missingPurchaseAnswers(v, record.party).map((e) => userError(e.code, e.message, e.field)) : [],
+    documents: documents as PurchaseApplication['documents'],
+    requiredDocuments: requiredPurchaseDocuments(record.stage, v),
+    missingDocuments: missingPurchaseDocuments(requiredPurchaseDocuments(record.stage, v), mockDocuments.of(record.uuid)),
+    denial: record.denialCode ? { __typename: 'PurchaseDenial', code: record.denialCode, message: DENIAL_TEXT[record.denialCode].message } : null,
+    coApplicantInvitedAt: v.coApplicantEmail ? record.updatedAt : null,
+    coApplicantJoinedAt: null,
+    agentLinkExpiresAt: null,
+    applicationSubmittedAt: record.applicationSubmittedAt,
+    uploadsCompletedAt: record.uploadsCompletedAt,
+    preApprovedAt: record.preApprovedAt,
+    preApprovalAmount: dollars(record.preApprovalAmountCents),
+    preApprovalExpiresAt: record.preApprovedAt ? new Date(Date.parse(record.preApprovedAt) + PRE_APPROVAL_DAYS * 86_400_000).toISOString() : null,
+    contractAcceptedAt: record.contractAcceptedAt,
+    offers: record.offers.map((offer) => ({
+      __typename: 'PurchaseOffer',
+      uuid: offer.uuid,
+      address: offer.address,
+      price: offer.priceCents / 100,
+      status: offer.status,
+      createdAt: offer.createdAt,
+      updatedAt: offer.updatedAt,
+    })),
+    acceptedOfferUuid: record.acceptedOfferUuid,
+    contractPrice: dollars(record.contractPriceCents),
+    appraisedValue: dollars(record.appraisedValueCents),
+    exhibitCFields: record.figures ? exhibitC(record.figures) : null,
+    fundsToClose: record.figures ? funds(record, record.figures) : null,
+    myOffersSubmittedAt: record.myOffersSubmittedAt,
+    appraisalAndServicesSubmittedAt: record.appraisalAndServicesSubmittedAt,
+    closingSectionSubmittedAt: record.closedAt,
+    closedAt: record.closedAt,
+    stageHistory: record.history,
+  };
+}

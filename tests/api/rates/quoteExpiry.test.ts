@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../../api/src/lib/logger.js';
+import type { JobContext } from '../../../api/src/jobs/JobDefinition.js';
+import { jobDefinitions } from '../../../api/src/jobs/registry.js';
+import { purgeExpiredQuotes } from '../../../api/src/jobs/purgeExpiredQuotes.js';
+import { forgetActiveSheet } from '../../../api/src/services/rates/activeSheet.js';
+import { STORED_QUOTE_RETENTION_DAYS } from '../../../api/src/services/businessConstants.js';
+import { createTestApp, type TestApp } from '../harness.js';
+import { DEMO, insertPrequal, START } from '../refinanceApplicationSupport.js';
+import { RatesPageDocument } from '#generated/web';
+import { ratesInput } from './support.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const quotedOn = new Date('2026-11-23T15:00:00Z');
+const daysLater = (days: number) => new Date(quotedOn.getTime() + days * DAY_MS);
+let now = quotedOn;
+let t: TestApp;
+let context: JobContext;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => now });
+  context = { db: t.db, config: t.config, adapters: t.adapters, logger: createLogger('silent'), now: () => now, jobs: { send: async () => null } };
+});
+afterAll(() => t.close());
+
+/** Prices a scenario as the rates page does; each home value is another stored quote. */
+async function quote(estimatedHomeValue: number) {
+  const page = (await t.gql(RatesPageDocument, { ratesInput: ratesInput({ estimatedHomeValue }) })).data?.ratesPage ?? expect.unreachable('no ratesPage');
+  return { pricingResultUuid: page.pricingResultUuid!, rateOptionUuid: page.rateOptions[0]!.rateOptionUuid };
+}
+
+const stored = async (pricingResultUuid: string) => ({
+  result: Boolean(await t.db('pricing_results').where({ uuid: pricingResultUuid }).first()),
+  options: Number((await t.db('rate_options').where({ pricingResultUuid }).count({ n: '*' }).first())!.n) > 0,
+});
+const kept = { result: true, options: true };
+const gone = { result: false, options: false };
+
+describe('stored quotes expire', () => {
+  it('keep the scenario and the sheet version, so the quote can be priced again', async () => {
+    now = quotedOn;
+    const { pricingResultUuid } = await quote(510_000);
+    const row = await t.db('pricing_results').where({ uuid: pricingResultUuid }).first();
+    const active = await t.db('rate_sheets').where({ isActive: true }).first();
+    expect(row.rateSheetUuid).toBe(active.uuid);
+    expect(row.scenario).toMatchObject({ estimatedHomeValue: 510_000 });
+    expect(row.quotedAt).toEqual(quotedOn);
+  });
+
+  it('are deleted once past their retention, unless a prequal or an application refers to them', async () => {
+    now = quotedOn;
+    const unused = await quote(520_000);
+    const onPrequal = await quote(530_000);
+    await insertPrequal(t, null, { pricingResultUuid: onPrequal.pricingResultUuid });
+    const chosen = await quote(540_000);
+    const cookie = await t.sessionCookie(DEMO.email, DEMO.password);
+    const prequalUuid = await insertPrequal(t, DEMO.uuid);
+    const started = await t.gql<{ startRefinanceApplication: { refinanceApplication: { uuid: string } } }>(
+      START,
+      { input: { prequalUuid, rateOptionUuid: chosen.rateOptionUuid } },
+      cookie,
+    );
+    const applicationUuid = started.data!.startRefinanceApplication.refinanceApplication.uuid;
+
+    now = daysLater(STORED_QUOTE_RETENTION_DAYS - 1);
+    const recent = await quote(550_000);
+
+    now = daysLater(STORED_QUOTE_RETENTION_DAYS + 1);
+    await purgeExpiredQuotes.handle({}, context);
+
+    expect(await stored(unused.pricingResultUuid)).toEqual(gone);
+    expect(await stored(onPrequal.pricingResultUuid)).toEqual(kept);
+    expect(await stored(chosen.pricingResultUuid)).toEqual(kept);
+    expect(await stored(recent.pricingResultUuid)).toEqual(kept);
+
+    // The application's chosen rate still shows, as it was quoted.
+    const later = await t.sessionCookie(DEMO.email, DEMO.password);
+    const loaded = await t.gql<{ refinanceApplication: { rateOption: { rateOptionUuid: string } | null } }>(
+      'query ($uuid: UUID!) { refinanceApplication(uuid: $uuid) { rateOption { rateOptionUuid } } }',
+      { uuid: applicationUuid },
+      later,
+    );
+    expect(loaded.data?.refinanceApplication.rateOption).toEqual({ rateOptionUuid: chosen.rateOptionUuid });
+
+    // An expired quote's rate can no longer be applied for.
+    const another = await insertPrequal(t, DEMO.uuid);
+    const refused = await t.gql<{ startRefinanceApplication: { errors: Array<{ code: string }> } }>(
+      START,
+      { input: { prequalUuid: another, rateOptionUuid: unused.rateOptionUuid } },
+      later,
+    );
+    expect(refused.data?.startRefinanceApplication.errors.map((error) => error.code)).toEqual(['RATE_OPTION_NOT_FOUND']);
+  });
+
+  it('count their retention from when they were last quoted, not first stored', async () => {
+    now = quotedOn;
+    const first = await quote(560_000);
+    // Quoted again three weeks later by a server that no longer holds it in memory.
+    now = daysLater(21);
+    forgetActiveSheet(t.db);
+    expect((await quote(560_000)).pricingResultUuid).toBe(first.pricingResultUuid);
+
+    now = daysLater(STORED_QUOTE_RETENTION_DAYS + 1);
+    await purgeExpiredQuotes.handle({}, context);
+    expect(await stored(first.pricingResultUuid)).toEqual(kept);
+  });
+
+  it('are purged by a daily scheduled job', () => {
+    expect(jobDefinitions).toContain(purgeExpiredQuotes);
+    expect(purgeExpiredQuotes.cron).toBe('27 4 * * *');
+  });
+});

@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './fixtures';
+
+// A visitor prices a partnership on /cash, applies, creates an account, answers the questions,
+// submits, uploads the documents asked for, is approved by the sandbox's underwriting, reads
+// the term sheet and the option agreement, accepts it, downloads it, and names the payment
+// account; the sandbox verifies it and the application waits for the inspection.
+
+async function acknowledgePrivacyBanner(page: Page) {
+  const ok = page.getByRole('region', { name: /privacy choices/ }).getByRole('button', { name: 'OK' });
+  try {
+    await ok.waitFor({ state: 'visible', timeout: 3_000 });
+    await ok.click();
+  } catch {
+    // No banner on this visit.
+  }
+}
+
+const questionId = (page: Page) => new URL(page.url()).searchParams.get('question');
+const no = (page: Page) => page.getByRole('radio', { name: 'No', exact: true }).first().check();
+
+/** What to do on each question before pressing Continue; questions not listed are already answered. */
+const answers: Record<string, (page: Page) => Promise<unknown>> = {
+  hasCoOwners: no,
+  ownerAnnualIncome: (page) => page.getByLabel('What is your annual income?').fill('120000'),
+  hasHoa: no,
+  taxFileType: (page) => page.getByRole('radio', { name: 'Single', exact: true }).check(),
+  productPreference: (page) => page.getByRole('radio', { name: /^Pay off your mortgage/ }).check(),
+  cashOutAmount: (page) => page.getByRole('radio', { name: 'Renovations' }).check(),
+  incomeSource: (page) => page.getByRole('radio', { name: 'A salary or wages' }).check(),
+  employerName: async (page) => {
+    await page.getByLabel('Employer or business name').fill('Harbor Dental');
+    await page.getByLabel('Job title').fill('Hygienist');
+    await page.getByLabel('Start date').fill('04012019');
+  },
+};
+
+async function answerUntilReview(page: Page) {
+  for (let step = 0; step < 30; step += 1) {
+    const id = questionId(page);
+    if (id === 'review') return;
+    if (id && answers[id]) await answers[id](page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    if (id) await expect(page).not.toHaveURL(new RegExp(`question=${id}(&|$)`), { timeout: 10_000 });
+  }
+  throw new Error('never reached the review');
+}
+
+/** axe-core's WCAG 2.1 A and AA rules on the screen as it is now; soft, so one screen's findings do not hide the next's. */
+async function expectAccessible(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
+  );
+  expect.soft(found, `${screen}\n${found.join('\n')}`).toEqual([]);
+}
+
+const PDF = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
+});
+
+test('a visitor goes from a /cash estimate to a signed option agreement and a verified payment account', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('/cash');
+  await acknowledgePrivacyBanner(page);
+
+  // The estimate: the worked example.
+  await page.getByLabel('Home value').fill('800000');
+  await page.getByLabel('Mortgage balance').fill('400000');
+  await page.getByLabel('Cash you want').fill('50000');
+  await page.getByLabel('State').selectOption('CA');
+  await page.getByRole('button', { name: 'Apply for this offer' }).click();
+
+  // The partnership's prequal: the estimate answered the figures; the address and credit remain.
+  await expect(page.getByRole('heading', { name: 'Which home is the partnership for?' })).toBeVisible();
+  await page.getByLabel('Street address').fill('2210 Grand Ave');
+  await page.getByLabel('City').fill('San Diego');
+  await page.getByLabel('State').selectOption('CA');
+  await page.getByLabel('ZIP code').fill('92109');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  for (let step = 0; step < 8 && questionId(page) !== 'partnerCreditScore'; step += 1) {
+    const id = questionId(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).not.toHaveURL(new RegExp(`question=${id}(&|$)`));
+  }
+  await page.getByRole('radio', { name: '760-779' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // A new account, signed in by the prequal; the application starts from it.
+  await expect(page.getByRole('heading', { name: 'Create your account to start your application' })).toBeVisible();
+  await page.getByLabel('First name').fill('Alex');
+  await page.getByLabel('Last name').fill('Rivera');
+  await page.getByLabel('Email address').fill(`alex.${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill('a-long-enough-password');
+  await page.getByRole('button', { name: 'Create account and continue' }).click();
+  await expect(page).toHaveURL(/\/application\/partner\/[0-9a-f-]{36}\?question=hasCoOwners$/, { timeout: 20_000 });
+  const applicationPath = new URL(page.url()).pathname;
+  const applicationUuid = applicationPath.split('/').at(-1)!;
+  await acknowledgePrivacyBanner(page);
+  await expect(page.getByRole('heading', { name: 'Does anyone else own the home with you?' })).toBeVisible();
+  await expectAccessible(page, 'a question');
+
+  // One question at a time, then the review and submission.
+  await answerUntilReview(page);
+  await expect(page.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
+  await expectAccessible(page, 'the review');
+  await expect(page.getByText('Not answered yet')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit my application' }).click();
+
+  // The documents the review asks for.
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload your documents' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Upload Pay stub/ })).toBeVisible();
+  await expectAccessible(page, 'the documents step');
+  for (const heading of ["Driver's license", "Homeowner's insurance", 'Mortgage escrow statement', 'Pay stub']) {
+    await page.getByLabel(`Choose files for ${heading}`).setInputFiles(PDF(`${heading.replace(/\W+/g, '-').toLowerCase()}.pdf`));
+    await expect(page.getByRole('region', { name: heading }).getByText(/\.pdf/).first()).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'I’ve uploaded my documents' }).click();
+
+  // One is missing: the review asks for it, and picks up once it is in.
+  await expect(page.getByRole('heading', { level: 1, name: 'We need a little more' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Choose files for W-2 or 1099').setInputFiles(PDF('w2.pdf'));
+  await expect(page.getByRole('region', { name: 'W-2 or 1099' }).getByText(/\.pdf/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'I’ve uploaded my documents' }).click();
+
+  // The sandbox's underwriting approves within seconds; the page updates by itself.
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your offer and contract' })).toBeVisible({ timeout: 60_000 });
+  const offer = page.getByRole('region', { name: /You’re approved/ });
+  await expect(offer.getByText('$2,375').first()).toBeVisible();
+  await expect(offer.getByText('56.25%').first()).toBeVisible();
+  await expectAccessible(page, 'the offer and the option agreement');
+
+  // The term sheet is a real PDF, served to its owner.
+  const termSheet = offer.getByRole('link', { name: 'Term sheet (PDF)' });
+  const termSheetResponse = await page.request.get((await termSheet.getAttribute('href'))!);
+  expect(termSheetResponse.status()).toBe(200);
+  expect(termSheetResponse.headers()['content-type']).toContain('application/pdf');
+  expect((await termSheetResponse.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The option agreement, page by page, then accepted with explicit consent.
+  const next = page.getByRole('button', { name: 'Next page' });
+  while (await next.isEnabled()) await next.click();
+  await expect(page.getByRole('button', { name: 'Accept the agreement' })).toBeEnabled();
+  const contractHref = await page.getByRole('link', { name: 'Download the option agreement (PDF)' }).getAttribute('href');
+  expect(contractHref).toMatch(new RegExp(`^/api/v1/application_files/${applicationUuid}/contract/`));
+  await page.getByRole('checkbox', { name: /I have read the option agreement/ }).check();
+  await page.getByRole('button', { name: 'Accept the agreement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your payment account' })).toBeVisible();
+  await expectAccessible(page, 'the payment account');
+
+  // The signed contract downloads as a PDF through the contract route.
+  const contract = await page.request.get(contractHref!);
+  expect(contract.status()).toBe(200);
+  expect(contract.headers()['content-type']).toContain('application/pdf');
+  expect((await contract.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The payment account; the sandbox verifies it, and the inspection is next.
+  await page.getByLabel('Name on the account').fill('Alex Rivera');
+  await page.getByLabel('Routing number').fill('011000015');
+  await page.getByLabel('Account number').fill('000123456789');
+  await page.getByRole('button', { name: 'Use this account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your home’s inspection' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Payment account: checking ending in 6789')).toBeVisible();
+  await expectAccessible(page, 'waiting for the inspection');
+
+  // The navigation lists the application by its street address.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Applications' }).click();
+  await expect(page.getByRole('menuitem', { name: '2210 Grand Ave' })).toHaveAttribute('href', applicationPath);
+});

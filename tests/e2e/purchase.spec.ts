@@ -1,0 +1,138 @@
+import { expect, test, type Page } from './fixtures';
+
+// A visitor checks their buyer prequal and budget, creates an account, answers the purchase
+// application one question at a time, uploads the documents, downloads the pre-approval letter,
+// records an accepted offer (seeing Exhibit C before committing), and closes, all in the sandbox.
+
+async function acknowledgePrivacyBanner(page: Page) {
+  const ok = page.getByRole('region', { name: /privacy choices/ }).getByRole('button', { name: 'OK' });
+  try {
+    await ok.waitFor({ state: 'visible', timeout: 3_000 });
+    await ok.click();
+  } catch {
+    // No banner on this visit.
+  }
+}
+
+const PDF = { name: 'document.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+
+async function upload(page: Page, heading: string) {
+  await page.getByLabel(`Choose files for ${heading}`).setInputFiles(PDF);
+  // Kept once it is in the list of uploaded files (not just on its way).
+  await expect(page.getByRole('list', { name: `${heading}: uploaded files` }).getByText('document.pdf')).toBeVisible();
+}
+
+const yes = (page: Page) => page.getByRole('radio', { name: 'Yes', exact: true }).check();
+const no = (page: Page) => page.getByRole('radio', { name: 'No', exact: true }).check();
+
+/** What to do on each question before saving it; questions already answered are saved as they are. */
+const answers: Record<string, (page: Page) => Promise<unknown>> = {
+  'Is anyone buying with you?': no,
+  'Are you working with a real estate agent?': yes,
+  'Who is your agent?': async (page) => {
+    await page.getByLabel('Name').fill('Rosa Diaz');
+    await page.getByLabel('Brokerage').fill('Delta Homes');
+    await page.getByLabel('License number').fill('01234567');
+    await page.getByLabel('Email').fill('rosa@delta.example');
+    await page.getByLabel('Phone').fill('9165550100');
+  },
+  'Do you own or rent where you live now?': (page) => page.getByLabel('Current housing').selectOption('RENT'),
+  'Do you own any other properties?': no,
+  'What do you earn and owe?': async (page) => {
+    await page.getByLabel('Annual income before tax ($)').fill('150000');
+    await page.getByLabel('Monthly debt payments (cards, car, student loans) ($)').fill('500');
+  },
+  'Where do you work?': async (page) => {
+    await page.getByLabel('Employer or business name').fill('Capitol Health');
+    await page.getByLabel('Job title').fill('Analyst');
+    await page.getByLabel('Start date').fill('2020-02-01');
+  },
+  'What do you have in savings and investments?': (page) => page.getByLabel('Savings and investments ($)').fill('95000'),
+  'Is anyone giving you money towards the purchase?': no,
+  'Have you deposited earnest money?': (page) => page.getByLabel('Earnest money', { exact: true }).selectOption('NOT_DEPOSITED'),
+};
+
+test('a buyer goes from prequal to a closed partner purchase', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/purchase/create-account');
+  await acknowledgePrivacyBanner(page);
+
+  // The buyer prequal, checked as it is typed.
+  await page.getByLabel('Target price ($)').fill('600000');
+  await page.getByLabel('Down payment ($)').fill('50000');
+  await page.getByLabel('State you are buying in').selectOption('CA');
+  await expect(page.getByText('The partnership is not available with less than 10% home equity.')).toBeVisible();
+  await page.getByLabel('Down payment ($)').fill('80000');
+  await expect(page.getByText(/Roofline buys the other \$520,000 with you/)).toBeVisible();
+  await page.getByLabel('When do you want to buy?').selectOption('0_3_MONTHS');
+  await page.getByLabel('Where are you in your search?').selectOption('OPEN_HOUSES');
+  await page.getByLabel('Main source of income').selectOption('SALARY');
+  await page.getByLabel('Credit score').selectOption('SCORE_740_759');
+
+  // The budget estimate: the table with and without Roofline.
+  await page.getByLabel('Annual income before tax ($)').fill('150000');
+  await page.getByLabel('Monthly debt payments ($)').fill('500');
+  await page.getByRole('button', { name: 'Estimate my budget' }).click();
+  const budget = page.getByRole('table', { name: /What you could afford/ });
+  await expect(budget.getByRole('row', { name: /With Roofline/ })).toContainText('$800,000');
+
+  // The account, in the same step.
+  await page.getByLabel('First name').fill('Avery');
+  await page.getByLabel('Last name').fill('Buyer');
+  await page.getByLabel('Email').fill(`avery.${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill('avery-buys-a-home-2026');
+  await page.getByRole('button', { name: 'Create my account and apply' }).click();
+  await page.waitForURL(/\/application\/purchase\/[0-9a-f-]{36}$/);
+  // A full page load (the new session): wait until the page is live.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  const applicationPath = new URL(page.url()).pathname;
+
+  // One question at a time until the review.
+  for (let step = 0; step < 20; step += 1) {
+    const review = page.getByRole('heading', { name: 'Review your answers' });
+    const question = page.locator('form h2');
+    await expect(review.or(question).first()).toBeVisible();
+    if (await review.isVisible()) break;
+    const title = (await question.textContent()) ?? '';
+    await answers[title]?.(page);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.locator('form h2', { hasText: title })).toHaveCount(0);
+  }
+  // Resuming after a reload lands on the review, everything answered.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+
+  // Documents, then the sandbox pre-approves.
+  await expect(page.getByRole('heading', { name: 'Upload your documents' })).toBeVisible();
+  for (const heading of ['Pay stub', 'W-2 or 1099', 'Bank account statement']) await upload(page, heading);
+  await page.getByRole('button', { name: 'I’ve uploaded everything' }).click();
+  await expect(page.getByRole('heading', { name: 'You’re pre-approved' })).toBeVisible({ timeout: 30_000 });
+  const [letter] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download Pre-approval letter/ }).click()]);
+  expect(letter.suggestedFilename()).toBe('Pre-approval letter.pdf');
+
+  // Offers: Exhibit C is shown before the accepted offer is saved.
+  await page.getByRole('button', { name: 'Accept the terms and start making offers' }).click();
+  await page.getByRole('link', { name: 'Go to my offers' }).click();
+  await page.getByRole('button', { name: 'Record an offer' }).click();
+  await page.getByLabel('Address').fill('48 Oak Ave, Sacramento, CA');
+  await page.getByLabel('Price ($)').fill('590000');
+  await page.getByLabel('Status').selectOption('ACCEPTED');
+  await page.getByRole('button', { name: 'See the figures' }).click();
+  await expect(page.getByRole('table', { name: 'Exhibit C at this price' })).toContainText('$590,000');
+  await page.getByRole('button', { name: 'Save offer' }).click();
+  await expect(page.getByRole('heading', { name: 'Accepted: 48 Oak Ave, Sacramento, CA' })).toBeVisible();
+  await upload(page, 'Purchase agreement');
+  await page.getByRole('button', { name: 'Send to appraisal' }).click();
+  await page.getByRole('link', { name: 'Continue with appraisal and closing' }).click();
+
+  // Appraisal and services, then closing: the agreed value is the lower appraisal.
+  await expect(page.getByRole('heading', { name: 'Appraisal and services' })).toBeVisible();
+  for (const heading of ['Title report', 'Appraisal', 'Inspection', 'Disclosure']) await upload(page, heading);
+  await page.getByLabel('Appraised value ($)').fill('585000');
+  await page.getByRole('button', { name: 'Go to closing' }).click();
+  await expect(page.getByRole('heading', { name: 'Your purchase has closed' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Final Exhibit C' })).toContainText('$585,000');
+  await expect(page.getByLabel('Funds to close')).toContainText('$85,000');
+  expect(new URL(page.url()).pathname).toBe(applicationPath);
+});

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useLocation, useNavigate } from 'react-router';
+import { sandboxInstitution } from '#core/bankLinks/index';
+import { bankLinkMessages } from '#core/bankLinks/messages';
+import {
+  FinancialItemsDocument,
+  RemoveFinancialItemDocument,
+  VerifyMicrodepositsDocument,
+  type BankLinkApplicationType,
+  type FinancialItemKind,
+} from '#generated/web';
+import { Alert } from '../../../../components/Alert/Alert';
+import { Button } from '../../../../components/Button/Button';
+import { QueryStates } from '../../../../components/QueryStates/QueryStates';
+import { BankLinkDialog } from '../BankLinkDialog/BankLinkDialog';
+import { LinkedAccountList } from '../LinkedAccountList/LinkedAccountList';
+import type { PendingLink } from '../../model/pendingLink';
+import { useBankLink } from '../../model/useBankLink';
+import styles from './BankLinkPanel.module.css';
+
+export interface BankLinkPanelProps {
+  applicationType: BankLinkApplicationType;
+  applicationUuid: string;
+  kind?: FinancialItemKind;
+  heading?: string;
+  /** A link coming back from an OAuth bank, to finish here. */
+  resume?: PendingLink | null;
+  /** Where an OAuth bank's return page sends the user afterwards (this page unless given). */
+  returnTo?: string;
+  onLinked?: () => void;
+}
+
+/** An application's linked bank accounts, and the sandbox link window to add or repair one. */
+export function BankLinkPanel({
+  applicationType,
+  applicationUuid,
+  kind = 'BANK_ACCOUNT',
+  heading = 'Bank accounts',
+  resume,
+  returnTo,
+  onLinked,
+}: BankLinkPanelProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = useQuery(FinancialItemsDocument, { variables: { applicationType, applicationUuid } });
+  const [announcement, setAnnouncement] = useState<string | null>(null);
+  const [busyUuid, setBusyUuid] = useState<string | null>(null);
+  const [depositErrors, setDepositErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [remove] = useMutation(RemoveFinancialItemDocument, { refetchQueries: ['financialItems'], awaitRefetchQueries: true });
+  const [verifyDeposits] = useMutation(VerifyMicrodepositsDocument, { refetchQueries: ['financialItems'], awaitRefetchQueries: true });
+  const link = useBankLink(
+    { applicationType, applicationUuid, kind },
+    {
+      returnTo: returnTo ?? `${location.pathname}${location.search}`,
+      navigate: (path) => void navigate(path),
+      resume,
+      onLinked: () => {
+        setAnnouncement('Your bank account is linked.');
+        onLinked?.();
+      },
+    },
+  );
+
+  const act = async (uuid: string, run: () => Promise<void>) => {
+    setBusyUuid(uuid);
+    setFailure(null);
+    try {
+      await run();
+    } catch {
+      setFailure(bankLinkMessages.somethingWentWrong);
+    } finally {
+      setBusyUuid(null);
+    }
+  };
+
+  const resumed = link.state.open && link.state.resumeInstitutionId ? sandboxInstitution(link.state.resumeInstitutionId) : undefined;
+
+  return (
+    <section className={styles.panel} aria-labelledby={`bank-links-${kind}`}>
+      <div className={styles.header}>
+        <h2 id={`bank-links-${kind}`} className={styles.heading}>
+          {heading}
+        </h2>
+        <Button type="button" variant="secondary" onClick={() => void link.open()}>
+          Link a bank account
+        </Button>
+      </div>
+      {announcement ? <Alert tone="success">{announcement}</Alert> : null}
+      {failure ? <Alert>{failure}</Alert> : null}
+      <QueryStates
+        query={query}
+        select={(data) => data.financialItems}
+        what="your linked accounts"
+        loadingLabel="Loading your linked accounts…"
+        empty={<p className={styles.muted}>No bank account is linked yet.</p>}
+      >
+        {(items) => (
+          <LinkedAccountList
+            items={items}
+            busyUuid={busyUuid}
+            depositErrors={depositErrors}
+            onRemove={(uuid) => void act(uuid, async () => void (await remove({ variables: { input: { financialItemUuid: uuid } } })))}
+            onReconnect={(uuid) => void link.open(uuid)}
+            onVerifyDeposits={(uuid, amountsCents) =>
+              void act(uuid, async () => {
+                const { data } = await verifyDeposits({ variables: { input: { financialItemUuid: uuid, amountsCents } } });
+                const refusal = data?.verifyMicrodeposits.errors[0]?.message;
+                setDepositErrors((current) => ({ ...current, [uuid]: refusal ?? '' }));
+                if (!refusal) setAnnouncement('Your account is verified.');
+              })
+            }
+          />
+        )}
+      </QueryStates>
+      {link.state.open ? (
+        <BankLinkDialog
+          ready={Boolean(link.state.linkToken)}
+          busy={link.busy}
+          refusal={link.state.refusal}
+          initialStep={resumed ? { step: 'credentials', institution: resumed } : undefined}
+          onClose={link.close}
+          onLogIn={(institutionId, username, password) => void link.logIn(institutionId, username, password)}
+          onManualAccount={(account) => void link.enterManually(account)}
+          onOAuth={(institutionId) => void link.leaveForOAuthBank(institutionId)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+// What other capabilities embed from documents (decision 0011, rule 4): the upload widget an
+// application shows for each requested document type.
+export { DocumentUpload, type DocumentUploadProps } from './components/DocumentUpload/DocumentUpload';

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { WAITLIST_PROMPT, type Denial } from '#core/partnership/index';
+import { Alert } from '../../../../components/Alert/Alert';
+import { Button } from '../../../../components/Button/Button';
+import { formatMoney } from '../../../../lib/format';
+import styles from './DenialNotice.module.css';
+
+const cents = (value: number) => formatMoney(value / 100);
+
+/**
+ * Every denial that applies, in the spec's words; the waitlist prompt when one of them asks
+ * for it; and, when only the cash asked for is too much, the most that could be taken.
+ */
+export function DenialNotice({
+  denials,
+  cashAvailableCents = 0,
+  onUseCash,
+}: {
+  denials: readonly Denial[];
+  cashAvailableCents?: number;
+  onUseCash?: (cents: number) => void;
+}) {
+  const cashLimited = denials.every((d) => d.code === 'DENIED_TOO_MUCH_CASH' || d.code === 'DENIED_HIGH_LTV');
+  return (
+    <div>
+      <Alert title="We can’t offer a partnership on these answers">
+        <ul className={styles.denials}>
+          {denials.map((denial) => (
+            <li key={denial.code} data-code={denial.code}>
+              {denial.message}
+            </li>
+          ))}
+        </ul>
+        {denials.some((d) => d.editable) ? <p className={styles.hint}>Change your answers above to see an offer.</p> : null}
+      </Alert>
+      {cashLimited && onUseCash && cashAvailableCents > 0 ? (
+        <p>
+          You could take up to {cents(cashAvailableCents)}.{' '}
+          <Button variant="secondary" onClick={() => onUseCash(cashAvailableCents)}>
+            Use {cents(cashAvailableCents)} instead
+          </Button>
+        </p>
+      ) : null}
+      {denials.some((d) => d.waitlist) ? <WaitlistPrompt /> : null}
+    </div>
+  );
+}
+
+/** The waitlist link; with a lead (the waitlist flag), the prompt's words too. */
+export function WaitlistPrompt({ lead }: { lead?: string }) {
+  return (
+    <div className={styles.waitlist}>
+      {lead ? (
+        <p>
+          {lead} {WAITLIST_PROMPT}
+        </p>
+      ) : null}
+      <Link to="/buy/waitlist" className={styles.waitlistLink}>
+        Join the waitlist
+      </Link>
+    </div>
+  );
+}

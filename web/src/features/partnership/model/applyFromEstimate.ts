@@ -1,0 +1,23 @@
+import type { EligibilityInput } from '#core/partnership/index';
+import type { RefinanceAnswers } from '#core/refinanceApplication/index';
+import { PARTNER_PREQUAL_KEY, loadPrequalAnswers, savePrequalAnswers } from '../../../pages/application/prequalAnswers';
+
+/** Where the estimate's "apply" goes: the partnership application's first questions. */
+export const APPLY_PATH = '/application/partner';
+
+/**
+ * The estimator's figures as the partnership prequal's answers (kept in this tab), so the
+ * application does not ask them again. Answers already given there are kept.
+ */
+export function carryEstimateToApplication(input: Omit<EligibilityInput, 'licensedStates'>): void {
+  const answers: RefinanceAnswers = {
+    propertyUse: input.occupancy,
+    outstandingMortgageBalance: input.mortgageBalanceCents / 100,
+    hasSecondMortgage: input.hasSecondLoan,
+    cashOutAmount: input.cashCents / 100,
+  };
+  if (input.homeValueCents !== null) answers.estimatedPropertyValue = input.homeValueCents / 100;
+  if (input.hasSecondLoan)
+    Object.assign(answers, { secondMortgageBalance: (input.secondLoanBalanceCents ?? 0) / 100, isPayingOffSecondMortgage: input.paysOffSecondLoan });
+  savePrequalAnswers({ ...loadPrequalAnswers(PARTNER_PREQUAL_KEY), ...answers }, PARTNER_PREQUAL_KEY);
+}

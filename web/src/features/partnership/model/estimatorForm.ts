@@ -1,0 +1,92 @@
+/**
+ * The offer estimator's form: what was typed (strings, kept as typed), the messages for
+ * fields that cannot be used yet, and the eligibility input once every field can be.
+ */
+import type { EligibilityInput, Occupancy } from '#core/partnership/index';
+
+export interface EstimatorDraft {
+  homeValue: string;
+  mortgageBalance: string;
+  cashWanted: string;
+  hasSecondLoan: 'yes' | 'no';
+  secondLoanBalance: string;
+  paysOffSecondLoan: 'yes' | 'no';
+  occupancy: Occupancy;
+  state: string;
+}
+
+export type EstimatorField = keyof EstimatorDraft;
+export type EstimatorErrors = Partial<Record<EstimatorField, string>>;
+
+export const EMPTY_DRAFT: EstimatorDraft = {
+  homeValue: '',
+  mortgageBalance: '',
+  cashWanted: '',
+  hasSecondLoan: 'no',
+  secondLoanBalance: '',
+  paysOffSecondLoan: 'yes',
+  occupancy: 'PRIMARY_RESIDENCE',
+  state: '',
+};
+
+export const OCCUPANCY_OPTIONS: ReadonlyArray<{ value: Occupancy; label: string }> = [
+  { value: 'PRIMARY_RESIDENCE', label: 'Primary residence' },
+  { value: 'VACATION_HOME', label: 'Second home' },
+  { value: 'INVESTMENT_PROPERTY', label: 'Investment property' },
+];
+
+export const ESTIMATOR_MESSAGES = {
+  homeValue: 'Enter your home’s estimated value.',
+  mortgageBalance: 'Enter what you owe on your mortgage, or 0 if nothing.',
+  mortgageAboveValue: 'Your mortgage balance is more than the home’s value; check both amounts.',
+  cashWanted: 'Enter how much cash you want.',
+  secondLoanBalance: 'Enter what you owe on the second loan.',
+  state: 'Choose the state your home is in.',
+} as const;
+
+/** "1,250.5" → 125050 cents; blank or unreadable → null. */
+export function parseMoneyCents(text: string): number | null {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ''] = cleaned.split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+export type EstimatorResult = { ok: true; input: Omit<EligibilityInput, 'licensedStates'> } | { ok: false; errors: EstimatorErrors };
+
+/** Every field's problem at once; the input for the model when there are none. */
+export function readEstimator(draft: EstimatorDraft): EstimatorResult {
+  const errors: EstimatorErrors = {};
+  const homeValue = parseMoneyCents(draft.homeValue);
+  const mortgage = parseMoneyCents(draft.mortgageBalance);
+  const cash = parseMoneyCents(draft.cashWanted);
+  const second = draft.hasSecondLoan === 'yes' ? parseMoneyCents(draft.secondLoanBalance) : 0;
+  if (homeValue === null || homeValue === 0) errors.homeValue = ESTIMATOR_MESSAGES.homeValue;
+  if (mortgage === null) errors.mortgageBalance = ESTIMATOR_MESSAGES.mortgageBalance;
+  else if (homeValue && mortgage > homeValue) errors.mortgageBalance = ESTIMATOR_MESSAGES.mortgageAboveValue;
+  if (cash === null || cash === 0) errors.cashWanted = ESTIMATOR_MESSAGES.cashWanted;
+  if (second === null || (draft.hasSecondLoan === 'yes' && second === 0)) errors.secondLoanBalance = ESTIMATOR_MESSAGES.secondLoanBalance;
+  if (!/^[A-Z]{2}$/.test(draft.state)) errors.state = ESTIMATOR_MESSAGES.state;
+  if (Object.keys(errors).length > 0 || homeValue === null || mortgage === null || cash === null || second === null) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      homeValueCents: homeValue,
+      mortgageBalanceCents: mortgage,
+      cashCents: cash,
+      hasSecondLoan: draft.hasSecondLoan === 'yes',
+      secondLoanBalanceCents: second,
+      paysOffSecondLoan: draft.hasSecondLoan === 'yes' && draft.paysOffSecondLoan === 'yes',
+      occupancy: draft.occupancy,
+      state: draft.state,
+    },
+  };
+}
+
+/** Cents to the money mask's text: 5000000 → "50,000". */
+export function centsToMaskText(cents: number): string {
+  const whole = Math.floor(cents / 100).toLocaleString('en-US');
+  const rest = cents % 100;
+  return rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`;
+}

@@ -1,8 +1,0 @@
-import type { ProductPreference } from '../../../../core/partnership';
-
-/** How each product is named and explained on screen. */
-export const PRODUCT_TEXT: Readonly<Record<ProductPreference, { name: string; summary: string }>> = {
-  KEEP: { name: 'Keep your mortgage', summary: 'Roofline pays you the cash; your mortgage stays as it is.' },
-  PAYOFF: { name: 'Pay off your mortgage', summary: 'Roofline pays off your mortgage too; you buy back a little of its share each month.' },
-  SAVER: { name: 'Saver', summary: 'Your mortgage is paid off and your only monthly payment is the usage fee.' },
-};

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import {
+  CompleteSandboxCardAuthenticationDocument,
+  ConfirmSandboxCardSetupDocument,
+  StartPaymentSetupDocument,
+  type PaymentSetupResultFragment,
+} from '#generated/web';
+
+export interface SandboxCard {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  postalCode: string;
+}
+
+export type SandboxSetupState =
+  { step: 'form'; refusal: string | null } | { step: 'authenticating'; setupIntentId: string; clientSecret: string } | { step: 'unavailable' };
+
+const SOMETHING_WENT_WRONG = 'Something went wrong - please try again later';
+
+/**
+ * Saving a card with the embedded sandbox, as Stripe.js would with Stripe: start a setup, confirm
+ * it with the card, pass the bank's challenge when asked, then hand the setup id to
+ * /verify-payment (onSucceeded), which asks the server how it ended.
+ */
+export function useSandboxCardSetup(onSucceeded: (setupIntentId: string) => void) {
+  const [state, setState] = useState<SandboxSetupState>({ step: 'form', refusal: null });
+  const [start, started] = useMutation(StartPaymentSetupDocument);
+  const [confirm, confirmed] = useMutation(ConfirmSandboxCardSetupDocument);
+  const [authenticate, authenticated] = useMutation(CompleteSandboxCardAuthenticationDocument);
+
+  const settle = (result: PaymentSetupResultFragment | undefined, secret: string) => {
+    if (!result) return setState({ step: 'form', refusal: SOMETHING_WENT_WRONG });
+    if (result.status === 'SUCCEEDED' || result.status === 'PROCESSING') return onSucceeded(result.setupIntentId);
+    if (result.status === 'REQUIRES_ACTION') return setState({ step: 'authenticating', setupIntentId: result.setupIntentId, clientSecret: secret });
+    setState({ step: 'form', refusal: result.errors[0]?.message ?? SOMETHING_WENT_WRONG });
+  };
+
+  const submitCard = async (card: SandboxCard) => {
+    try {
+      const { data } = await start();
+      const setup = data?.startPaymentSetup.setup;
+      if (!setup) return setState({ step: 'form', refusal: data?.startPaymentSetup.errors[0]?.message ?? SOMETHING_WENT_WRONG });
+      if (setup.processor !== 'SANDBOX') return setState({ step: 'unavailable' });
+      const result = await confirm({ variables: { input: { setupIntentId: setup.setupIntentId, clientSecret: setup.clientSecret, card } } });
+      settle(result.data?.confirmSandboxCardSetup, setup.clientSecret);
+    } catch {
+      setState({ step: 'form', refusal: SOMETHING_WENT_WRONG });
+    }
+  };
+
+  const completeAuthentication = async (approved: boolean) => {
+    if (state.step !== 'authenticating') return;
+    try {
+      const result = await authenticate({ variables: { input: { setupIntentId: state.setupIntentId, clientSecret: state.clientSecret, approved } } });
+      settle(result.data?.completeSandboxCardAuthentication, state.clientSecret);
+    } catch {
+      setState({ step: 'form', refusal: SOMETHING_WENT_WRONG });
+    }
+  };
+
+  return { state, submitCard, completeAuthentication, busy: started.loading || confirmed.loading || authenticated.loading };
+}

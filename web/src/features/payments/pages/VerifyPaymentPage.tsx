@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeRedirectPath } from '#core/account/safeRedirect';
+import { PaymentMethodsDocument, RemovePaymentMethodDocument, SetDefaultPaymentMethodDocument, VerifyPaymentSetupDocument } from '#generated/web';
+import { Alert } from '../../../components/Alert/Alert';
+import { Button } from '../../../components/Button/Button';
+import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder/LoadingPlaceholder';
+import { PageContainer } from '../../../components/PageContainer/PageContainer';
+import { QueryStates } from '../../../components/QueryStates/QueryStates';
+import { CardAuthenticationDialog } from '../components/CardAuthenticationDialog/CardAuthenticationDialog';
+import { CardForm } from '../components/CardForm/CardForm';
+import { PaymentMethodList } from '../components/PaymentMethodList/PaymentMethodList';
+import { markHasSavedCreditCard } from '../model/savedCardCache';
+import { useSandboxCardSetup } from '../model/useSandboxCardSetup';
+import styles from './VerifyPaymentPage.module.css';
+
+const returnTarget = (value: string | null) => (value && typeof window !== 'undefined' ? safeRedirectPath(value, window.location.origin, '') : '');
+
+/** The processor's return: the setup named in the address is checked with the server, never believed. */
+function SetupVerification({ setupIntentId, returnTo, onAnotherCard }: { setupIntentId: string; returnTo: string; onAnotherCard: () => void }) {
+  const [verify, verification] = useMutation(VerifyPaymentSetupDocument, {
+    refetchQueries: ['paymentMethods'],
+    update: (cache, { data }) => {
+      if (data?.verifyPaymentSetup.paymentMethod) markHasSavedCreditCard(cache, true);
+    },
+  });
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void verify({ variables: { input: { setupIntentId } } }).catch(() => undefined);
+  }, [setupIntentId, verify]);
+
+  const result = verification.data?.verifyPaymentSetup;
+  if (verification.error) {
+    return (
+      <Alert>
+        Something went wrong - please try again later{' '}
+        <Button type="button" variant="ghost" onClick={() => void verify({ variables: { input: { setupIntentId } } }).catch(() => undefined)}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!result) return <LoadingPlaceholder label="Checking your card…" />;
+  if (result.paymentMethod) {
+    return (
+      <div className={styles.stack}>
+        <Alert tone="success" title="Your card is saved">
+          {result.paymentMethod.label} is ready for your payments.
+        </Alert>
+        <div className={styles.actions}>
+          {returnTo ? <Link to={returnTo}>Continue</Link> : null}
+          <Button type="button" variant="secondary" onClick={onAnotherCard}>
+            Add another card
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.stack}>
+      <Alert title="Your card was not saved">{result.errors[0]?.message ?? 'Your card has not been confirmed yet.'}</Alert>
+      <Button type="button" onClick={onAnotherCard}>
+        Try another card
+      </Button>
+    </div>
+  );
+}
+
+function SavedMethods() {
+  const query = useQuery(PaymentMethodsDocument);
+  const [busyUuid, setBusyUuid] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [remove] = useMutation(RemovePaymentMethodDocument, {
+    refetchQueries: ['paymentMethods'],
+    update: (cache, { data }) => {
+      if (data)
+        markHasSavedCreditCard(
+          cache,
+          data.removePaymentMethod.paymentMethods.some((method) => method.kind === 'CARD'),
+        );
+    },
+  });
+  const [makeDefault] = useMutation(SetDefaultPaymentMethodDocument, { refetchQueries: ['paymentMethods'] });
+  const run = async (uuid: string, action: typeof remove | typeof makeDefault) => {
+    setBusyUuid(uuid);
+    setFailure(null);
+    try {
+      await action({ variables: { input: { paymentMethodUuid: uuid } } });
+    } catch {
+      setFailure('Something went wrong - please try again later');
+    } finally {
+      setBusyUuid(null);
+    }
+  };
+  return (
+    <section className={styles.section} aria-labelledby="saved-methods">
+      <h2 id="saved-methods" className={styles.heading}>
+        Saved payment methods
+      </h2>
+      {failure ? <Alert>{failure}</Alert> : null}
+      <QueryStates
+        query={query}
+        select={(data) => data.paymentMethods}
+        what="your payment methods"
+        loadingLabel="Loading your payment methods…"
+        empty={<p className={styles.muted}>No card or bank account is saved yet.</p>}
+      >
+        {(methods) => (
+          <PaymentMethodList
+            methods={methods}
+            busyUuid={busyUuid}
+            onRemove={(uuid) => void run(uuid, remove)}
+            onMakeDefault={(uuid) => void run(uuid, makeDefault)}
+          />
+        )}
+      </QueryStates>
+    </section>
+  );
+}
+
+function AddCard({ onSucceeded }: { onSucceeded: (setupIntentId: string) => void }) {
+  const { state, submitCard, completeAuthentication, busy } = useSandboxCardSetup(onSucceeded);
+  if (state.step === 'unavailable') {
+    return (
+      <Alert title="Card entry is not available">
+        Cards are entered with our payment processor, whose form could not be shown here. Please try again later.
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <CardForm onSubmit={(card) => void submitCard(card)} busy={busy} refusal={state.step === 'form' ? state.refusal : null} />
+      {state.step === 'authenticating' ? <CardAuthenticationDialog busy={busy} onComplete={(approved) => void completeAuthentication(approved)} /> : null}
+    </>
+  );
+}
+
+/** /verify-payment (login only): save a card for payments, and the processor's return address. */
+export default function VerifyPaymentPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const setupIntentId = params.get('setup_intent');
+  const returnTo = returnTarget(params.get('returnTo'));
+  const withReturn = (path: string) => (returnTo ? `${path}${path.includes('?') ? '&' : '?'}returnTo=${encodeURIComponent(returnTo)}` : path);
+
+  return (
+    <PageContainer title="Payment method" description="Save a card for your Roofline payments." narrow>
+      <h1 className={styles.title}>Payment method</h1>
+      <p className={styles.muted}>Save a card for your Roofline payments. We keep only its brand, last four digits and expiry.</p>
+      <section className={styles.section} aria-labelledby="add-card">
+        <h2 id="add-card" className={styles.heading}>
+          {setupIntentId ? 'Checking your card' : 'Add a card'}
+        </h2>
+        {setupIntentId ? (
+          <SetupVerification
+            key={setupIntentId}
+            setupIntentId={setupIntentId}
+            returnTo={returnTo}
+            onAnotherCard={() => void navigate(withReturn('/verify-payment'))}
+          />
+        ) : (
+          <AddCard onSucceeded={(id) => void navigate(withReturn(`/verify-payment?setup_intent=${encodeURIComponent(id)}&redirect_status=succeeded`))} />
+        )}
+      </section>
+      <SavedMethods />
+    </PageContainer>
+  );
+}

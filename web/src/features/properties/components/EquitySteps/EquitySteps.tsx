@@ -1,0 +1,361 @@
+import { useApolloClient, useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  EquityTransactionPreviewDocument,
+  RequestEquityVerificationCodeDocument,
+  VerifyEquityTransactionDocument,
+  type EquityRefusalFieldsFragment,
+  type PaymentFrequency,
+  type PropertyDashboardFieldsFragment,
+} from '#generated/web';
+import { Alert } from '../../../../components/Alert/Alert';
+import { Button } from '../../../../components/Button/Button';
+import { LoadingPlaceholder } from '../../../../components/LoadingPlaceholder/LoadingPlaceholder';
+import { TextField } from '../../../../components/TextField/TextField';
+import { formatMoney } from '../../../../lib/format';
+import {
+  amountProblem,
+  bankLinkPath,
+  EQUITY_STEPS,
+  FLOW_TEXT,
+  parseAmount,
+  payoutSentence,
+  type EquityDraft,
+  type EquityFlow,
+  type EquityStep,
+} from '../../model/equityFlow';
+import { formatDate, formatShare } from '../../model/formatShare';
+import styles from './EquitySteps.module.css';
+
+export interface StepProps {
+  flow: EquityFlow;
+  dashboard: PropertyDashboardFieldsFragment;
+  draft: EquityDraft;
+  onChange: (draft: EquityDraft) => void;
+  /** Moves to another step of the flow. */
+  go: (step: EquityStep) => void;
+}
+
+const STEP_LABELS: Record<EquityStep, string> = { start: 'Amount', confirm: 'Confirm', verify: 'Verify', success: 'Done' };
+
+export function StepProgress({ step }: { step: EquityStep }) {
+  return (
+    <ol className={styles.progress} aria-label="Steps">
+      {EQUITY_STEPS.map((each) => (
+        <li key={each} className={each === step ? styles.current : undefined} aria-current={each === step ? 'step' : undefined}>
+          {STEP_LABELS[each]}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The refusal of a limit, in its own words, with the largest amount allowed to use instead. */
+export function RefusalNotice({ refusal, onUseMax }: { refusal: EquityRefusalFieldsFragment; onUseMax?: (amount: number) => void }) {
+  return (
+    <Alert title="This amount is over a limit">
+      <p>{refusal.message}</p>
+      {onUseMax && refusal.maxAllowed > 0 ? (
+        <Button variant="secondary" type="button" onClick={() => onUseMax(refusal.maxAllowed)}>
+          Use {formatMoney(refusal.maxAllowed)} instead
+        </Button>
+      ) : null}
+    </Alert>
+  );
+}
+
+const previewInput = (flow: EquityFlow, dashboard: Pick<PropertyDashboardFieldsFragment, 'uuid'>, draft: Pick<EquityDraft, 'amount' | 'frequency'>) => ({
+  propertyUuid: dashboard.uuid,
+  kind: FLOW_TEXT[flow].kind,
+  amount: parseAmount(draft.amount) ?? 0,
+  ...(flow === 'buy-in' ? { frequency: draft.frequency } : {}),
+});
+
+/** Start: the amount (and, for a buy-in, how often), checked as typed and against the limits. */
+export function StartStep({ flow, dashboard, draft, onChange, go }: StepProps) {
+  const [touched, setTouched] = useState(false);
+  const [check, checked] = useLazyQuery(EquityTransactionPreviewDocument, { fetchPolicy: 'network-only' });
+  const problem = amountProblem(draft.amount);
+  const refusal = checked.data?.equityTransactionPreview.refusal ?? null;
+  const limit =
+    flow === 'buy-in' ? (draft.frequency === 'MONTHLY_RECURRING' ? dashboard.limits.recurringBuyIn : dashboard.limits.oneTimeBuyIn) : dashboard.limits.cashOut;
+
+  const [submitting, setSubmitting] = useState(false);
+  const client = useApolloClient();
+  const { amount, frequency } = draft;
+  const propertyUuid = dashboard.uuid;
+
+  // The limits are the server's: ask as the amount settles.
+  useEffect(() => {
+    if (problem) return;
+    const input = previewInput(flow, { uuid: propertyUuid }, { amount, frequency });
+    const timer = setTimeout(() => void check({ variables: { input } }).catch(() => undefined), 300);
+    return () => clearTimeout(timer);
+  }, [check, problem, flow, propertyUuid, amount, frequency]);
+
+  const update = (patch: Partial<EquityDraft>) => onChange({ ...draft, ...patch, confirmed: false, idempotencyKey: null, receipt: null });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    setSubmitting(true);
+    try {
+      const result = await client.query({
+        query: EquityTransactionPreviewDocument,
+        variables: { input: previewInput(flow, dashboard, draft) },
+        fetchPolicy: 'network-only',
+      });
+      if (result.data?.equityTransactionPreview.preview) go('confirm');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  const text = FLOW_TEXT[flow];
+  return (
+    <form className={styles.panel} onSubmit={submit} noValidate>
+      <h2>How much would you like to {text.verb}?</h2>
+      {flow === 'buy-in' ? (
+        <fieldset className={styles.choices}>
+          <legend>Payment frequency</legend>
+          {(['ONE_TIME', 'MONTHLY_RECURRING'] as PaymentFrequency[]).map((frequency) => (
+            <label key={frequency} className={styles.choice}>
+              <input type="radio" name="frequency" value={frequency} checked={draft.frequency === frequency} onChange={() => update({ frequency })} />
+              {frequency === 'ONE_TIME' ? 'One time' : 'Every month'}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <TextField
+        label="Amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={draft.amount}
+        onChange={(event) => {
+          setTouched(true);
+          update({ amount: event.target.value });
+        }}
+        error={touched && problem ? problem : undefined}
+        hint={limit > 0 ? `Up to ${formatMoney(limit)} right now.` : undefined}
+      />
+      {!problem && refusal ? <RefusalNotice refusal={refusal} onUseMax={(max) => update({ amount: String(max) })} /> : null}
+      <div className={styles.actions}>
+        <Button type="submit" busy={submitting}>
+          Continue
+        </Button>
+        <Link to={`/property/${dashboard.uuid}/dashboard`}>Back to the dashboard</Link>
+      </div>
+    </form>
+  );
+}
+
+/** Confirm: the exact change in Roofline's share, the new monthly payment and what the homeowner will own. */
+export function ConfirmStep({ flow, dashboard, draft, onChange, go }: StepProps) {
+  const preview = useQuery(EquityTransactionPreviewDocument, { variables: { input: previewInput(flow, dashboard, draft) }, fetchPolicy: 'network-only' });
+  if (preview.loading) return <LoadingPlaceholder label="Working out the figures…" />;
+  const result = preview.data?.equityTransactionPreview;
+  if (!result) {
+    return (
+      <Alert title="We couldn’t work out the figures">
+        <Button variant="secondary" onClick={() => void preview.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (result.refusal || !result.preview) {
+    return (
+      <div className={styles.panel}>
+        {result.refusal ? (
+          <RefusalNotice
+            refusal={result.refusal}
+            onUseMax={(max) => {
+              onChange({ ...draft, amount: String(max) });
+              go('start');
+            }}
+          />
+        ) : null}
+        <Link to={`/property/${dashboard.uuid}/dashboard/${flow}`}>Change the amount</Link>
+      </div>
+    );
+  }
+  const p = result.preview;
+  const confirm = () => {
+    onChange({ ...draft, confirmed: true, idempotencyKey: draft.idempotencyKey ?? crypto.randomUUID() });
+    go('verify');
+  };
+  return (
+    <div className={styles.panel}>
+      <h2>
+        {flow === 'buy-in'
+          ? p.frequency === 'MONTHLY_RECURRING'
+            ? `Buy in ${formatMoney(p.amount)} every month`
+            : `Buy in ${formatMoney(p.amount)} once`
+          : `Cash out ${formatMoney(p.amount)}`}
+      </h2>
+      <table className={styles.changes}>
+        <caption>What changes, at today’s home value of {formatMoney(p.homeValue)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Figure</th>
+            <th scope="col">Now</th>
+            <th scope="col">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">Roofline’s share</th>
+            <td>{formatShare(p.designatedPercentageBefore)}</td>
+            <td>{formatShare(p.designatedPercentageAfter)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Monthly payment</th>
+            <td>{formatMoney(p.monthlyPaymentBefore.total)}</td>
+            <td>{formatMoney(p.monthlyPaymentAfter.total)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Usage fee</th>
+            <td>{formatMoney(p.monthlyPaymentBefore.usageFee)}</td>
+            <td>{formatMoney(p.monthlyPaymentAfter.usageFee)}</td>
+          </tr>
+          <tr>
+            <th scope="row">You own (equity)</th>
+            <td>{formatMoney(p.homeownerEquityBefore)}</td>
+            <td>{formatMoney(p.homeownerEquityAfter)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p>{flow === 'buy-in' ? 'We charge your saved payment method when you verify.' : 'We pay the cash to your payment account when you verify.'}</p>
+      <div className={styles.actions}>
+        <Button onClick={confirm}>Continue</Button>
+        <Link to={`/property/${dashboard.uuid}/dashboard/${flow}`}>Change the amount</Link>
+      </div>
+    </div>
+  );
+}
+
+/** A cash-out the bank account refused or that has no verified account to go to, with the way to link one. */
+export function PayoutProblemNotice({ dashboard, code, message }: { dashboard: PropertyDashboardFieldsFragment; code: string; message: string }) {
+  const path = bankLinkPath(dashboard);
+  return (
+    <Alert title={code === 'PAYOUT_ACCOUNT_REQUIRED' ? 'Link a bank account to cash out' : 'Your bank did not accept the cash-out'}>
+      <p>{message}</p>
+      {path ? <Link to={path}>{code === 'PAYOUT_ACCOUNT_REQUIRED' ? 'Link a bank account' : 'Link another bank account'}</Link> : null}
+    </Alert>
+  );
+}
+
+const PAYOUT_ERROR_CODES = new Set(['PAYOUT_ACCOUNT_REQUIRED', 'PAYOUT_FAILED']);
+
+/** Verify: re-authenticate by password or a mailed code; the transaction is recorded once. */
+export function VerifyStep({ flow, dashboard, draft, onChange, go }: StepProps) {
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [useCode, setUseCode] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [verify, verifying] = useMutation(VerifyEquityTransactionDocument);
+  const [requestCode, requesting] = useMutation(RequestEquityVerificationCodeDocument);
+  const [refusal, setRefusal] = useState<EquityRefusalFieldsFragment | null>(null);
+  const [payoutProblem, setPayoutProblem] = useState<{ code: string; message: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (useCode ? !/^\d{6}$/.test(code.trim()) : password === '') {
+      setProblem(useCode ? 'Enter the six-digit code from the email.' : 'Enter your password.');
+      return;
+    }
+    setProblem(null);
+    setPayoutProblem(null);
+    const result = await verify({
+      variables: {
+        input: {
+          ...previewInput(flow, dashboard, draft),
+          idempotencyKey: draft.idempotencyKey!,
+          ...(useCode ? { verificationCode: code.trim() } : { password }),
+        },
+      },
+      refetchQueries: ['propertyDashboard', 'me'],
+    });
+    const payload = result.data?.verifyEquityTransaction;
+    if (!payload) {
+      setProblem('We couldn’t reach Roofline. Nothing was charged; try again.');
+      return;
+    }
+    if (payload.refusal) return setRefusal(payload.refusal);
+    const error = payload.errors[0];
+    if (error && PAYOUT_ERROR_CODES.has(error.code)) return setPayoutProblem({ code: error.code, message: error.message });
+    if (error) return setProblem(error.message);
+    if (payload.entry) {
+      const payout = payload.payout ? { status: payload.payout.status, bankAccountLabel: payload.payout.bankAccountLabel } : null;
+      onChange({ ...draft, receipt: { ...payload.entry, description: payload.entry.description, payout } });
+      go('success');
+    }
+  };
+  return (
+    <form className={styles.panel} onSubmit={submit} noValidate>
+      <h2>Confirm it’s you</h2>
+      {refusal ? <RefusalNotice refusal={refusal} /> : null}
+      {payoutProblem ? <PayoutProblemNotice dashboard={dashboard} {...payoutProblem} /> : null}
+      {useCode ? (
+        <TextField
+          label="Code from the email"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={problem ?? undefined}
+        />
+      ) : (
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={problem ?? undefined}
+        />
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" busy={verifying.loading}>
+          {flow === 'buy-in' ? 'Verify and pay' : 'Verify and cash out'}
+        </Button>
+        {useCode ? (
+          <Button type="button" variant="ghost" onClick={() => setUseCode(false)}>
+            Use my password instead
+          </Button>
+        ) : (
+          <Button
+            type="button"
+            variant="ghost"
+            busy={requesting.loading}
+            onClick={() => void requestCode({ variables: { input: { propertyUuid: dashboard.uuid } } }).then(() => setUseCode(true))}
+          >
+            Email me a code instead
+          </Button>
+        )}
+      </div>
+      {useCode ? <p role="status">We sent a six-digit code to your email. It works once, for 10 minutes.</p> : null}
+    </form>
+  );
+}
+
+/** Success: the ledger row as recorded. */
+export function SuccessStep({ flow, dashboard, draft }: StepProps) {
+  const receipt = draft.receipt!;
+  return (
+    <div className={styles.panel}>
+      <Alert tone="success" title={flow === 'buy-in' ? 'Your buy-in is done' : 'Your cash-out is on its way'}>
+        <p>
+          {receipt.description ?? formatMoney(receipt.amount)}, recorded {formatDate(receipt.recordedAt)}.
+        </p>
+        {receipt.payout ? <p>{payoutSentence(receipt.payout)}</p> : null}
+        <p>
+          Roofline’s share went from {formatShare(receipt.designatedPercentageBefore)} to {formatShare(receipt.designatedPercentageAfter)}.
+        </p>
+      </Alert>
+      <div className={styles.actions}>
+        <Link to={`/property/${dashboard.uuid}/dashboard`}>Back to the dashboard</Link>
+      </div>
+    </div>
+  );
+}

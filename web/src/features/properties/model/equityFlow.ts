@@ -1,0 +1,109 @@
+/**
+ * The buy-in and cash-out flows (spec section 4): start → confirm → verify → success, each its
+ * own URL. The draft lives in sessionStorage so back and reload keep it; a step reached out of
+ * order sends the user to the furthest step the draft allows.
+ */
+import type { PaymentFrequency } from '#generated/web';
+
+export const EQUITY_FLOWS = ['buy-in', 'cash-out'] as const;
+export type EquityFlow = (typeof EQUITY_FLOWS)[number];
+export const EQUITY_STEPS = ['start', 'confirm', 'verify', 'success'] as const;
+export type EquityStep = (typeof EQUITY_STEPS)[number];
+
+/** Where a cash-out's money went: the linked bank account's label and whether it has arrived. */
+export interface EquityPayoutView {
+  status: string;
+  bankAccountLabel: string;
+}
+
+export interface EquityReceipt {
+  kind: string;
+  amount: number;
+  designatedPercentageBefore: number;
+  designatedPercentageAfter: number;
+  description: string | null;
+  recordedAt: string;
+  /** A cash-out's payout; absent from drafts saved before payouts were shown. */
+  payout?: EquityPayoutView | null;
+}
+
+export interface EquityDraft {
+  /** Dollars as typed, kept as text so the field shows what was typed. */
+  amount: string;
+  frequency: PaymentFrequency;
+  /** Set at confirm: the key verify sends, so a retried verify returns the first result. */
+  idempotencyKey: string | null;
+  /** Set by confirm's Continue once the preview passed every limit. */
+  confirmed: boolean;
+  receipt: EquityReceipt | null;
+}
+
+export const emptyDraft = (): EquityDraft => ({ amount: '', frequency: 'ONE_TIME', idempotencyKey: null, confirmed: false, receipt: null });
+
+export const isEquityFlow = (value: string | undefined): value is EquityFlow => (EQUITY_FLOWS as readonly string[]).includes(value ?? '');
+export const isEquityStep = (value: string | undefined): value is EquityStep => (EQUITY_STEPS as readonly string[]).includes(value ?? '');
+
+/** Dollars typed ("5,000.50") as a number, or null when it is not an amount of dollars and cents. */
+export function parseAmount(text: string): number | null {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+/** The spec's messages as the amount is typed; the limits themselves are the server's. */
+export function amountProblem(text: string): string | null {
+  if (text.trim() === '') return 'Enter an amount.';
+  const amount = parseAmount(text);
+  if (amount === null) return 'Enter an amount in dollars, like 5000 or 5000.50.';
+  if (amount <= 0) return 'Enter an amount greater than $0.';
+  return null;
+}
+
+/** The furthest step the draft allows. */
+export function furthestStep(draft: EquityDraft): EquityStep {
+  if (draft.receipt) return 'success';
+  if (draft.confirmed && draft.idempotencyKey && amountProblem(draft.amount) === null) return 'verify';
+  if (amountProblem(draft.amount) === null) return 'confirm';
+  return 'start';
+}
+
+/** Where a request for `step` lands: itself when the draft allows it, else the furthest allowed step. */
+export function allowedStep(step: EquityStep, draft: EquityDraft): EquityStep {
+  // A finished transaction shows only its receipt until the user starts again.
+  if (draft.receipt) return step === 'start' ? 'start' : 'success';
+  const furthest = furthestStep(draft);
+  return EQUITY_STEPS.indexOf(step) <= EQUITY_STEPS.indexOf(furthest) ? step : furthest;
+}
+
+export function stepPath(propertyUuid: string, flow: EquityFlow, step: EquityStep): string {
+  const base = `/property/${propertyUuid}/dashboard/${flow}`;
+  return step === 'start' ? base : `${base}/${step}`;
+}
+
+/** The success step's line about a cash-out's payout: paid, or pending while the transfer settles. */
+export function payoutSentence(payout: EquityPayoutView): string {
+  return payout.status === 'PAID'
+    ? `Paid to ${payout.bankAccountLabel}.`
+    : `Pending: on its way to ${payout.bankAccountLabel}. Bank transfers can take a few business days to arrive.`;
+}
+
+/** The bank-link page of the application the deal came from, where the owner links the account cash-outs are paid to. */
+export function bankLinkPath(dashboard: { dealType: string; sourceApplicationUuid?: string | null }): string | null {
+  if (!dashboard.sourceApplicationUuid) return null;
+  return `/financial-items/oauth/${dashboard.dealType.toLowerCase()}?applicationUuid=${encodeURIComponent(dashboard.sourceApplicationUuid)}`;
+}
+
+export const draftStorageKey = (propertyUuid: string, flow: EquityFlow) => `roofline.equity.${propertyUuid}.${flow}`;
+
+export function saveDraft(propertyUuid: string, flow: EquityFlow, draft: EquityDraft): void {
+  try {
+    globalThis.sessionStorage?.setItem(draftStorageKey(propertyUuid, flow), JSON.stringify(draft));
+  } catch {
+    // Private modes may refuse storage; the flow still works until a reload.
+  }
+}
+
+export const FLOW_TEXT: Record<EquityFlow, { title: string; verb: string; kind: 'BUY_IN' | 'CASH_OUT' }> = {
+  'buy-in': { title: 'Buy in', verb: 'buy in', kind: 'BUY_IN' },
+  'cash-out': { title: 'Cash out', verb: 'cash out', kind: 'CASH_OUT' },
+};

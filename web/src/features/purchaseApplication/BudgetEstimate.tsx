@@ -1,0 +1,157 @@
+import { useLazyQuery } from '@apollo/client/react';
+import { Suspense, useState } from 'react';
+import type { CreditScoreRange } from '#core/rates/index';
+import { PurchaseBudgetEstimateDocument } from '#generated/web';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
+import { TextField } from '../../components/TextField/TextField';
+import { formatInterestRate, formatMoney } from '../../lib/format';
+import { lazyPage } from '../../lib/lazyWithTimeout';
+import styles from './PurchaseApplication.module.css';
+
+const BudgetChart = lazyPage(() => import('./BudgetChart'));
+
+import type { Estimate } from './budgetEstimateData';
+
+const parseAmount = (text: string) => Number(text.replace(/[$,\s]/g, ''));
+const amountProblem = (text: string, required: boolean, what: string) => {
+  if (!text.trim()) return required ? `Enter ${what}.` : null;
+  const value = parseAmount(text);
+  return Number.isFinite(value) && value >= 0 ? null : 'Enter an amount of $0 or more.';
+};
+
+/** The price range a buyer can afford with and without Roofline: a table, and a chart loaded on demand. */
+export function BudgetEstimateTable({ estimate }: { estimate: Estimate }) {
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <caption>What you could afford, at today’s {formatInterestRate(estimate.mortgageRate)} 30-year fixed rate</caption>
+        <thead>
+          <tr>
+            <th scope="col">Buying</th>
+            <th scope="col" className={styles.amount}>
+              Comfortable
+            </th>
+            <th scope="col" className={styles.amount}>
+              Stretch
+            </th>
+            <th scope="col" className={styles.amount}>
+              Monthly cost at the stretch price
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">On your own</th>
+            <td className={styles.amount}>{formatMoney(estimate.withoutRoofline.low)}</td>
+            <td className={styles.amount}>{formatMoney(estimate.withoutRoofline.high)}</td>
+            <td className={styles.amount}>{formatMoney(estimate.withoutRoofline.monthlyCostAtHigh)}</td>
+          </tr>
+          <tr>
+            <th scope="row">With Roofline</th>
+            <td className={styles.amount}>{formatMoney(estimate.withRoofline.low)}</td>
+            <td className={styles.amount}>{formatMoney(estimate.withRoofline.high)}</td>
+            <td className={styles.amount}>{formatMoney(estimate.withRoofline.monthlyCostAtHigh)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p className={styles.muted}>
+        Comfortable keeps all your debts, the home included, to 36% of your income; stretch to 43%. Taxes and insurance are allowed for at 1.25% of the price a
+        year.
+      </p>
+    </div>
+  );
+}
+
+/** The budget estimate: income, debts and down payment in, today's rates from our engine, ranges out. */
+export function BudgetEstimate({
+  downPayment,
+  state,
+  creditScoreEstimate,
+}: {
+  downPayment: number | null;
+  state: string;
+  creditScoreEstimate: CreditScoreRange | '';
+}) {
+  const [income, setIncome] = useState('');
+  const [debts, setDebts] = useState('');
+  const [loan, setLoan] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [run, { data, loading, error }] = useLazyQuery(PurchaseBudgetEstimateDocument);
+  const problems = {
+    income: amountProblem(income, true, 'your annual income'),
+    debts: amountProblem(debts, true, 'your monthly debt payments (0 if none)'),
+    loan: amountProblem(loan, false, 'a loan'),
+  };
+  const downProblem = downPayment && downPayment > 0 ? null : 'Enter your down payment above first.';
+
+  // Not a form of its own: it sits inside the create-account form, and forms do not nest.
+  function estimate() {
+    setTouched(true);
+    if (problems.income || problems.debts || problems.loan || downProblem) return;
+    void run({
+      variables: {
+        input: {
+          annualIncome: parseAmount(income),
+          monthlyDebts: parseAmount(debts),
+          downPayment: downPayment!,
+          buyerLoan: loan.trim() ? parseAmount(loan) : null,
+          state: state || null,
+          creditScoreEstimate: creditScoreEstimate || null,
+        },
+      },
+    });
+  }
+
+  const result = data?.purchaseBudgetEstimate;
+  return (
+    <section className={styles.panel} aria-labelledby="budget-title">
+      <h2 id="budget-title">What could you afford?</h2>
+      <p className={styles.lead}>
+        Compare the price range you could buy on your own with what you could buy with Roofline. Our own rates engine prices your loan.
+      </p>
+      <div role="group" aria-label="Your income and debts" className={styles.fields}>
+        <TextField
+          label="Annual income before tax ($)"
+          inputMode="decimal"
+          value={income}
+          onChange={(e) => setIncome(e.target.value)}
+          error={touched || income ? (problems.income ?? undefined) : undefined}
+        />
+        <TextField
+          label="Monthly debt payments ($)"
+          hint="Cards, car and student loans"
+          inputMode="decimal"
+          value={debts}
+          onChange={(e) => setDebts(e.target.value)}
+          error={touched || debts ? (problems.debts ?? undefined) : undefined}
+        />
+        <TextField
+          label="A loan you would bring with Roofline ($, optional)"
+          inputMode="decimal"
+          value={loan}
+          onChange={(e) => setLoan(e.target.value)}
+          error={problems.loan ?? undefined}
+        />
+        {touched && downProblem ? <Alert>{downProblem}</Alert> : null}
+        <div className={styles.actions}>
+          <Button type="button" variant="secondary" busy={loading} onClick={estimate}>
+            Estimate my budget
+          </Button>
+        </div>
+      </div>
+      {loading ? <LoadingPlaceholder label="Pricing your loan…" /> : null}
+      {error ? <Alert>Sorry, there was a problem. Please try again later.</Alert> : null}
+      {result?.errors.length ? <Alert>{result.errors.map((e) => e.message).join(' ')}</Alert> : null}
+      {result?.estimate ? (
+        <>
+          <Suspense fallback={<LoadingPlaceholder label="Drawing the chart…" />}>
+            <BudgetChart estimate={result.estimate} />
+          </Suspense>
+          <BudgetEstimateTable estimate={result.estimate} />
+        </>
+      ) : null}
+    </section>
+  );
+}

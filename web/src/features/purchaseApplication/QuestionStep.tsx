@@ -1,0 +1,151 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { applyPurchaseAnswers, type ApplicationParty, type PurchaseApplicationValues, type PurchaseQuestion } from '#core/purchase/index';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { SelectField } from '../../components/SelectField/SelectField';
+import { TextField } from '../../components/TextField/TextField';
+import { answerOf, type DraftValue } from './answers';
+import styles from './PurchaseApplication.module.css';
+
+export interface QuestionStepProps {
+  question: PurchaseQuestion;
+  values: PurchaseApplicationValues;
+  initialDraft: Record<string, DraftValue>;
+  party: ApplicationParty;
+  ownEmail: string;
+  /** Saves the answers; resolves to the server's field errors (empty when saved). */
+  onSave: (answers: Record<string, unknown>) => Promise<Array<{ field?: string | null; message: string }>>;
+  onBack?: () => void;
+  position: { index: number; total: number };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * One question of the purchase application: its fields, checked as you type with core/purchase's
+ * rules (the server's own), saved when you go on.
+ */
+export function QuestionStep({ question, values, initialDraft, party, ownEmail, onSave, onBack, position }: QuestionStepProps) {
+  const [draft, setDraft] = useState<Record<string, DraftValue>>(initialDraft);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const answers = useMemo(
+    () => Object.fromEntries(question.fields.map((field) => [field.name, answerOf(field, draft[field.name] ?? null)])),
+    [question, draft],
+  );
+  const merged = useMemo(() => applyPurchaseAnswers(values, answers, { party, today: today(), ownEmail }), [values, answers, party, ownEmail]);
+  const shownFields = question.fields.filter((field) => !field.isShown || field.isShown(merged.errors.length ? values : merged.values));
+  const ruleErrors = Object.fromEntries(merged.errors.map((error) => [error.field ?? '', error.message]));
+  const missing = (name: string) => (answers[name] === null ? 'Answer this question.' : undefined);
+  // A rule is checked as soon as there is something typed; a missing answer once the field is left.
+  const typed = (name: string) => draft[name] !== null && draft[name] !== '' && draft[name] !== initialDraft[name];
+  const errorOf = (name: string) =>
+    serverErrors[name] || (touched[name] || typed(name) ? ruleErrors[name] : undefined) || (touched[name] ? missing(name) : undefined);
+
+  const set = (name: string, value: DraftValue) => {
+    setDraft((current) => ({ ...current, [name]: value }));
+    setServerErrors((current) => ({ ...current, [name]: '' }) as Record<string, string>);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(Object.fromEntries(shownFields.map((field) => [field.name, true])));
+    const wanted = Object.fromEntries(shownFields.map((field) => [field.name, answers[field.name]]));
+    if (merged.errors.length > 0 || Object.values(wanted).some((value) => value === null)) return;
+    setSaving(true);
+    setFormError(null);
+    try {
+      const errors = await onSave(wanted);
+      if (errors.length) {
+        setServerErrors(Object.fromEntries(errors.filter((e) => e.field).map((e) => [e.field!, e.message])));
+        const general = errors.find((e) => !e.field);
+        if (general) setFormError(general.message);
+      }
+    } catch {
+      setFormError('Sorry, there was a problem. Please try again later.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={styles.question} onSubmit={submit} noValidate aria-labelledby={`${question.id}-title`}>
+      <p className={styles.eyebrow}>
+        Question {position.index + 1} of {position.total}
+      </p>
+      <h2 id={`${question.id}-title`}>{question.title}</h2>
+      {question.description ? <p className={styles.lead}>{question.description}</p> : null}
+      {formError ? <Alert>{formError}</Alert> : null}
+      <div className={styles.fields}>
+        {shownFields.map((field) => {
+          const id = `purchase-${field.name}`;
+          const value = draft[field.name] ?? null;
+          const error = errorOf(field.name);
+          const blur = () => setTouched((current) => ({ ...current, [field.name]: true }));
+          if (field.kind === 'boolean') {
+            return (
+              <fieldset key={field.name} className={styles.choice} aria-describedby={error ? `${id}-error` : undefined}>
+                <legend>{field.label}</legend>
+                {[true, false].map((option) => (
+                  <label key={String(option)} className={styles.radio}>
+                    <input type="radio" name={field.name} checked={value === option} onChange={() => set(field.name, option)} onBlur={blur} />
+                    {option ? 'Yes' : 'No'}
+                  </label>
+                ))}
+                {error ? (
+                  <p className={styles.error} id={`${id}-error`}>
+                    {error}
+                  </p>
+                ) : null}
+              </fieldset>
+            );
+          }
+          if (field.kind === 'choice') {
+            return (
+              <SelectField
+                key={field.name}
+                id={id}
+                label={field.label}
+                options={field.options ?? []}
+                emptyOption="Choose one"
+                value={String(value ?? '')}
+                error={error}
+                onChange={(e) => set(field.name, e.target.value)}
+                onBlur={blur}
+              />
+            );
+          }
+          const inputType = field.kind === 'email' ? 'email' : field.kind === 'date' ? 'date' : field.kind === 'phone' ? 'tel' : 'text';
+          const inputMode = field.kind === 'money' ? 'decimal' : field.kind === 'count' ? 'numeric' : undefined;
+          return (
+            <TextField
+              key={field.name}
+              id={id}
+              label={field.kind === 'money' ? `${field.label} ($)` : field.label}
+              type={inputType}
+              inputMode={inputMode}
+              value={String(value ?? '')}
+              error={error}
+              onChange={(e) => set(field.name, e.target.value)}
+              onBlur={blur}
+              autoComplete={field.kind === 'email' ? 'email' : 'off'}
+            />
+          );
+        })}
+      </div>
+      <div className={styles.actions}>
+        {onBack ? (
+          <Button type="button" variant="secondary" onClick={onBack}>
+            Previous
+          </Button>
+        ) : null}
+        <Button type="submit" busy={saving}>
+          Save and continue
+        </Button>
+      </div>
+    </form>
+  );
+}

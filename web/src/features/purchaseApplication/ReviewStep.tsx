@@ -1,0 +1,93 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { includedQuestions } from '#core/purchase/index';
+import { SubmitPurchaseApplicationDocument, type PurchaseApplication_ApplicationFragment } from '#generated/web';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { answerText } from './answerText';
+import { toCoreValues } from './answers';
+import styles from './PurchaseApplication.module.css';
+
+/**
+ * The review: every answer at a glance, each with a way back to it, and the submit button for
+ * the applicant once both parties are done. The co-applicant sees their own answers only.
+ */
+export function ReviewStep({
+  application,
+  onEdit,
+  onBack,
+}: {
+  application: PurchaseApplication_ApplicationFragment;
+  onEdit: (questionId: string) => void;
+  onBack?: () => void;
+}) {
+  const [submit, { loading }] = useMutation(SubmitPurchaseApplicationDocument);
+  const [errors, setErrors] = useState<string[]>([]);
+  const values = toCoreValues(application.applicationValues);
+  const questions = includedQuestions(values).filter((question) => application.party === 'APPLICANT' || question.party === 'CO_APPLICANT');
+  const coApplicantPending =
+    application.party === 'APPLICANT' && questions.some((question) => question.party === 'CO_APPLICANT' && !question.isComplete(values, question.party));
+
+  async function onSubmit() {
+    setErrors([]);
+    try {
+      const result = await submit({ variables: { input: { uuid: application.uuid } } });
+      const refused = result.data?.submitPurchaseApplication.errors ?? [];
+      setErrors(refused.map((error) => error.message));
+    } catch {
+      setErrors(['Sorry, there was a problem. Please try again later.']);
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="purchase-review-title">
+      <h2 id="purchase-review-title">Review your answers</h2>
+      <dl className={styles.figures}>
+        {questions.flatMap((question) =>
+          question.fields
+            .filter((field) => !field.isShown || field.isShown(values))
+            .map((field) => (
+              <div key={field.name} style={{ display: 'contents' }}>
+                <dt>
+                  {question.party === 'APPLICANT' ? (
+                    <button type="button" className={styles.linkButton} onClick={() => onEdit(question.id)} aria-label={`Change ${field.label}`}>
+                      {field.label}
+                    </button>
+                  ) : (
+                    field.label
+                  )}
+                </dt>
+                <dd>{answerText(field, application.applicationValues)}</dd>
+              </div>
+            )),
+        )}
+      </dl>
+      {application.party === 'CO_APPLICANT' ? (
+        <Alert tone="info">Your part is done. The applicant submits the application for both of you.</Alert>
+      ) : coApplicantPending ? (
+        <Alert tone="info">Waiting for your co-applicant to answer their questions. We emailed them an invitation.</Alert>
+      ) : null}
+      {errors.length ? (
+        <Alert title="Before you submit">
+          <ul>
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <div className={styles.actions}>
+        {onBack ? (
+          <Button type="button" variant="secondary" onClick={onBack}>
+            Previous
+          </Button>
+        ) : null}
+        {application.party === 'APPLICANT' ? (
+          <Button type="button" busy={loading} onClick={onSubmit}>
+            Submit application
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

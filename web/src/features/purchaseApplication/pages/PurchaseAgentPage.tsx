@@ -1,0 +1,56 @@
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router';
+import { PurchaseAgentStatusDocument } from '#generated/web';
+import { Alert } from '../../../components/Alert/Alert';
+import { PageContainer } from '../../../components/PageContainer/PageContainer';
+import { QueryStates } from '../../../components/QueryStates/QueryStates';
+import { formatMoney } from '../../../lib/format';
+import { StageSteps } from '../StageStatus';
+import styles from '../PurchaseApplication.module.css';
+
+const longDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '');
+
+/** /purchase/agent/{token}: the buyer's agent sees where the purchase stands, read-only, with no account. */
+export default function PurchaseAgentPage() {
+  const { token = '' } = useParams();
+  const query = useQuery(PurchaseAgentStatusDocument, { variables: { token }, fetchPolicy: 'network-only' });
+  return (
+    <PageContainer title="Your buyer’s partner purchase" description="Where your buyer’s Roofline partner purchase stands.">
+      <div className={styles.page}>
+        <h1>Your buyer’s partner purchase</h1>
+        <QueryStates
+          query={query}
+          select={(data) => data.purchaseAgentStatus}
+          what="the purchase’s status"
+          empty={
+            <Alert tone="info" title="This link has expired or is not valid">
+              Ask your buyer for a new link.
+            </Alert>
+          }
+        >
+          {(status) => (
+            <section className={styles.panel} aria-labelledby="agent-status-title">
+              <h2 id="agent-status-title">{status.buyerFirstName ? `${status.buyerFirstName}’s purchase` : 'The purchase'}</h2>
+              <StageSteps stage={status.stage} />
+              <dl className={styles.figures}>
+                <dt>Agent</dt>
+                <dd>{status.agentName ?? '-'}</dd>
+                <dt>Home or area</dt>
+                <dd>{status.propertyAddress ?? '-'}</dd>
+                <dt>Pre-approved up to</dt>
+                <dd>{status.preApprovalAmount === null || status.preApprovalAmount === undefined ? 'Not yet' : formatMoney(status.preApprovalAmount)}</dd>
+                {status.preApprovalExpiresAt ? (
+                  <>
+                    <dt>Pre-approval good until</dt>
+                    <dd>{longDate(status.preApprovalExpiresAt)}</dd>
+                  </>
+                ) : null}
+              </dl>
+              <p className={styles.muted}>This link works until {longDate(status.linkExpiresAt)}.</p>
+            </section>
+          )}
+        </QueryStates>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { PurchaseApplicationDocument } from '#generated/web';
+import { useAuth } from '../../../app/auth/AuthProvider';
+import { Alert } from '../../../components/Alert/Alert';
+import { Button } from '../../../components/Button/Button';
+import { PageContainer } from '../../../components/PageContainer/PageContainer';
+import { QueryStates } from '../../../components/QueryStates/QueryStates';
+import { ApplicationFlow } from '../ApplicationFlow';
+import { StageStatus } from '../StageStatus';
+import styles from '../PurchaseApplication.module.css';
+
+const isNotFound = (error: unknown) =>
+  ((error as { errors?: Array<{ extensions?: { code?: unknown } }> } | undefined)?.errors ?? []).some((e) => e.extensions?.code === 'NOT_FOUND');
+
+/** Stages in which the system moves on by itself: the page checks back until it does. */
+function waitsForReview(application: { stage: string; uploadsCompletedAt?: string | null }) {
+  return (application.stage === 'DOCUMENT_UPLOAD' && Boolean(application.uploadsCompletedAt)) || application.stage === 'CLOSING';
+}
+
+/** /application/purchase/{uuid}: the application one question at a time, then where it stands. */
+export default function PurchaseApplicationPage() {
+  const { uuid = '' } = useParams();
+  const { user } = useAuth();
+  const query = useQuery(PurchaseApplicationDocument, { variables: { uuid }, fetchPolicy: 'network-only' });
+  const application = query.data?.purchaseApplication;
+  const polling = application ? waitsForReview(application) : false;
+  useEffect(() => {
+    if (!polling) return;
+    query.startPolling(2000);
+    return () => query.stopPolling();
+  }, [polling, query]);
+
+  const notFound = (
+    <Alert tone="info" title="We couldn’t find this application">
+      <p>It may belong to another account, or the link may be mistyped.</p>
+      <Link to="/purchase/create-account">Start a partner purchase</Link>
+    </Alert>
+  );
+  return (
+    <PageContainer title="Partner purchase application" description="Your partner purchase application, one question at a time.">
+      <div className={styles.page}>
+        <h1>Partner purchase</h1>
+        <QueryStates
+          query={query}
+          select={(data) => data.purchaseApplication}
+          what="your application"
+          loadingLabel="Loading your application…"
+          empty={notFound}
+          failure={(error, retry) =>
+            isNotFound(error) ? (
+              notFound
+            ) : (
+              <Alert title="We couldn’t load your application">
+                <p>Please check your connection and try again. Your saved answers are safe.</p>
+                <Button variant="secondary" onClick={retry}>
+                  Try again
+                </Button>
+              </Alert>
+            )
+          }
+        >
+          {(loaded) =>
+            loaded.stage === 'APPLICATION' ? (
+              <ApplicationFlow key={loaded.uuid} application={loaded} ownEmail={user?.email ?? ''} />
+            ) : (
+              <StageStatus application={loaded} />
+            )
+          }
+        </QueryStates>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,295 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  BUYER_PURCHASE_STAGES,
+  BUYER_PURCHASE_STAGE_LABELS,
+  INCOME_SOURCES,
+  INCOME_SOURCE_LABELS,
+  TIMELINES,
+  TIMELINE_LABELS,
+  type BuyerPurchaseStage,
+  type IncomeSource,
+} from '#core/purchase/index';
+import { EMAIL_INVALID_MESSAGE, emailSchema } from '#core/account/email';
+import { MIN_PASSWORD_LENGTH, newPasswordSchema } from '#core/account/passwordRule';
+import { CREDIT_BAND_OPTIONS, type CreditScoreRange } from '#core/rates/index';
+import { US_STATES } from '#core/usStates';
+import { CreatePurchasePrequalDocument, StartPurchaseApplicationDocument } from '#generated/web';
+import { useAuth } from '../../../app/auth/AuthProvider';
+import { Alert } from '../../../components/Alert/Alert';
+import { Button } from '../../../components/Button/Button';
+import { PageContainer } from '../../../components/PageContainer/PageContainer';
+import { SelectField } from '../../../components/SelectField/SelectField';
+import { TextField } from '../../../components/TextField/TextField';
+import { useFeatureFlags } from '../../../lib/featureFlags';
+import { formatMoney } from '../../../lib/format';
+import { BudgetEstimate } from '../BudgetEstimate';
+import { buyerPrequalOutcome, buyerPrequalProblems, EMPTY_BUYER_PREQUAL, parseDollars, type BuyerPrequalDraft } from '../buyerPrequalForm';
+import styles from '../PurchaseApplication.module.css';
+
+const SOMETHING_WENT_WRONG = 'Something went wrong - please try again later';
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
+
+interface Account {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+function accountProblems(account: Account): Partial<Record<keyof Account, string>> {
+  const problems: Partial<Record<keyof Account, string>> = {};
+  if (!account.firstName.trim()) problems.firstName = 'Enter your first name.';
+  if (!account.lastName.trim()) problems.lastName = 'Enter your last name.';
+  const email = emailSchema.safeParse(account.email.trim());
+  if (!email.success) problems.email = email.error.issues[0]?.message ?? EMAIL_INVALID_MESSAGE;
+  const password = newPasswordSchema.safeParse(account.password);
+  if (!password.success) problems.password = password.error.issues[0]?.message;
+  return problems;
+}
+
+/**
+ * /purchase/create-account: the buyer's prequal (price, down payment, state, timeline, search
+ * stage, income, credit) checked as they type, the budget estimate, and the account, created
+ * with the prequal in one step; then straight into the application.
+ */
+export default function PurchaseCreateAccountPage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { flags } = useFeatureFlags();
+  const [draft, setDraft] = useState<BuyerPrequalDraft>(EMPTY_BUYER_PREQUAL);
+  const [account, setAccount] = useState<Account>({ firstName: '', lastName: '', email: '', password: '' });
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [emailInUse, setEmailInUse] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [createPrequal] = useMutation(CreatePurchasePrequalDocument);
+  const [start] = useMutation(StartPurchaseApplicationDocument);
+
+  const problems = buyerPrequalProblems(draft);
+  const accountIssues = user ? {} : accountProblems(account);
+  const outcome = buyerPrequalOutcome(draft, { licensedStates: flags.licensedStates, partnershipWaitlist: flags.partnershipWaitlist });
+  const show = (name: string, message: string | undefined) => (touched[name] ? message : undefined);
+  const setField = (name: keyof BuyerPrequalDraft, value: string) => setDraft((current) => ({ ...current, [name]: value }));
+  const touch = (name: string) => () => setTouched((current) => ({ ...current, [name]: true }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(Object.fromEntries([...Object.keys(draft), ...Object.keys(account)].map((name) => [name, true])));
+    if (Object.keys(problems).length || Object.keys(accountIssues).length || !outcome?.eligible) return;
+    setBusy(true);
+    setProblem(null);
+    setEmailInUse(null);
+    try {
+      const created = await createPrequal({
+        variables: {
+          prequalInput: {
+            productFunnel: 'PURCHASE',
+            estimatedPropertyValue: parseDollars(draft.targetPrice),
+            downPayment: parseDollars(draft.downPayment),
+            propertyLocation: { state: draft.state, country: 'US' },
+            propertyUse: 'PRIMARY_RESIDENCE',
+            creditScoreEstimate: draft.creditScoreEstimate as CreditScoreRange,
+          },
+          newUserInput: user
+            ? null
+            : { firstName: account.firstName.trim(), lastName: account.lastName.trim(), email: account.email.trim(), password: account.password },
+        },
+      });
+      const payload = created.data?.createPrequal;
+      const prequalUuid = payload?.prequals[0]?.uuid;
+      if (!payload || payload.errors.length || !prequalUuid) {
+        const email = payload?.errors.find((e) => e.field === 'newUserInput.email');
+        if (email) setEmailInUse(email.message);
+        else setProblem(payload?.errors[0]?.message ?? SOMETHING_WENT_WRONG);
+        return;
+      }
+      const started = await start({
+        variables: {
+          input: {
+            prequalUuid,
+            timeline: draft.timeline,
+            purchaseStage: draft.purchaseStage as BuyerPurchaseStage,
+            incomeSource: draft.incomeSource as IncomeSource,
+          },
+        },
+      });
+      const application = started.data?.startPurchaseApplication.purchaseApplication;
+      if (!application) {
+        setProblem(started.data?.startPurchaseApplication.errors.map((e) => e.message).join(' ') || SOMETHING_WENT_WRONG);
+        return;
+      }
+      // A new account is signed in by createPrequal; a full load picks the session up everywhere.
+      if (!user) window.location.assign(`/application/purchase/${application.uuid}`);
+      else await navigate(`/application/purchase/${application.uuid}`);
+    } catch {
+      setProblem(SOMETHING_WENT_WRONG);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PageContainer
+      title="Buy a home with Roofline"
+      description="Put down as little as 10% and Roofline buys the rest of the home with you. See what you could afford and apply in minutes."
+    >
+      <div className={styles.page}>
+        <h1>Buy with as little as 10% down</h1>
+        <p className={styles.lead}>
+          Roofline buys the rest of the home with you. Tell us about your purchase, see what you could afford, and start your application.
+        </p>
+        <form onSubmit={submit} noValidate className={styles.grid}>
+          <section className={styles.panel} aria-labelledby="buyer-prequal-title">
+            <h2 id="buyer-prequal-title">Your purchase</h2>
+            <div className={styles.fields}>
+              <TextField
+                label="Target price ($)"
+                inputMode="decimal"
+                value={draft.targetPrice}
+                onChange={(e) => setField('targetPrice', e.target.value)}
+                onBlur={touch('targetPrice')}
+                error={show('targetPrice', problems.targetPrice)}
+              />
+              <TextField
+                label="Down payment ($)"
+                hint="At least 10% of the price"
+                inputMode="decimal"
+                value={draft.downPayment}
+                onChange={(e) => setField('downPayment', e.target.value)}
+                onBlur={touch('downPayment')}
+                error={show('downPayment', problems.downPayment)}
+              />
+              <SelectField
+                label="State you are buying in"
+                options={US_STATES.map((s) => ({ value: s.code, label: s.name }))}
+                emptyOption="Choose a state"
+                value={draft.state}
+                onChange={(e) => setField('state', e.target.value)}
+                onBlur={touch('state')}
+                error={show('state', problems.state)}
+              />
+              <SelectField
+                label="When do you want to buy?"
+                options={options(TIMELINES, TIMELINE_LABELS)}
+                emptyOption="Choose a timeline"
+                value={draft.timeline}
+                onChange={(e) => setField('timeline', e.target.value)}
+                onBlur={touch('timeline')}
+                error={show('timeline', problems.timeline)}
+              />
+              <SelectField
+                label="Where are you in your search?"
+                options={options(BUYER_PURCHASE_STAGES, BUYER_PURCHASE_STAGE_LABELS)}
+                emptyOption="Choose one"
+                value={draft.purchaseStage}
+                onChange={(e) => setField('purchaseStage', e.target.value)}
+                onBlur={touch('purchaseStage')}
+                error={show('purchaseStage', problems.purchaseStage)}
+              />
+              <SelectField
+                label="Main source of income"
+                options={options(INCOME_SOURCES, INCOME_SOURCE_LABELS)}
+                emptyOption="Choose one"
+                value={draft.incomeSource}
+                onChange={(e) => setField('incomeSource', e.target.value)}
+                onBlur={touch('incomeSource')}
+                error={show('incomeSource', problems.incomeSource)}
+              />
+              <SelectField
+                label="Credit score"
+                options={CREDIT_BAND_OPTIONS}
+                emptyOption="Choose a range"
+                value={draft.creditScoreEstimate}
+                onChange={(e) => setField('creditScoreEstimate', e.target.value)}
+                onBlur={touch('creditScoreEstimate')}
+                error={show('creditScoreEstimate', problems.creditScoreEstimate)}
+              />
+            </div>
+            {outcome && outcome.denials.length ? (
+              <Alert title="We can’t partner on this purchase yet">
+                <ul>
+                  {outcome.denials.map((denial) => (
+                    <li key={denial.code} data-code={denial.code}>
+                      {denial.message}
+                    </li>
+                  ))}
+                </ul>
+              </Alert>
+            ) : null}
+            {outcome?.waitlist ? (
+              <Alert tone="info" title="Join the waitlist">
+                <p>We will let you know as soon as partner purchases are open to you.</p>
+                <Link to="/buy/waitlist">Join the waitlist</Link>
+              </Alert>
+            ) : null}
+            {outcome?.eligible ? (
+              <Alert tone="success">
+                You bring {formatMoney(parseDollars(draft.downPayment) ?? 0)}; Roofline buys the other {formatMoney(outcome.rooflineShareCents / 100)} with you.
+              </Alert>
+            ) : null}
+          </section>
+          <BudgetEstimate
+            downPayment={parseDollars(draft.downPayment)}
+            state={draft.state}
+            creditScoreEstimate={draft.creditScoreEstimate as CreditScoreRange | ''}
+          />
+          {user ? null : (
+            <section className={styles.panel} aria-labelledby="buyer-account-title">
+              <h2 id="buyer-account-title">Your account</h2>
+              <div className={styles.fields}>
+                <TextField
+                  label="First name"
+                  autoComplete="given-name"
+                  value={account.firstName}
+                  onChange={(e) => setAccount({ ...account, firstName: e.target.value })}
+                  onBlur={touch('firstName')}
+                  error={show('firstName', accountIssues.firstName)}
+                />
+                <TextField
+                  label="Last name"
+                  autoComplete="family-name"
+                  value={account.lastName}
+                  onChange={(e) => setAccount({ ...account, lastName: e.target.value })}
+                  onBlur={touch('lastName')}
+                  error={show('lastName', accountIssues.lastName)}
+                />
+                <TextField
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  value={account.email}
+                  onChange={(e) => setAccount({ ...account, email: e.target.value })}
+                  onBlur={touch('email')}
+                  error={emailInUse ?? show('email', accountIssues.email)}
+                />
+                <TextField
+                  label="Password"
+                  type="password"
+                  autoComplete="new-password"
+                  hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+                  value={account.password}
+                  onChange={(e) => setAccount({ ...account, password: e.target.value })}
+                  onBlur={touch('password')}
+                  error={show('password', accountIssues.password)}
+                />
+              </div>
+              {emailInUse ? (
+                <p>
+                  Already have an account? <Link to="/login?redirectUrl=%2Fpurchase%2Fcreate-account">Log in</Link> and come back here.
+                </p>
+              ) : null}
+            </section>
+          )}
+          {problem ? <Alert>{problem}</Alert> : null}
+          <div className={styles.actions}>
+            <Button type="submit" busy={busy} disabled={Boolean(outcome && !outcome.eligible)}>
+              {user ? 'Start my application' : 'Create my account and apply'}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </PageContainer>
+  );
+}

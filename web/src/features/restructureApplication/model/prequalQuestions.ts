@@ -1,0 +1,163 @@
+import { DENIAL_TEXT, LIFETIME_CASH_OUT_LIMIT_CENTS } from '#core/partnership/index';
+import {
+  addressOf,
+  booleanOf,
+  CREDIT_SCORE_OPTIONS,
+  fieldsQuestion,
+  numberOf,
+  textOf,
+  type RefinanceAnswers,
+  type RefinanceApplicationDefinition,
+  type RefinanceQuestion,
+  type RefinanceSection,
+} from '#core/refinanceApplication/index';
+import type { PrequalInput } from '#generated/web';
+
+// The partnership's prequal questions, asked on /application/partner when there is no prequal
+// yet: the home, its loans, the cash and the credit band. Their answers become createPrequal's
+// input, and the application starts from that prequal.
+
+const MAX_CASH = LIFETIME_CASH_OUT_LIMIT_CENTS / 100;
+
+const homeSection: RefinanceSection = {
+  id: 'home',
+  title: 'Your home',
+  subsections: [
+    {
+      id: 'home',
+      title: 'Your home',
+      questions: [
+        fieldsQuestion({
+          id: 'partnerPropertyAddress',
+          title: 'Which home is the partnership for?',
+          fields: [{ key: 'propertyAddress', kind: 'address', label: 'Property address', autoComplete: 'street-address' }],
+        }),
+        fieldsQuestion({
+          id: 'partnerPropertyUse',
+          title: 'How do you use it?',
+          fields: [
+            {
+              key: 'propertyUse',
+              kind: 'singleChoice',
+              label: 'Use',
+              options: [
+                { value: 'PRIMARY_RESIDENCE', label: 'I live there', description: 'Primary residence' },
+                { value: 'VACATION_HOME', label: 'Second or vacation home' },
+                { value: 'INVESTMENT_PROPERTY', label: 'Investment property' },
+              ],
+            },
+          ],
+        }),
+        fieldsQuestion({
+          id: 'partnerPropertyValue',
+          title: 'What is it worth today?',
+          description: 'Your best estimate is fine.',
+          fields: [{ key: 'estimatedPropertyValue', kind: 'money', min: 1, label: 'Estimated value' }],
+        }),
+      ],
+    },
+  ],
+};
+
+const loansSection: RefinanceSection = {
+  id: 'loans',
+  title: 'Loans and cash',
+  subsections: [
+    {
+      id: 'loans',
+      title: 'Loans and cash',
+      questions: [
+        fieldsQuestion({
+          id: 'partnerMortgageBalance',
+          title: 'How much do you owe on your mortgage?',
+          description: 'Enter 0 if the home is paid off.',
+          fields: [
+            {
+              key: 'outstandingMortgageBalance',
+              kind: 'money',
+              label: 'Mortgage balance',
+              check: (value, { answers }) => {
+                const worth = numberOf(answers, 'estimatedPropertyValue');
+                return worth !== null && typeof value === 'number' && value > worth ? 'The balance cannot be more than the home is worth.' : null;
+              },
+            },
+          ],
+        }),
+        fieldsQuestion({
+          id: 'partnerSecondLoan',
+          title: 'Do you have a second mortgage or home equity line?',
+          fields: [
+            { key: 'hasSecondMortgage', kind: 'yesNo', label: 'Second loan', labelIsTitle: true },
+            {
+              key: 'secondMortgageBalance',
+              kind: 'money',
+              min: 1,
+              label: 'Second loan balance',
+              isShown: ({ values }) => booleanOf(values, 'hasSecondMortgage') === true,
+            },
+            {
+              key: 'isPayingOffSecondMortgage',
+              kind: 'yesNo',
+              label: 'Will it be paid off at closing?',
+              isShown: ({ values }) => booleanOf(values, 'hasSecondMortgage') === true,
+            },
+          ],
+        }),
+        fieldsQuestion({
+          id: 'partnerCashOut',
+          title: 'How much cash would you like?',
+          description: `Up to ${MAX_CASH.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}. Enter 0 for none.`,
+          fields: [
+            {
+              key: 'cashOutAmount',
+              kind: 'money',
+              label: 'Cash amount',
+              check: (value) => (typeof value === 'number' && value > MAX_CASH ? DENIAL_TEXT.DENIED_TOO_MUCH_CASH.message : null),
+            },
+          ],
+        }),
+        fieldsQuestion({
+          id: 'partnerCreditScore',
+          title: 'What is your estimated credit score?',
+          fields: [{ key: 'creditScoreEstimate', kind: 'singleChoice', label: 'Credit score', options: CREDIT_SCORE_OPTIONS }],
+        }),
+      ],
+    },
+  ],
+};
+
+export const partnerPrequalDefinition: RefinanceApplicationDefinition = { sections: [homeSection, loansSection] };
+
+const questions: RefinanceQuestion[] = partnerPrequalDefinition.sections.flatMap((s) => s.subsections.flatMap((sub) => sub.questions));
+export const findPartnerPrequalQuestion = (id: string) => questions.find((q) => q.id === id) ?? null;
+
+/** createPrequal's prequalInput from the answers (productFunnel FINANCING: a home the user owns). */
+export function toPartnerPrequalInput(answers: RefinanceAnswers): PrequalInput {
+  const address = addressOf(answers, 'propertyAddress');
+  const street = address ? /^(\d[\w-]*)\s+(.+)$/.exec(address.street) : null;
+  const cash = numberOf(answers, 'cashOutAmount') ?? 0;
+  const hasSecond = booleanOf(answers, 'hasSecondMortgage') === true;
+  return {
+    propertyLocation: address
+      ? {
+          streetNumber: street?.[1] ?? null,
+          streetName: street?.[2] ?? address.street,
+          unitNumber: address.unit,
+          locality: address.city,
+          state: address.state,
+          zip: address.zip,
+          country: 'US',
+        }
+      : null,
+    propertyUse: textOf(answers, 'propertyUse') as PrequalInput['propertyUse'],
+    estimatedPropertyValue: numberOf(answers, 'estimatedPropertyValue'),
+    outstandingMortgageBalance: numberOf(answers, 'outstandingMortgageBalance'),
+    secondMortgageBalance: hasSecond ? numberOf(answers, 'secondMortgageBalance') : 0,
+    isPayingOffSecondMortgage: hasSecond ? booleanOf(answers, 'isPayingOffSecondMortgage') : null,
+    isCashingOut: cash > 0,
+    cashOutAmount: cash,
+    creditScoreEstimate: textOf(answers, 'creditScoreEstimate') as PrequalInput['creditScoreEstimate'],
+    productFunnel: 'FINANCING',
+    productSelection: 'RESTRUCTURE',
+  };
+}
