@@ -28,6 +28,7 @@ export default defineConfig({
           environment: 'node',
           include: ['api/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/setup/node.ts'],
+          globalSetup: ['tests/setup/databaseImage.ts'],
           // GraphQL Armor's ES builds run in Node as in production, on the graphql copy Yoga uses
           // (processed by Vite they would resolve a second copy; see api/src/graphql/armor.ts).
           server: { deps: { external: [/@escape\.tech\/graphql-armor/] } },

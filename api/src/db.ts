@@ -37,7 +37,7 @@ type DbConfig = Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR' | 'DB_POOL_MAX' | 'D
  * Unset: embedded PGlite (real Postgres in WebAssembly) persisted under DATA_DIR,
  * or in memory when DATA_DIR is ':memory:'.
  */
-export function createDb(config: DbConfig): Knex {
+export function createDb(config: DbConfig, options: { pglite?: PGlite } = {}): Knex {
   if (config.DATABASE_URL) {
     return knexFactory({
       ...knexSnakeCaseMappers(),
@@ -52,6 +52,14 @@ export function createDb(config: DbConfig): Knex {
     dataDir = path.resolve(config.DATA_DIR, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const pglite = new PGlite({ dataDir, parsers: pgliteParsers });
+  const pglite = options.pglite ?? openPglite({ dataDir });
   return knexFactory({ ...knexSnakeCaseMappers(), client: ClientPgLite, dialect: 'postgres', connection: () => ({ pglite }) as object });
+}
+
+/**
+ * The embedded database: in memory, or persisted in dataDir; started from `image`, a dumped data
+ * directory, when given one (tests copy one prepared database that way).
+ */
+export function openPglite(options: { dataDir?: string; image?: Blob } = {}): PGlite {
+  return new PGlite({ dataDir: options.dataDir, parsers: pgliteParsers, ...(options.image ? { loadDataDir: options.image } : {}) });
 }

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { PGlite } from '@electric-sql/pglite';
 import { print } from 'graphql';
+import { inject } from 'vitest';
 import knexFactory from 'knex';
 import { loadConfig, type AppConfig } from '../../api/src/config.js';
-import { createDb } from '../../api/src/db.js';
+import { createDb, openPglite } from '../../api/src/db.js';
 import { migrateToLatest, runSeeds } from '../../api/src/dbSetup.js';
 import { createAdapters } from '../../api/src/adapters/index.js';
 import { removeTemporaryDocumentStore } from '../../api/src/adapters/documentStore/createDocumentStore.js';
@@ -14,19 +17,27 @@ import { JobQueue } from '../../api/src/jobs/JobQueue.js';
 export const ORIGIN = 'http://localhost:3000';
 
 /**
- * A real database for one test file: in-memory PGlite by default, or a fresh database on the
- * PostgreSQL server named by DATABASE_URL (created here, dropped by close()).
+ * A real database for one test file, migrated and seeded: in-memory PGlite by default, or a fresh
+ * database on the PostgreSQL server named by DATABASE_URL (created here, dropped by drop()).
+ * Both are copies of the database prepared once per run (tests/setup/databaseImage.ts); outside
+ * that run the caller migrates and seeds (`prepared` is false).
  */
-export async function createTestDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{ url?: string; pglite?: PGlite; prepared: boolean; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { drop: async () => undefined };
+  if (!serverUrl) {
+    const imagePath = inject('pgliteImagePath');
+    if (!imagePath) return { prepared: false, drop: async () => undefined };
+    return { pglite: openPglite({ image: new Blob([await readFile(imagePath)]) }), prepared: true, drop: async () => undefined };
+  }
+  const template = inject('postgresTemplate');
   const name = `roofline_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`create database ${name}`);
+  await admin.raw(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    prepared: Boolean(template),
     drop: async () => {
       await admin.raw(`drop database if exists ${name} with (force)`);
       await admin.destroy();
@@ -49,9 +60,11 @@ export async function createTestApp(
     ...overrides,
   });
   const logger = createLogger(config.LOG_LEVEL);
-  const db = createDb(config);
-  await migrateToLatest(db);
-  await runSeeds(db);
+  const db = createDb(config, { pglite: database.pglite });
+  if (!database.prepared) {
+    await migrateToLatest(db);
+    await runSeeds(db);
+  }
   const adapters = createAdapters(config, db, logger);
   // With options.jobs the app's background jobs run here too, polling often so tests stay quick.
   const jobs = options.jobs

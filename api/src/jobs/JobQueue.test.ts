@@ -28,8 +28,8 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   drop = database.drop;
   config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', ...(database.url ? { DATABASE_URL: database.url } : {}) });
-  db = createDb(config);
-  await migrateToLatest(db);
+  db = createDb(config, { pglite: database.pglite });
+  if (!database.prepared) await migrateToLatest(db);
 });
 
 afterAll(async () => {

@@ -61,10 +61,12 @@ describe.skipIf(!onPostgres)('two app servers on one PostgreSQL database (Postgr
       CONTENT_PREVIEW_SECRET: 'one-signing-secret-shared-by-every-app-server',
       LOGIN_EMAIL_RATE_LIMIT_MAX: String(EMAIL_LIMIT),
     });
-    const setup = createDb(config);
-    await migrateToLatest(setup);
-    await runSeeds(setup);
-    await setup.destroy();
+    if (!database.prepared) {
+      const setup = createDb(config);
+      await migrateToLatest(setup);
+      await runSeeds(setup);
+      await setup.destroy();
+    }
 
     // A schedule for one minute of the hour, the coming one when this one is nearly over, so it
     // fires once while the servers run and not again for an hour.
