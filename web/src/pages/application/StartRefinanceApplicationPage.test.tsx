@@ -12,19 +12,28 @@ import { renderRoutes } from '../../test/renderRoutes';
 const FIRST = { timeout: 5000 };
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Continue' }));
 
+/**
+ * Answers a text field as a user pasting it would: one input event instead of one per key, so
+ * the questions that only lead to the one under test do not spend the test's time re-rendering.
+ */
+async function enter(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function answerPrequalQuestions(user: UserEvent) {
-  await user.type(await screen.findByLabelText('Street address', {}, FIRST), '1450 Larkin St');
-  await user.type(screen.getByLabelText('City'), 'San Francisco');
+  await enter(user, await screen.findByLabelText('Street address', {}, FIRST), '1450 Larkin St');
+  await enter(user, screen.getByLabelText('City'), 'San Francisco');
   await user.selectOptions(screen.getByLabelText('State'), 'CA');
-  await user.type(screen.getByLabelText('ZIP code'), '94109');
+  await enter(user, screen.getByLabelText('ZIP code'), '94109');
   await next(user);
   await user.click(await screen.findByRole('radio', { name: /I live there/ }));
   await next(user);
   await user.click(await screen.findByRole('radio', { name: 'Single-family house' }));
   await next(user);
-  await user.type(await screen.findByLabelText('What is it worth today?'), '985000');
+  await enter(user, await screen.findByLabelText('What is it worth today?'), '985000');
   await next(user);
-  await user.type(await screen.findByLabelText('Remaining balance'), '540000');
+  await enter(user, await screen.findByLabelText('Remaining balance'), '540000');
   await next(user);
   await user.click(await screen.findByRole('radio', { name: 'No' }));
   await next(user);
@@ -139,10 +148,10 @@ describe('starting a refinance application', () => {
       const user = userEvent.setup();
       await renderRoutes('/application/refinance');
       await answerPrequalQuestions(user);
-      await user.type(await screen.findByLabelText('First name'), 'Ada');
-      await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-      await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
-      await user.type(screen.getByLabelText('Password'), 'a-long-enough-password');
+      await enter(user, await screen.findByLabelText('First name'), 'Ada');
+      await enter(user, screen.getByLabelText('Last name'), 'Lovelace');
+      await enter(user, screen.getByLabelText('Email address'), 'ada@example.com');
+      await enter(user, screen.getByLabelText('Password'), 'a-long-enough-password');
       await user.click(screen.getByRole('button', { name: 'Create account and continue' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith(`/application/refinance?prequalUuid=${MOCK_PREQUAL_UUID}`));
       await waitFor(() => expect(identified).toEqual([{ userUuid: newUserUuid }]));
