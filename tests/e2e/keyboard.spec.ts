@@ -1,5 +1,6 @@
 import { DEMO, logInAsDemo, startDemoRefinanceApplication } from './demoUser';
 import { expect, test, type Locator, type Page } from './fixtures';
+import { acknowledgePrivacyBanner } from './privacyBanner';
 
 // A keyboard walk of the main pages: everything reached with Tab in a sensible order and
 // activated with Enter (or typed), menus and dialogs closed with Escape, focus back on the
@@ -14,22 +15,11 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
   await expect(target, `not reached with ${limit} presses of Tab`).toBeFocused();
 }
 
-/** The privacy banner asks first on a new visit: answered by keyboard too. */
-async function acknowledgePrivacyBanner(page: Page) {
-  const ok = page.getByRole('region', { name: /privacy choices/ }).getByRole('button', { name: 'OK' });
-  if (await ok.isVisible({ timeout: 3_000 }).catch(() => false)) {
-    await ok.focus();
-    await expect(ok).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(ok).toBeHidden();
-  }
-}
-
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('the navigation: the skip link first, menus open with Enter and close with Escape back on their button', async ({ page }) => {
   await page.goto('/about');
-  await acknowledgePrivacyBanner(page);
+  await acknowledgePrivacyBanner(page, { by: 'keyboard' });
   await page.locator('body').focus();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -59,7 +49,7 @@ test('the navigation: the skip link first, menus open with Enter and close with 
 
 test('the rates calculator: typed and chosen by keyboard, a result opened and closed with focus returned', async ({ page }) => {
   await page.goto('/rates');
-  await acknowledgePrivacyBanner(page);
+  await acknowledgePrivacyBanner(page, { by: 'keyboard' });
   await page.locator('body').focus();
 
   const address = page.getByRole('combobox', { name: 'Property address' });
@@ -103,7 +93,7 @@ test('the rates calculator: typed and chosen by keyboard, a result opened and cl
 
 test('logging in: the form filled and sent by keyboard, then the account menu by keyboard', async ({ page }) => {
   await page.goto('/login');
-  await acknowledgePrivacyBanner(page);
+  await acknowledgePrivacyBanner(page, { by: 'keyboard' });
   await page.locator('body').focus();
   await tabTo(page, page.getByLabel('Email'));
   await page.keyboard.type(DEMO.email);
@@ -135,7 +125,7 @@ test('the application: every question’s title takes focus, answers chosen and 
   // answered, or that move of focus would take the banner's button from under the Enter key.
   await expect(title).toHaveText('Who is applying for this loan?');
   await expect(title).toBeFocused();
-  await acknowledgePrivacyBanner(page);
+  await acknowledgePrivacyBanner(page, { by: 'keyboard' });
 
   // A choice: Tab reaches the first option, Space picks it, the arrow keys move the choice.
   // (On the first page of a visit focus starts at the top of the page, as on any page load.)

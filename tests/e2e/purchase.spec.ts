@@ -1,18 +1,9 @@
 import { expect, test, type Page } from './fixtures';
+import { acknowledgePrivacyBanner } from './privacyBanner';
 
 // A visitor checks their buyer prequal and budget, creates an account, answers the purchase
 // application one question at a time, uploads the documents, downloads the pre-approval letter,
 // records an accepted offer (seeing Exhibit C before committing), and closes, all in the sandbox.
-
-async function acknowledgePrivacyBanner(page: Page) {
-  const ok = page.getByRole('region', { name: /privacy choices/ }).getByRole('button', { name: 'OK' });
-  try {
-    await ok.waitFor({ state: 'visible', timeout: 3_000 });
-    await ok.click();
-  } catch {
-    // No banner on this visit.
-  }
-}
 
 const PDF = { name: 'document.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
 

@@ -1,16 +1,7 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Locator } from './fixtures';
+import { acknowledgePrivacyBanner } from './privacyBanner';
 
 /** The privacy banner sits over the foot of the page; acknowledge it when it shows. */
-async function acknowledgePrivacyBanner(page: Page) {
-  const ok = page.getByRole('region', { name: /privacy choices/ }).getByRole('button', { name: 'OK' });
-  try {
-    await ok.waitFor({ state: 'visible', timeout: 3_000 });
-    await ok.click();
-  } catch {
-    // No banner on this visit.
-  }
-}
-
 /** The monthly payments on the rate cards shown, in order. */
 async function monthlyPayments(list: Locator): Promise<number[]> {
   const texts = await list.getByRole('article').allTextContents();

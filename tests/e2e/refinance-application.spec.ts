@@ -1,17 +1,8 @@
 import { expect, test, type Page } from './fixtures';
+import { acknowledgePrivacyBanner } from './privacyBanner';
 
 // A visitor answers the prequal questions, creates an account, completes the whole refinance
 // application one question at a time (reloading half way), reviews it and submits it.
-
-async function acknowledgePrivacyBanner(page: Page) {
-  const ok = page.getByRole('region', { name: /privacy choices/ }).getByRole('button', { name: 'OK' });
-  try {
-    await ok.waitFor({ state: 'visible', timeout: 3_000 });
-    await ok.click();
-  } catch {
-    // No banner on this visit.
-  }
-}
 
 const questionId = (page: Page) => new URL(page.url()).searchParams.get('question');
 const group = (page: Page, name: string | RegExp) => page.getByRole('group', { name });
