@@ -934,6 +934,11 @@ export type VerifyEquityTransactionInput = {
   kind: EquityTransactionKind;
   /** The account password, or */
   password?: string | null | undefined;
+  /**
+   * The saved card or bank account a buy-in charges (the default when omitted); a monthly buy-in
+   * charges it every month. Another user's, or a removed one, is refused.
+   */
+  paymentMethodUuid?: string | null | undefined;
   propertyUuid: string;
   /** the one-time code mailed by requestEquityVerificationCode. */
   verificationCode?: string | null | undefined;
