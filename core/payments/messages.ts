@@ -47,3 +47,9 @@ export function declineMessage(code: string | null | undefined, kind: 'CARD' | '
   const messages = kind === 'BANK_ACCOUNT' ? BANK_DEBIT_FAILURE_MESSAGES : DECLINE_MESSAGES;
   return (code && messages[code]) || paymentMessages.declined;
 }
+
+/** A refused charge in full: the reason, then what to do ("Try another card or bank account."). */
+export function declinedPaymentMessage(code: string | null | undefined, kind: 'CARD' | 'BANK_ACCOUNT' = 'CARD'): string {
+  const reason = declineMessage(code, kind);
+  return reason === paymentMessages.declined ? reason : `${reason} ${paymentMessages.declined.replace('Your payment was declined. ', '')}`;
+}

@@ -1,4 +1,4 @@
-import { declineMessage, paymentMessages } from '#core/payments/index';
+import { declinedPaymentMessage, paymentMessages } from '#core/payments/index';
 import type { FieldError } from '../errors.js';
 
 export type PaymentRefusalCode = 'PAYMENT_METHOD_REQUIRED' | 'PAYMENT_DECLINED' | 'NOT_FOUND';
@@ -32,8 +32,6 @@ export class PaymentRefusedError extends Error {
   }
 
   static declined(declineCode: string, kind: 'CARD' | 'BANK_ACCOUNT' = 'CARD'): PaymentRefusedError {
-    const reason = declineMessage(declineCode, kind);
-    const message = reason === paymentMessages.declined ? reason : `${reason} ${paymentMessages.declined.replace('Your payment was declined. ', '')}`;
-    return new PaymentRefusedError('PAYMENT_DECLINED', message, declineCode);
+    return new PaymentRefusedError('PAYMENT_DECLINED', declinedPaymentMessage(declineCode, kind), declineCode);
   }
 }
