@@ -52,13 +52,15 @@ const paymentError = (code: UserErrorView['code'], message: string): UserErrorVi
 
 /** The linked deposit accounts of every application, as the API lists them for payments (IRAs and loans are not debited). */
 function linkedDepositAccounts() {
-  return mockBankLinks.all().flatMap((item) =>
-    item.kind !== 'BANK_ACCOUNT'
-      ? []
-      : item.accounts
-          .filter((account) => (SANDBOX_ACCOUNTS.find((sandbox) => sandbox.mask === account.mask)?.type ?? 'depository') === 'depository')
-          .map((account) => ({ item, account })),
-  );
+  return mockBankLinks
+    .all()
+    .flatMap((item) =>
+      item.kind !== 'BANK_ACCOUNT'
+        ? []
+        : item.accounts
+            .filter((account) => (SANDBOX_ACCOUNTS.find((sandbox) => sandbox.mask === account.mask)?.type ?? 'depository') === 'depository')
+            .map((account) => ({ item, account })),
+    );
 }
 
 /** Why the API refuses to save a linked account for debits (services/payments/bankAccountMethods), or null. */
@@ -126,9 +128,16 @@ export const mockPayments = {
    * saved one) or the default; a bank debit is processing, and Stripe's failing test accounts
    * (core/payments/sandboxTestBankAccounts) are declined.
    */
-  charge(paymentMethodUuid: string | null | undefined): { method: PaymentMethodList_MethodFragment; status: 'SUCCEEDED' | 'PROCESSING' } | { error: UserErrorView } {
+  charge(
+    paymentMethodUuid: string | null | undefined,
+  ): { method: PaymentMethodList_MethodFragment; status: 'SUCCEEDED' | 'PROCESSING' } | { error: UserErrorView } {
     const method = paymentMethodUuid ? methods.find((each) => each.uuid === paymentMethodUuid) : ordered()[0];
-    if (!method) return { error: paymentMethodUuid ? paymentError('NOT_FOUND', paymentMessages.methodNotFound) : paymentError('PAYMENT_METHOD_REQUIRED', paymentMessages.methodRequired) };
+    if (!method)
+      return {
+        error: paymentMethodUuid
+          ? paymentError('NOT_FOUND', paymentMessages.methodNotFound)
+          : paymentError('PAYMENT_METHOD_REQUIRED', paymentMessages.methodRequired),
+      };
     if (method.kind === 'CARD') return { method, status: 'SUCCEEDED' };
     const failure = sandboxBankDebitFailure(method.last4);
     return failure ? { error: paymentError('PAYMENT_DECLINED', declinedPaymentMessage(failure, 'BANK_ACCOUNT')) } : { method, status: 'PROCESSING' };
@@ -201,7 +210,9 @@ export const paymentHandlers = [
         __typename: 'Mutation',
         savePaymentBankAccount: {
           __typename: 'SavePaymentBankAccountPayload',
-          paymentMethod: method ? { __typename: 'PaymentMethod', uuid: method.uuid, kind: method.kind, label: method.label, isDefault: method.isDefault } : null,
+          paymentMethod: method
+            ? { __typename: 'PaymentMethod', uuid: method.uuid, kind: method.kind, label: method.label, isDefault: method.isDefault }
+            : null,
           errors: refusal ? [refusal] : [],
         },
       },

@@ -68,7 +68,11 @@ describe('buy in from a saved bank account', () => {
         payment: { status: 'PROCESSING', paymentMethodLabel: 'Manually entered account checking •••• 6789' },
       });
       const again = await verify(me.cookie, input);
-      expect(again).toMatchObject({ replayed: true, entry: { uuid: first.entry.uuid }, payment: { paymentUuid: first.payment.paymentUuid, status: 'PROCESSING' } });
+      expect(again).toMatchObject({
+        replayed: true,
+        entry: { uuid: first.entry.uuid },
+        payment: { paymentUuid: first.payment.paymentUuid, status: 'PROCESSING' },
+      });
       expect(charges.map((charge) => charge.paymentMethodKind)).toEqual(['BANK_ACCOUNT']);
 
       const payments = await t.db('payments').where({ userUuid: me.uuid });
@@ -87,7 +91,12 @@ describe('buy in from a saved bank account', () => {
   it('leaves no ledger row and no payment when the bank account is closed', async () => {
     // Stripe's closed test account, saved fine; the debit fails.
     const me = await ownerWithCardAndBank('closed-bank-buyer@example.com', '000111111113');
-    const result = await verify(me.cookie, { propertyUuid: me.propertyUuid, amount: 5000, idempotencyKey: `closed-${me.propertyUuid}`, paymentMethodUuid: me.bank.uuid });
+    const result = await verify(me.cookie, {
+      propertyUuid: me.propertyUuid,
+      amount: 5000,
+      idempotencyKey: `closed-${me.propertyUuid}`,
+      paymentMethodUuid: me.bank.uuid,
+    });
     expect(result).toEqual({
       entry: null,
       payment: null,
@@ -110,8 +119,17 @@ describe('buy in from a saved bank account', () => {
     const other = await ownerWithCardAndBank('other-bank-owner@example.com');
     const me = await ownerWithCardAndBank('borrowing-buyer@example.com');
     await countingCharges(async (charges) => {
-      const result = await verify(me.cookie, { propertyUuid: me.propertyUuid, amount: 1000, idempotencyKey: `theirs-${me.propertyUuid}`, paymentMethodUuid: other.bank.uuid });
-      expect(result).toMatchObject({ entry: null, payment: null, errors: [{ code: 'NOT_FOUND', field: 'paymentMethodUuid', message: 'This payment method was not found.' }] });
+      const result = await verify(me.cookie, {
+        propertyUuid: me.propertyUuid,
+        amount: 1000,
+        idempotencyKey: `theirs-${me.propertyUuid}`,
+        paymentMethodUuid: other.bank.uuid,
+      });
+      expect(result).toMatchObject({
+        entry: null,
+        payment: null,
+        errors: [{ code: 'NOT_FOUND', field: 'paymentMethodUuid', message: 'This payment method was not found.' }],
+      });
       expect(charges).toHaveLength(0);
     });
     expect(await t.db('propertyEquityLedger').where({ propertyUuid: me.propertyUuid })).toHaveLength(0);
@@ -130,7 +148,14 @@ describe('buy in from a saved bank account', () => {
     expect(result).toMatchObject({ errors: [], entry: { kind: 'RECURRING_BUY_IN' }, payment: { status: 'PROCESSING' } });
     expect(await t.db('properties').where({ uuid: me.propertyUuid }).first()).toMatchObject({ recurringBuyInPaymentMethodUuid: me.bank.uuid });
 
-    const context: JobContext = { db: t.db, config: t.config, adapters: t.adapters, logger: createLogger('silent'), now: () => now, jobs: { send: async () => null } };
+    const context: JobContext = {
+      db: t.db,
+      config: t.config,
+      adapters: t.adapters,
+      logger: createLogger('silent'),
+      now: () => now,
+      jobs: { send: async () => null },
+    };
     const paidWith = async (key: string) => {
       const row = await t.db('propertyEquityLedger').where({ propertyUuid: me.propertyUuid, idempotencyKey: key }).first();
       return (await t.db('payments').where({ uuid: row.paymentUuid }).first()).paymentMethodUuid as string;

@@ -83,7 +83,6 @@ export interface SavePaymentBankAccountOutcome {
   errors: FieldError[];
 }
 
-
 /**
  * Saves one of the user's linked, usable bank accounts as a payment method (kind BANK_ACCOUNT):
  * the processor saves it for off-session debits, then the method is stored once per account,

@@ -144,7 +144,8 @@ export async function verifyEquityTransaction(ctx: ServiceContext, input: Verify
       const description = DESCRIPTIONS[kind](preview.amountCents);
       const providerKey = `property:${locked.uuid}:${input.idempotencyKey}`;
       // A method named by the browser must be the owner's and in use; otherwise the default is charged.
-      const paymentMethodUuid = preview.kind === 'BUY_IN' && input.paymentMethodUuid ? await chosenPaymentMethodOf(trx, user.uuid, input.paymentMethodUuid) : null;
+      const paymentMethodUuid =
+        preview.kind === 'BUY_IN' && input.paymentMethodUuid ? await chosenPaymentMethodOf(trx, user.uuid, input.paymentMethodUuid) : null;
       const payment =
         preview.kind === 'BUY_IN'
           ? await chargeForEquity(trx, ctx.adapters, {

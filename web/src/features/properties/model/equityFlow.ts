@@ -97,11 +97,11 @@ export function payoutSentence(payout: EquityPayoutView): string {
     : `Pending: on its way to ${payout.bankAccountLabel}. Bank transfers can take a few business days to arrive.`;
 }
 
-/** A buy-in's charge in words: a card is charged at once, a bank debit clears in days. */
-export function paymentSentence(payment: EquityPaymentView): string {
+/** A bank debit still clearing, in words (a card's charge is done, and the ledger row names the card); null otherwise. */
+export function processingSentence(payment: EquityPaymentView): string | null {
   return payment.status === 'PROCESSING'
     ? `Processing: ${payment.paymentMethodLabel} is debited over the next few business days. Your share changed today.`
-    : `Charged to ${payment.paymentMethodLabel}.`;
+    : null;
 }
 
 /** The bank-link page of the application the deal came from, where the owner links the account cash-outs are paid to. */

@@ -63,10 +63,11 @@ describe('buy in: the payment method', () => {
     expect(within(saved).getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
     const accounts = screen.getByRole('list', { name: 'Linked bank accounts' });
     // The IRA and the mortgage of the login are not offered; savings is.
-    expect(within(accounts).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'First Platypus Bank checking •••• 0000Pay with this account',
-      'First Platypus Bank savings •••• 1111Pay with this account',
-    ]);
+    expect(
+      within(accounts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['First Platypus Bank checking •••• 0000Pay with this account', 'First Platypus Bank savings •••• 1111Pay with this account']);
     await user.click(within(accounts).getByRole('button', { name: 'Pay with First Platypus Bank checking •••• 0000' }));
     // Saved, listed, then chosen: wait for the choice, not only for the new method.
     expect(await screen.findByRole('radio', { name: /First Platypus Bank checking •••• 0000/, checked: true })).toBeInTheDocument();

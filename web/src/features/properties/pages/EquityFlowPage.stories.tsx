@@ -27,12 +27,14 @@ function setUpPaymentMethods(which: 'card and linked bank' | 'none') {
 }
 
 /** Puts a draft in sessionStorage as the earlier steps would have left it. */
-const withDraft = (uuid: string, flow: EquityFlow, draft: Partial<EquityDraft>, methods: 'card and linked bank' | 'none' = 'card and linked bank') => () => {
-  setUpPaymentMethods(methods);
-  mockProperties.useScenario(3);
-  sessionStorage.setItem(draftStorageKey(uuid, flow), JSON.stringify({ ...emptyDraft(), ...draft }));
-  return () => sessionStorage.removeItem(draftStorageKey(uuid, flow));
-};
+const withDraft =
+  (uuid: string, flow: EquityFlow, draft: Partial<EquityDraft>, methods: 'card and linked bank' | 'none' = 'card and linked bank') =>
+  () => {
+    setUpPaymentMethods(methods);
+    mockProperties.useScenario(3);
+    sessionStorage.setItem(draftStorageKey(uuid, flow), JSON.stringify({ ...emptyDraft(), ...draft }));
+    return () => sessionStorage.removeItem(draftStorageKey(uuid, flow));
+  };
 
 const meta = {
   title: 'Properties/EquityFlowPage',

@@ -21,7 +21,7 @@ import {
   EQUITY_STEPS,
   FLOW_TEXT,
   parseAmount,
-  paymentSentence,
+  processingSentence,
   payoutSentence,
   type EquityDraft,
   type EquityFlow,
@@ -309,7 +309,11 @@ export function VerifyStep({ flow, dashboard, draft, onChange, go }: StepProps) 
     if (payload.entry) {
       const payout = payload.payout ? { status: payload.payout.status, bankAccountLabel: payload.payout.bankAccountLabel } : null;
       const payment = payload.payment ? { status: payload.payment.status, paymentMethodLabel: payload.payment.paymentMethodLabel } : null;
-      onChange({ ...draft, paymentMethodUuid: chosenMethod?.uuid ?? null, receipt: { ...payload.entry, description: payload.entry.description, payout, payment } });
+      onChange({
+        ...draft,
+        paymentMethodUuid: chosenMethod?.uuid ?? null,
+        receipt: { ...payload.entry, description: payload.entry.description, payout, payment },
+      });
       go('success');
     }
   };
@@ -379,13 +383,15 @@ export function SuccessStep({ flow, dashboard, draft }: StepProps) {
     <div className={styles.panel}>
       <Alert
         tone="success"
-        title={flow === 'buy-in' ? (receipt.payment?.status === 'PROCESSING' ? 'Your buy-in is processing' : 'Your buy-in is done') : 'Your cash-out is on its way'}
+        title={
+          flow === 'buy-in' ? (receipt.payment?.status === 'PROCESSING' ? 'Your buy-in is processing' : 'Your buy-in is done') : 'Your cash-out is on its way'
+        }
       >
         <p>
           {receipt.description ?? formatMoney(receipt.amount)}, recorded {formatDate(receipt.recordedAt)}.
         </p>
         {receipt.payout ? <p>{payoutSentence(receipt.payout)}</p> : null}
-        {receipt.payment ? <p>{paymentSentence(receipt.payment)}</p> : null}
+        {receipt.payment && processingSentence(receipt.payment) ? <p>{processingSentence(receipt.payment)}</p> : null}
         <p>
           Roofline’s share went from {formatShare(receipt.designatedPercentageBefore)} to {formatShare(receipt.designatedPercentageAfter)}.
         </p>
