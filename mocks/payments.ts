@@ -144,6 +144,10 @@ export const mockPayments = {
   },
 };
 
+// The demo owner of dev:mock, like the seeded partner homeowner, starts with a saved Visa card;
+// tests and stories start from reset().
+mockPayments.addCard('4242', 'VISA');
+
 const ordered = () => [...methods].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 
 function result(setup: MockSetup | undefined, id: string, method: PaymentMethodList_MethodFragment | null = null) {

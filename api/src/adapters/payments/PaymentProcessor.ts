@@ -85,6 +85,8 @@ export interface PaymentProcessor {
   readonly name: string;
   /** Publishable key for the browser's card element; null in the sandbox, whose form is our own. */
   readonly publishableKey: string | null;
+  /** Whether saveBankAccount needs the account's ACH numbers (Stripe), or decides by the last four (the sandbox). */
+  readonly needsAchNumbers: boolean;
   createCustomer(input: { userUuid: string; email: string }): Promise<string>;
   createSetupIntent(input: { customerReference: string; userUuid: string }): Promise<SetupIntent>;
   /** The processor's current word on a setup (null when it does not know the id). */

@@ -51,6 +51,7 @@ export class SandboxSetupError extends Error {}
 export class SandboxPaymentProcessor implements PaymentProcessor {
   readonly name = 'sandbox';
   readonly publishableKey = null;
+  readonly needsAchNumbers = false;
 
   constructor(
     private readonly db: Knex,

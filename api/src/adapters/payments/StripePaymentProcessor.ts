@@ -43,6 +43,7 @@ export function formEncode(values: Record<string, string | number | boolean | Re
  */
 export class StripePaymentProcessor implements PaymentProcessor {
   readonly name = 'stripe';
+  readonly needsAchNumbers = true;
 
   constructor(
     private readonly secretKey: string,

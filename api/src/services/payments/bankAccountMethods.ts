@@ -65,6 +65,18 @@ async function linkedDepositAccountsOf(db: Knex, userUuid: string): Promise<Link
   return items.flatMap((item) => accounts.filter((account) => account.financialItemUuid === item.uuid).map((account) => ({ account, item })));
 }
 
+/** The account's ACH numbers from the provider it was linked with, or null when it has none to give. */
+async function achNumbersOf(ctx: ServiceContext, { item, account }: LinkedAccount) {
+  const provider = ctx.adapters.bankLink;
+  if (provider.name !== item.provider || !provider.achNumbers) return null;
+  try {
+    return await provider.achNumbers(item.accessToken, account.accountId);
+  } catch (error) {
+    ctx.logger.warn('could not read a bank account’s numbers for the payment processor', { financialAccountUuid: account.uuid, error: String(error) });
+    return null;
+  }
+}
+
 /** The linked accounts the user could pay from, each with its refusal or the method it already is. */
 export async function paymentBankAccountChoices(ctx: ServiceContext): Promise<PaymentBankAccountChoice[]> {
   const user = signedInUser(ctx);
@@ -101,7 +113,7 @@ export async function savePaymentBankAccount(ctx: ServiceContext, financialAccou
   const customerReference = await customerReferenceFor(ctx.db, processor, user);
   const owner = await User.query(ctx.db).findById(user.uuid);
   // The numbers are read for this call only and never stored (see BankAccountToSave).
-  const ach = (await ctx.adapters.bankLink.achNumbers?.(linked.item.accessToken, linked.account.accountId).catch(() => null)) ?? null;
+  const ach = processor.needsAchNumbers ? await achNumbersOf(ctx, linked) : null;
   let saved;
   try {
     saved = await processor.saveBankAccount({
@@ -133,6 +145,9 @@ export async function savePaymentBankAccount(ctx: ServiceContext, financialAccou
       linkedBankAccountUuid: linked.account.uuid,
       isDefault,
     };
+    // A save that raced this one stored the account first: keep that method.
+    const raced = (await savedPaymentMethodsOf(trx, user.uuid)).find((each) => each.linkedBankAccountUuid === linked.account.uuid);
+    if (raced) return raced;
     // The sandbox answers the same id for the same account: a method removed earlier comes back.
     const earlier = await PaymentMethod.query(trx).findOne({ processorReference: saved.reference });
     if (earlier && earlier.userUuid !== user.uuid) throw new Error('the processor answered another user’s payment method');
@@ -144,6 +159,10 @@ export async function savePaymentBankAccount(ctx: ServiceContext, financialAccou
     await refreshHasSavedCreditCard(trx, user.uuid);
     return stored;
   });
+  if (method.processorReference !== saved.reference)
+    await processor
+      .detachPaymentMethod(saved.reference)
+      .catch((error: unknown) => ctx.logger.error('could not detach a bank account saved twice', { paymentMethodUuid: method.uuid, error: String(error) }));
   ctx.logger.info('bank account saved as a payment method', { paymentMethodUuid: method.uuid });
   return { paymentMethod: method, errors: [] };
 }
