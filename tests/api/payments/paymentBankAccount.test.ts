@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BankAccountRefusedError, type BankAccountToSave, type PaymentProcessor } from '../../../api/src/adapters/payments/PaymentProcessor.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { insertUser, linkBankAccount } from '../properties/support.js';
 import { saveSandboxCard } from '../../support/savePaymentMethod.js';
@@ -120,5 +121,30 @@ describe('saving a linked bank account as a payment method', () => {
     const again = (await save(me.cookie, choice!.financialAccountUuid)).data!.savePaymentBankAccount.paymentMethod;
     expect(again).toMatchObject({ uuid: first.uuid, isDefault: true });
     expect(await t.db('paymentMethods').where({ userUuid: me.uuid }).whereNull('removedAt')).toHaveLength(1);
+  });
+
+  it('asks a processor that needs the numbers without them when the bank link has none, and shows its refusal on the field', async () => {
+    const me = await homeowner('numbers-needed@example.com');
+    await linkBankAccount(t, me.uuid);
+    const [choice] = await choicesOf(me.cookie);
+    const sandbox = t.adapters.paymentProcessor;
+    const asked: BankAccountToSave[] = [];
+    // Stripe's side: it needs the ACH numbers, which the embedded bank-link sandbox does not give.
+    const needsNumbers: PaymentProcessor = Object.create(sandbox, { needsAchNumbers: { value: true } });
+    needsNumbers.saveBankAccount = async (account) => {
+      asked.push(account);
+      throw new BankAccountRefusedError('account_numbers_unavailable', 'Stripe needs the account and routing numbers of the bank account.');
+    };
+    t.adapters.paymentProcessor = needsNumbers;
+    try {
+      expect((await save(me.cookie, choice!.financialAccountUuid)).data!.savePaymentBankAccount).toEqual({
+        paymentMethod: null,
+        errors: [{ code: 'INVALID', field: 'financialAccountUuid', message: 'This bank account cannot be used for payments yet. Use a card instead.' }],
+      });
+    } finally {
+      t.adapters.paymentProcessor = sandbox;
+    }
+    expect(asked).toMatchObject([{ ach: null, last4: '0000', accountType: 'checking' }]);
+    expect(await t.db('paymentMethods').where({ userUuid: me.uuid })).toHaveLength(0);
   });
 });
