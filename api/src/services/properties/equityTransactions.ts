@@ -177,9 +177,9 @@ export async function verifyEquityTransaction(ctx: ServiceContext, input: Verify
       });
       if (kind === 'RECURRING_BUY_IN') {
         // The months after this one are charged to the method this one was paid with.
-        const paidWith = payment ? (await Payment.query(trx).findById(payment.paymentUuid))?.paymentMethodUuid : null;
+        const chargedMethodUuid = payment ? (await Payment.query(trx).findById(payment.paymentUuid))?.paymentMethodUuid : null;
         await Property.query(trx)
-          .patch({ recurringBuyInCents: preview.recurringBuyInCents, recurringBuyInPaymentMethodUuid: paidWith ?? null, updatedAt: ctx.now() })
+          .patch({ recurringBuyInCents: preview.recurringBuyInCents, recurringBuyInPaymentMethodUuid: chargedMethodUuid ?? null, updatedAt: ctx.now() })
           .where({ uuid: locked.uuid });
       }
       return payload({ entry, payment, payout });
