@@ -552,6 +552,7 @@ export type EquityPaymentReceipt = {
   __typename?: 'EquityPaymentReceipt';
   paymentMethodLabel: Scalars['String']['output'];
   paymentUuid: Scalars['UUID']['output'];
+  /** SUCCEEDED for a card; PROCESSING for a bank debit, which clears in a few business days. */
   status: Scalars['String']['output'];
 };
 
@@ -1028,6 +1029,8 @@ export type Mutation = {
   sandboxBankLinkLogIn: SandboxBankLinkPayload;
   /** The embedded sandbox's manual account entry, verified by two micro-deposits. */
   sandboxBankLinkManualAccount: SandboxBankLinkPayload;
+  /** Saves a linked, verified checking or savings account as a payment method (debited over ACH). */
+  savePaymentBankAccount: SavePaymentBankAccountPayload;
   /** Saves the signed-in party's answers while the application is at APPLICATION; inviting a co-applicant mails them. */
   savePurchaseApplicationAnswers: PurchaseApplicationPayload;
   /** Validates and saves answers while the application is at APPROVAL. */
@@ -1231,6 +1234,11 @@ export type MutationSandboxBankLinkManualAccountArgs = {
 };
 
 
+export type MutationSavePaymentBankAccountArgs = {
+  input: SavePaymentBankAccountInput;
+};
+
+
 export type MutationSavePurchaseApplicationAnswersArgs = {
   input: SavePurchaseApplicationAnswersInput;
 };
@@ -1363,6 +1371,21 @@ export type PaymentBankAccount = {
   accountType: BankAccountType;
   mask: Scalars['String']['output'];
   routingNumber: Scalars['String']['output'];
+};
+
+/**
+ * A bank account the signed-in user linked (to any application) that could be saved as a payment
+ * method: checking or savings, verified by login, micro-deposits or a document.
+ */
+export type PaymentBankAccountChoice = {
+  __typename?: 'PaymentBankAccountChoice';
+  financialAccountUuid: Scalars['UUID']['output'];
+  /** 'First Platypus Bank checking •••• 6789'. */
+  label: Scalars['String']['output'];
+  /** The saved method it already is, when it is one. */
+  paymentMethodUuid?: Maybe<Scalars['UUID']['output']>;
+  /** Why it cannot be debited, in words to show; null when it can be saved. */
+  refusal?: Maybe<Scalars['String']['output']>;
 };
 
 export type PaymentBankAccountInput = {
@@ -2000,6 +2023,8 @@ export type Query = {
   ok: Scalars['Boolean']['output'];
   /** The read-only dashboard of an invited, accepted member; anyone else gets NOT_FOUND. */
   partnerPropertyDashboard: PropertyDashboard;
+  /** The signed-in user's linked bank accounts, each with whether it can be saved as a payment method. */
+  paymentBankAccountChoices: Array<PaymentBankAccountChoice>;
   /** The signed-in user's saved cards and bank accounts, the default first. */
   paymentMethods: Array<PaymentMethod>;
   /** Details of a suggestion; null when the place id is unknown. */
@@ -2592,6 +2617,17 @@ export type SandboxCardInput = {
   postalCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SavePaymentBankAccountInput = {
+  /** One of the user's linked accounts; anyone else's is NOT_FOUND. */
+  financialAccountUuid: Scalars['UUID']['input'];
+};
+
+export type SavePaymentBankAccountPayload = {
+  __typename?: 'SavePaymentBankAccountPayload';
+  errors: Array<UserError>;
+  paymentMethod?: Maybe<PaymentMethod>;
+};
+
 export type SavePurchaseApplicationAnswersInput = {
   answers: PurchaseAnswersInput;
   uuid: Scalars['UUID']['input'];
@@ -2902,6 +2938,11 @@ export type VerifyEquityTransactionInput = {
   kind: EquityTransactionKind;
   /** The account password, or */
   password?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The saved card or bank account a buy-in charges (the default when omitted); a monthly buy-in
+   * charges it every month. Another user's, or a removed one, is refused.
+   */
+  paymentMethodUuid?: InputMaybe<Scalars['UUID']['input']>;
   propertyUuid: Scalars['UUID']['input'];
   /** the one-time code mailed by requestEquityVerificationCode. */
   verificationCode?: InputMaybe<Scalars['String']['input']>;
@@ -3155,6 +3196,7 @@ export type ResolversTypes = {
   OccupancyType: OccupancyType;
   OwnershipPoint: ResolverTypeWrapper<OwnershipPoint>;
   PaymentBankAccount: ResolverTypeWrapper<PaymentBankAccount>;
+  PaymentBankAccountChoice: ResolverTypeWrapper<PaymentBankAccountChoice>;
   PaymentBankAccountInput: PaymentBankAccountInput;
   PaymentFrequency: PaymentFrequency;
   PaymentMethod: ResolverTypeWrapper<PaymentMethodModel>;
@@ -3243,6 +3285,8 @@ export type ResolversTypes = {
   SandboxBankLinkManualAccountInput: SandboxBankLinkManualAccountInput;
   SandboxBankLinkPayload: ResolverTypeWrapper<SandboxBankLinkPayload>;
   SandboxCardInput: SandboxCardInput;
+  SavePaymentBankAccountInput: SavePaymentBankAccountInput;
+  SavePaymentBankAccountPayload: ResolverTypeWrapper<Omit<SavePaymentBankAccountPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversTypes['PaymentMethod']> }>;
   SavePurchaseApplicationAnswersInput: SavePurchaseApplicationAnswersInput;
   SaveRestructureApplicationAnswersInput: SaveRestructureApplicationAnswersInput;
   SearchRatesInput: SearchRatesInput;
@@ -3362,6 +3406,7 @@ export type ResolversParentTypes = {
   NewUserInput: NewUserInput;
   OwnershipPoint: OwnershipPoint;
   PaymentBankAccount: PaymentBankAccount;
+  PaymentBankAccountChoice: PaymentBankAccountChoice;
   PaymentBankAccountInput: PaymentBankAccountInput;
   PaymentMethod: PaymentMethodModel;
   PaymentMethodInput: PaymentMethodInput;
@@ -3433,6 +3478,8 @@ export type ResolversParentTypes = {
   SandboxBankLinkManualAccountInput: SandboxBankLinkManualAccountInput;
   SandboxBankLinkPayload: SandboxBankLinkPayload;
   SandboxCardInput: SandboxCardInput;
+  SavePaymentBankAccountInput: SavePaymentBankAccountInput;
+  SavePaymentBankAccountPayload: Omit<SavePaymentBankAccountPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversParentTypes['PaymentMethod']> };
   SavePurchaseApplicationAnswersInput: SavePurchaseApplicationAnswersInput;
   SaveRestructureApplicationAnswersInput: SaveRestructureApplicationAnswersInput;
   SearchRatesInput: SearchRatesInput;
@@ -3904,6 +3951,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sandboxBankLinkLogIn?: Resolver<ResolversTypes['SandboxBankLinkPayload'], ParentType, ContextType, RequireFields<MutationSandboxBankLinkLogInArgs, 'input'>>;
   sandboxBankLinkManualAccount?: Resolver<ResolversTypes['SandboxBankLinkPayload'], ParentType, ContextType, RequireFields<MutationSandboxBankLinkManualAccountArgs, 'input'>>;
+  savePaymentBankAccount?: Resolver<ResolversTypes['SavePaymentBankAccountPayload'], ParentType, ContextType, RequireFields<MutationSavePaymentBankAccountArgs, 'input'>>;
   savePurchaseApplicationAnswers?: Resolver<ResolversTypes['PurchaseApplicationPayload'], ParentType, ContextType, RequireFields<MutationSavePurchaseApplicationAnswersArgs, 'input'>>;
   saveRestructureApplicationAnswers?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveRestructureApplicationAnswersArgs, 'input'>>;
   searchRates?: Resolver<ResolversTypes['SearchRatesPayload'], ParentType, ContextType, RequireFields<MutationSearchRatesArgs, 'input'>>;
@@ -3939,6 +3987,13 @@ export type PaymentBankAccountResolvers<ContextType = GraphQLContext, ParentType
   accountType?: Resolver<ResolversTypes['BankAccountType'], ParentType, ContextType>;
   mask?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   routingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentBankAccountChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentBankAccountChoice'] = ResolversParentTypes['PaymentBankAccountChoice']> = {
+  financialAccountUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethodUuid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
@@ -4290,6 +4345,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partnerPropertyDashboard?: Resolver<ResolversTypes['PropertyDashboard'], ParentType, ContextType, RequireFields<QueryPartnerPropertyDashboardArgs, 'uuid'>>;
+  paymentBankAccountChoices?: Resolver<Array<ResolversTypes['PaymentBankAccountChoice']>, ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'placeId'>>;
   previewPurchaseOffer?: Resolver<ResolversTypes['PurchaseOfferPreviewPayload'], ParentType, ContextType, RequireFields<QueryPreviewPurchaseOfferArgs, 'input'>>;
@@ -4525,6 +4581,11 @@ export type SandboxBankLinkPayloadResolvers<ContextType = GraphQLContext, Parent
   publicToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SavePaymentBankAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavePaymentBankAccountPayload'] = ResolversParentTypes['SavePaymentBankAccountPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+};
+
 export type SearchRatesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchRatesPayload'] = ResolversParentTypes['SearchRatesPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   prequal?: Resolver<Maybe<ResolversTypes['Prequal']>, ParentType, ContextType>;
@@ -4695,6 +4756,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   OwnershipPoint?: OwnershipPointResolvers<ContextType>;
   PaymentBankAccount?: PaymentBankAccountResolvers<ContextType>;
+  PaymentBankAccountChoice?: PaymentBankAccountChoiceResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PaymentMethodsPayload?: PaymentMethodsPayloadResolvers<ContextType>;
   PaymentSetup?: PaymentSetupResolvers<ContextType>;
@@ -4743,6 +4805,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RestructureProductTerms?: RestructureProductTermsResolvers<ContextType>;
   RestructureStageChange?: RestructureStageChangeResolvers<ContextType>;
   SandboxBankLinkPayload?: SandboxBankLinkPayloadResolvers<ContextType>;
+  SavePaymentBankAccountPayload?: SavePaymentBankAccountPayloadResolvers<ContextType>;
   SearchRatesPayload?: SearchRatesPayloadResolvers<ContextType>;
   SectionCompletion?: SectionCompletionResolvers<ContextType>;
   StartPaymentSetupPayload?: StartPaymentSetupPayloadResolvers<ContextType>;

@@ -70,6 +70,8 @@ export const mockBankLinks = {
     return item;
   },
   of: (applicationUuid: string) => [...items.values()].filter((item) => item.applicationUuid === applicationUuid),
+  /** Every linked item, of any application (the user's linked accounts, as payments list them). */
+  all: () => [...items.values()],
   /** An application's linked bank accounts as RestructureApplication.bankAccounts serves them. */
   bankAccountsOf: (applicationUuid: string, createdAt: string): FinancialItem[] =>
     mockBankLinks

@@ -7,7 +7,10 @@ import type {
   PaymentMethodList_MethodFragment,
   PaymentMethodsQuery,
   PaymentSetupStatus,
+  EquityPaymentMethodsQuery,
   RemovePaymentMethodMutation,
+  SavePaymentBankAccountMutation,
+  SavePaymentBankAccountMutationVariables,
   RemovePaymentMethodMutationVariables,
   SetDefaultPaymentMethodMutation,
   SetDefaultPaymentMethodMutationVariables,
@@ -15,16 +18,20 @@ import type {
   VerifyPaymentSetupMutation,
   VerifyPaymentSetupMutationVariables,
 } from '#generated/web';
+import { paymentAccountRefusal, SANDBOX_ACCOUNTS, bankLinkMessages } from '#core/bankLinks/index';
 import {
   cardBrandOf,
+  declinedPaymentMessage,
   declineMessage,
   isExpired,
   passesLuhn,
   paymentMessages,
   paymentMethodLabel,
+  sandboxBankDebitFailure,
   sandboxCardBehaviour,
   type CardBrand,
 } from '#core/payments/index';
+import { mockBankLinks } from './bankLinks';
 
 interface MockSetup {
   id: string;
@@ -36,13 +43,50 @@ interface MockSetup {
 
 const methods: PaymentMethodList_MethodFragment[] = [];
 const setups = new Map<string, MockSetup>();
+/** A saved bank account's linked account (financialAccountUuid), by payment method uuid. */
+const linkedAccountOf = new Map<string, string>();
 let counter = 0;
+
+type UserErrorView = { __typename: 'UserError'; code: 'PAYMENT_METHOD_REQUIRED' | 'PAYMENT_DECLINED' | 'NOT_FOUND'; field: string; message: string };
+const paymentError = (code: UserErrorView['code'], message: string): UserErrorView => ({ __typename: 'UserError', code, field: 'paymentMethodUuid', message });
+
+/** The linked deposit accounts of every application, as the API lists them for payments (IRAs and loans are not debited). */
+function linkedDepositAccounts() {
+  return mockBankLinks
+    .all()
+    .flatMap((item) =>
+      item.kind !== 'BANK_ACCOUNT'
+        ? []
+        : item.accounts
+            .filter((account) => (SANDBOX_ACCOUNTS.find((sandbox) => sandbox.mask === account.mask)?.type ?? 'depository') === 'depository')
+            .map((account) => ({ item, account })),
+    );
+}
+
+/** Why the API refuses to save a linked account for debits (services/payments/bankAccountMethods), or null. */
+function bankAccountRefusal({ item, account }: ReturnType<typeof linkedDepositAccounts>[number]) {
+  const refusal = (code: 'INVALID' | 'ACCOUNT_NOT_VERIFIED' | 'BANK_LINK_FAILED', message: string) => ({
+    __typename: 'UserError' as const,
+    code,
+    field: 'financialAccountUuid',
+    message,
+  });
+  const rule = paymentAccountRefusal(account, item);
+  if (rule === 'NOT_CHECKING_OR_SAVINGS') return refusal('INVALID', bankLinkMessages.notCheckingOrSavings);
+  if (rule === 'NOT_VERIFIED') return refusal('ACCOUNT_NOT_VERIFIED', bankLinkMessages.accountNotVerified);
+  if (item.error) return refusal('BANK_LINK_FAILED', paymentMessages.bankAccountNeedsLogin);
+  return account.mask ? null : refusal('INVALID', paymentMessages.bankAccountUnavailable);
+}
+
+const bankLabel = ({ item, account }: ReturnType<typeof linkedDepositAccounts>[number]) =>
+  paymentMethodLabel({ kind: 'BANK_ACCOUNT', bankName: item.name, accountSubtype: account.subtype, last4: account.mask ?? '' });
 
 /** The mocked processor's state (saved methods, setups in progress), in memory for dev:mock, stories and tests. */
 export const mockPayments = {
   reset() {
     methods.length = 0;
     setups.clear();
+    linkedAccountOf.clear();
   },
   addCard(last4 = '4242', brand: CardBrand = 'VISA') {
     const method: PaymentMethodList_MethodFragment = {
@@ -59,8 +103,50 @@ export const mockPayments = {
     methods.push(method);
     return method;
   },
+  /** Saves a linked bank account (by its FinancialAccount uuid in mockBankLinks) as a method. */
+  addBankAccount(financialAccountUuid: string) {
+    const linked = linkedDepositAccounts().find(({ account }) => account.uuid === financialAccountUuid);
+    if (!linked) throw new Error(`no linked bank account ${financialAccountUuid}`);
+    const method: PaymentMethodList_MethodFragment = {
+      __typename: 'PaymentMethod',
+      uuid: `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`,
+      kind: 'BANK_ACCOUNT',
+      label: bankLabel(linked),
+      brand: null,
+      last4: linked.account.mask ?? '',
+      expMonth: null,
+      expYear: null,
+      isDefault: methods.length === 0,
+    };
+    methods.push(method);
+    linkedAccountOf.set(method.uuid, financialAccountUuid);
+    return method;
+  },
   list: () => [...methods],
+  /**
+   * A charge as chargeSavedPaymentMethod makes it with the sandbox: the method named (only a
+   * saved one) or the default; a bank debit is processing, and Stripe's failing test accounts
+   * (core/payments/sandboxTestBankAccounts) are declined.
+   */
+  charge(
+    paymentMethodUuid: string | null | undefined,
+  ): { method: PaymentMethodList_MethodFragment; status: 'SUCCEEDED' | 'PROCESSING' } | { error: UserErrorView } {
+    const method = paymentMethodUuid ? methods.find((each) => each.uuid === paymentMethodUuid) : ordered()[0];
+    if (!method)
+      return {
+        error: paymentMethodUuid
+          ? paymentError('NOT_FOUND', paymentMessages.methodNotFound)
+          : paymentError('PAYMENT_METHOD_REQUIRED', paymentMessages.methodRequired),
+      };
+    if (method.kind === 'CARD') return { method, status: 'SUCCEEDED' };
+    const failure = sandboxBankDebitFailure(method.last4);
+    return failure ? { error: paymentError('PAYMENT_DECLINED', declinedPaymentMessage(failure, 'BANK_ACCOUNT')) } : { method, status: 'PROCESSING' };
+  },
 };
+
+// The demo owner of dev:mock, like the seeded partner homeowner, starts with a saved Visa card;
+// tests and stories start from reset().
+mockPayments.addCard('4242', 'VISA');
 
 const ordered = () => [...methods].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 
@@ -102,6 +188,40 @@ function confirmCard(setup: MockSetup, card: { number: string; expMonth: number;
 
 export const paymentHandlers = [
   graphql.query<PaymentMethodsQuery>('paymentMethods', () => HttpResponse.json({ data: { __typename: 'Query', paymentMethods: ordered() } })),
+  graphql.query<EquityPaymentMethodsQuery>('equityPaymentMethods', () =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        paymentMethods: ordered().map(({ uuid, kind, label, isDefault }) => ({ __typename: 'PaymentMethod' as const, uuid, kind, label, isDefault })),
+        paymentBankAccountChoices: linkedDepositAccounts().map((linked) => ({
+          __typename: 'PaymentBankAccountChoice' as const,
+          financialAccountUuid: linked.account.uuid,
+          label: bankLabel(linked),
+          refusal: bankAccountRefusal(linked)?.message ?? null,
+          paymentMethodUuid: methods.find((method) => linkedAccountOf.get(method.uuid) === linked.account.uuid)?.uuid ?? null,
+        })),
+      },
+    }),
+  ),
+  graphql.mutation<SavePaymentBankAccountMutation, SavePaymentBankAccountMutationVariables>('savePaymentBankAccount', ({ variables: { input } }) => {
+    const linked = linkedDepositAccounts().find(({ account }) => account.uuid === input.financialAccountUuid);
+    if (!linked) return HttpResponse.json({ data: null, errors: [{ message: 'Bank account was not found.', extensions: { code: 'NOT_FOUND' } }] });
+    const refusal = bankAccountRefusal(linked);
+    const saved = methods.find((method) => linkedAccountOf.get(method.uuid) === input.financialAccountUuid);
+    const method = refusal ? null : (saved ?? mockPayments.addBankAccount(input.financialAccountUuid));
+    return HttpResponse.json({
+      data: {
+        __typename: 'Mutation',
+        savePaymentBankAccount: {
+          __typename: 'SavePaymentBankAccountPayload',
+          paymentMethod: method
+            ? { __typename: 'PaymentMethod', uuid: method.uuid, kind: method.kind, label: method.label, isDefault: method.isDefault }
+            : null,
+          errors: refusal ? [refusal] : [],
+        },
+      },
+    });
+  }),
   graphql.mutation<StartPaymentSetupMutation>('startPaymentSetup', () => {
     const id = `seti_mock_${++counter}`;
     setups.set(id, { id, secret: `${id}_secret`, status: 'REQUIRES_PAYMENT_METHOD', card: null, errorCode: null });
@@ -143,6 +263,7 @@ export const paymentHandlers = [
     const index = methods.findIndex((method) => method.uuid === input.paymentMethodUuid);
     if (index < 0) return HttpResponse.json({ data: null, errors: [{ message: 'Payment method was not found.', extensions: { code: 'NOT_FOUND' } }] });
     const [removed] = methods.splice(index, 1);
+    linkedAccountOf.delete(input.paymentMethodUuid);
     if (removed?.isDefault && methods[0]) methods[0].isDefault = true;
     return HttpResponse.json({
       data: { __typename: 'Mutation', removePaymentMethod: { __typename: 'PaymentMethodsPayload', paymentMethods: ordered(), errors: [] } },

@@ -47,6 +47,7 @@ import {
 import { paymentMethodLabel } from '#core/payments/index';
 import { SANDBOX_ACCOUNTS } from '#core/bankLinks/index';
 import { DEMO_PASSWORD } from './fixtures';
+import { mockPayments } from './payments';
 
 /** The mocks' "today": the dashboards' next payment date and the ledger's new rows. */
 const TODAY = '2026-11-23';
@@ -77,6 +78,7 @@ const DEMO_PAYOUT_ACCOUNT = { bankName: 'First Platypus Bank', subtype: SANDBOX_
 interface MockVerified {
   entry: MockEntry;
   paymentMethodLabel: string | null;
+  paymentStatus?: 'SUCCEEDED' | 'PROCESSING';
   payout: { payoutUuid: string; status: 'PAID'; bankAccountLabel: string } | null;
 }
 
@@ -312,10 +314,15 @@ function mockDashboard(property: MockProperty, viewerRole: PropertyDashboardFiel
 }
 
 /** A verified transaction's answer: its ledger row and the charge that paid for it or the payout it made. */
-const receiptsOf = ({ entry, paymentMethodLabel: label, payout }: MockVerified) => ({
+const receiptsOf = ({ entry, paymentMethodLabel: label, paymentStatus, payout }: MockVerified) => ({
   entry: entryView(entry),
   payment: label
-    ? { __typename: 'EquityPaymentReceipt' as const, paymentUuid: `${entry.uuid.slice(0, 24)}p00000000001`, status: 'SUCCEEDED', paymentMethodLabel: label }
+    ? {
+        __typename: 'EquityPaymentReceipt' as const,
+        paymentUuid: `${entry.uuid.slice(0, 24)}p00000000001`,
+        status: paymentStatus ?? 'SUCCEEDED',
+        paymentMethodLabel: label,
+      }
     : null,
   payout: payout ? { __typename: 'EquityPayoutReceipt' as const, ...payout } : null,
 });
@@ -408,10 +415,12 @@ export const propertiesHandlers = [
     // As the API: a cash-out with no verified bank account is refused and nothing is recorded.
     if (input.kind === 'CASH_OUT' && !account)
       return payload({ errors: [{ __typename: 'UserError', code: 'PAYOUT_ACCOUNT_REQUIRED', field: 'kind', message: PAYOUT_ACCOUNT_REQUIRED_MESSAGE }] });
-    const label =
-      input.kind === 'BUY_IN'
-        ? 'Visa •••• 4242'
-        : paymentMethodLabel({ kind: 'BANK_ACCOUNT', bankName: account!.bankName, accountSubtype: account!.subtype, last4: account!.last4 });
+    // As the API: a buy-in charges the chosen saved method or the default; a refusal records nothing.
+    const charge = input.kind === 'BUY_IN' ? mockPayments.charge(input.paymentMethodUuid) : null;
+    if (charge && 'error' in charge) return payload({ errors: [charge.error] });
+    const label = charge
+      ? charge.method.label
+      : paymentMethodLabel({ kind: 'BANK_ACCOUNT', bankName: account!.bankName, accountSubtype: account!.subtype, last4: account!.last4 });
     const entry = append(
       property,
       result.preview.ledgerRequest,
@@ -423,7 +432,7 @@ export const propertiesHandlers = [
     // The sandbox payout provider pays a linked sandbox account at once.
     const receipt: MockVerified =
       input.kind === 'BUY_IN'
-        ? { entry, paymentMethodLabel: label, payout: null }
+        ? { entry, paymentMethodLabel: label, paymentStatus: charge?.status, payout: null }
         : { entry, paymentMethodLabel: null, payout: { payoutUuid: `${entry.uuid.slice(0, 24)}c00000000001`, status: 'PAID', bankAccountLabel: label } };
     verified.set(input.idempotencyKey, receipt);
     return payload(receiptsOf(receipt));

@@ -5,3 +5,4 @@ export * from './cardNumber.js';
 export * from './cardInput.js';
 export * from './label.js';
 export * from './sandboxTestCards.js';
+export * from './sandboxTestBankAccounts.js';

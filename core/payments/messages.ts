@@ -17,6 +17,10 @@ export const paymentMessages = {
   cvcRequired: 'Enter the security code.',
   cvcInvalid: "Your card's security code is invalid.",
   postalCodeInvalid: 'Enter a 5-digit ZIP code.',
+  bankAccountNotFound: 'This bank account was not found.',
+  bankAccountNeedsLogin: 'Your bank needs you to log in again before this account can be used for payments.',
+  bankAccountUnavailable: 'This bank account cannot be used for payments yet. Use a card instead.',
+  bankDebitProcessing: 'Bank payments take a few business days to clear.',
 } as const;
 
 /** Processor decline codes (Stripe's names) and what each tells the cardholder. */
@@ -30,6 +34,22 @@ export const DECLINE_MESSAGES: Record<string, string> = {
   setup_intent_authentication_failure: paymentMessages.authenticationFailed,
 };
 
-export function declineMessage(code: string | null | undefined): string {
-  return (code && DECLINE_MESSAGES[code]) || paymentMessages.declined;
+/** ACH debit failure codes (Stripe's names) and what each tells the account holder. */
+export const BANK_DEBIT_FAILURE_MESSAGES: Record<string, string> = {
+  account_closed: 'Your bank says this account is closed.',
+  no_account: 'Your bank could not find this account.',
+  insufficient_funds: 'Your bank account has insufficient funds.',
+  debit_not_authorized: 'Your bank did not allow this debit.',
+};
+
+/** The words for a decline; a bank account's codes read as a bank's, a card's as a card's. */
+export function declineMessage(code: string | null | undefined, kind: 'CARD' | 'BANK_ACCOUNT' = 'CARD'): string {
+  const messages = kind === 'BANK_ACCOUNT' ? BANK_DEBIT_FAILURE_MESSAGES : DECLINE_MESSAGES;
+  return (code && messages[code]) || paymentMessages.declined;
+}
+
+/** A refused charge in full: the reason, then what to do ("Try another card or bank account."). */
+export function declinedPaymentMessage(code: string | null | undefined, kind: 'CARD' | 'BANK_ACCOUNT' = 'CARD'): string {
+  const reason = declineMessage(code, kind);
+  return reason === paymentMessages.declined ? reason : `${reason} ${paymentMessages.declined.replace('Your payment was declined. ', '')}`;
 }

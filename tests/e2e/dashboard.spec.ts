@@ -171,3 +171,29 @@ test('the co-owner sees the partner dashboard; anyone else gets the not-found pa
   await stranger.goto(`/property/${uuid}/dashboard`);
   await expect(stranger.getByRole('heading', { name: 'We can’t find that page' })).toBeVisible();
 });
+
+test('a buy-in is paid from the linked bank account, added as a payment method at verify, and is processing', async ({ page }) => {
+  await logIn(page, PARTNER);
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Your partnership' })).toBeVisible();
+  await page.getByRole('link', { name: 'Buy in' }).click();
+  await page.getByLabel('One time').check();
+  await page.getByLabel('Amount').fill('750');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/buy-in\/confirm$/);
+  await expect(page.getByText('We charge Visa •••• 4242 when you verify. You can choose another payment method at the next step.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/buy-in\/verify$/);
+
+  // The seeded partner has the Visa card (the default) and a linked First Platypus Bank login.
+  await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Pay with First Platypus Bank checking •••• 0000' }).click();
+  await expect(page.getByRole('radio', { name: /First Platypus Bank checking •••• 0000/ })).toBeChecked();
+  await page.getByLabel('Password').fill(PARTNER.password);
+  await page.getByRole('button', { name: 'Verify and pay' }).click();
+  await expect(page.getByText('Your buy-in is processing')).toBeVisible();
+  await expect(page.getByText(/One-time buy-in of \$750 · First Platypus Bank checking •••• 0000/)).toBeVisible();
+  await expect(
+    page.getByText('Processing: First Platypus Bank checking •••• 0000 is debited over the next few business days.', { exact: false }),
+  ).toBeVisible();
+});

@@ -25,6 +25,8 @@ export class Property extends BaseModel {
   usageRate!: number;
   reductionPaymentCents!: number;
   recurringBuyInCents!: number;
+  /** The saved method a monthly buy-in charges; the default when null or no longer in use. */
+  recurringBuyInPaymentMethodUuid!: string | null;
   originalAgreedValueCents!: number;
   monthlyReductionPaymentLimitCents!: number;
   originalDesignatedPercentage!: number;

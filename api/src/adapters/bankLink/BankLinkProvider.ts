@@ -42,4 +42,10 @@ export interface BankLinkProvider {
   exchangePublicToken(publicToken: string): Promise<{ accessToken: string; itemId: string }>;
   getItem(accessToken: string): Promise<ProviderItem>;
   removeItem(accessToken: string): Promise<void>;
+  /**
+   * The ACH account and routing numbers of one account (Plaid's Auth product), read when a
+   * payment processor needs them to debit the account and never stored. Absent where the
+   * provider has none to give (the embedded sandbox keeps only the last four).
+   */
+  achNumbers?(accessToken: string, accountId: string): Promise<{ routingNumber: string; accountNumber: string } | null>;
 }

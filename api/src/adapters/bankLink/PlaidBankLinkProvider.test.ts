@@ -77,4 +77,18 @@ describe('the Plaid provider', () => {
     await expect(provider.exchangePublicToken('public-old')).rejects.toEqual(new BankLinkProviderError('INVALID_PUBLIC_TOKEN', 'expired'));
     expect(await provider.getItem('access-1')).toMatchObject({ errorCode: 'ITEM_LOGIN_REQUIRED', accounts: [] });
   });
+
+  it("reads one account's ACH numbers for the payment processor with Auth", async () => {
+    const { sent, provider } = fakePlaid([
+      {
+        status: 200,
+        body: { numbers: { ach: [{ account_id: 'acc-1', account: '1111222233330000', routing: '011401533', wire_routing: '021000021' }] } },
+      },
+      { status: 200, body: { numbers: { ach: [] } } },
+    ]);
+    expect(await provider.achNumbers('access-1', 'acc-1')).toEqual({ routingNumber: '011401533', accountNumber: '1111222233330000' });
+    expect(sent[0]).toMatchObject({ url: expect.stringMatching(/\/auth\/get$/) });
+    expect(sent[0]!.body).toMatchObject({ access_token: 'access-1', options: { account_ids: ['acc-1'] } });
+    expect(await provider.achNumbers('access-1', 'acc-2')).toBeNull();
+  });
 });

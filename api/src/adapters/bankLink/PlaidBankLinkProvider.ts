@@ -81,6 +81,15 @@ export class PlaidBankLinkProvider implements BankLinkProvider {
     await this.post('/item/remove', { access_token: accessToken });
   }
 
+  async achNumbers(accessToken: string, accountId: string): Promise<{ routingNumber: string; accountNumber: string } | null> {
+    const response = await this.post<{ numbers: { ach: Array<{ account_id: string; account: string; routing: string }> } }>('/auth/get', {
+      access_token: accessToken,
+      options: { account_ids: [accountId] },
+    });
+    const ach = response.numbers.ach.find((numbers) => numbers.account_id === accountId);
+    return ach ? { routingNumber: ach.routing, accountNumber: ach.account } : null;
+  }
+
   private async post<T>(path: string, body: Record<string, unknown>): Promise<T> {
     const response = await this.fetchImpl(`${PLAID_HOSTS[this.credentials.env]}${path}`, {
       method: 'POST',

@@ -30,6 +30,8 @@ export interface SetupIntent {
 export interface ChargeRequest {
   customerReference: string | null;
   paymentMethodReference: string;
+  /** A bank account is debited over ACH (Stripe's us_bank_account); a card when omitted. */
+  paymentMethodKind?: 'CARD' | 'BANK_ACCOUNT';
   amountCents: number;
   currency: string;
   description: string;
@@ -40,15 +42,57 @@ export interface ChargeRequest {
 
 export type ChargeResult = { outcome: 'succeeded' | 'processing'; reference: string } | { outcome: 'declined'; reference: string | null; declineCode: string };
 
+/**
+ * A linked bank account to save for debits. Roofline stores no account numbers: with Stripe the
+ * ACH numbers are read from the bank-link provider for this call only (Plaid's /auth/get for the
+ * linked item) and handed on; the sandbox decides by the last four, as Stripe's test accounts do,
+ * and needs none. Plaid can instead issue a Stripe bank account token for the item
+ * (/processor/stripe/bank_account_token/create), so the numbers never pass through Roofline;
+ * that needs the Stripe integration enabled in Plaid's dashboard and is the production route.
+ */
+export interface BankAccountToSave {
+  customerReference: string;
+  userUuid: string;
+  holderName: string;
+  accountType: 'checking' | 'savings';
+  last4: string;
+  /** The bank-link provider's id of the account (stable per linked account). */
+  linkedAccountId: string;
+  ach: { routingNumber: string; accountNumber: string } | null;
+  /** The homeowner's online authorization to debit the account off-session (a Nacha mandate). */
+  mandate: { ipAddress: string; userAgent: string };
+}
+
+export interface ProcessorBankAccount {
+  /** The processor's payment method id (pm_... with Stripe, ba_sbx_... in the sandbox). */
+  reference: string;
+  last4: string;
+}
+
+/** The processor will not take this bank account for debits (unverified numbers, a refusal); code is its reason. */
+export class BankAccountRefusedError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BankAccountRefusedError';
+  }
+}
+
 export interface PaymentProcessor {
   /** 'sandbox' (embedded) or 'stripe'; stored with each saved method. */
   readonly name: string;
   /** Publishable key for the browser's card element; null in the sandbox, whose form is our own. */
   readonly publishableKey: string | null;
+  /** Whether saveBankAccount needs the account's ACH numbers (Stripe), or decides by the last four (the sandbox). */
+  readonly needsAchNumbers: boolean;
   createCustomer(input: { userUuid: string; email: string }): Promise<string>;
   createSetupIntent(input: { customerReference: string; userUuid: string }): Promise<SetupIntent>;
   /** The processor's current word on a setup (null when it does not know the id). */
   retrieveSetupIntent(id: string): Promise<SetupIntent | null>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Saves a linked bank account as a payment method of the customer, authorized for off-session debits. */
+  saveBankAccount(account: BankAccountToSave): Promise<ProcessorBankAccount>;
   detachPaymentMethod(reference: string): Promise<void>;
 }

@@ -1,13 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { cardBrandOf, digitsOf, isExpired, passesLuhn } from '#core/payments/index';
-import type { ChargeRequest, ChargeResult, PaymentProcessor, SetupIntent, SetupIntentStatus } from './PaymentProcessor.js';
+import { cardBrandOf, digitsOf, isExpired, passesLuhn, sandboxBankDebitFailure } from '#core/payments/index';
+import type {
+  BankAccountToSave,
+  ChargeRequest,
+  ChargeResult,
+  PaymentProcessor,
+  ProcessorBankAccount,
+  SetupIntent,
+  SetupIntentStatus,
+} from './PaymentProcessor.js';
 import { sandboxCardBehaviour } from '#core/payments/sandboxTestCards';
 
 const hashOf = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 24);
 
 /** Payment method ids carry what the test card does when charged, as Stripe's pm_card_* test ids do. */
 const CHARGE_DECLINED_MARK = 'chargeDeclined';
+/** Bank account ids carry the ACH failure their test account ends with: ba_sbx_fails_account_closed_<hash>. */
+const BANK_DEBIT_FAILS_MARK = 'fails';
 
 export interface SandboxCardDetails {
   number: string;
@@ -41,6 +51,7 @@ export class SandboxSetupError extends Error {}
 export class SandboxPaymentProcessor implements PaymentProcessor {
   readonly name = 'sandbox';
   readonly publishableKey = null;
+  readonly needsAchNumbers = false;
 
   constructor(
     private readonly db: Knex,
@@ -115,9 +126,27 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
     });
   }
 
+  /**
+   * Saves a bank account linked through the bank-link sandbox. Like Stripe's test mode it takes
+   * any account and decides at the debit: the last four of Stripe's ACH test accounts
+   * (core/payments/sandboxTestBankAccounts) fail when charged, every other account is debited.
+   * The id comes from the customer and the linked account, so saving it again is the same method.
+   */
+  async saveBankAccount(account: BankAccountToSave): Promise<ProcessorBankAccount> {
+    if (!/^\d{2,4}$/.test(account.last4)) throw new Error('A sandbox bank account needs the last four digits of its number.');
+    const failure = sandboxBankDebitFailure(account.last4);
+    const mark = failure ? `${BANK_DEBIT_FAILS_MARK}_${failure}_` : '';
+    return { reference: `ba_sbx_${mark}${hashOf(`${account.customerReference}:${account.linkedAccountId}`)}`, last4: account.last4 };
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const reference = `pi_sbx_${hashOf(request.idempotencyKey)}`;
-    if (request.paymentMethodReference.startsWith('ba_sbx_')) return { outcome: 'processing', reference };
+    if (request.paymentMethodReference.startsWith('ba_sbx_')) {
+      // An ACH debit is accepted and clears in days; Stripe reports a failing account's refusal
+      // later (payment_intent.payment_failed), the sandbox at once, so nothing is recorded for it.
+      const failure = /^ba_sbx_fails_([a-z_]+)_[0-9a-f]+$/.exec(request.paymentMethodReference)?.[1];
+      return failure ? { outcome: 'declined', reference, declineCode: failure } : { outcome: 'processing', reference };
+    }
     if (!request.paymentMethodReference.startsWith('pm_sbx_')) throw new Error(`No such PaymentMethod: ${request.paymentMethodReference}`);
     if (request.paymentMethodReference.startsWith(`pm_sbx_${CHARGE_DECLINED_MARK}_`)) return { outcome: 'declined', reference, declineCode: 'card_declined' };
     return { outcome: 'succeeded', reference };

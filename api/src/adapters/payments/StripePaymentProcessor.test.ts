@@ -112,4 +112,89 @@ describe('the Stripe processor', () => {
     expect(sent[0]?.url).toBe('https://stripe.test/v1/setup_intents/seti_1?expand[]=payment_method');
     expect(await processor.retrieveSetupIntent('seti_missing')).toBeNull();
   });
+
+  describe('saving a linked bank account', () => {
+    const account = {
+      customerReference: 'cus_1',
+      userUuid: 'u1',
+      holderName: 'Pat Homeowner',
+      accountType: 'checking' as const,
+      last4: '6789',
+      linkedAccountId: 'acct_1',
+      ach: { routingNumber: '110000000', accountNumber: '000123456789' },
+      mandate: { ipAddress: '203.0.113.7', userAgent: 'Mozilla/5.0' },
+    };
+
+    it('creates a us_bank_account PaymentMethod, attaches it to the customer and confirms an off-session mandate', async () => {
+      const { sent, processor } = fakeStripe([
+        { status: 200, body: { id: 'pm_ba_1', type: 'us_bank_account', us_bank_account: { last4: '6789' } } },
+        { status: 200, body: { id: 'pm_ba_1', customer: 'cus_1' } },
+        { status: 200, body: { id: 'seti_ba_1', status: 'succeeded' } },
+      ]);
+      expect(await processor.saveBankAccount(account)).toEqual({ reference: 'pm_ba_1', last4: '6789' });
+      expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
+        'POST https://stripe.test/v1/payment_methods',
+        'POST https://stripe.test/v1/payment_methods/pm_ba_1/attach',
+        'POST https://stripe.test/v1/setup_intents',
+      ]);
+      expect(Object.fromEntries(new URLSearchParams(sent[0]!.body))).toMatchObject({
+        type: 'us_bank_account',
+        'us_bank_account[account_holder_type]': 'individual',
+        'us_bank_account[account_type]': 'checking',
+        'us_bank_account[routing_number]': '110000000',
+        'us_bank_account[account_number]': '000123456789',
+        'billing_details[name]': 'Pat Homeowner',
+      });
+      expect(Object.fromEntries(new URLSearchParams(sent[1]!.body))).toEqual({ customer: 'cus_1' });
+      expect(Object.fromEntries(new URLSearchParams(sent[2]!.body))).toMatchObject({
+        customer: 'cus_1',
+        payment_method: 'pm_ba_1',
+        'payment_method_types[]': 'us_bank_account',
+        usage: 'off_session',
+        confirm: 'true',
+        'mandate_data[customer_acceptance][type]': 'online',
+        'mandate_data[customer_acceptance][online][ip_address]': '203.0.113.7',
+        'mandate_data[customer_acceptance][online][user_agent]': 'Mozilla/5.0',
+      });
+      expect(sent[2]!.headers['Idempotency-Key']).toBe('bank-account-mandate:pm_ba_1');
+    });
+
+    it('debits a saved bank account as us_bank_account and reads a processing PaymentIntent', async () => {
+      const { sent, processor } = fakeStripe([{ status: 200, body: { id: 'pi_ach', status: 'processing' } }]);
+      const result = await processor.charge({
+        customerReference: 'cus_1',
+        paymentMethodReference: 'pm_ba_1',
+        paymentMethodKind: 'BANK_ACCOUNT',
+        amountCents: 50_000,
+        currency: 'usd',
+        description: 'Buy-in',
+        idempotencyKey: 'key-ach',
+      });
+      expect(result).toEqual({ outcome: 'processing', reference: 'pi_ach' });
+      expect(new URLSearchParams(sent[0]!.body).get('payment_method_types[]')).toBe('us_bank_account');
+    });
+
+    it('refuses an account without its numbers, asking Stripe nothing', async () => {
+      const { sent, processor } = fakeStripe([]);
+      await expect(processor.saveBankAccount({ ...account, ach: null })).rejects.toMatchObject({
+        name: 'BankAccountRefusedError',
+        code: 'account_numbers_unavailable',
+      });
+      expect(sent).toHaveLength(0);
+    });
+
+    it('refuses numbers Stripe rejects, and detaches an account Stripe wants verified again', async () => {
+      const rejected = fakeStripe([{ status: 400, body: { error: { type: 'invalid_request_error', code: 'routing_number_invalid', message: 'bad' } } }]);
+      await expect(rejected.processor.saveBankAccount(account)).rejects.toMatchObject({ code: 'routing_number_invalid' });
+
+      const { sent, processor } = fakeStripe([
+        { status: 200, body: { id: 'pm_ba_2', us_bank_account: { last4: '6789' } } },
+        { status: 200, body: { id: 'pm_ba_2' } },
+        { status: 200, body: { id: 'seti_ba_2', status: 'requires_action' } },
+        { status: 200, body: { id: 'pm_ba_2' } },
+      ]);
+      await expect(processor.saveBankAccount(account)).rejects.toMatchObject({ code: 'verification_required' });
+      expect(sent[3]?.url).toBe('https://stripe.test/v1/payment_methods/pm_ba_2/detach');
+    });
+  });
 });

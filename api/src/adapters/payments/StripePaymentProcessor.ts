@@ -1,4 +1,13 @@
-import type { ChargeRequest, ChargeResult, PaymentProcessor, SetupIntent, SetupIntentStatus } from './PaymentProcessor.js';
+import {
+  BankAccountRefusedError,
+  type BankAccountToSave,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentProcessor,
+  type ProcessorBankAccount,
+  type SetupIntent,
+  type SetupIntentStatus,
+} from './PaymentProcessor.js';
 
 const STRIPE_API = 'https://api.stripe.com';
 
@@ -34,6 +43,7 @@ export function formEncode(values: Record<string, string | number | boolean | Re
  */
 export class StripePaymentProcessor implements PaymentProcessor {
   readonly name = 'stripe';
+  readonly needsAchNumbers = true;
 
   constructor(
     private readonly secretKey: string,
@@ -76,6 +86,7 @@ export class StripePaymentProcessor implements PaymentProcessor {
           currency: request.currency,
           customer: request.customerReference ?? undefined,
           payment_method: request.paymentMethodReference,
+          payment_method_types: [request.paymentMethodKind === 'BANK_ACCOUNT' ? 'us_bank_account' : 'card'],
           off_session: true,
           confirm: true,
           description: request.description,
@@ -93,6 +104,56 @@ export class StripePaymentProcessor implements PaymentProcessor {
       }
       throw error;
     }
+  }
+
+  /**
+   * A us_bank_account PaymentMethod from the account's ACH numbers, attached to the customer,
+   * then a SetupIntent confirmed with the homeowner's online mandate so later debits can be made
+   * off-session. Stripe answers succeeded for numbers it can trust; when it asks to verify them by
+   * micro-deposits (requires_action) the account is refused here, since the homeowner already
+   * verified it with the bank-link provider: Plaid's Stripe bank account token is the way to
+   * save such an account without a second verification (see BankAccountToSave).
+   */
+  async saveBankAccount(account: BankAccountToSave): Promise<ProcessorBankAccount> {
+    if (!account.ach) throw new BankAccountRefusedError('account_numbers_unavailable', 'Stripe needs the account and routing numbers of the bank account.');
+    let method: { id: string; us_bank_account?: { last4?: string } | null };
+    try {
+      method = await this.request('POST', '/v1/payment_methods', {
+        type: 'us_bank_account',
+        'us_bank_account[account_holder_type]': 'individual',
+        'us_bank_account[account_type]': account.accountType,
+        'us_bank_account[routing_number]': account.ach.routingNumber,
+        'us_bank_account[account_number]': account.ach.accountNumber,
+        'billing_details[name]': account.holderName,
+        metadata: { userUuid: account.userUuid },
+      });
+    } catch (error) {
+      if (error instanceof StripeRequestError && error.status === 400)
+        throw new BankAccountRefusedError(error.body.error?.code ?? 'invalid_request_error', error.body.error?.message ?? 'Stripe refused the bank account.');
+      throw error;
+    }
+    await this.request('POST', `/v1/payment_methods/${encodeURIComponent(method.id)}/attach`, { customer: account.customerReference });
+    const setup = await this.request<{ id: string; status: SetupIntentStatus }>(
+      'POST',
+      '/v1/setup_intents',
+      {
+        customer: account.customerReference,
+        payment_method: method.id,
+        payment_method_types: ['us_bank_account'],
+        usage: 'off_session',
+        confirm: true,
+        'mandate_data[customer_acceptance][type]': 'online',
+        'mandate_data[customer_acceptance][online][ip_address]': account.mandate.ipAddress,
+        'mandate_data[customer_acceptance][online][user_agent]': account.mandate.userAgent,
+        metadata: { userUuid: account.userUuid },
+      },
+      `bank-account-mandate:${method.id}`,
+    );
+    if (setup.status !== 'succeeded' && setup.status !== 'processing') {
+      await this.detachPaymentMethod(method.id);
+      throw new BankAccountRefusedError('verification_required', `Stripe asks to verify the bank account (${setup.status}).`);
+    }
+    return { reference: method.id, last4: method.us_bank_account?.last4 ?? account.last4 };
   }
 
   async detachPaymentMethod(reference: string): Promise<void> {

@@ -1,7 +1,7 @@
-import { declineMessage, paymentMessages } from '#core/payments/index';
+import { declinedPaymentMessage, paymentMessages } from '#core/payments/index';
 import type { FieldError } from '../errors.js';
 
-export type PaymentRefusalCode = 'PAYMENT_METHOD_REQUIRED' | 'PAYMENT_DECLINED';
+export type PaymentRefusalCode = 'PAYMENT_METHOD_REQUIRED' | 'PAYMENT_DECLINED' | 'NOT_FOUND';
 
 /**
  * A charge the user can fix (save a method, try another card). Thrown so the caller's
@@ -27,9 +27,11 @@ export class PaymentRefusedError extends Error {
     return new PaymentRefusedError('PAYMENT_METHOD_REQUIRED', paymentMessages.methodRequired);
   }
 
-  static declined(declineCode: string): PaymentRefusedError {
-    const reason = declineMessage(declineCode);
-    const message = reason === paymentMessages.declined ? reason : `${reason} ${paymentMessages.declined.replace('Your payment was declined. ', '')}`;
-    return new PaymentRefusedError('PAYMENT_DECLINED', message, declineCode);
+  static methodNotFound(): PaymentRefusedError {
+    return new PaymentRefusedError('NOT_FOUND', paymentMessages.methodNotFound);
+  }
+
+  static declined(declineCode: string, kind: 'CARD' | 'BANK_ACCOUNT' = 'CARD'): PaymentRefusedError {
+    return new PaymentRefusedError('PAYMENT_DECLINED', declinedPaymentMessage(declineCode, kind), declineCode);
   }
 }

@@ -71,6 +71,7 @@ export async function chargeSavedPaymentMethod(
   const result = await processor.charge({
     customerReference: method.processorCustomerReference,
     paymentMethodReference: method.processorReference,
+    paymentMethodKind: method.kind,
     amountCents: payment.amountCents,
     currency: PAYMENT_CURRENCY,
     description: payment.description,
@@ -79,7 +80,7 @@ export async function chargeSavedPaymentMethod(
   });
   if (result.outcome === 'declined') {
     await Payment.query(trx).patchAndFetchById(payment.uuid, { status: 'FAILED', processorReference: result.reference, updatedAt: new Date() });
-    throw PaymentRefusedError.declined(result.declineCode);
+    throw PaymentRefusedError.declined(result.declineCode, method.kind);
   }
   const status = result.outcome === 'succeeded' ? 'SUCCEEDED' : 'PROCESSING';
   await Payment.query(trx).patchAndFetchById(payment.uuid, { status, processorReference: result.reference, updatedAt: new Date() });

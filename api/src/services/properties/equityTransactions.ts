@@ -13,7 +13,7 @@ import { unauthenticated, type FieldError } from '../errors.js';
 import { PaymentRefusedError } from '../payments/PaymentRefusedError.js';
 import { ownedProperty } from './access.js';
 import { ledgerEntryView, paymentSplitOf } from './dashboardView.js';
-import { chargeForEquity, type EquityCharge } from './equityPayments.js';
+import { chargeForEquity, chosenPaymentMethodOf, type EquityCharge } from './equityPayments.js';
 import { payOutCashOut, type EquityPayout } from './cashOutPayouts.js';
 import { PayoutRefusedError } from './PayoutRefusedError.js';
 import { loadLedger } from './ledgerStore.js';
@@ -143,9 +143,18 @@ export async function verifyEquityTransaction(ctx: ServiceContext, input: Verify
       const kind = preview.ledgerRequest.kind as keyof typeof DESCRIPTIONS;
       const description = DESCRIPTIONS[kind](preview.amountCents);
       const providerKey = `property:${locked.uuid}:${input.idempotencyKey}`;
+      // A method named by the browser must be the owner's and in use; otherwise the default is charged.
+      const paymentMethodUuid =
+        preview.kind === 'BUY_IN' && input.paymentMethodUuid ? await chosenPaymentMethodOf(trx, user.uuid, input.paymentMethodUuid) : null;
       const payment =
         preview.kind === 'BUY_IN'
-          ? await chargeForEquity(trx, ctx.adapters, { userUuid: user.uuid, amountCents: preview.amountCents, idempotencyKey: providerKey, description })
+          ? await chargeForEquity(trx, ctx.adapters, {
+              userUuid: user.uuid,
+              amountCents: preview.amountCents,
+              idempotencyKey: providerKey,
+              description,
+              paymentMethodUuid,
+            })
           : null;
       const payout =
         preview.kind === 'CASH_OUT'
@@ -166,8 +175,13 @@ export async function verifyEquityTransaction(ctx: ServiceContext, input: Verify
         recordedBy: user.uuid,
         description: paidWith ? `${description} · ${paidWith}` : description,
       });
-      if (kind === 'RECURRING_BUY_IN')
-        await Property.query(trx).patch({ recurringBuyInCents: preview.recurringBuyInCents, updatedAt: ctx.now() }).where({ uuid: locked.uuid });
+      if (kind === 'RECURRING_BUY_IN') {
+        // The months after this one are charged to the method this one was paid with.
+        const chargedMethodUuid = payment ? (await Payment.query(trx).findById(payment.paymentUuid))?.paymentMethodUuid : null;
+        await Property.query(trx)
+          .patch({ recurringBuyInCents: preview.recurringBuyInCents, recurringBuyInPaymentMethodUuid: chargedMethodUuid ?? null, updatedAt: ctx.now() })
+          .where({ uuid: locked.uuid });
+      }
       return payload({ entry, payment, payout });
     });
   } catch (error) {

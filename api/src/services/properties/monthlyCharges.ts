@@ -4,14 +4,14 @@ import { formatCents } from '#core/partnership/formatCents';
 import { isDue, monthOf } from '#core/properties/index';
 import { Property } from '../../models/Property.js';
 import { appendLedgerEntry } from './appendLedgerEntry.js';
-import { chargeForEquity } from './equityPayments.js';
+import { chargeForEquity, monthlyPaymentMethodOf } from './equityPayments.js';
 import { loadLedger } from './ledgerStore.js';
 import type { PropertyWork } from './work.js';
 
 /** Charges under this are not sent to the processor (card networks refuse them). */
 const MIN_CHARGE_CENTS = 50;
 
-type MonthlyCharge = { request: LedgerRequest; description: string };
+type MonthlyCharge = { request: LedgerRequest; description: string; paymentMethodUuid?: string | null };
 
 /** This month's charges of a property, in order: the usage fee, the reduction payment, the recurring buy-in. */
 async function chargesOf(work: PropertyWork, property: Property, period: string): Promise<MonthlyCharge[]> {
@@ -31,6 +31,7 @@ async function chargesOf(work: PropertyWork, property: Property, period: string)
     charges.push({
       request: { kind: 'RECURRING_BUY_IN', idempotencyKey: `recurring-buy-in:${period}`, amountCents: recurring },
       description: `Monthly buy-in of ${formatCents(recurring)} for ${period}`,
+      paymentMethodUuid: await monthlyPaymentMethodOf(work.db, property.ownerUuid, property.recurringBuyInPaymentMethodUuid),
     });
   return charges;
 }
@@ -59,6 +60,7 @@ export async function chargeMonth(work: PropertyWork, propertyUuid: string): Pro
             amountCents: entry.amountCents,
             idempotencyKey: `property:${propertyUuid}:${charge.request.idempotencyKey}`,
             description: charge.description,
+            paymentMethodUuid: charge.paymentMethodUuid ?? null,
           }),
       });
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedStep, amountProblem, bankLinkPath, emptyDraft, parseAmount, payoutSentence, stepPath } from './equityFlow';
+import { allowedStep, amountProblem, bankLinkPath, emptyDraft, parseAmount, payoutSentence, processingSentence, stepPath } from './equityFlow';
 
 describe('the equity flow', () => {
   it('sends a step reached out of order to the furthest step the draft allows', () => {
@@ -49,5 +49,12 @@ describe('the equity flow', () => {
       `/financial-items/oauth/purchase?applicationUuid=${applicationUuid}`,
     );
     expect(bankLinkPath({ dealType: 'RESTRUCTURE', sourceApplicationUuid: null })).toBeNull();
+  });
+
+  it('says a bank debit is still processing, and nothing more for a card charged at once', () => {
+    expect(processingSentence({ status: 'PROCESSING', paymentMethodLabel: 'First Platypus Bank checking •••• 0000' })).toBe(
+      'Processing: First Platypus Bank checking •••• 0000 is debited over the next few business days. Your share changed today.',
+    );
+    expect(processingSentence({ status: 'SUCCEEDED', paymentMethodLabel: 'Visa •••• 4242' })).toBeNull();
   });
 });

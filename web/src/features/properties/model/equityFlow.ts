@@ -16,6 +16,12 @@ export interface EquityPayoutView {
   bankAccountLabel: string;
 }
 
+/** What a buy-in charged: the saved method's label and SUCCEEDED (a card) or PROCESSING (a bank debit). */
+export interface EquityPaymentView {
+  status: string;
+  paymentMethodLabel: string;
+}
+
 export interface EquityReceipt {
   kind: string;
   amount: number;
@@ -25,6 +31,8 @@ export interface EquityReceipt {
   recordedAt: string;
   /** A cash-out's payout; absent from drafts saved before payouts were shown. */
   payout?: EquityPayoutView | null;
+  /** A buy-in's charge; absent from drafts saved before payments were shown. */
+  payment?: EquityPaymentView | null;
 }
 
 export interface EquityDraft {
@@ -35,6 +43,8 @@ export interface EquityDraft {
   idempotencyKey: string | null;
   /** Set by confirm's Continue once the preview passed every limit. */
   confirmed: boolean;
+  /** The saved method a buy-in charges, chosen at verify; the default when absent. */
+  paymentMethodUuid?: string | null;
   receipt: EquityReceipt | null;
 }
 
@@ -85,6 +95,13 @@ export function payoutSentence(payout: EquityPayoutView): string {
   return payout.status === 'PAID'
     ? `Paid to ${payout.bankAccountLabel}.`
     : `Pending: on its way to ${payout.bankAccountLabel}. Bank transfers can take a few business days to arrive.`;
+}
+
+/** A bank debit still clearing, in words (a card's charge is done, and the ledger row names the card); null otherwise. */
+export function processingSentence(payment: EquityPaymentView): string | null {
+  return payment.status === 'PROCESSING'
+    ? `Processing: ${payment.paymentMethodLabel} is debited over the next few business days. Your share changed today.`
+    : null;
 }
 
 /** The bank-link page of the application the deal came from, where the owner links the account cash-outs are paid to. */

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
+import { mockBankLinks } from '../../../../../mocks/bankLinks';
+import { mockPayments } from '../../../../../mocks/payments';
 import { mockProperties } from '../../../../../mocks/properties';
 import { draftStorageKey, emptyDraft, type EquityDraft, type EquityFlow } from '../model/equityFlow';
 import EquityFlowPage from './EquityFlowPage';
@@ -15,12 +17,24 @@ function Flow({ flow }: { flow: EquityFlow }) {
   );
 }
 
+/** The owner's saved methods and linked bank accounts: a Visa card (the default) and a linked bank, or nothing. */
+function setUpPaymentMethods(which: 'card and linked bank' | 'none') {
+  mockPayments.reset();
+  mockBankLinks.reset();
+  if (which === 'none') return;
+  mockPayments.addCard('4242', 'VISA');
+  mockBankLinks.add(workedExample);
+}
+
 /** Puts a draft in sessionStorage as the earlier steps would have left it. */
-const withDraft = (uuid: string, flow: EquityFlow, draft: Partial<EquityDraft>) => () => {
-  mockProperties.useScenario(3);
-  sessionStorage.setItem(draftStorageKey(uuid, flow), JSON.stringify({ ...emptyDraft(), ...draft }));
-  return () => sessionStorage.removeItem(draftStorageKey(uuid, flow));
-};
+const withDraft =
+  (uuid: string, flow: EquityFlow, draft: Partial<EquityDraft>, methods: 'card and linked bank' | 'none' = 'card and linked bank') =>
+  () => {
+    setUpPaymentMethods(methods);
+    mockProperties.useScenario(3);
+    sessionStorage.setItem(draftStorageKey(uuid, flow), JSON.stringify({ ...emptyDraft(), ...draft }));
+    return () => sessionStorage.removeItem(draftStorageKey(uuid, flow));
+  };
 
 const meta = {
   title: 'Properties/EquityFlowPage',
@@ -40,6 +54,7 @@ const receipt = {
   designatedPercentageAfter: 55.5625,
   description: 'One-time buy-in of $5,000 · Visa •••• 4242',
   recordedAt: '2026-11-23T15:00:00.000Z',
+  payment: { status: 'SUCCEEDED', paymentMethodLabel: 'Visa •••• 4242' },
 };
 
 export const BuyInStart: Story = {};
@@ -51,9 +66,28 @@ export const BuyInVerify: Story = {
   parameters: { route: `/property/${workedExample}/dashboard/buy-in/verify` },
   beforeEach: withDraft(workedExample, 'buy-in', { amount: '5000', confirmed: true, idempotencyKey: 'story-buy-in-0001' }),
 };
+/** Verify with nothing saved and nothing linked: where to link a bank account. */
+export const BuyInVerifyNoPaymentMethod: Story = {
+  parameters: { route: `/property/${workedExample}/dashboard/buy-in/verify` },
+  beforeEach: withDraft(workedExample, 'buy-in', { amount: '5000', confirmed: true, idempotencyKey: 'story-buy-in-0002' }, 'none'),
+};
 export const BuyInSuccess: Story = {
   parameters: { route: `/property/${workedExample}/dashboard/buy-in/success` },
   beforeEach: withDraft(workedExample, 'buy-in', { amount: '5000', confirmed: true, idempotencyKey: 'story-buy-in-0001', receipt }),
+};
+/** Debited from a bank account: recorded now, the money clears in a few business days. */
+export const BuyInProcessing: Story = {
+  parameters: { route: `/property/${workedExample}/dashboard/buy-in/success` },
+  beforeEach: withDraft(workedExample, 'buy-in', {
+    amount: '5000',
+    confirmed: true,
+    idempotencyKey: 'story-buy-in-0003',
+    receipt: {
+      ...receipt,
+      description: 'One-time buy-in of $5,000 · First Platypus Bank checking •••• 0000',
+      payment: { status: 'PROCESSING', paymentMethodLabel: 'First Platypus Bank checking •••• 0000' },
+    },
+  }),
 };
 export const MonthlyBuyInConfirm: Story = {
   parameters: { route: `/property/${workedExample}/dashboard/buy-in/confirm` },

@@ -10,8 +10,11 @@ export interface PaymentMethodListProps {
   busyUuid?: string | null;
 }
 
-const expiryOf = (method: PaymentMethodList_MethodFragment) =>
-  method.expMonth && method.expYear ? `Expires ${String(method.expMonth).padStart(2, '0')}/${String(method.expYear).slice(-2)}` : null;
+/** A card's expiry; a bank account's note that its debits take days. */
+const detailOf = (method: PaymentMethodList_MethodFragment) => {
+  if (method.kind === 'BANK_ACCOUNT') return 'Bank account · payments take a few business days to clear';
+  return method.expMonth && method.expYear ? `Expires ${String(method.expMonth).padStart(2, '0')}/${String(method.expYear).slice(-2)}` : null;
+};
 
 /** The user's saved cards and bank accounts, the default marked, each removable. */
 export function PaymentMethodList({ methods, onRemove, onMakeDefault, busyUuid }: PaymentMethodListProps) {
@@ -22,7 +25,7 @@ export function PaymentMethodList({ methods, onRemove, onMakeDefault, busyUuid }
           <div>
             <span className={styles.label}>{method.label}</span>
             {method.isDefault ? <span className={styles.badge}>Default</span> : null}
-            {expiryOf(method) ? <span className={styles.detail}>{expiryOf(method)}</span> : null}
+            {detailOf(method) ? <span className={styles.detail}>{detailOf(method)}</span> : null}
           </div>
           <div className={styles.actions}>
             {method.isDefault ? null : (

@@ -2,6 +2,7 @@ import { useApolloClient, useLazyQuery, useMutation, useQuery } from '@apollo/cl
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
+  EquityPaymentMethodsDocument,
   EquityTransactionPreviewDocument,
   RequestEquityVerificationCodeDocument,
   VerifyEquityTransactionDocument,
@@ -20,12 +21,14 @@ import {
   EQUITY_STEPS,
   FLOW_TEXT,
   parseAmount,
+  processingSentence,
   payoutSentence,
   type EquityDraft,
   type EquityFlow,
   type EquityStep,
 } from '../../model/equityFlow';
 import { formatDate, formatShare } from '../../model/formatShare';
+import { chosenMethodOf, PaymentMethodChoice } from '../PaymentMethodChoice/PaymentMethodChoice';
 import styles from './EquitySteps.module.css';
 
 export interface StepProps {
@@ -225,13 +228,22 @@ export function ConfirmStep({ flow, dashboard, draft, onChange, go }: StepProps)
           </tr>
         </tbody>
       </table>
-      <p>{flow === 'buy-in' ? 'We charge your saved payment method when you verify.' : 'We pay the cash to your payment account when you verify.'}</p>
+      <p>{flow === 'buy-in' ? <BuyInChargeSentence chosenUuid={draft.paymentMethodUuid} /> : 'We pay the cash to your payment account when you verify.'}</p>
       <div className={styles.actions}>
         <Button onClick={confirm}>Continue</Button>
         <Link to={`/property/${dashboard.uuid}/dashboard/${flow}`}>Change the amount</Link>
       </div>
     </div>
   );
+}
+
+/** Names the method a buy-in will charge (the one chosen, else the default); it can be changed at verify. */
+function BuyInChargeSentence({ chosenUuid }: { chosenUuid: string | null | undefined }) {
+  const methods = useQuery(EquityPaymentMethodsDocument, { fetchPolicy: 'cache-and-network' });
+  const chosen = methods.data ? chosenMethodOf(methods.data.paymentMethods, chosenUuid) : null;
+  if (!methods.data) return <>We charge your saved payment method when you verify.</>;
+  if (!chosen) return <>Add a card or bank account at the next step; we charge it when you verify.</>;
+  return <>We charge {chosen.label} when you verify. You can choose another payment method at the next step.</>;
 }
 
 /** A cash-out the bank account refused or that has no verified account to go to, with the way to link one. */
@@ -257,6 +269,9 @@ export function VerifyStep({ flow, dashboard, draft, onChange, go }: StepProps) 
   const [requestCode, requesting] = useMutation(RequestEquityVerificationCodeDocument);
   const [refusal, setRefusal] = useState<EquityRefusalFieldsFragment | null>(null);
   const [payoutProblem, setPayoutProblem] = useState<{ code: string; message: string } | null>(null);
+  const [paymentProblem, setPaymentProblem] = useState<string | null>(null);
+  const methods = useQuery(EquityPaymentMethodsDocument, { fetchPolicy: 'cache-first', skip: flow !== 'buy-in' });
+  const chosenMethod = methods.data ? chosenMethodOf(methods.data.paymentMethods, draft.paymentMethodUuid) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -266,11 +281,13 @@ export function VerifyStep({ flow, dashboard, draft, onChange, go }: StepProps) 
     }
     setProblem(null);
     setPayoutProblem(null);
+    setPaymentProblem(null);
     const result = await verify({
       variables: {
         input: {
           ...previewInput(flow, dashboard, draft),
           idempotencyKey: draft.idempotencyKey!,
+          ...(flow === 'buy-in' && chosenMethod ? { paymentMethodUuid: chosenMethod.uuid } : {}),
           ...(useCode ? { verificationCode: code.trim() } : { password }),
         },
       },
@@ -284,10 +301,19 @@ export function VerifyStep({ flow, dashboard, draft, onChange, go }: StepProps) 
     if (payload.refusal) return setRefusal(payload.refusal);
     const error = payload.errors[0];
     if (error && PAYOUT_ERROR_CODES.has(error.code)) return setPayoutProblem({ code: error.code, message: error.message });
+    if (error?.field === 'paymentMethodUuid') {
+      void methods.refetch();
+      return setPaymentProblem(error.message);
+    }
     if (error) return setProblem(error.message);
     if (payload.entry) {
       const payout = payload.payout ? { status: payload.payout.status, bankAccountLabel: payload.payout.bankAccountLabel } : null;
-      onChange({ ...draft, receipt: { ...payload.entry, description: payload.entry.description, payout } });
+      const payment = payload.payment ? { status: payload.payment.status, paymentMethodLabel: payload.payment.paymentMethodLabel } : null;
+      onChange({
+        ...draft,
+        paymentMethodUuid: chosenMethod?.uuid ?? null,
+        receipt: { ...payload.entry, description: payload.entry.description, payout, payment },
+      });
       go('success');
     }
   };
@@ -296,6 +322,17 @@ export function VerifyStep({ flow, dashboard, draft, onChange, go }: StepProps) 
       <h2>Confirm it’s you</h2>
       {refusal ? <RefusalNotice refusal={refusal} /> : null}
       {payoutProblem ? <PayoutProblemNotice dashboard={dashboard} {...payoutProblem} /> : null}
+      {flow === 'buy-in' ? (
+        <PaymentMethodChoice
+          value={draft.paymentMethodUuid}
+          onChange={(paymentMethodUuid) => {
+            setPaymentProblem(null);
+            onChange({ ...draft, paymentMethodUuid });
+          }}
+          bankLinkPath={bankLinkPath(dashboard)}
+          problem={paymentProblem}
+        />
+      ) : null}
       {useCode ? (
         <TextField
           label="Code from the email"
@@ -344,11 +381,17 @@ export function SuccessStep({ flow, dashboard, draft }: StepProps) {
   const receipt = draft.receipt!;
   return (
     <div className={styles.panel}>
-      <Alert tone="success" title={flow === 'buy-in' ? 'Your buy-in is done' : 'Your cash-out is on its way'}>
+      <Alert
+        tone="success"
+        title={
+          flow === 'buy-in' ? (receipt.payment?.status === 'PROCESSING' ? 'Your buy-in is processing' : 'Your buy-in is done') : 'Your cash-out is on its way'
+        }
+      >
         <p>
           {receipt.description ?? formatMoney(receipt.amount)}, recorded {formatDate(receipt.recordedAt)}.
         </p>
         {receipt.payout ? <p>{payoutSentence(receipt.payout)}</p> : null}
+        {receipt.payment && processingSentence(receipt.payment) ? <p>{processingSentence(receipt.payment)}</p> : null}
         <p>
           Roofline’s share went from {formatShare(receipt.designatedPercentageBefore)} to {formatShare(receipt.designatedPercentageAfter)}.
         </p>
