@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { mailSeen, nextMail } from './mail';
 import { acknowledgePrivacyBanner } from './privacyBanner';
 
 // A visitor checks their buyer prequal and budget, creates an account, answers the purchase
@@ -43,12 +44,10 @@ const answers: Record<string, (page: Page) => Promise<unknown>> = {
   'Have you deposited earnest money?': (page) => page.getByLabel('Earnest money', { exact: true }).selectOption('NOT_DEPOSITED'),
 };
 
-test('a buyer goes from prequal to a closed partner purchase', async ({ page }) => {
-  test.setTimeout(180_000);
+/** The buyer prequal, checked as it is typed; `budget` also asks for the budget estimate. */
+async function answerBuyerPrequal(page: Page, { budget = false } = {}) {
   await page.goto('/purchase/create-account');
   await acknowledgePrivacyBanner(page);
-
-  // The buyer prequal, checked as it is typed.
   await page.getByLabel('Target price ($)').fill('600000');
   await page.getByLabel('Down payment ($)').fill('50000');
   await page.getByLabel('State you are buying in').selectOption('CA');
@@ -59,36 +58,50 @@ test('a buyer goes from prequal to a closed partner purchase', async ({ page }) 
   await page.getByLabel('Where are you in your search?').selectOption('OPEN_HOUSES');
   await page.getByLabel('Main source of income').selectOption('SALARY');
   await page.getByLabel('Credit score').selectOption('SCORE_740_759');
-
+  if (!budget) return;
   // The budget estimate: the table with and without Roofline.
   await page.getByLabel('Annual income before tax ($)').fill('150000');
   await page.getByLabel('Monthly debt payments ($)').fill('500');
   await page.getByRole('button', { name: 'Estimate my budget' }).click();
-  const budget = page.getByRole('table', { name: /What you could afford/ });
-  await expect(budget.getByRole('row', { name: /With Roofline/ })).toContainText('$800,000');
+  const table = page.getByRole('table', { name: /What you could afford/ });
+  await expect(table.getByRole('row', { name: /With Roofline/ })).toContainText('$800,000');
+}
 
-  // The account, in the same step.
+/** The account, in the same step as the prequal; returns the application's path. */
+async function createBuyerAccount(page: Page, email: string): Promise<string> {
   await page.getByLabel('First name').fill('Avery');
   await page.getByLabel('Last name').fill('Buyer');
-  await page.getByLabel('Email').fill(`avery.${Date.now()}@example.com`);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('avery-buys-a-home-2026');
   await page.getByRole('button', { name: 'Create my account and apply' }).click();
   await page.waitForURL(/\/application\/purchase\/[0-9a-f-]{36}$/);
   // A full page load (the new session): wait until the page is live.
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-  const applicationPath = new URL(page.url()).pathname;
+  return new URL(page.url()).pathname;
+}
 
-  // One question at a time until the review.
+/** Answers one question at a time (with `answers`, and `extra` first) until the review. */
+async function answerUntilReview(page: Page, extra: Record<string, (page: Page) => Promise<unknown>> = {}) {
   for (let step = 0; step < 20; step += 1) {
     const review = page.getByRole('heading', { name: 'Review your answers' });
     const question = page.locator('form h2');
     await expect(review.or(question).first()).toBeVisible();
-    if (await review.isVisible()) break;
+    if (await review.isVisible()) return;
     const title = (await question.textContent()) ?? '';
-    await answers[title]?.(page);
+    await (extra[title] ?? answers[title])?.(page);
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page.locator('form h2', { hasText: title })).toHaveCount(0);
   }
+  throw new Error('The review was not reached within 20 questions.');
+}
+
+test('a buyer goes from prequal to a closed partner purchase', async ({ page }) => {
+  test.setTimeout(180_000);
+  await answerBuyerPrequal(page, { budget: true });
+  const applicationPath = await createBuyerAccount(page, `avery.${Date.now()}@example.com`);
+
+  // One question at a time until the review.
+  await answerUntilReview(page);
   // Resuming after a reload lands on the review, everything answered.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
@@ -126,4 +139,57 @@ test('a buyer goes from prequal to a closed partner purchase', async ({ page }) 
   await expect(page.getByRole('table', { name: 'Final Exhibit C' })).toContainText('$585,000');
   await expect(page.getByLabel('Funds to close')).toContainText('$85,000');
   expect(new URL(page.url()).pathname).toBe(applicationPath);
+});
+
+test('a co-applicant joins from the mailed invitation, answers only their own questions, and the applicant submits for both', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const coApplicantEmail = `sam.${stamp}@example.com`;
+  await answerBuyerPrequal(page);
+  const applicationPath = await createBuyerAccount(page, `avery.${stamp}@example.com`);
+  const seen = await mailSeen(coApplicantEmail);
+  await answerUntilReview(page, {
+    'Is anyone buying with you?': yes,
+    'Who is your co-applicant?': async (page) => {
+      await page.getByLabel('First name').fill('Sam');
+      await page.getByLabel('Last name').fill('Cobuyer');
+      await page.getByLabel('Email').fill(coApplicantEmail);
+    },
+  });
+  // The co-applicant's part is theirs: the applicant waits for it.
+  await expect(page.getByText('Waiting for your co-applicant to answer their questions. We emailed them an invitation.')).toBeVisible();
+
+  // The co-applicant opens the mailed link in their own browser and creates their account.
+  const invitation = await nextMail(coApplicantEmail, 'Avery Buyer invited you to buy a home with Roofline', seen);
+  const link = invitation.links.find((href) => href.includes('/purchase/invitation/'))!;
+  const coApplicant = await (await browser.newContext()).newPage();
+  await coApplicant.goto(new URL(link).pathname + new URL(link).search);
+  await acknowledgePrivacyBanner(coApplicant);
+  await coApplicant.getByLabel('First name').fill('Sam');
+  await coApplicant.getByLabel('Last name').fill('Cobuyer');
+  await coApplicant.getByLabel('Password').fill('sam-buys-a-home-too-2026');
+  await coApplicant.getByRole('button', { name: 'Create my account and join' }).click();
+  await coApplicant.waitForURL((url) => url.pathname === applicationPath);
+  await coApplicant.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+
+  // Only their own question, then their own answers only at the review, and no submit.
+  await expect(coApplicant.locator('form h2')).toHaveText('What is your income?');
+  await coApplicant.getByLabel('Income source').selectOption('SALARY');
+  await coApplicant.getByLabel('Annual income before tax ($)').fill('90000');
+  await coApplicant.getByLabel('Employer or business name').fill('River City Schools');
+  await coApplicant.getByLabel('Job title').fill('Teacher');
+  await coApplicant.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(coApplicant.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+  await expect(coApplicant.getByText('Your part is done. The applicant submits the application for both of you.')).toBeVisible();
+  await expect(coApplicant.getByText('River City Schools')).toBeVisible();
+  await expect(coApplicant.getByText('Rosa Diaz')).toHaveCount(0);
+  await expect(coApplicant.getByRole('button', { name: 'Submit application' })).toHaveCount(0);
+
+  // The applicant sees the co-applicant's answers and submits for both.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+  await expect(page.getByText('River City Schools')).toBeVisible();
+  await expect(page.getByText(/Waiting for your co-applicant/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { name: 'Upload your documents' })).toBeVisible();
 });
