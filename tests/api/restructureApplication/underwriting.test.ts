@@ -288,6 +288,16 @@ describe('contract review, finalize, verification and inspection', () => {
     expect((await load(t, uuid, cookie)).microdepositVerifiedAt).toBeTruthy();
     const passed = await ops('inspection', uuid, '--result', 'passed', '--reason', 'Roof and foundation sound', '--by', 'lee');
     expect(passed.exitCode).toBe(0);
+    expect(passed.lines).toEqual([expect.stringMatching(/^PASS_INSPECTION: INSPECTION → COMPLETED, by lee, recorded \d{4}-\d\d-\d\dT.+Z\.$/)]);
+    const audit = await t.db('restructureApplicationEvents').where({ applicationUuid: uuid, event: 'PASS_INSPECTION' });
+    expect(audit).toEqual([
+      expect.objectContaining({ actor: 'REVIEWER', actorName: 'lee', reason: 'Roof and foundation sound', fromStage: 'INSPECTION', toStage: 'COMPLETED' }),
+    ]);
+    expect((await ops('show', uuid)).lines).toContain(
+      `${audit[0].createdAt.toISOString()}  PASS_INSPECTION  INSPECTION → COMPLETED  by REVIEWER lee: Roof and foundation sound`,
+    );
+    // Recorded once: a second result for the same inspection is refused.
+    expect((await ops('inspection', uuid, '--result', 'failed', '--reason', 'again', '--by', 'lee')).exitCode).toBe(1);
     const completed = await load(t, uuid, cookie);
     expect(completed.stage).toBe('COMPLETED');
     expect(completed.inspectionCompletedAt).toBeTruthy();
