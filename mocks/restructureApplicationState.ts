@@ -10,10 +10,11 @@ import {
   type RestructureEvent,
 } from '#core/partnership/index';
 import { missingDocuments, type RestructureApplicationRecord } from '#core/restructureApplication/index';
-import type { DocumentType, RestructureStageChange, UserError } from '#generated/server';
+import type { DocumentType, RestructureContractPage, RestructureStageChange, UserError } from '#generated/server';
 import { mockDocuments } from './documents';
 import { defaultMockFlags } from './flags';
 import { mockPrequals } from './prequals';
+import { mockContractPages } from './restructureContractPages';
 
 // The restructure applications the browser keeps: each record, the stage machine and the
 // sandbox's underwriting run the same core/ code the server does. Complete uploads are approved
@@ -33,6 +34,7 @@ export interface MockRestructure extends RestructureApplicationRecord {
   denialCode: DenialCode | null;
   approved: { cashCents: number; monthlyCents: number; saverCents: number; dp: number } | null;
   contractPageCount: number | null;
+  contractPages: RestructureContractPage[];
   optionAgreementViewedAt: string | null;
   contractAcceptedAt: string | null;
   linksClicked: Set<string>;
@@ -47,7 +49,6 @@ export interface MockRestructure extends RestructureApplicationRecord {
 }
 
 const INSPECTION_MS = import.meta.env.MODE === 'test' ? 0 : 5_000;
-const MOCK_CONTRACT_PAGES = 3;
 export const restructureStore = new Map<string, MockRestructure>();
 export const nowIso = () => new Date().toISOString();
 
@@ -151,6 +152,7 @@ function exampleMockRestructure(prequalUuid: string): MockRestructure {
     denialCode: null,
     approved: null,
     contractPageCount: null,
+    contractPages: [],
     optionAgreementViewedAt: null,
     contractAcceptedAt: null,
     linksClicked: new Set(),
@@ -229,7 +231,9 @@ export function reviewMockRestructure(record: MockRestructure): void {
     saverCents: chosen.estimatedMonthlyPaymentSaverCents,
     dp: chosen.designatedPercentage,
   };
-  record.contractPageCount = MOCK_CONTRACT_PAGES;
+  const { streetNumber, streetName, locality, state, zip } = record.location;
+  record.contractPages = mockContractPages(chosen, `${streetNumber} ${streetName}, ${locality}, ${state} ${zip}`);
+  record.contractPageCount = record.contractPages.length;
   const product = record.productPreference ?? 'PAYOFF';
   for (const type of ['TERM_SHEET', 'ESTIMATE_SHEET', 'ESTIMATE_SHEET_SAVER', `CONTRACT_SUMMARY_${product}`, 'OPTION_AGREEMENT'] as const)
     addMockRestructureDocument(record.uuid, type, true, `${type.toLowerCase()}.pdf`);

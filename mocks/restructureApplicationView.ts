@@ -70,6 +70,7 @@ export function toMockRestructureApplication(record: MockRestructure): Restructu
     estimatedMonthlyPaymentSaver: dollars(record.approved?.saverCents ?? null),
     designatedPercentage: record.approved ? dpToPercent(record.approved.dp) : null,
     contractPageCount: record.contractPageCount,
+    contractPages: record.contractPages,
     optionAgreementViewedAt: record.optionAgreementViewedAt,
     contractAcceptedAt: record.contractAcceptedAt,
     termSheetLinkClicked: record.linksClicked.has('TERM_SHEET'),

@@ -158,7 +158,9 @@ test('a visitor goes from a /cash estimate to a completed partnership and its da
 
   // The option agreement, page by page, then accepted with explicit consent.
   const next = page.getByRole('button', { name: 'Next page' });
+  await expect(page.getByRole('heading', { level: 3, name: 'Option agreement' })).toBeVisible();
   while (await next.isEnabled()) await next.click();
+  await expect(page.getByText(/^12\. Whole agreement\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept the agreement' })).toBeEnabled();
   const contractHref = await page.getByRole('link', { name: 'Download the option agreement (PDF)' }).getAttribute('href');
   expect(contractHref).toMatch(new RegExp(`^/api/v1/application_files/${applicationUuid}/contract/`));

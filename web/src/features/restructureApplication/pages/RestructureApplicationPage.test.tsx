@@ -126,8 +126,14 @@ describe('the partnership application screen', { timeout: 30_000 }, () => {
 
     const accept = screen.getByRole('button', { name: 'Accept the agreement' });
     expect(accept).toBeDisabled();
+    // The agreement page by page as printed: the figures first, the clauses on the last page.
+    const first = screen.getByLabelText('Page 1 of 3');
+    expect(within(first).getByRole('heading', { name: 'Option agreement' })).toBeInTheDocument();
+    expect(within(first).getByText('Designated percentage').nextSibling).toHaveTextContent('56.25%');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(within(await screen.findByLabelText('Page 2 of 3')).getByText('Monthly payment').nextSibling).toHaveTextContent('$2,375');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(within(await screen.findByLabelText('Page 3 of 3')).getByText(/^1\. Purchase\. Roofline buys the designated percentage/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Accept the agreement' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Accept the agreement' }));
     expect(await screen.findByText('Tick the box to confirm you agree to the option agreement.')).toBeInTheDocument();
