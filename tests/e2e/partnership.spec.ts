@@ -19,7 +19,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 async function ops(baseURL: string, ...argv: string[]) {
   return promisify(execFile)('npm', ['run', '--silent', 'ops', '--', ...argv], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: path.join(root, '.data/e2e'), PORT: new URL(baseURL).port },
+    // As tests/e2e/startServer.mjs configures the server, so the command's configuration loads in any NODE_ENV.
+    env: { ...process.env, DATA_DIR: path.join(root, '.data/e2e'), PORT: new URL(baseURL).port, PUBLIC_ORIGIN: new URL(baseURL).origin },
   });
 }
 
