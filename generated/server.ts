@@ -2455,6 +2455,8 @@ export type RestructureApplication = {
   coOwnerEmails: Array<Scalars['String']['output']>;
   contractAcceptedAt?: Maybe<Scalars['DateTime']['output']>;
   contractPageCount?: Maybe<Scalars['Int']['output']>;
+  /** The option agreement page by page, as its PDF prints it; empty until it is generated. */
+  contractPages: Array<RestructureContractPage>;
   contractSummaryLinkClicked: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   denial?: Maybe<RestructureDenial>;
@@ -2523,6 +2525,30 @@ export type RestructureApplicationPayload = {
   errors: Array<UserError>;
   /** The application after the change; null when it was refused. */
   restructureApplication?: Maybe<RestructureApplication>;
+};
+
+/** One thing printed on a page of the option agreement, in reading order. */
+export type RestructureContractLine = {
+  __typename?: 'RestructureContractLine';
+  kind: RestructureContractLineKind;
+  text: Scalars['String']['output'];
+  /** A figure's value, as printed; null for every other kind. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a line of the option agreement is: its title or subtitle, a section heading, a labelled figure, or a clause. */
+export type RestructureContractLineKind =
+  | 'FIGURE'
+  | 'HEADING'
+  | 'NOTE'
+  | 'SUBTITLE'
+  | 'TITLE';
+
+/** One page of the option agreement as its PDF lays it out. */
+export type RestructureContractPage = {
+  __typename?: 'RestructureContractPage';
+  lines: Array<RestructureContractLine>;
+  number: Scalars['Int']['output'];
 };
 
 /** A reason the partnership cannot go ahead, in the spec's words (section 8). */
@@ -3275,6 +3301,9 @@ export type ResolversTypes = {
   RestructureApplication: ResolverTypeWrapper<RestructureApplicationView>;
   RestructureApplicationInput: RestructureApplicationInput;
   RestructureApplicationPayload: ResolverTypeWrapper<Omit<RestructureApplicationPayload, 'restructureApplication'> & { restructureApplication?: Maybe<ResolversTypes['RestructureApplication']> }>;
+  RestructureContractLine: ResolverTypeWrapper<RestructureContractLine>;
+  RestructureContractLineKind: RestructureContractLineKind;
+  RestructureContractPage: ResolverTypeWrapper<RestructureContractPage>;
   RestructureDenial: ResolverTypeWrapper<RestructureDenial>;
   RestructureDocumentLink: RestructureDocumentLink;
   RestructureOffer: ResolverTypeWrapper<RestructureOffer>;
@@ -3470,6 +3499,8 @@ export type ResolversParentTypes = {
   RestructureApplication: RestructureApplicationView;
   RestructureApplicationInput: RestructureApplicationInput;
   RestructureApplicationPayload: Omit<RestructureApplicationPayload, 'restructureApplication'> & { restructureApplication?: Maybe<ResolversParentTypes['RestructureApplication']> };
+  RestructureContractLine: RestructureContractLine;
+  RestructureContractPage: RestructureContractPage;
   RestructureDenial: RestructureDenial;
   RestructureOffer: RestructureOffer;
   RestructureProductTerms: RestructureProductTerms;
@@ -4488,6 +4519,7 @@ export type RestructureApplicationResolvers<ContextType = GraphQLContext, Parent
   coOwnerEmails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   contractAcceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   contractPageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contractPages?: Resolver<Array<ResolversTypes['RestructureContractPage']>, ParentType, ContextType>;
   contractSummaryLinkClicked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   denial?: Resolver<Maybe<ResolversTypes['RestructureDenial']>, ParentType, ContextType>;
@@ -4541,6 +4573,17 @@ export type RestructureApplicationResolvers<ContextType = GraphQLContext, Parent
 export type RestructureApplicationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestructureApplicationPayload'] = ResolversParentTypes['RestructureApplicationPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   restructureApplication?: Resolver<Maybe<ResolversTypes['RestructureApplication']>, ParentType, ContextType>;
+};
+
+export type RestructureContractLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestructureContractLine'] = ResolversParentTypes['RestructureContractLine']> = {
+  kind?: Resolver<ResolversTypes['RestructureContractLineKind'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RestructureContractPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestructureContractPage'] = ResolversParentTypes['RestructureContractPage']> = {
+  lines?: Resolver<Array<ResolversTypes['RestructureContractLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RestructureDenialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestructureDenial'] = ResolversParentTypes['RestructureDenial']> = {
@@ -4800,6 +4843,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   RestructureApplication?: RestructureApplicationResolvers<ContextType>;
   RestructureApplicationPayload?: RestructureApplicationPayloadResolvers<ContextType>;
+  RestructureContractLine?: RestructureContractLineResolvers<ContextType>;
+  RestructureContractPage?: RestructureContractPageResolvers<ContextType>;
   RestructureDenial?: RestructureDenialResolvers<ContextType>;
   RestructureOffer?: RestructureOfferResolvers<ContextType>;
   RestructureProductTerms?: RestructureProductTermsResolvers<ContextType>;

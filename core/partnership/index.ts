@@ -13,4 +13,5 @@ export * from './eligibility.js';
 export * from './ledger.js';
 export * from './costComparison.js';
 export * from './stages.js';
+export * from './optionAgreement.js';
 export type { Actor, StageRefusalCode, TransitionResult } from './stageMachine.js';

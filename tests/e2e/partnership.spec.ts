@@ -1,10 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from './fixtures';
 
 // A visitor prices a partnership on /cash, applies, creates an account, answers the questions,
 // submits, uploads the documents asked for, is approved by the sandbox's underwriting, reads
 // the term sheet and the option agreement, accepts it, downloads it, and names the payment
-// account; the sandbox verifies it and the application waits for the inspection.
+// account; the sandbox verifies it, a reviewer records the inspection with `npm run ops`, and
+// the partnership is complete: the navigation leads to the property's dashboard.
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * `npm run ops -- …` as a reviewer runs it beside the server: the server holds the embedded
+ * database (tests/e2e/startServer.mjs), so the command finds it by the same DATA_DIR and PORT.
+ */
+async function ops(baseURL: string, ...argv: string[]) {
+  return promisify(execFile)('npm', ['run', '--silent', 'ops', '--', ...argv], {
+    cwd: root,
+    // As tests/e2e/startServer.mjs configures the server, so the command's configuration loads in any NODE_ENV.
+    env: { ...process.env, DATA_DIR: path.join(root, '.data/e2e'), PORT: new URL(baseURL).port, PUBLIC_ORIGIN: new URL(baseURL).origin },
+  });
+}
 
 async function acknowledgePrivacyBanner(page: Page) {
   const ok = page.getByRole('region', { name: /privacy choices/ }).getByRole('button', { name: 'OK' });
@@ -61,7 +79,7 @@ const PDF = (name: string) => ({
   buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
 });
 
-test('a visitor goes from a /cash estimate to a signed option agreement and a verified payment account', async ({ page }) => {
+test('a visitor goes from a /cash estimate to a completed partnership and its dashboard', async ({ page, baseURL }) => {
   test.setTimeout(300_000);
   await page.goto('/cash');
   await acknowledgePrivacyBanner(page);
@@ -113,16 +131,18 @@ test('a visitor goes from a /cash estimate to a signed option agreement and a ve
   await expect(page.getByRole('heading', { level: 1, name: 'Upload your documents' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Upload Pay stub/ })).toBeVisible();
   await expectAccessible(page, 'the documents step');
+  // A file is kept once it is listed as a link; until then it is on its way, and the review would not see it.
   for (const heading of ["Driver's license", "Homeowner's insurance", 'Mortgage escrow statement', 'Pay stub']) {
-    await page.getByLabel(`Choose files for ${heading}`).setInputFiles(PDF(`${heading.replace(/\W+/g, '-').toLowerCase()}.pdf`));
-    await expect(page.getByRole('region', { name: heading }).getByText(/\.pdf/).first()).toBeVisible();
+    const name = `${heading.replace(/\W+/g, '-').toLowerCase()}.pdf`;
+    await page.getByLabel(`Choose files for ${heading}`).setInputFiles(PDF(name));
+    await expect(page.getByRole('region', { name: heading }).getByRole('link', { name })).toBeVisible();
   }
   await page.getByRole('button', { name: 'I’ve uploaded my documents' }).click();
 
   // One is missing: the review asks for it, and picks up once it is in.
   await expect(page.getByRole('heading', { level: 1, name: 'We need a little more' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Choose files for W-2 or 1099').setInputFiles(PDF('w2.pdf'));
-  await expect(page.getByRole('region', { name: 'W-2 or 1099' }).getByText(/\.pdf/).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'W-2 or 1099' }).getByRole('link', { name: 'w2.pdf' })).toBeVisible();
   await page.getByRole('button', { name: 'I’ve uploaded my documents' }).click();
 
   // The sandbox's underwriting approves within seconds; the page updates by itself.
@@ -141,7 +161,9 @@ test('a visitor goes from a /cash estimate to a signed option agreement and a ve
 
   // The option agreement, page by page, then accepted with explicit consent.
   const next = page.getByRole('button', { name: 'Next page' });
+  await expect(page.getByRole('heading', { level: 3, name: 'Option agreement' })).toBeVisible();
   while (await next.isEnabled()) await next.click();
+  await expect(page.getByText(/^12\. Whole agreement\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept the agreement' })).toBeEnabled();
   const contractHref = await page.getByRole('link', { name: 'Download the option agreement (PDF)' }).getAttribute('href');
   expect(contractHref).toMatch(new RegExp(`^/api/v1/application_files/${applicationUuid}/contract/`));
@@ -168,4 +190,28 @@ test('a visitor goes from a /cash estimate to a signed option agreement and a ve
   // The navigation lists the application by its street address.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Applications' }).click();
   await expect(page.getByRole('menuitem', { name: '2210 Grand Ave' })).toHaveAttribute('href', applicationPath);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: '2210 Grand Ave' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+
+  // A reviewer records the inspection with the ops command; the open page moves on by itself.
+  const inspected = await ops(baseURL!, 'inspection', applicationUuid, '--result', 'passed', '--reason', 'Roof and foundation sound', '--by', 'lee');
+  expect(inspected.stdout).toMatch(/^PASS_INSPECTION: INSPECTION → COMPLETED, by lee, recorded \d{4}-\d\d-\d\dT/);
+  const shown = await ops(baseURL!, 'show', applicationUuid);
+  expect(shown.stdout).toContain(`${applicationUuid}  COMPLETED`);
+  expect(shown.stdout).toMatch(/PASS_INSPECTION {2}INSPECTION → COMPLETED {2}by REVIEWER lee: Roof and foundation sound/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your partnership is active' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Everything is done. Your first monthly payment is drawn from your payment account next month.')).toBeVisible();
+  await expect(page.getByText('Payment account: checking ending in 6789')).toBeVisible();
+  await expectAccessible(page, 'the completed partnership');
+
+  // The home is the user's property now: the navigation's Dashboard link opens its dashboard.
+  const dashboard = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' });
+  await expect(dashboard).toHaveAttribute('href', /^\/property\/[0-9a-f-]{36}\/dashboard$/);
+  await dashboard.click();
+  await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your partnership' })).toBeVisible();
+  const figure = (term: string) => page.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+  await expect(figure('Home value')).toContainText('$800,000');
+  await expect(figure('Roofline’s share')).toContainText('56.25%');
 });

@@ -15,6 +15,9 @@ export interface StoredPaymentBankAccount {
   accountType: 'CHECKING' | 'SAVINGS';
 }
 
+/** What one page of the generated option agreement holds, in reading order (api/src/pdf/renderFiguresDocument.ts). */
+export type StoredContractPage = Array<{ kind: 'TITLE' | 'SUBTITLE' | 'HEADING' | 'FIGURE' | 'NOTE'; text: string; value: string | null }>;
+
 /** A restructure (partnership) application: spec section 3's fields, money in integer cents. */
 export class RestructureApplication extends BaseModel {
   static override tableName = 'restructure_applications';
@@ -62,6 +65,8 @@ export class RestructureApplication extends BaseModel {
   originalAgreedValueCents!: number | null;
   approvedAt!: Date | null;
   contractPageCount!: number | null;
+  /** Null until the documents are generated (and for agreements generated before pages were recorded). */
+  contractPages!: StoredContractPage[] | null;
   optionAgreementViewedAt!: Date | null;
   contractAcceptedAt!: Date | null;
   contractAcceptedIp!: string | null;
@@ -82,6 +87,6 @@ export class RestructureApplication extends BaseModel {
   updatedAt!: Date;
 
   static override get jsonAttributes() {
-    return ['propertyLocation', 'coOwnerEmails', 'sections', 'missingDocuments', 'paymentBankAccount'];
+    return ['propertyLocation', 'coOwnerEmails', 'sections', 'missingDocuments', 'paymentBankAccount', 'contractPages'];
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPdfText } from '../../../tests/support/readPdfText.js';
-import { renderFiguresDocument } from './renderFiguresDocument.js';
+import { layOutFiguresDocument, renderFiguresDocument } from './renderFiguresDocument.js';
 
 const estimate = {
   title: 'Estimate sheet',
@@ -38,5 +38,29 @@ describe('a titled document of labelled figures', () => {
     const { pages } = await readPdfText(await renderFiguresDocument({ ...estimate, sections: [{ heading: 'Schedule', figures }] }));
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.join('\n')).toContain('Month 80 payment $1,079.00');
+  });
+
+  it('records what each page holds, as the PDF reads back page by page, and keeps each note whole on one page', async () => {
+    const figures = Array.from({ length: 40 }, (_, index) => ({ label: `Month ${index + 1} payment`, value: `$${(1000 + index).toLocaleString('en-US')}.00` }));
+    const notes = Array.from({ length: 14 }, (_, index) =>
+      `${index + 1}. A clause long enough to wrap over two lines of small print, so that where it falls matters. `.repeat(2).trim(),
+    );
+    const { bytes, pages } = await layOutFiguresDocument({ ...estimate, sections: [{ heading: 'Schedule', figures }], notes });
+    const read = (await readPdfText(bytes)).pages.map((text) => text.replace(/\s+/g, ' '));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages).toHaveLength(read.length);
+    pages.forEach((lines, index) => {
+      for (const line of lines) {
+        expect(read[index]).toContain(line.text);
+        if (line.value) expect(read[index]).toContain(`${line.text} ${line.value}`);
+      }
+    });
+    expect(pages.flat().map((line) => line.kind)).toEqual(['TITLE', 'SUBTITLE', 'HEADING', ...figures.map(() => 'FIGURE'), ...notes.map(() => 'NOTE')]);
+    expect(
+      pages
+        .flat()
+        .filter((line) => line.kind === 'NOTE')
+        .map((line) => line.text),
+    ).toEqual(notes);
   });
 });

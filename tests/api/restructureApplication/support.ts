@@ -14,7 +14,7 @@ export const FIELDS = `
   denial { code message } denials { code message }
   approvedCashOutAmount monthlyPayment estimatedMonthlyPaymentSaver designatedPercentage
   documents { uuid name type isSystemUpload downloadUrl }
-  contractPageCount optionAgreementViewedAt contractAcceptedAt termSheetLinkClicked optionAgreementLinkClicked
+  contractPageCount contractPages { number lines { kind text value } } optionAgreementViewedAt contractAcceptedAt termSheetLinkClicked optionAgreementLinkClicked
   paymentBankAccount { accountHolderName accountType routingNumber mask } finalizeRestructureSubmittedAt
   microdepositVerifiedAt manualBankVerificationAt inspectionCompletedAt
   offer { cashAvailable products { product purchaseAmount designatedPercentage usageFee monthlyPayment estimatedMonthlyPaymentSaver } }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
+import { OPTION_AGREEMENT_CLAUSES } from '#core/partnership/index';
 import { createLogger } from '../../../api/src/lib/logger.js';
 import { runOps } from '../../../api/src/services/restructureApplication/index.js';
 import { readDocumentBytes } from '../../../api/src/services/restructureApplication/index.js';
@@ -111,6 +112,17 @@ describe('the automatic review (sandbox mode)', () => {
     expect(row.contractPageCount).toBe(agreement.pages.length);
     expect(approved.contractPageCount).toBe(agreement.pages.length);
     expect(agreement.pages.length).toBeGreaterThanOrEqual(2);
+    // The contract screen's pages are the PDF's: each line is printed on the page it is listed on.
+    const contractPages = approved.contractPages as Array<{ number: number; lines: Array<{ kind: string; text: string; value: string | null }> }>;
+    expect(contractPages.map((p) => p.number)).toEqual(agreement.pages.map((_, index) => index + 1));
+    contractPages.forEach(({ lines }, index) => {
+      const printed = agreement.pages[index]!.replace(/\s+/g, ' ');
+      for (const line of lines) expect(printed).toContain(line.value === null ? line.text : `${line.text} ${line.value}`);
+    });
+    const all = contractPages.flatMap((p) => p.lines);
+    expect(all[0]).toEqual({ kind: 'TITLE', text: 'Option agreement', value: null });
+    expect(all).toContainEqual({ kind: 'FIGURE', text: 'Monthly payment', value: '$2,375' });
+    expect(all.filter((line) => line.kind === 'NOTE').map((line) => line.text)).toEqual(OPTION_AGREEMENT_CLAUSES);
 
     // Downloads through the documents capability's routes: the owner gets the PDF, anyone else a 404.
     const termSheetDocument = (approved.documents as Array<{ type: string; downloadUrl: string }>).find((d) => d.type === 'TERM_SHEET')!;
@@ -288,6 +300,16 @@ describe('contract review, finalize, verification and inspection', () => {
     expect((await load(t, uuid, cookie)).microdepositVerifiedAt).toBeTruthy();
     const passed = await ops('inspection', uuid, '--result', 'passed', '--reason', 'Roof and foundation sound', '--by', 'lee');
     expect(passed.exitCode).toBe(0);
+    expect(passed.lines).toEqual([expect.stringMatching(/^PASS_INSPECTION: INSPECTION → COMPLETED, by lee, recorded \d{4}-\d\d-\d\dT.+Z\.$/)]);
+    const audit = await t.db('restructureApplicationEvents').where({ applicationUuid: uuid, event: 'PASS_INSPECTION' });
+    expect(audit).toEqual([
+      expect.objectContaining({ actor: 'REVIEWER', actorName: 'lee', reason: 'Roof and foundation sound', fromStage: 'INSPECTION', toStage: 'COMPLETED' }),
+    ]);
+    expect((await ops('show', uuid)).lines).toContain(
+      `${audit[0].createdAt.toISOString()}  PASS_INSPECTION  INSPECTION → COMPLETED  by REVIEWER lee: Roof and foundation sound`,
+    );
+    // Recorded once: a second result for the same inspection is refused.
+    expect((await ops('inspection', uuid, '--result', 'failed', '--reason', 'again', '--by', 'lee')).exitCode).toBe(1);
     const completed = await load(t, uuid, cookie);
     expect(completed.stage).toBe('COMPLETED');
     expect(completed.inspectionCompletedAt).toBeTruthy();

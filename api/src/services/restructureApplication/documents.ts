@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import type { DocumentType } from '#core/documents/index';
-import { dpToPercent, exhibitCFields, type PartnershipTerms, type ProductPreference } from '#core/partnership/index';
+import { dpToPercent, exhibitCFields, OPTION_AGREEMENT_CLAUSES, type PartnershipTerms, type ProductPreference } from '#core/partnership/index';
 import { formatCents } from '#core/partnership/formatCents';
 import type { DocumentStore } from '../../adapters/documentStore/DocumentStore.js';
 import type { AppConfig } from '../../config.js';
 import { Document } from '../../models/Document.js';
-import { RestructureApplication } from '../../models/RestructureApplication.js';
+import { RestructureApplication, type StoredContractPage } from '../../models/RestructureApplication.js';
 import { User } from '../../models/User.js';
-import { renderFiguresDocument, type FiguresDocument, type FiguresSection } from '../../pdf/renderFiguresDocument.js';
+import { layOutFiguresDocument, type FiguresDocument, type FiguresSection } from '../../pdf/renderFiguresDocument.js';
 import { termsOf } from './eligibility.js';
 import { storeSystemDocument } from '../documents/systemDocuments.js';
 
@@ -75,21 +75,6 @@ function exhibitC(terms: PartnershipTerms, parties: Parties, config: Pick<AppCon
   };
 }
 
-const OPTION_CLAUSES = [
-  '1. Purchase. Roofline buys the designated percentage of the home at the original agreed value and pays the amounts above at closing. The homeowner keeps title, lives in the home and keeps paying its taxes, insurance and upkeep.',
-  '2. Usage fee. Each month the homeowner pays the usage fee: the designated percentage times the original agreed value times the annual usage rate, divided by twelve, rounded half up to the cent.',
-  '3. Reduction payments. Each scheduled reduction payment buys back part of Roofline’s share at the home’s current value and lowers the designated percentage by the payment divided by that value, rounded down. The reduction payment may not exceed the monthly reduction payment limit of Exhibit C.',
-  '4. Additional purchases. The homeowner may buy back more of Roofline’s share at any time, once up to the maximum additional option payment of Exhibit C and monthly up to the maximum monthly equity purchase, at the current value.',
-  '5. Cash out. Later cash out is limited to $150,000 over the life of the agreement, the cash paid at closing included, and to what leaves the homeowner at least 10% of the home’s value.',
-  '6. Sale or settlement. When the home is sold or the agreement is settled, Roofline receives the designated percentage of the value at that time, rounded half up to the cent; the homeowner receives the rest.',
-  '7. Primary residence. The home must remain the homeowner’s primary residence. Any second loan is paid off at closing and no new lien may be placed ahead of Roofline’s interest without its consent.',
-  '8. Valuation. The current value is set by an independent appraisal ordered by Roofline when a buy-back, cash out or settlement needs it.',
-  '9. Payments. Monthly payments are drawn from the payment bank account the homeowner names when finalizing the restructure.',
-  '10. Inspection. Closing follows a satisfactory inspection of the home.',
-  '11. Electronic signature. The homeowner accepts this agreement electronically; the time, the address and browser it was accepted from and a fingerprint of this document are recorded.',
-  '12. Whole agreement. This agreement, with Exhibit C, is the whole agreement between the parties about the home.',
-];
-
 /** Each generated document's content, for the approved terms of the chosen product. */
 export function generatedDocumentContents(application: RestructureApplication, user: User, config: Pick<AppConfig, 'EQUITY_BUILDER_CUTOFF_DATE'>) {
   const product = (application.productPreference ?? 'PAYOFF') as ProductPreference;
@@ -144,7 +129,7 @@ export function generatedDocumentContents(application: RestructureApplication, u
         ...base,
         title: `Contract summary: ${product}`,
         sections: [dealFigures(terms), paymentFigures(terms)],
-        notes: [OPTION_CLAUSES[5]!, OPTION_CLAUSES[4]!],
+        notes: [OPTION_AGREEMENT_CLAUSES[5]!, OPTION_AGREEMENT_CLAUSES[4]!],
       },
     },
     {
@@ -154,7 +139,7 @@ export function generatedDocumentContents(application: RestructureApplication, u
         ...base,
         title: 'Option agreement',
         sections: [dealFigures(terms), paymentFigures(terms), exhibitC(terms, parties, config)],
-        notes: OPTION_CLAUSES,
+        notes: [...OPTION_AGREEMENT_CLAUSES],
       },
     },
   ];
@@ -192,9 +177,9 @@ export async function generateDocuments(
   if (application.contractPageCount !== null && (await optionAgreementOf(db, uuid))) return application;
   const user = await User.query(db).findById(application.userUuid);
   if (!user) throw new Error(`user of restructure application ${uuid} not found`);
-  let contractPageCount = 0;
+  let contract: { contractPageCount: number; contractPages: StoredContractPage[] } = { contractPageCount: 0, contractPages: [] };
   for (const { type, name, content } of generatedDocumentContents(application, user, config)) {
-    const bytes = await renderFiguresDocument(content);
+    const { bytes, pages } = await layOutFiguresDocument(content);
     await storeSystemDocument(db, store, {
       userUuid: user.uuid,
       applicationType: 'RESTRUCTURE',
@@ -203,9 +188,9 @@ export async function generateDocuments(
       name,
       bytes,
     });
-    if (type === 'OPTION_AGREEMENT') contractPageCount = pdfPageCount(bytes);
+    if (type === 'OPTION_AGREEMENT') contract = { contractPageCount: pdfPageCount(bytes), contractPages: pages };
   }
-  return application.$query(db).patchAndFetch({ contractPageCount });
+  return application.$query(db).patchAndFetch(contract);
 }
 
 /** A document's bytes, whole. */

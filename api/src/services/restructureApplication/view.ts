@@ -72,6 +72,7 @@ export function toRestructureApplicationView(application: RestructureApplication
     estimatedMonthlyPaymentSaver: dollars(application.estimatedMonthlyPaymentSaverCents),
     designatedPercentage: application.designatedPercentageUnits === null ? null : dpToPercent(application.designatedPercentageUnits),
     contractPageCount: application.contractPageCount,
+    contractPages: (application.contractPages ?? []).map((lines, index) => ({ number: index + 1, lines })),
     optionAgreementViewedAt: application.optionAgreementViewedAt,
     contractAcceptedAt: application.contractAcceptedAt,
     termSheetLinkClicked: application.termSheetLinkClicked,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockBankLinks } from '../../../../../mocks/bankLinks';
 import { createMockHandlers } from '../../../../../mocks/handlers';
 import { mockServer } from '../../../../../mocks/node';
+import { mockProperties } from '../../../../../mocks/properties';
 import {
   COMPLETE_RESTRUCTURE_ANSWERS,
   resetMockRestructureApplications,
@@ -22,7 +23,10 @@ beforeEach(() => {
   mockBankLinks.reset();
   mockSession.set(true);
 });
-afterEach(() => mockServer.resetHandlers(...createMockHandlers()));
+afterEach(() => {
+  mockServer.resetHandlers(...createMockHandlers());
+  mockProperties.useScenario(1);
+});
 
 describe('the partnership application screen', { timeout: 30_000 }, () => {
   it('sends a visitor to log in first', async () => {
@@ -122,8 +126,14 @@ describe('the partnership application screen', { timeout: 30_000 }, () => {
 
     const accept = screen.getByRole('button', { name: 'Accept the agreement' });
     expect(accept).toBeDisabled();
+    // The agreement page by page as printed: the figures first, the clauses on the last page.
+    const first = screen.getByLabelText('Page 1 of 3');
+    expect(within(first).getByRole('heading', { name: 'Option agreement' })).toBeInTheDocument();
+    expect(within(first).getByText('Designated percentage').nextSibling).toHaveTextContent('56.25%');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(within(await screen.findByLabelText('Page 2 of 3')).getByText('Monthly payment').nextSibling).toHaveTextContent('$2,375');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(within(await screen.findByLabelText('Page 3 of 3')).getByText(/^1\. Purchase\. Roofline buys the designated percentage/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Accept the agreement' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Accept the agreement' }));
     expect(await screen.findByText('Tick the box to confirm you agree to the option agreement.')).toBeInTheDocument();
@@ -152,6 +162,28 @@ describe('the partnership application screen', { timeout: 30_000 }, () => {
     // The mocks verify the account at once; the inspection passes on the next look.
     expect(await screen.findByRole('heading', { level: 1, name: /Your home’s inspection|Your partnership is active/ })).toBeInTheDocument();
     expect(screen.getByText(/checking ending in 6789/)).toBeInTheDocument();
+  });
+
+  it('puts the property’s dashboard in the navigation when the page sees the partnership complete', async () => {
+    mockProperties.useScenario(0);
+    const uuid = seedMockRestructureApplication('FINALIZE_RESTRUCTURE');
+    const user = userEvent.setup();
+    await renderRoutes(pathOf(uuid));
+    await user.type(await screen.findByLabelText('Name on the account', {}, FIRST), 'Alex Rivera');
+    await user.type(screen.getByLabelText('Routing number'), '011000015');
+    await user.type(screen.getByLabelText('Account number'), '000123456789');
+    const nav = () => screen.getByRole('navigation', { name: 'Main' });
+    // The navigation has the user, without a property, before the partnership completes.
+    expect(await within(nav()).findByRole('button', { name: /^Hi, / })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    // As the API does, the completed partnership's home becomes the user's property.
+    mockProperties.useScenario(1);
+    await user.click(screen.getByRole('button', { name: 'Use this account' }));
+    // The mocks verify the account at once and pass the inspection on the next look.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your partnership is active' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(nav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', `/property/${mockProperties.uuids[0]}/dashboard`),
+    );
   });
 
   it('links a bank at the payment step and pays from one of its verified checking or savings accounts', async () => {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/Button/Button';
 import { PageContainer } from '../../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../../components/QueryStates/QueryStates';
 import { toClientRestructureApplication } from '../model/clientApplication';
+import { useNavigationFollowsCompletion } from '../model/useNavigationFollowsCompletion';
 import { RestructureQuestions } from '../components/RestructureQuestions/RestructureQuestions';
 import { isWaitingOnRoofline, StageScreen } from '../components/StageScreen/StageScreen';
 
@@ -29,6 +30,7 @@ export default function RestructureApplicationPage() {
     startPolling(STAGE_POLL_MS);
     return () => stopPolling();
   }, [waiting, startPolling, stopPolling]);
+  useNavigationFollowsCompletion(application?.stage);
 
   const notFound = (
     <Alert tone="info" title="We couldn’t find this application">

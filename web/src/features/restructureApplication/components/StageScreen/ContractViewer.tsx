@@ -8,27 +8,15 @@ import {
 } from '#generated/web';
 import { Alert } from '../../../../components/Alert/Alert';
 import { Button } from '../../../../components/Button/Button';
-import { approvedTerms } from '../../model/approvedTerms';
-import { dealFigures, type FigureGroup } from '../../model/dealFigures';
-import { FigureList } from './FigureList';
+import { ContractPage } from './ContractPage';
 import { contractDownloadUrl } from '../../model/generatedDocuments';
 import { useStageStep } from './useStageStep';
 import styles from './StageScreens.module.css';
 
-/** The figures spread over the agreement's pages, the last page always ending with Exhibit C. */
-export function pagesOf(groups: readonly FigureGroup[], pageCount: number): FigureGroup[][] {
-  const count = Math.max(1, pageCount);
-  const pages: FigureGroup[][] = Array.from({ length: count }, () => []);
-  groups.forEach((group, index) => {
-    const page = groups.length - 1 - index >= count ? 0 : count - (groups.length - index);
-    pages[Math.max(0, page)]!.push(group);
-  });
-  return pages;
-}
-
 /**
- * CONTRACT_REVIEW: the option agreement page by page (each page reported, the last one marks it
- * read), its PDF through the contract download route, and acceptance with explicit consent.
+ * CONTRACT_REVIEW: the option agreement page by page as its PDF prints it (each page reported,
+ * the last one marks it read), its PDF through the contract download route, and acceptance
+ * with explicit consent.
  */
 export function ContractViewer({ application }: { application: RestructureApplicationDetailsFragment }) {
   const [viewPage] = useMutation(ViewRestructureContractPageDocument);
@@ -43,8 +31,7 @@ export function ContractViewer({ application }: { application: RestructureApplic
   const moved = useRef(false);
   const consentId = useId();
   const pageCount = application.contractPageCount ?? 1;
-  const approved = approvedTerms(application);
-  const pages = approved ? pagesOf(dealFigures(approved.terms, approved.exhibitC), pageCount) : [];
+  const lines = application.contractPages.find((p) => p.number === page)?.lines ?? [];
   const agreement = application.documents.find((d) => d.type === 'OPTION_AGREEMENT' && d.isSystemUpload);
   const read = Boolean(application.optionAgreementViewedAt);
 
@@ -96,10 +83,8 @@ export function ContractViewer({ application }: { application: RestructureApplic
         <p className={styles.kicker}>
           Page {page} of {pageCount}
         </p>
-        {(pages[page - 1] ?? []).map((group) => (
-          <FigureList key={group.heading} group={group} />
-        ))}
-        {(pages[page - 1] ?? []).length === 0 ? <p>The clauses of the agreement: the full text is in the PDF above.</p> : null}
+        {/* Agreements generated before their pages were recorded are read in the PDF. */}
+        {lines.length > 0 ? <ContractPage lines={lines} /> : <p>This page is in the PDF above.</p>}
       </div>
       {viewError ? <Alert>{viewError}</Alert> : null}
       <div className={styles.actions}>

@@ -1,0 +1,36 @@
+import { dpToPercent, OPTION_AGREEMENT_CLAUSES, type PartnershipTerms } from '#core/partnership/index';
+import { formatCents } from '#core/partnership/formatCents';
+import type { RestructureContractPage } from '#generated/server';
+
+// The mocks' option agreement, page by page as the contract screen shows it: the approved
+// figures on the first two pages and the clauses core/ holds on the third. The server's pages
+// are those of the PDF it lays out (api/src/pdf/renderFiguresDocument.ts).
+
+const line = (kind: 'TITLE' | 'SUBTITLE' | 'HEADING' | 'NOTE', text: string) => ({ __typename: 'RestructureContractLine' as const, kind, text, value: null });
+const figure = (text: string, value: string) => ({ __typename: 'RestructureContractLine' as const, kind: 'FIGURE' as const, text, value });
+const percent = (dp: number) => `${Number(dpToPercent(dp).toFixed(8))}%`;
+
+export function mockContractPages(terms: PartnershipTerms, address: string): RestructureContractPage[] {
+  const pages = [
+    [
+      line('TITLE', 'Option agreement'),
+      line('SUBTITLE', address),
+      line('HEADING', 'The deal'),
+      figure('Original agreed value', formatCents(terms.agreedValueCents)),
+      figure('Cash to you at closing', formatCents(terms.cashToHomeownerCents)),
+      figure('Mortgage paid off at closing', formatCents(terms.mortgagePayoffCents)),
+      figure('Designated percentage', percent(terms.designatedPercentage)),
+    ],
+    [
+      line('HEADING', 'Each month'),
+      figure('Usage fee', formatCents(terms.usageFeeCents)),
+      figure('Reduction payment', formatCents(terms.reductionPaymentCents)),
+      figure('Monthly payment', formatCents(terms.monthlyPaymentCents)),
+      line('HEADING', 'Exhibit C'),
+      figure('Original agreed value', formatCents(terms.agreedValueCents)),
+      figure('Monthly reduction payment limit', formatCents(terms.monthlyReductionPaymentLimitCents)),
+    ],
+    OPTION_AGREEMENT_CLAUSES.map((clause) => line('NOTE', clause)),
+  ];
+  return pages.map((lines, index) => ({ __typename: 'RestructureContractPage', number: index + 1, lines }));
+}
