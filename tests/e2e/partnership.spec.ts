@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from './fixtures';
+import { acknowledgePrivacyBanner } from './privacyBanner';
 
 // A visitor prices a partnership on /cash, applies, creates an account, answers the questions,
 // submits, uploads the documents asked for, is approved by the sandbox's underwriting, reads
@@ -22,16 +23,6 @@ async function ops(baseURL: string, ...argv: string[]) {
     // As tests/e2e/startServer.mjs configures the server, so the command's configuration loads in any NODE_ENV.
     env: { ...process.env, DATA_DIR: path.join(root, '.data/e2e'), PORT: new URL(baseURL).port, PUBLIC_ORIGIN: new URL(baseURL).origin },
   });
-}
-
-async function acknowledgePrivacyBanner(page: Page) {
-  const ok = page.getByRole('region', { name: /privacy choices/ }).getByRole('button', { name: 'OK' });
-  try {
-    await ok.waitFor({ state: 'visible', timeout: 3_000 });
-    await ok.click();
-  } catch {
-    // No banner on this visit.
-  }
 }
 
 const questionId = (page: Page) => new URL(page.url()).searchParams.get('question');
