@@ -99,8 +99,9 @@ describe('the partnership application screen', { timeout: 30_000 }, () => {
     const steps = screen.getByRole('list', { name: 'Where your application stands' });
     expect(within(steps).getByText('Documents').closest('li')).toHaveAttribute('data-state', 'current');
     expect(within(steps).getByText('Application').closest('li')).toHaveAttribute('data-state', 'active');
-    expect(screen.getByRole('heading', { name: "Driver's license" })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Pay stub' })).toBeInTheDocument();
+    // Each upload panel names its document once its list of files has loaded.
+    expect(await screen.findByRole('heading', { name: "Driver's license" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pay stub' })).toBeInTheDocument();
 
     // Done without uploading: the review asks for what is missing.
     await user.click(screen.getByRole('button', { name: 'I’ve uploaded my documents' }));
