@@ -10,4 +10,11 @@ export const paymentsConfig = {
   PLAID_CLIENT_ID: z.string().min(1).optional(),
   PLAID_SECRET: z.string().min(1).optional(),
   PLAID_ENV: z.enum(['sandbox', 'development', 'production']).default('sandbox'),
+  // Encrypts the bank-link provider's access tokens at rest (AES-256-GCM): 32 random bytes in base64
+  // (`openssl rand -base64 32`). Unset means a random key kept under DATA_DIR; production sets it,
+  // the same on every server and on the migrate command.
+  BANK_LINK_TOKEN_KEY: z
+    .string()
+    .refine((value) => /^[A-Za-z0-9+/_-]+=*$/.test(value) && Buffer.from(value, 'base64').length === 32, 'Use 32 random bytes in base64 (openssl rand -base64 32).')
+    .optional(),
 };
