@@ -37,6 +37,9 @@ export async function sealPlainAccessTokens(knex: Knex, cipherOf: () => AccessTo
   );
   if (plain.length === 0) return 0;
   const cipher = cipherOf();
-  for (const row of plain) await knex('financialItems').update({ accessTokenSealed: cipher.seal(row.accessTokenSealed) }).where({ uuid: row.uuid });
+  for (const row of plain)
+    await knex('financialItems')
+      .update({ accessTokenSealed: cipher.seal(row.accessTokenSealed) })
+      .where({ uuid: row.uuid });
   return plain.length;
 }

@@ -15,6 +15,9 @@ export const paymentsConfig = {
   // the same on every server and on the migrate command.
   BANK_LINK_TOKEN_KEY: z
     .string()
-    .refine((value) => /^[A-Za-z0-9+/_-]+=*$/.test(value) && Buffer.from(value, 'base64').length === 32, 'Use 32 random bytes in base64 (openssl rand -base64 32).')
+    .refine(
+      (value) => /^[A-Za-z0-9+/_-]+=*$/.test(value) && Buffer.from(value, 'base64').length === 32,
+      'Use 32 random bytes in base64 (openssl rand -base64 32).',
+    )
     .optional(),
 };

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../harness.js';
 import { linkBankAccount } from '../properties/support.js';
 import { DEMO } from '../restructureApplication/support.js';
 
-const REFRESH = 'mutation ($input: FinancialItemInput!) { refreshFinancialItem(input: $input) { financialItem { uuid error { code } } errors { code message } } }';
+const REFRESH =
+  'mutation ($input: FinancialItemInput!) { refreshFinancialItem(input: $input) { financialItem { uuid error { code } } errors { code message } } }';
 
 let t: TestApp;
 let cookie: string;
@@ -62,9 +63,9 @@ describe('bank-link access tokens at rest', () => {
 
   it('has the database refuse a plain token', async () => {
     const item = await linkBankAccount(t, DEMO.uuid);
-    await expect(
-      rolledBack((trx) => trx('financialItems').update({ accessTokenSealed: 'access-sandbox-plain' }).where({ uuid: item.uuid })),
-    ).rejects.toThrow(/financial_items_access_token_sealed_check/);
+    await expect(rolledBack((trx) => trx('financialItems').update({ accessTokenSealed: 'access-sandbox-plain' }).where({ uuid: item.uuid }))).rejects.toThrow(
+      /financial_items_access_token_sealed_check/,
+    );
   });
 
   it('migrates plain tokens to sealed ones in place and leaves sealed ones alone', async () => {
