@@ -63,9 +63,11 @@ describe('bank-link access tokens at rest', () => {
 
   it('has the database refuse a plain token', async () => {
     const item = await linkBankAccount(t, DEMO.uuid);
-    await expect(rolledBack((trx) => trx('financialItems').update({ accessTokenSealed: 'access-sandbox-plain' }).where({ uuid: item.uuid }))).rejects.toThrow(
-      /financial_items_access_token_sealed_check/,
-    );
+    await expect(
+      rolledBack(async (trx) => {
+        await trx('financialItems').update({ accessTokenSealed: 'access-sandbox-plain' }).where({ uuid: item.uuid });
+      }),
+    ).rejects.toThrow(/financial_items_access_token_sealed_check/);
   });
 
   it('migrates plain tokens to sealed ones in place and leaves sealed ones alone', async () => {
