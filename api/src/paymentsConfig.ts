@@ -6,6 +6,8 @@ export const paymentsConfig = {
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'Use a Stripe secret key (sk_test_… or sk_live_…).').optional(),
   // Stripe.js in the browser needs the publishable key of the same account.
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'Use a Stripe publishable key (pk_test_… or pk_live_…).').optional(),
+  // Signs the processor's webhooks to POST /api/v1/webhooks/payments (the endpoint's secret in Stripe's dashboard).
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'Use the webhook endpoint’s signing secret (whsec_…).').optional(),
   // Plaid for bank linking; both unset means the embedded sandbox institutions.
   PLAID_CLIENT_ID: z.string().min(1).optional(),
   PLAID_SECRET: z.string().min(1).optional(),
