@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config.js';
 import type { PaymentProcessor } from './PaymentProcessor.js';
 import { SandboxPaymentProcessor } from './SandboxPaymentProcessor.js';
 import { StripePaymentProcessor } from './StripePaymentProcessor.js';
-import { localSecret } from '../../services/localSecret.js';
+import { localSecret } from '../../lib/localSecret.js';
 
 type ProcessorConfig = Pick<AppConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'DATA_DIR'>;
 

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config.js';
-import { localSecret } from '../localSecret.js';
+import { localSecret } from '../../lib/localSecret.js';
 
 /**
  * The bank-link provider's access tokens at rest: AES-256-GCM under BANK_LINK_TOKEN_KEY (or a
