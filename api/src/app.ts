@@ -20,6 +20,7 @@ import type { AppEnv } from './rest/env.js';
 import { sessionRoutes } from './rest/sessionRoutes.js';
 import { eventRoutes } from './rest/eventRoutes.js';
 import { opsRoutes } from './rest/opsRoutes.js';
+import { webhookRoutes } from './rest/webhookRoutes.js';
 import { documentRoutes } from './rest/documentRoutes.js';
 import { requireSameOrigin } from './rest/sameOrigin.js';
 import { requireCsrfHeader } from './rest/requireCsrfHeader.js';
@@ -153,6 +154,9 @@ export function createApp(deps: AppDeps) {
     // A cookie set while resolving goes onto Yoga's response through Hono's prepared headers.
     return cookieSet ? c.newResponse(response.body, response) : response;
   });
+
+  // The processor's webhooks come before the REST middleware: signed, not same-origin.
+  app.route('/api/v1/webhooks', webhookRoutes({ db, adapters, logger, now }));
 
   // REST bodies are small (credentials, one analytics event): anything larger is refused unread.
   const restBodyLimit = bodyLimit({ maxSize: REST_BODY_LIMIT_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) });

@@ -108,6 +108,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(config.PLAID_CLIENT_ID) !== Boolean(config.PLAID_SECRET)) {
     throw new Error('Invalid configuration:\n  PLAID_CLIENT_ID and PLAID_SECRET: set both, or neither for the embedded bank-link sandbox.');
   }
+  if (config.NODE_ENV === 'production' && config.PLAID_CLIENT_ID && !config.BANK_LINK_TOKEN_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  BANK_LINK_TOKEN_KEY: required in production with Plaid (the key Plaid access tokens are encrypted with, the same on every server).',
+    );
+  }
   if (config.VALUATION_PROVIDER === 'attom' && !config.ATTOM_API_KEY) {
     throw new Error('Invalid configuration:\n  ATTOM_API_KEY: required with VALUATION_PROVIDER=attom.');
   }

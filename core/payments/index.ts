@@ -6,3 +6,4 @@ export * from './cardInput.js';
 export * from './label.js';
 export * from './sandboxTestCards.js';
 export * from './sandboxTestBankAccounts.js';
+export * from './settlement.js';

@@ -5,6 +5,7 @@ import { DEFAULT_EQUITY_BUILDER_CUTOFF_DATE } from '../../core/partnership/limit
 import { SandboxBankLinkProvider } from '../../api/src/adapters/bankLink/SandboxBankLinkProvider.js';
 import { SandboxPaymentProcessor } from '../../api/src/adapters/payments/SandboxPaymentProcessor.js';
 import { Property } from '../../api/src/models/Property.js';
+import { loadConfig } from '../../api/src/config.js';
 import { linkSandboxBankAccount } from '../../api/src/services/bankLinks/linkSandboxBankAccount.js';
 import { hashPassword } from '../../api/src/services/passwords.js';
 import { customerReferenceFor } from '../../api/src/services/payments/customers.js';
@@ -107,7 +108,8 @@ async function seedPartnership(knex: Knex): Promise<void> {
 async function seedPayoutAccount(knex: Knex): Promise<void> {
   if (process.env.PLAID_CLIENT_ID) return;
   if (await knex('financialItems').where({ userUuid: PARTNER_HOMEOWNER.uuid, kind: 'BANK_ACCOUNT' }).first()) return;
-  await linkSandboxBankAccount(knex, new SandboxBankLinkProvider(knex), {
+  // Sealed under the key of the configuration that seeds, as the server beside it reads it.
+  await linkSandboxBankAccount(knex, loadConfig(), new SandboxBankLinkProvider(knex), {
     userUuid: PARTNER_HOMEOWNER.uuid,
     applicationType: 'RESTRUCTURE',
     applicationUuid: DEMO_DEAL_UUID,

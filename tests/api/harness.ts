@@ -56,6 +56,7 @@ export async function createTestApp(
     PUBLIC_ORIGIN: ORIGIN,
     LOG_LEVEL: 'silent',
     DATA_DIR: ':memory:',
+    BANK_LINK_TOKEN_KEY: process.env.BANK_LINK_TOKEN_KEY,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...overrides,
   });

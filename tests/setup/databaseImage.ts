@@ -6,6 +6,7 @@ import knexFactory from 'knex';
 import type { TestProject } from 'vitest/node';
 import { createDb, openPglite } from '../../api/src/db.js';
 import { migrateToLatest, runSeeds } from '../../api/src/dbSetup.js';
+import { TEST_BANK_LINK_TOKEN_KEY } from './testKeys.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,8 @@ declare module 'vitest' {
 // that. So the server tests' databases are prepared once per run, here, and copied per file
 // (tests/api/harness.ts): PGlite from a dump of its data directory, PostgreSQL from a template.
 export async function setup(project: TestProject) {
+  // The seed seals its bank link under the configured key, as the test apps will read it.
+  process.env.BANK_LINK_TOKEN_KEY ??= TEST_BANK_LINK_TOKEN_KEY;
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const template = `roofline_template_${randomUUID().replace(/-/g, '').slice(0, 16)}`;

@@ -13,8 +13,8 @@ export class FinancialItem extends BaseModel {
   kind!: FinancialItemKind;
   provider!: string;
   providerItemId!: string;
-  /** The provider's key to the item: server-side only, never returned. */
-  accessToken!: string;
+  /** The provider's key to the item, sealed: read and written only through services/bankLinks/accessTokenCipher.ts. */
+  accessTokenSealed!: string;
   institutionName!: string | null;
   errorCode!: string | null;
   microdepositVerifiedAt!: Date | null;

@@ -15,6 +15,10 @@ export class Payment extends BaseModel {
   status!: PaymentStatus;
   processorReference!: string | null;
   description!: string;
+  /** When the processor's webhook said a bank debit cleared or failed. */
+  settledAt!: Date | null;
+  /** Why a debit failed, in the processor's words (insufficient_funds, account_closed, ...). */
+  failureCode!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxBankLinkProvider } from '../../../api/src/adapters/bankLink/SandboxBankLinkProvider.js';
+import { accessTokenOf } from '../../../api/src/services/bankLinks/accessTokenCipher.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { DEMO, insertUser, recordUploads, startApplication } from '../restructureApplication/support.js';
 
@@ -151,7 +152,7 @@ describe('linking a sandbox bank', () => {
   it('repairs an item whose bank asks for a new login, in update mode, keeping the same item', async () => {
     const { financialItem } = await link((await logIn(await linkToken())).publicToken!);
     const stored = await t.db('financialItems').where({ uuid: financialItem!.uuid }).first();
-    await (t.adapters.bankLink as SandboxBankLinkProvider).setLoginRequired(stored.accessToken);
+    await (t.adapters.bankLink as SandboxBankLinkProvider).setLoginRequired(accessTokenOf(t.config, stored));
     const refreshed = await t.gql<{ refreshFinancialItem: { financialItem: Item } }>(REFRESH, { input: { financialItemUuid: financialItem!.uuid } }, cookie);
     expect(refreshed.data?.refreshFinancialItem.financialItem.error).toEqual({
       code: 'ITEM_LOGIN_REQUIRED',

@@ -31,7 +31,7 @@ export async function insertProperty(t: TestApp, deal: PropertyDeal): Promise<st
  */
 export async function linkBankAccount(t: TestApp, userUuid: string, manualAccountNumber?: string) {
   if (!(t.adapters.bankLink instanceof SandboxBankLinkProvider)) throw new Error('The tests link bank accounts through the sandbox.');
-  return linkSandboxBankAccount(t.db, t.adapters.bankLink, {
+  return linkSandboxBankAccount(t.db, t.config, t.adapters.bankLink, {
     userUuid,
     applicationType: 'RESTRUCTURE',
     applicationUuid: crypto.randomUUID(),

@@ -1,3 +1,5 @@
+import type { PaymentSettlementEvent } from './webhookEvents.js';
+
 /**
  * The payment processor, with the semantics of Stripe: a customer per user, a SetupIntent that
  * turns card details (entered with the processor, never with us) into a reusable payment method,
@@ -95,4 +97,9 @@ export interface PaymentProcessor {
   /** Saves a linked bank account as a payment method of the customer, authorized for off-session debits. */
   saveBankAccount(account: BankAccountToSave): Promise<ProcessorBankAccount>;
   detachPaymentMethod(reference: string): Promise<void>;
+  /**
+   * A webhook request's settled charge, read only if its signature is the processor's (throws
+   * WebhookSignatureError otherwise); null for an event that settles nothing.
+   */
+  readWebhook(rawBody: string, signatureHeader: string | undefined, now: Date): PaymentSettlementEvent | null;
 }

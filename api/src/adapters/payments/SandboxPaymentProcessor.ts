@@ -11,6 +11,7 @@ import type {
   SetupIntentStatus,
 } from './PaymentProcessor.js';
 import { sandboxCardBehaviour } from '#core/payments/sandboxTestCards';
+import { paymentWebhookBody, readPaymentWebhook, signWebhook, WebhookSignatureError, type PaymentSettlementEvent } from './webhookEvents.js';
 
 const hashOf = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 24);
 
@@ -56,7 +57,39 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
   constructor(
     private readonly db: Knex,
     private readonly now: () => Date = () => new Date(),
+    /** Signs the sandbox's own webhooks (a secret kept under DATA_DIR); without it every webhook is refused. */
+    private readonly webhookSecret: string | null = null,
   ) {}
+
+  readWebhook(rawBody: string, signatureHeader: string | undefined, now: Date): PaymentSettlementEvent | null {
+    if (!this.webhookSecret) throw new WebhookSignatureError('The sandbox has no webhook secret.');
+    return readPaymentWebhook(this.webhookSecret, rawBody, signatureHeader, now);
+  }
+
+  /**
+   * Settles the sandbox's bank debits still clearing, as Stripe does days after the debit: one
+   * signed payment_intent.succeeded per debit, or payment_failed with the code given for it.
+   * The sandbox keeps no charges, so its debits are the payments rows with its references.
+   */
+  async settlementWebhooks(failures: ReadonlyMap<string, string>, now: Date): Promise<Array<{ body: string; signature: string }>> {
+    if (!this.webhookSecret) throw new WebhookSignatureError('The sandbox has no webhook secret.');
+    const debits = await this.db('payments')
+      .select('uuid', 'processorReference')
+      .where({ status: 'PROCESSING' })
+      .whereLike('processorReference', 'pi\\_sbx\\_%')
+      .orderBy('createdAt');
+    return debits.map((debit: { uuid: string; processorReference: string }) => {
+      const failureCode = failures.get(debit.uuid);
+      const body = paymentWebhookBody({
+        eventId: `evt_sbx_${randomBytes(12).toString('hex')}`,
+        paymentReference: debit.processorReference,
+        settlement: failureCode ? 'FAILED' : 'SUCCEEDED',
+        failureCode,
+        created: now,
+      });
+      return { body, signature: signWebhook(this.webhookSecret!, body, now) };
+    });
+  }
 
   async createCustomer(input: { userUuid: string }): Promise<string> {
     return `cus_sbx_${hashOf(input.userUuid)}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formEncode, StripePaymentProcessor } from './StripePaymentProcessor.js';
+import { paymentWebhookBody, signWebhook } from './webhookEvents.js';
 
 interface Sent {
   url: string;
@@ -196,5 +197,14 @@ describe('the Stripe processor', () => {
       await expect(processor.saveBankAccount(account)).rejects.toMatchObject({ code: 'verification_required' });
       expect(sent[3]?.url).toBe('https://stripe.test/v1/payment_methods/pm_ba_2/detach');
     });
+  });
+
+  it('reads webhooks signed with STRIPE_WEBHOOK_SECRET, and refuses every webhook without it', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const body = paymentWebhookBody({ eventId: 'evt_1', paymentReference: 'pi_1', settlement: 'FAILED', failureCode: 'insufficient_funds', created: now });
+    const signature = signWebhook('whsec_endpoint', body, now);
+    const configured = new StripePaymentProcessor('sk_test_123', 'pk_test_123', fetch, 'https://stripe.test', 'whsec_endpoint');
+    expect(configured.readWebhook(body, signature, now)).toMatchObject({ paymentReference: 'pi_1', settlement: 'FAILED', failureCode: 'insufficient_funds' });
+    expect(() => new StripePaymentProcessor('sk_test_123', 'pk_test_123').readWebhook(body, signature, now)).toThrow(/STRIPE_WEBHOOK_SECRET is not set/);
   });
 });

@@ -8,6 +8,7 @@ import {
   type SetupIntent,
   type SetupIntentStatus,
 } from './PaymentProcessor.js';
+import { readPaymentWebhook, WebhookSignatureError, type PaymentSettlementEvent } from './webhookEvents.js';
 
 const STRIPE_API = 'https://api.stripe.com';
 
@@ -50,7 +51,14 @@ export class StripePaymentProcessor implements PaymentProcessor {
     readonly publishableKey: string | null,
     private readonly fetchImpl: typeof fetch = fetch,
     private readonly apiBase = STRIPE_API,
+    /** The webhook endpoint's signing secret (whsec_...); without it every webhook is refused. */
+    private readonly webhookSecret: string | null = null,
   ) {}
+
+  readWebhook(rawBody: string, signatureHeader: string | undefined, now: Date): PaymentSettlementEvent | null {
+    if (!this.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set, so no webhook can be verified.');
+    return readPaymentWebhook(this.webhookSecret, rawBody, signatureHeader, now);
+  }
 
   async createCustomer(input: { userUuid: string; email: string }): Promise<string> {
     const customer = await this.request<{ id: string }>('POST', '/v1/customers', { email: input.email, metadata: { userUuid: input.userUuid } });

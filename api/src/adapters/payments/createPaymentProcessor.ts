@@ -3,9 +3,19 @@ import type { AppConfig } from '../../config.js';
 import type { PaymentProcessor } from './PaymentProcessor.js';
 import { SandboxPaymentProcessor } from './SandboxPaymentProcessor.js';
 import { StripePaymentProcessor } from './StripePaymentProcessor.js';
+import { localSecret } from '../../lib/localSecret.js';
 
-/** Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded sandbox. */
-export function createPaymentProcessor(config: Pick<AppConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY'>, db: Knex): PaymentProcessor {
-  if (config.STRIPE_SECRET_KEY) return new StripePaymentProcessor(config.STRIPE_SECRET_KEY, config.STRIPE_PUBLISHABLE_KEY ?? null);
-  return new SandboxPaymentProcessor(db);
+type ProcessorConfig = Pick<AppConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'DATA_DIR'>;
+
+/**
+ * Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded sandbox, whose webhooks are signed
+ * with a secret kept under DATA_DIR (the server and the ops command beside it share it).
+ */
+export function createPaymentProcessor(config: ProcessorConfig, db: Knex): PaymentProcessor {
+  if (config.STRIPE_SECRET_KEY)
+    return new StripePaymentProcessor(config.STRIPE_SECRET_KEY, config.STRIPE_PUBLISHABLE_KEY ?? null, fetch, undefined, config.STRIPE_WEBHOOK_SECRET ?? null);
+  return new SandboxPaymentProcessor(db, undefined, sandboxWebhookSecret(config));
 }
+
+/** The secret the sandbox signs its webhooks with. */
+export const sandboxWebhookSecret = (config: Pick<AppConfig, 'DATA_DIR'>): string => localSecret(config.DATA_DIR, 'payment-webhook-secret');

@@ -11,6 +11,7 @@ import { BankLinkProviderError, type ProviderItem, type ProviderVerificationStat
 import { FinancialAccount } from '../../models/FinancialAccount.js';
 import { FinancialItem } from '../../models/FinancialItem.js';
 import type { ServiceContext } from '../context.js';
+import { accessTokenOf, sealAccessToken } from './accessTokenCipher.js';
 import { findOwnedApplication } from '../documents/applications.js';
 import { notFound, unauthenticated, type FieldError } from '../errors.js';
 
@@ -124,7 +125,7 @@ export async function createBankLinkToken(
   const token = await ctx.adapters.bankLink.createLinkToken({
     userUuid: user.uuid,
     redirectUri: `${ctx.origin}${returnPath}`,
-    accessToken: updating?.accessToken ?? null,
+    accessToken: updating ? accessTokenOf(ctx.config, updating) : null,
   });
   return {
     linkToken: token.linkToken,
@@ -166,7 +167,7 @@ export async function linkFinancialItem(
         kind: input.kind,
         provider: provider.name,
         providerItemId: exchanged.itemId,
-        accessToken: exchanged.accessToken,
+        accessTokenSealed: sealAccessToken(ctx.config, exchanged.accessToken),
         institutionName: provided.institutionName,
       }));
     await storeProviderItem(trx, item, provided);
@@ -180,7 +181,7 @@ export async function linkFinancialItem(
 export async function refreshFinancialItem(ctx: ServiceContext, financialItemUuid: string): Promise<FinancialItemPayload> {
   const item = await ownedFinancialItem(ctx, financialItemUuid);
   try {
-    const provided = await ctx.adapters.bankLink.getItem(item.accessToken);
+    const provided = await ctx.adapters.bankLink.getItem(accessTokenOf(ctx.config, item));
     await ctx.db.transaction((trx) => storeProviderItem(trx, item, provided));
   } catch (error) {
     if (error instanceof BankLinkProviderError) return { financialItem: item, errors: [providerRefusal(error, 'financialItemUuid')] };
@@ -194,10 +195,11 @@ export async function removeFinancialItem(
   financialItemUuid: string,
 ): Promise<{ removedFinancialItemUuid: string | null; errors: FieldError[] }> {
   const item = await ownedFinancialItem(ctx, financialItemUuid);
+  const accessToken = accessTokenOf(ctx.config, item);
   // Its accounts go with it, and a payment account chosen from them is cleared (foreign keys).
   await FinancialItem.query(ctx.db).deleteById(item.uuid);
   await ctx.adapters.bankLink
-    .removeItem(item.accessToken)
+    .removeItem(accessToken)
     .catch((error: unknown) => ctx.logger.error('could not remove an item at the bank-link provider', { financialItemUuid: item.uuid, error: String(error) }));
   return { removedFinancialItemUuid: item.uuid, errors: [] };
 }

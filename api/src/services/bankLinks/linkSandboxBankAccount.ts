@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import { SANDBOX_CREDENTIALS, SANDBOX_INSTITUTIONS, SANDBOX_MICRODEPOSIT_CENTS, type BankLinkApplicationType } from '#core/bankLinks/index';
+import type { AppConfig } from '../../config.js';
 import type { SandboxBankLinkProvider } from '../../adapters/bankLink/SandboxBankLinkProvider.js';
 import { FinancialItem } from '../../models/FinancialItem.js';
+import { sealAccessToken } from './accessTokenCipher.js';
 import { storeProviderItem } from './financialItems.js';
 
 /**
@@ -11,6 +13,7 @@ import { storeProviderItem } from './financialItems.js';
  */
 export async function linkSandboxBankAccount(
   db: Knex,
+  config: Pick<AppConfig, 'BANK_LINK_TOKEN_KEY' | 'DATA_DIR'>,
   provider: SandboxBankLinkProvider,
   input: { userUuid: string; applicationType: BankLinkApplicationType; applicationUuid: string; manualAccountNumber?: string },
 ): Promise<FinancialItem> {
@@ -30,7 +33,7 @@ export async function linkSandboxBankAccount(
       kind: 'BANK_ACCOUNT',
       provider: provider.name,
       providerItemId: itemId,
-      accessToken,
+      accessTokenSealed: sealAccessToken(config, accessToken),
       institutionName: provided.institutionName,
       ...(input.manualAccountNumber ? { microdepositVerifiedAt: new Date() } : {}),
     });

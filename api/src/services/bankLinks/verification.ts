@@ -7,6 +7,7 @@ import { FinancialAccount } from '../../models/FinancialAccount.js';
 import { FinancialItem } from '../../models/FinancialItem.js';
 import type { ServiceContext } from '../context.js';
 import { notFound, type FieldError } from '../errors.js';
+import { accessTokenOf } from './accessTokenCipher.js';
 import { ownedFinancialItem, signedInUser, storeProviderItem, type FinancialItemPayload } from './financialItems.js';
 
 const VERIFICATION_DOCUMENT_TYPES = new Set(['VOIDED_CHECK', 'BANK_ACCOUNT_STATEMENT']);
@@ -23,15 +24,16 @@ export async function verifyMicrodeposits(ctx: ServiceContext, input: { financia
   const provider = ctx.adapters.bankLink;
   if (!(provider instanceof SandboxBankLinkProvider))
     return { financialItem: item, errors: [fieldError('BANK_LINK_FAILED', 'financialItemUuid', 'Confirm the deposits in the bank link window.')] };
+  const accessToken = accessTokenOf(ctx.config, item);
   try {
-    const provided = await provider.verifyMicrodeposits(item.accessToken, input.amountsCents);
+    const provided = await provider.verifyMicrodeposits(accessToken, input.amountsCents);
     await ctx.db.transaction(async (trx) => {
       await storeProviderItem(trx, item, provided);
       await FinancialItem.query(trx).patch({ microdepositVerifiedAt: ctx.now() }).where({ uuid: item.uuid });
     });
   } catch (error) {
     if (!(error instanceof BankLinkProviderError)) throw error;
-    const provided = await provider.getItem(item.accessToken);
+    const provided = await provider.getItem(accessToken);
     await ctx.db.transaction((trx) => storeProviderItem(trx, item, provided));
     const failed = error.code === 'VERIFICATION_FAILED';
     const refreshed = (await FinancialItem.query(ctx.db).findById(item.uuid))!;

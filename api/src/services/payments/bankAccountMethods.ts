@@ -8,6 +8,7 @@ import { PaymentMethod } from '../../models/PaymentMethod.js';
 import { User } from '../../models/User.js';
 import type { ServiceContext } from '../context.js';
 import { notFound, unauthenticated, type FieldError } from '../errors.js';
+import { accessTokenOf } from '../bankLinks/accessTokenCipher.js';
 import { customerReferenceFor } from './customers.js';
 import { refreshHasSavedCreditCard, savedPaymentMethodsOf } from './paymentMethods.js';
 
@@ -69,8 +70,9 @@ async function linkedDepositAccountsOf(db: Knex, userUuid: string): Promise<Link
 async function achNumbersOf(ctx: ServiceContext, { item, account }: LinkedAccount) {
   const provider = ctx.adapters.bankLink;
   if (provider.name !== item.provider || !provider.achNumbers) return null;
+  const accessToken = accessTokenOf(ctx.config, item);
   try {
-    return await provider.achNumbers(item.accessToken, account.accountId);
+    return await provider.achNumbers(accessToken, account.accountId);
   } catch (error) {
     ctx.logger.warn('could not read a bank account’s numbers for the payment processor', { financialAccountUuid: account.uuid, error: String(error) });
     return null;

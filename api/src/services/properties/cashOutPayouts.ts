@@ -2,12 +2,14 @@ import type { Knex } from 'knex';
 import { paymentAccountRefusal } from '#core/bankLinks/index';
 import { PAYMENT_CURRENCY, paymentMethodLabel } from '#core/payments/index';
 import type { Adapters } from '../../adapters/index.js';
+import type { AppConfig } from '../../config.js';
 import { PayoutProviderError, type PayoutProvider } from '../../adapters/payouts/PayoutProvider.js';
 import { FinancialAccount } from '../../models/FinancialAccount.js';
 import { FinancialItem } from '../../models/FinancialItem.js';
 import { Payout } from '../../models/Payout.js';
 import type { Property } from '../../models/Property.js';
 import { User } from '../../models/User.js';
+import { accessTokenOf } from '../bankLinks/accessTokenCipher.js';
 import { PayoutRefusedError } from './PayoutRefusedError.js';
 
 export interface EquityPayout {
@@ -76,7 +78,7 @@ function compareRanks(x: number[], y: number[]): number {
  */
 export async function payOutCashOut(
   trx: Knex.Transaction,
-  adapters: Pick<Adapters, 'payouts'>,
+  { adapters, config }: { adapters: Pick<Adapters, 'payouts'>; config: Pick<AppConfig, 'BANK_LINK_TOKEN_KEY' | 'DATA_DIR'> },
   request: { property: Property; amountCents: number; idempotencyKey: string; description: string },
 ): Promise<EquityPayout> {
   const earlier = await Payout.query(trx).findOne({ idempotencyKey: request.idempotencyKey });
@@ -104,7 +106,7 @@ export async function payOutCashOut(
   try {
     result = await provider.payOut({
       destination: {
-        accessToken: destination.item.accessToken,
+        accessToken: accessTokenOf(config, destination.item),
         accountId: destination.account.accountId,
         mask: destination.account.mask,
         holderName: [owner?.firstName, owner?.lastName].filter(Boolean).join(' ') || (owner?.email ?? ''),

@@ -158,7 +158,7 @@ export async function verifyEquityTransaction(ctx: ServiceContext, input: Verify
           : null;
       const payout =
         preview.kind === 'CASH_OUT'
-          ? await payOutCashOut(trx, ctx.adapters, { property: locked, amountCents: preview.amountCents, idempotencyKey: providerKey, description })
+          ? await payOutCashOut(trx, ctx, { property: locked, amountCents: preview.amountCents, idempotencyKey: providerKey, description })
           : null;
       const paidWith = payment?.paymentMethodLabel ?? payout?.bankAccountLabel;
       const entry = await PropertyLedgerEntry.query(trx).insertAndFetch({

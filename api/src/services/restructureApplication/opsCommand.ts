@@ -10,6 +10,7 @@ import { decide, runAutomaticReview, type OpsDecision } from './review.js';
 import type { RestructureWork } from './work.js';
 import { PROPERTY_OPS_COMMANDS, PROPERTY_OPS_USAGE, runPropertyOps } from '../properties/opsCommands.js';
 import { runPurchaseOps } from '../purchaseApplication/opsCommand.js';
+import { PAYMENT_OPS_USAGE, runPaymentOps } from '../payments/opsCommands.js';
 
 export const OPS_USAGE = `Usage: npm run ops -- <command> <applicationUuid> [options]
 
@@ -28,6 +29,8 @@ Commands:
 Every decision takes --by <name> (default: the operating-system user) and writes an audit row.
 
 ${PROPERTY_OPS_USAGE}
+
+${PAYMENT_OPS_USAGE}
 
 Purchase applications: npm run ops -- purchase --help`;
 
@@ -85,6 +88,7 @@ async function show(work: RestructureWork, uuid: string): Promise<OpsOutput> {
 export async function runOps(argv: string[], work: RestructureWork): Promise<OpsOutput> {
   // Purchase applications have their own commands under `purchase`.
   if (argv[0] === 'purchase') return runPurchaseOps(argv.slice(1), work);
+  if (argv[0] === 'payments') return runPaymentOps(argv.slice(1), work);
   let parsed;
   try {
     parsed = parseArgs({
