@@ -46,6 +46,8 @@ export interface MockPurchase {
   myOffersSubmittedAt: string | null;
   appraisalAndServicesSubmittedAt: string | null;
   closedAt: string | null;
+  /** The linked account chosen for the monthly payments after closing. */
+  paymentFinancialAccountUuid: string | null;
   history: PurchaseStageChange[];
 }
 
@@ -136,6 +138,7 @@ export function newMockPurchase(
     myOffersSubmittedAt: null,
     appraisalAndServicesSubmittedAt: null,
     closedAt: null,
+    paymentFinancialAccountUuid: null,
     history: [],
   };
 }
