@@ -169,7 +169,11 @@ describe('a purchase application’s linked banks and payment account', () => {
   it('removing the linked bank clears the payment account chosen from it', async () => {
     const { bankAccounts, paymentBankAccountId } = await application(buyer);
     const chosenItem = bankAccounts.find((item) => item.accounts.some((account) => account.uuid === paymentBankAccountId))!;
-    await t.gql('mutation ($input: FinancialItemInput!) { removeFinancialItem(input: $input) { errors { code } } }', { input: { financialItemUuid: chosenItem.uuid } }, buyer);
+    await t.gql(
+      'mutation ($input: FinancialItemInput!) { removeFinancialItem(input: $input) { errors { code } } }',
+      { input: { financialItemUuid: chosenItem.uuid } },
+      buyer,
+    );
     expect((await application(buyer)).paymentBankAccountId).toBeNull();
   });
 });

@@ -90,9 +90,7 @@ export async function linkedPaymentAccount(
   field: string,
 ): Promise<{ account: FinancialAccount; error?: undefined } | { account?: undefined; error: FieldError }> {
   const account = await FinancialAccount.query(db).findById(financialAccountUuid);
-  const item = account
-    ? await FinancialItem.query(db).findOne({ uuid: account.financialItemUuid, userUuid, applicationType, applicationUuid })
-    : undefined;
+  const item = account ? await FinancialItem.query(db).findOne({ uuid: account.financialItemUuid, userUuid, applicationType, applicationUuid }) : undefined;
   if (!account || !item || item.kind !== 'BANK_ACCOUNT')
     return { error: fieldError('NOT_FOUND', field, 'This bank account is not linked to this application.') };
   const refusal = paymentAccountRefusal(account, item);
@@ -140,7 +138,11 @@ export async function choosePaymentBankAccount(ctx: ServiceContext, input: Choos
  * An application's paymentBankAccountId: the linked account chosen for payments, shown to its
  * applicant only (a purchase's co-applicant does not see the applicant's banks).
  */
-export async function paymentBankAccountIdOf(ctx: ServiceContext, applicationType: PaymentAccountApplicationType, applicationUuid: string): Promise<string | null> {
+export async function paymentBankAccountIdOf(
+  ctx: ServiceContext,
+  applicationType: PaymentAccountApplicationType,
+  applicationUuid: string,
+): Promise<string | null> {
   const row = await ctx
     .db(PAYMENT_ACCOUNT_TABLES[applicationType])
     .select('paymentFinancialAccountUuid')
