@@ -250,10 +250,13 @@ export type ChangeWaitlistEntryInput = {
   zip: Scalars['String']['input'];
 };
 
+/** The application whose payment account is chosen: exactly one of restructureApplicationUuid and purchaseApplicationUuid. */
 export type ChoosePaymentBankAccountInput = {
-  /** A verified account of one of the application's linked bank accounts. */
+  /** A verified checking or savings account of one of the application's linked bank accounts. */
   financialAccountUuid: Scalars['UUID']['input'];
-  restructureApplicationUuid: Scalars['UUID']['input'];
+  /** A purchase application: the account monthly payments come from after closing; its applicant alone chooses. */
+  purchaseApplicationUuid?: InputMaybe<Scalars['UUID']['input']>;
+  restructureApplicationUuid?: InputMaybe<Scalars['UUID']['input']>;
 };
 
 export type ChoosePaymentBankAccountPayload = {
@@ -1753,6 +1756,8 @@ export type PurchaseApplication = {
   applicationValues: PurchaseApplicationValues;
   appraisalAndServicesSubmittedAt?: Maybe<Scalars['DateTime']['output']>;
   appraisedValue?: Maybe<Scalars['Float']['output']>;
+  /** The applicant's linked bank accounts (spec section 3); empty for the co-applicant. */
+  bankAccounts: Array<FinancialItem>;
   closedAt?: Maybe<Scalars['DateTime']['output']>;
   closingSectionSubmittedAt?: Maybe<Scalars['DateTime']['output']>;
   coApplicantInvitedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1766,6 +1771,8 @@ export type PurchaseApplication = {
   exhibitCFields?: Maybe<PurchaseExhibitCFields>;
   expirationDate: Scalars['DateTime']['output'];
   fundsToClose?: Maybe<PurchaseFundsToClose>;
+  /** The applicant's linked investments (spec section 3); empty for the co-applicant. */
+  investments: Array<FinancialItem>;
   /** The signed-in party's answers still needed before submission (field names the answer). */
   missingAnswers: Array<UserError>;
   /** Required types with no upload yet. */
@@ -1774,6 +1781,8 @@ export type PurchaseApplication = {
   offers: Array<PurchaseOffer>;
   /** The signed-in user's part in the application. */
   party: ApplicationParty;
+  /** The linked account monthly payments come from after closing (a FinancialAccount uuid); the applicant's only. */
+  paymentBankAccountId?: Maybe<Scalars['UUID']['output']>;
   preApprovalAmount?: Maybe<Scalars['Float']['output']>;
   preApprovalExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   preApprovedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -4196,6 +4205,7 @@ export type PurchaseApplicationResolvers<ContextType = GraphQLContext, ParentTyp
   applicationValues?: Resolver<ResolversTypes['PurchaseApplicationValues'], ParentType, ContextType>;
   appraisalAndServicesSubmittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   appraisedValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bankAccounts?: Resolver<Array<ResolversTypes['FinancialItem']>, ParentType, ContextType>;
   closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   closingSectionSubmittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   coApplicantInvitedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4208,11 +4218,13 @@ export type PurchaseApplicationResolvers<ContextType = GraphQLContext, ParentTyp
   exhibitCFields?: Resolver<Maybe<ResolversTypes['PurchaseExhibitCFields']>, ParentType, ContextType>;
   expirationDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fundsToClose?: Resolver<Maybe<ResolversTypes['PurchaseFundsToClose']>, ParentType, ContextType>;
+  investments?: Resolver<Array<ResolversTypes['FinancialItem']>, ParentType, ContextType>;
   missingAnswers?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   missingDocuments?: Resolver<Array<ResolversTypes['DocumentType']>, ParentType, ContextType>;
   myOffersSubmittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   offers?: Resolver<Array<ResolversTypes['PurchaseOffer']>, ParentType, ContextType>;
   party?: Resolver<ResolversTypes['ApplicationParty'], ParentType, ContextType>;
+  paymentBankAccountId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
   preApprovalAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   preApprovalExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   preApprovedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

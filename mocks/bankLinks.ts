@@ -72,12 +72,14 @@ export const mockBankLinks = {
   of: (applicationUuid: string) => [...items.values()].filter((item) => item.applicationUuid === applicationUuid),
   /** Every linked item, of any application (the user's linked accounts, as payments list them). */
   all: () => [...items.values()],
-  /** An application's linked bank accounts as RestructureApplication.bankAccounts serves them. */
-  bankAccountsOf: (applicationUuid: string, createdAt: string): FinancialItem[] =>
+  /** An application's linked items of one kind as the applications' bankAccounts and investments serve them. */
+  itemsOf: (applicationUuid: string, kind: FinancialItem['kind'], createdAt: string): FinancialItem[] =>
     mockBankLinks
       .of(applicationUuid)
-      .filter((item) => item.kind === 'BANK_ACCOUNT')
+      .filter((item) => item.kind === kind)
       .map((item) => ({ ...listed(item), error: item.error ? { ...item.error, publicToken: null } : null, createdAt })),
+  /** An application's linked bank accounts as RestructureApplication.bankAccounts serves them. */
+  bankAccountsOf: (applicationUuid: string, createdAt: string): FinancialItem[] => mockBankLinks.itemsOf(applicationUuid, 'BANK_ACCOUNT', createdAt),
   /** A linked account of the application, with its item, or undefined. */
   accountOf(applicationUuid: string, financialAccountUuid: string) {
     for (const item of mockBankLinks.of(applicationUuid)) {

@@ -11,8 +11,11 @@ import {
   APPRAISAL_AND_SERVICES_DOCUMENTS,
   type OfferStatus,
 } from '#core/purchase/index';
+import { bankLinkMessages, paymentAccountRefusal } from '#core/bankLinks/index';
 import { priceScenario, toScenario } from '#core/rates/index';
+import type { ChoosePaymentBankAccountMutation, ChoosePaymentBankAccountMutationVariables } from '#generated/web';
 import type { PurchaseApplicationPayload, UserError } from '#generated/server';
+import { mockBankLinks } from './bankLinks';
 import { mockDocuments } from './documents';
 import { demoUser } from './fixtures';
 import { defaultMockFlags } from './flags';
@@ -300,6 +303,34 @@ export const purchaseApplicationHandlers = [
           url: `${location.origin}/purchase/agent/${uuid}`,
           expiresAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
           errors: [],
+        },
+      },
+    });
+  }),
+  // The payment account after closing: the applicant's verified checking or savings account of
+  // this purchase, by core's rule (restructures choose theirs in finalizeRestructure).
+  graphql.mutation<ChoosePaymentBankAccountMutation, ChoosePaymentBankAccountMutationVariables>('choosePaymentBankAccount', ({ variables: { input } }) => {
+    const record = input.purchaseApplicationUuid ? findMockPurchase(input.purchaseApplicationUuid) : undefined;
+    const linked = record ? mockBankLinks.accountOf(record.uuid, input.financialAccountUuid) : undefined;
+    if (!record || !mockSession.isLoggedIn() || (record.party === 'APPLICANT' && !linked))
+      return HttpResponse.json({ data: null, errors: [{ message: 'Bank account was not found.', extensions: { code: 'NOT_FOUND' } }] });
+    const refusal = linked ? paymentAccountRefusal(linked.account, linked.item) : null;
+    const errors =
+      record.party !== 'APPLICANT'
+        ? [userError('ACTOR_NOT_ALLOWED', bankLinkMessages.onlyTheApplicantChooses, 'financialAccountUuid')]
+        : refusal === 'NOT_VERIFIED'
+          ? [userError('ACCOUNT_NOT_VERIFIED', bankLinkMessages.accountNotVerified, 'financialAccountUuid')]
+          : refusal
+            ? [userError('INVALID', bankLinkMessages.notCheckingOrSavings, 'financialAccountUuid')]
+            : [];
+    if (!errors.length) record.paymentFinancialAccountUuid = linked!.account.uuid;
+    return HttpResponse.json({
+      data: {
+        __typename: 'Mutation',
+        choosePaymentBankAccount: {
+          __typename: 'ChoosePaymentBankAccountPayload',
+          paymentBankAccountId: errors.length ? null : record.paymentFinancialAccountUuid,
+          errors: errors.map((error) => ({ ...error, __typename: 'UserError' as const, field: error.field ?? null })),
         },
       },
     });

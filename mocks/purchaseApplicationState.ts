@@ -16,6 +16,7 @@ import {
   type PurchaseStage,
 } from '#core/purchase/index';
 import type { DocumentType, PurchaseStageChange, UserError } from '#generated/server';
+import { mockBankLinks } from './bankLinks';
 import { mockDocuments } from './documents';
 import { defaultMockFlags } from './flags';
 
@@ -46,6 +47,8 @@ export interface MockPurchase {
   myOffersSubmittedAt: string | null;
   appraisalAndServicesSubmittedAt: string | null;
   closedAt: string | null;
+  /** The linked account chosen for the monthly payments after closing. */
+  paymentFinancialAccountUuid: string | null;
   history: PurchaseStageChange[];
 }
 
@@ -136,6 +139,7 @@ export function newMockPurchase(
     myOffersSubmittedAt: null,
     appraisalAndServicesSubmittedAt: null,
     closedAt: null,
+    paymentFinancialAccountUuid: null,
     history: [],
   };
 }
@@ -278,5 +282,9 @@ export function findMockPurchase(uuid: string): MockPurchase | undefined {
   const stage = (Object.keys(MOCK_PURCHASE_STAGE_UUIDS) as Array<keyof typeof MOCK_PURCHASE_STAGE_UUIDS>).find(
     (key) => MOCK_PURCHASE_STAGE_UUIDS[key] === uuid,
   );
-  return stage ? seedMockPurchaseApplication(uuid, stage) : undefined;
+  if (!stage) return undefined;
+  const record = seedMockPurchaseApplication(uuid, stage);
+  // A buyer at closing has linked their bank while funding the purchase: its accounts are offered for the payments.
+  if ((stage === 'CLOSING' || stage === 'CLOSED') && !mockBankLinks.of(uuid).length) mockBankLinks.add(uuid);
+  return record;
 }

@@ -11,6 +11,7 @@ import {
   type OfferFigures,
 } from '#core/purchase/index';
 import type { PurchaseApplication } from '#generated/server';
+import { mockBankLinks } from './bankLinks';
 import { mockDocuments } from './documents';
 import { userError, type MockPurchase } from './purchaseApplicationState';
 
@@ -91,6 +92,13 @@ export function toMockPurchaseApplication(record: MockPurchase): PurchaseApplica
     appraisalAndServicesSubmittedAt: record.appraisalAndServicesSubmittedAt,
     closingSectionSubmittedAt: record.closedAt,
     closedAt: record.closedAt,
+    // The applicant's banks: the co-applicant sees none. A removed item takes its chosen account with it.
+    bankAccounts: record.party === 'APPLICANT' ? mockBankLinks.itemsOf(record.uuid, 'BANK_ACCOUNT', record.createdAt) : [],
+    investments: record.party === 'APPLICANT' ? mockBankLinks.itemsOf(record.uuid, 'INVESTMENT', record.createdAt) : [],
+    paymentBankAccountId:
+      record.party === 'APPLICANT' && record.paymentFinancialAccountUuid && mockBankLinks.accountOf(record.uuid, record.paymentFinancialAccountUuid)
+        ? record.paymentFinancialAccountUuid
+        : null,
     stageHistory: record.history,
   };
 }

@@ -14,6 +14,8 @@ export const bankLinkMessages = {
   accountNumberInvalid: 'Enter an account number of 4 to 17 digits.',
   accountNotVerified: 'Verify this account before choosing it for payments.',
   notCheckingOrSavings: 'Choose a checking or savings account for your payments.',
+  onlyTheApplicantLinks: 'Only the applicant can link accounts to this application.',
+  onlyTheApplicantChooses: 'Only the applicant can choose the account payments come from.',
   documentNotForVerification: 'Upload a voided check or a bank account statement for this application first.',
   somethingWentWrong: 'Something went wrong - please try again later',
 } as const;

@@ -39,6 +39,8 @@ export class PurchaseApplication extends BaseModel {
   appraisalAndServicesSubmittedAt!: Date | null;
   closingSectionSubmittedAt!: Date | null;
   closedAt!: Date | null;
+  /** The linked account monthly payments come from after closing (a FinancialAccount uuid). */
+  paymentFinancialAccountUuid!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
 

@@ -6,10 +6,7 @@ export const bankLinksResolvers: Resolvers = {
     financialItems: (_parent, { applicationType, applicationUuid }, ctx) => bankLinks.listFinancialItems(ctx, applicationType, applicationUuid),
   },
   Mutation: {
-    createBankLinkToken: async (_parent, { input }, ctx) => {
-      const { errors, ...token } = await bankLinks.createBankLinkToken(ctx, input);
-      return { token, errors };
-    },
+    createBankLinkToken: (_parent, { input }, ctx) => bankLinks.createBankLinkToken(ctx, input),
     sandboxBankLinkLogIn: (_parent, { input }, ctx) => bankLinks.sandboxBankLinkLogIn(ctx, input),
     sandboxBankLinkManualAccount: (_parent, { input }, ctx) => bankLinks.sandboxBankLinkManualAccount(ctx, input),
     linkFinancialItem: (_parent, { input }, ctx) => bankLinks.linkFinancialItem(ctx, input),
@@ -25,8 +22,13 @@ export const bankLinksResolvers: Resolvers = {
     error: (item) => bankLinks.errorOf(item),
   },
   RestructureApplication: {
-    bankAccounts: (application, _args, ctx) => bankLinks.financialItemsOfKind(ctx.db, 'RESTRUCTURE', application.uuid, 'BANK_ACCOUNT'),
-    investments: (application, _args, ctx) => bankLinks.financialItemsOfKind(ctx.db, 'RESTRUCTURE', application.uuid, 'INVESTMENT'),
-    paymentBankAccountId: (application, _args, ctx) => bankLinks.paymentBankAccountIdOf(ctx, application.uuid),
+    bankAccounts: (application, _args, ctx) => bankLinks.financialItemsOfKind(ctx, 'RESTRUCTURE', application.uuid, 'BANK_ACCOUNT'),
+    investments: (application, _args, ctx) => bankLinks.financialItemsOfKind(ctx, 'RESTRUCTURE', application.uuid, 'INVESTMENT'),
+    paymentBankAccountId: (application, _args, ctx) => bankLinks.paymentBankAccountIdOf(ctx, 'RESTRUCTURE', application.uuid),
+  },
+  PurchaseApplication: {
+    bankAccounts: (application, _args, ctx) => bankLinks.financialItemsOfKind(ctx, 'PURCHASE', application.uuid, 'BANK_ACCOUNT'),
+    investments: (application, _args, ctx) => bankLinks.financialItemsOfKind(ctx, 'PURCHASE', application.uuid, 'INVESTMENT'),
+    paymentBankAccountId: (application, _args, ctx) => bankLinks.paymentBankAccountIdOf(ctx, 'PURCHASE', application.uuid),
   },
 };

@@ -32,6 +32,9 @@ export async function ownedApplicationOrNotFound(ctx: ServiceContext, applicatio
   return { user, application };
 }
 
+/** A party of the application who is not its applicant (a purchase's co-applicant) links nothing to it. */
+const onlyTheApplicantLinks: FieldError = { code: 'ACTOR_NOT_ALLOWED', field: 'applicationUuid', message: bankLinkMessages.onlyTheApplicantLinks };
+
 /** The user's own item; anyone else's, or one that does not exist, is NOT_FOUND. */
 export async function ownedFinancialItem(ctx: ServiceContext, financialItemUuid: string): Promise<FinancialItem> {
   const user = signedInUser(ctx);
@@ -88,15 +91,18 @@ export async function listFinancialItems(ctx: ServiceContext, applicationType: B
     .orderBy([{ column: 'createdAt' }, { column: 'uuid' }]);
 }
 
-/** The application's items of one kind, for RestructureApplication.bankAccounts and .investments. */
+/**
+ * The application's items of one kind that the viewer linked, for the applications' bankAccounts
+ * and investments: a purchase's co-applicant reads the application but not the applicant's banks.
+ */
 export async function financialItemsOfKind(
-  db: Knex,
+  ctx: ServiceContext,
   applicationType: BankLinkApplicationType,
   applicationUuid: string,
   kind: FinancialItemKind,
 ): Promise<FinancialItem[]> {
-  return FinancialItem.query(db)
-    .where({ applicationType, applicationUuid, kind })
+  return FinancialItem.query(ctx.db)
+    .where({ userUuid: signedInUser(ctx).uuid, applicationType, applicationUuid, kind })
     .orderBy([{ column: 'createdAt' }, { column: 'uuid' }]);
 }
 
@@ -119,7 +125,8 @@ export async function createBankLinkToken(
   ctx: ServiceContext,
   input: { applicationType: BankLinkApplicationType; applicationUuid: string; financialItemUuid?: string | null },
 ) {
-  const { user } = await ownedApplicationOrNotFound(ctx, input.applicationType, input.applicationUuid);
+  const { user, application } = await ownedApplicationOrNotFound(ctx, input.applicationType, input.applicationUuid);
+  if (!application.applicant) return { token: null, errors: [onlyTheApplicantLinks] };
   const updating = input.financialItemUuid ? await ownedFinancialItem(ctx, input.financialItemUuid) : null;
   const returnPath = oauthReturnPath(input.applicationType);
   const token = await ctx.adapters.bankLink.createLinkToken({
@@ -128,10 +135,12 @@ export async function createBankLinkToken(
     accessToken: updating ? accessTokenOf(ctx.config, updating) : null,
   });
   return {
-    linkToken: token.linkToken,
-    expiration: token.expiration,
-    provider: ctx.adapters.bankLink.name === 'sandbox' ? ('SANDBOX' as const) : ('PLAID' as const),
-    oauthReturnPath: returnPath,
+    token: {
+      linkToken: token.linkToken,
+      expiration: token.expiration,
+      provider: ctx.adapters.bankLink.name === 'sandbox' ? ('SANDBOX' as const) : ('PLAID' as const),
+      oauthReturnPath: returnPath,
+    },
     errors: [],
   };
 }
@@ -144,7 +153,8 @@ export async function linkFinancialItem(
   ctx: ServiceContext,
   input: { applicationType: BankLinkApplicationType; applicationUuid: string; kind: FinancialItemKind; publicToken: string },
 ): Promise<FinancialItemPayload> {
-  const { user } = await ownedApplicationOrNotFound(ctx, input.applicationType, input.applicationUuid);
+  const { user, application } = await ownedApplicationOrNotFound(ctx, input.applicationType, input.applicationUuid);
+  if (!application.applicant) return { financialItem: null, errors: [onlyTheApplicantLinks] };
   const provider = ctx.adapters.bankLink;
   let exchanged: { accessToken: string; itemId: string };
   let provided: ProviderItem;

@@ -8,7 +8,7 @@ import { FinancialItem } from '../../models/FinancialItem.js';
 import type { ServiceContext } from '../context.js';
 import { notFound, type FieldError } from '../errors.js';
 import { accessTokenOf } from './accessTokenCipher.js';
-import { ownedFinancialItem, signedInUser, storeProviderItem, type FinancialItemPayload } from './financialItems.js';
+import { ownedApplicationOrNotFound, ownedFinancialItem, signedInUser, storeProviderItem, type FinancialItemPayload } from './financialItems.js';
 
 const VERIFICATION_DOCUMENT_TYPES = new Set(['VOIDED_CHECK', 'BANK_ACCOUNT_STATEMENT']);
 const fieldError = (code: FieldError['code'], field: string, message: string): FieldError => ({ code, field, message });
@@ -70,27 +70,29 @@ export async function recordManualBankVerification(
   return { financialItem: (await FinancialItem.query(ctx.db).findById(item.uuid))!, errors: [] };
 }
 
+/** The applications with a payment account (spec section 3: paymentBankAccountId), and their tables. */
+export type PaymentAccountApplicationType = 'RESTRUCTURE' | 'PURCHASE';
+const PAYMENT_ACCOUNT_TABLES: Record<PaymentAccountApplicationType, string> = {
+  RESTRUCTURE: 'restructureApplications',
+  PURCHASE: 'purchaseApplications',
+};
+
 /**
- * A restructure application's linked bank account that monthly payments may come from: one of
- * the user's own accounts linked to this application, checking or savings, and verified. An
- * account that is not theirs is reported as not found, never as someone else's.
+ * An application's linked bank account that monthly payments may come from: one of the user's
+ * own accounts linked to this application, checking or savings, and verified (core's
+ * paymentAccountRefusal). An account that is not theirs is reported as not found, never as
+ * someone else's.
  */
 export async function linkedPaymentAccount(
   db: Knex,
   userUuid: string,
-  restructureApplicationUuid: string,
+  applicationType: PaymentAccountApplicationType,
+  applicationUuid: string,
   financialAccountUuid: string,
   field: string,
 ): Promise<{ account: FinancialAccount; error?: undefined } | { account?: undefined; error: FieldError }> {
   const account = await FinancialAccount.query(db).findById(financialAccountUuid);
-  const item = account
-    ? await FinancialItem.query(db).findOne({
-        uuid: account.financialItemUuid,
-        userUuid,
-        applicationType: 'RESTRUCTURE',
-        applicationUuid: restructureApplicationUuid,
-      })
-    : undefined;
+  const item = account ? await FinancialItem.query(db).findOne({ uuid: account.financialItemUuid, userUuid, applicationType, applicationUuid }) : undefined;
   if (!account || !item || item.kind !== 'BANK_ACCOUNT')
     return { error: fieldError('NOT_FOUND', field, 'This bank account is not linked to this application.') };
   const refusal = paymentAccountRefusal(account, item);
@@ -99,25 +101,54 @@ export async function linkedPaymentAccount(
   return { account };
 }
 
+export interface ChoosePaymentBankAccountInput {
+  restructureApplicationUuid?: string | null;
+  purchaseApplicationUuid?: string | null;
+  financialAccountUuid: string;
+}
+
 /**
- * The restructure application's payment account, chosen from its verified linked bank accounts
- * (spec: paymentBankAccountId). Only the reference is stored; finalizeRestructure with
- * financialAccountUuid chooses it and finalizes in one step.
+ * A restructure or purchase application's payment account, chosen by its applicant from its
+ * verified linked bank accounts (spec: paymentBankAccountId). Only the reference is stored;
+ * finalizeRestructure with financialAccountUuid chooses it and finalizes in one step.
  */
-export async function choosePaymentBankAccount(ctx: ServiceContext, input: { restructureApplicationUuid: string; financialAccountUuid: string }) {
-  const user = signedInUser(ctx);
-  const chosen = await linkedPaymentAccount(ctx.db, user.uuid, input.restructureApplicationUuid, input.financialAccountUuid, 'financialAccountUuid');
+export async function choosePaymentBankAccount(ctx: ServiceContext, input: ChoosePaymentBankAccountInput) {
+  const targets = [
+    ['RESTRUCTURE', input.restructureApplicationUuid],
+    ['PURCHASE', input.purchaseApplicationUuid],
+  ].filter((target): target is [PaymentAccountApplicationType, string] => Boolean(target[1]));
+  if (targets.length !== 1)
+    return {
+      paymentBankAccountId: null,
+      errors: [fieldError('INVALID', 'purchaseApplicationUuid', 'Give either a restructure or a purchase application, not both.')],
+    };
+  const [applicationType, applicationUuid] = targets[0]!;
+  const { user, application } = await ownedApplicationOrNotFound(ctx, applicationType, applicationUuid);
+  if (!application.applicant)
+    return { paymentBankAccountId: null, errors: [fieldError('ACTOR_NOT_ALLOWED', 'financialAccountUuid', bankLinkMessages.onlyTheApplicantChooses)] };
+  const chosen = await linkedPaymentAccount(ctx.db, user.uuid, applicationType, applicationUuid, input.financialAccountUuid, 'financialAccountUuid');
   if (chosen.error?.code === 'NOT_FOUND') throw notFound('Bank account');
   if (chosen.error) return { paymentBankAccountId: null, errors: [chosen.error] };
   await ctx
-    .db('restructureApplications')
-    .where({ uuid: input.restructureApplicationUuid, userUuid: user.uuid })
-    .update({ paymentFinancialAccountUuid: chosen.account.uuid });
+    .db(PAYMENT_ACCOUNT_TABLES[applicationType])
+    .where({ uuid: applicationUuid, userUuid: user.uuid })
+    .update({ paymentFinancialAccountUuid: chosen.account.uuid, updatedAt: ctx.now() });
   return { paymentBankAccountId: chosen.account.uuid, errors: [] };
 }
 
-/** RestructureApplication.paymentBankAccountId: the linked account chosen for payments, if any. */
-export async function paymentBankAccountIdOf(ctx: ServiceContext, restructureApplicationUuid: string): Promise<string | null> {
-  const row = await ctx.db('restructureApplications').select('paymentFinancialAccountUuid').where({ uuid: restructureApplicationUuid }).first();
+/**
+ * An application's paymentBankAccountId: the linked account chosen for payments, shown to its
+ * applicant only (a purchase's co-applicant does not see the applicant's banks).
+ */
+export async function paymentBankAccountIdOf(
+  ctx: ServiceContext,
+  applicationType: PaymentAccountApplicationType,
+  applicationUuid: string,
+): Promise<string | null> {
+  const row = await ctx
+    .db(PAYMENT_ACCOUNT_TABLES[applicationType])
+    .select('paymentFinancialAccountUuid')
+    .where({ uuid: applicationUuid, userUuid: signedInUser(ctx).uuid })
+    .first();
   return (row?.paymentFinancialAccountUuid as string | null | undefined) ?? null;
 }

@@ -7,6 +7,11 @@ export interface DocumentApplication {
   uuid: string;
   /** Whether the applicant may still add, replace or delete documents (the stage allows it). */
   documentsEditable: boolean;
+  /**
+   * Whether the user is the applicant, not another party (a purchase's co-applicant): only the
+   * applicant links banks and chooses the payment account.
+   */
+  applicant: boolean;
 }
 
 /**
@@ -31,7 +36,7 @@ const refinance: DocumentApplicationKind = {
     const application = await RefinanceApplication.query(db).findOne({ uuid: applicationUuid, userUuid });
     // The lender asks for documents after submission too, and nothing closes a refinance
     // application yet, so its documents stay editable.
-    return application ? { uuid: application.uuid, documentsEditable: true } : null;
+    return application ? { uuid: application.uuid, documentsEditable: true, applicant: true } : null;
   },
 };
 

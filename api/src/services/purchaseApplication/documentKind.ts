@@ -11,7 +11,12 @@ registerDocumentApplicationKind({
     const application = await PurchaseApplication.query(db)
       .findById(applicationUuid)
       .where((where) => where.where({ userUuid }).orWhere({ coApplicantUserUuid: userUuid }));
-    return application ? { uuid: application.uuid, documentsEditable: PURCHASE_STAGES_OPEN_TO_DOCUMENT_CHANGES.has(application.stage) } : null;
+    if (!application) return null;
+    return {
+      uuid: application.uuid,
+      documentsEditable: PURCHASE_STAGES_OPEN_TO_DOCUMENT_CHANGES.has(application.stage),
+      applicant: application.userUuid === userUuid,
+    };
   },
   sharedWithParties: true,
 });

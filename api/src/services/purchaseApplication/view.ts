@@ -14,7 +14,10 @@ import { fundsToCloseOf } from './figures.js';
 import { valuesOf } from './values.js';
 
 /** The application as the API returns it to one party; documents, offers and history are resolved on demand. */
-export type PurchaseApplicationView = Omit<PurchaseApplicationGql, 'documents' | 'offers' | 'stageHistory' | 'missingDocuments'> & {
+export type PurchaseApplicationView = Omit<
+  PurchaseApplicationGql,
+  'documents' | 'offers' | 'stageHistory' | 'missingDocuments' | 'bankAccounts' | 'investments' | 'paymentBankAccountId'
+> & {
   record: PurchaseApplication;
   party: ApplicationParty;
 };

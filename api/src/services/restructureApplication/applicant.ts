@@ -314,7 +314,7 @@ export async function finalizeRestructure(
       patch = { paymentBankAccount: entered.account, paymentFinancialAccountUuid: null };
       details = { accountType: entered.account.accountType, mask: entered.account.accountNumber.slice(-4) };
     } else {
-      const linked = await linkedPaymentAccount(trx, user.uuid, application.uuid, input.financialAccountUuid!, 'financialAccountUuid');
+      const linked = await linkedPaymentAccount(trx, user.uuid, 'RESTRUCTURE', application.uuid, input.financialAccountUuid!, 'financialAccountUuid');
       if (linked.error) return { errors: [linked.error] };
       patch = { paymentBankAccount: null, paymentFinancialAccountUuid: linked.account.uuid };
       details = { financialAccountUuid: linked.account.uuid, subtype: linked.account.subtype, mask: linked.account.mask };

@@ -8,6 +8,8 @@ registerDocumentApplicationKind({
   type: 'RESTRUCTURE',
   async findOwned(db, userUuid, applicationUuid) {
     const application = await RestructureApplication.query(db).findOne({ uuid: applicationUuid, userUuid });
-    return application ? { uuid: application.uuid, documentsEditable: RESTRUCTURE_STAGES_OPEN_TO_DOCUMENT_CHANGES.has(application.stage) } : null;
+    return application
+      ? { uuid: application.uuid, documentsEditable: RESTRUCTURE_STAGES_OPEN_TO_DOCUMENT_CHANGES.has(application.stage), applicant: true }
+      : null;
   },
 });

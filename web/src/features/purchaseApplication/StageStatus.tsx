@@ -17,6 +17,8 @@ import { TextField } from '../../components/TextField/TextField';
 import { formatMoney } from '../../lib/format';
 import { DocumentUpload } from '../documents/index';
 import { ExhibitCTable, FundsToCloseTable } from './ExhibitCTable';
+import { LinkedFunds } from './LinkedFunds';
+import { PaymentAccountChoice } from './PaymentAccountChoice';
 import { purchaseDownloadUrl, STAGE_STEPS, stepOf } from './purchaseLinks';
 import styles from './PurchaseApplication.module.css';
 
@@ -218,6 +220,9 @@ function ClosingStage({ application }: { application: Application }) {
   );
 }
 
+/** Stages in which the applicant links the accounts that fund the purchase. */
+const FUNDING_STAGES = new Set(['DOCUMENT_UPLOAD', 'ADDITIONAL_DOCUMENT_UPLOAD', 'CONTRACT_REVIEW', 'MY_OFFERS', 'APPRAISAL_AND_SERVICES']);
+
 function AgentLink({ application }: { application: Application }) {
   const [create] = useMutation(CreatePurchaseAgentLinkDocument);
   const [url, setUrl] = useState<string | null>(null);
@@ -263,6 +268,10 @@ export function StageStatus({ application }: { application: Application }) {
       ) : null}
       {stage === 'APPRAISAL_AND_SERVICES' ? <AppraisalStage application={application} /> : null}
       {stage === 'CLOSING' || stage === 'CLOSED' ? <ClosingStage application={application} /> : null}
+      {application.party === 'APPLICANT' && FUNDING_STAGES.has(stage) ? <LinkedFunds applicationUuid={application.uuid} /> : null}
+      {application.party === 'APPLICANT' && (stage === 'CLOSING' || stage === 'CLOSED') ? (
+        <PaymentAccountChoice applicationUuid={application.uuid} chosen={application.paymentBankAccountId ?? null} />
+      ) : null}
       {stage === 'DENIED' ? (
         <Alert title="We can’t partner on this purchase">{application.denial?.message ?? 'We are not able to partner on this purchase.'}</Alert>
       ) : null}

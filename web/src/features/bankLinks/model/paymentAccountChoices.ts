@@ -24,10 +24,17 @@ export function paymentAccountChoices(items: readonly LinkedAccountList_ItemFrag
 }
 
 /**
- * The application's payment account choices. It sends the bank-link panel's own query, so a
- * link, a verification or a removal in the panel shows here as soon as the panel refetches.
+ * The application's payment account choices, with the query's loading and error for a screen's
+ * states. It sends the bank-link panel's own query, so a link, a verification or a removal in
+ * the panel shows here as soon as the panel refetches.
  */
+export function usePaymentAccountChoicesQuery(applicationType: BankLinkApplicationType, applicationUuid: string) {
+  const query = useQuery(FinancialItemsDocument, { variables: { applicationType, applicationUuid } });
+  const choices = useMemo(() => paymentAccountChoices(query.data?.financialItems ?? []), [query.data]);
+  return { query, choices };
+}
+
+/** The application's payment account choices alone. */
 export function usePaymentAccountChoices(applicationType: BankLinkApplicationType, applicationUuid: string): PaymentAccountChoice[] {
-  const { data } = useQuery(FinancialItemsDocument, { variables: { applicationType, applicationUuid } });
-  return useMemo(() => paymentAccountChoices(data?.financialItems ?? []), [data]);
+  return usePaymentAccountChoicesQuery(applicationType, applicationUuid).choices;
 }

@@ -31,7 +31,14 @@ export interface BankLinkPanelProps {
   onLinked?: () => void;
 }
 
-/** An application's linked bank accounts, and the sandbox link window to add or repair one. */
+/** What the panel says for each kind of item it links. */
+const WORDS: Record<FinancialItemKind, { link: string; linked: string; none: string }> = {
+  BANK_ACCOUNT: { link: 'Link a bank account', linked: 'Your bank account is linked.', none: 'No bank account is linked yet.' },
+  INVESTMENT: { link: 'Link an investment account', linked: 'Your investment account is linked.', none: 'No investment account is linked yet.' },
+  LIABILITY: { link: 'Link a loan account', linked: 'Your loan account is linked.', none: 'No loan account is linked yet.' },
+};
+
+/** An application's linked items of one kind, and the sandbox link window to add or repair one. */
 export function BankLinkPanel({
   applicationType,
   applicationUuid,
@@ -57,7 +64,7 @@ export function BankLinkPanel({
       navigate: (path) => void navigate(path),
       resume,
       onLinked: () => {
-        setAnnouncement('Your bank account is linked.');
+        setAnnouncement(WORDS[kind].linked);
         onLinked?.();
       },
     },
@@ -84,17 +91,17 @@ export function BankLinkPanel({
           {heading}
         </h2>
         <Button type="button" variant="secondary" onClick={() => void link.open()}>
-          Link a bank account
+          {WORDS[kind].link}
         </Button>
       </div>
       {announcement ? <Alert tone="success">{announcement}</Alert> : null}
       {failure ? <Alert>{failure}</Alert> : null}
       <QueryStates
         query={query}
-        select={(data) => data.financialItems}
+        select={(data) => data.financialItems.filter((item) => item.kind === kind)}
         what="your linked accounts"
         loadingLabel="Loading your linked accounts…"
-        empty={<p className={styles.muted}>No bank account is linked yet.</p>}
+        empty={<p className={styles.muted}>{WORDS[kind].none}</p>}
       >
         {(items) => (
           <LinkedAccountList
