@@ -8,5 +8,17 @@ import { createMockHandlers } from './handlers';
 const latency = Number(process.env.MOCK_LATENCY_MS ?? 0);
 const slowNetwork = latency > 0 ? [http.all('*', async () => void (await delay(latency)))] : [];
 
+const defaultHandlers = () => [...slowNetwork, ...createMockHandlers()];
+
 /** The same handlers for Vitest component tests. */
-export const mockServer = setupServer(...slowNetwork, ...createMockHandlers());
+export const mockServer = setupServer(...defaultHandlers());
+
+// MSW's resetHandlers(...handlers) also makes those handlers the ones every later reset returns
+// to, so one test's override (a refusal, a flag turned off) would outlive the test and decide the
+// next ones' outcome by their order. Here a test's handlers last until the next reset, the
+// defaults come back after it, and the slow network stays in front of both.
+const resetToDefaults = mockServer.resetHandlers.bind(mockServer);
+mockServer.resetHandlers = (...handlers: Parameters<typeof resetToDefaults>) => {
+  resetToDefaults(...defaultHandlers());
+  if (handlers.length > 0) mockServer.use(...slowNetwork, ...handlers);
+};
