@@ -1,5 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import type {
+  BankLinkProviderKind,
   CreateBankLinkTokenMutation,
   CreateBankLinkTokenMutationVariables,
   FinancialItemsQuery,
@@ -37,6 +38,7 @@ type PendingPublic = { name: string; accounts: Item['accounts'] };
 const items = new Map<string, Item>();
 const publicTokens = new Map<string, PendingPublic>();
 let counter = 0;
+let provider: BankLinkProviderKind = 'SANDBOX';
 const uuid = () => `00000000-0000-4000-9000-${String(++counter).padStart(12, '0')}`;
 const userError = (code: 'BANK_LINK_FAILED' | 'MICRODEPOSITS_INCORRECT' | 'INVALID', field: string, message: string) => ({
   __typename: 'UserError' as const,
@@ -51,6 +53,11 @@ export const mockBankLinks = {
   reset() {
     items.clear();
     publicTokens.clear();
+    provider = 'SANDBOX';
+  },
+  /** Link tokens name this provider until the next reset (Plaid: the web opens Plaid Link). */
+  useProvider(kind: BankLinkProviderKind) {
+    provider = kind;
   },
   add(applicationUuid: string, overrides: Partial<LinkedAccountList_ItemFragment> = {}) {
     const item: Item = {
@@ -121,7 +128,7 @@ export const bankLinkHandlers = [
           token: {
             __typename: 'BankLinkToken',
             linkToken: `link-mock-${++counter}`,
-            provider: 'SANDBOX',
+            provider,
             oauthReturnPath: oauthReturnPath(input.applicationType),
           },
           errors: [],

@@ -1,5 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import type {
+  PaymentProcessorKind,
   CompleteSandboxCardAuthenticationMutation,
   CompleteSandboxCardAuthenticationMutationVariables,
   ConfirmSandboxCardSetupMutation,
@@ -46,6 +47,7 @@ const setups = new Map<string, MockSetup>();
 /** A saved bank account's linked account (financialAccountUuid), by payment method uuid. */
 const linkedAccountOf = new Map<string, string>();
 let counter = 0;
+let processor: { kind: PaymentProcessorKind; publishableKey: string | null } = { kind: 'SANDBOX', publishableKey: null };
 
 type UserErrorView = { __typename: 'UserError'; code: 'PAYMENT_METHOD_REQUIRED' | 'PAYMENT_DECLINED' | 'NOT_FOUND'; field: string; message: string };
 const paymentError = (code: UserErrorView['code'], message: string): UserErrorView => ({ __typename: 'UserError', code, field: 'paymentMethodUuid', message });
@@ -84,9 +86,14 @@ const bankLabel = ({ item, account }: ReturnType<typeof linkedDepositAccounts>[n
 /** The mocked processor's state (saved methods, setups in progress), in memory for dev:mock, stories and tests. */
 export const mockPayments = {
   reset() {
+    processor = { kind: 'SANDBOX', publishableKey: null };
     methods.length = 0;
     setups.clear();
     linkedAccountOf.clear();
+  },
+  /** Setups name this processor until the next reset (Stripe: the web shows Stripe Elements). */
+  useProcessor(kind: PaymentProcessorKind, publishableKey: string | null = null) {
+    processor = { kind, publishableKey };
   },
   addCard(last4 = '4242', brand: CardBrand = 'VISA') {
     const method: PaymentMethodList_MethodFragment = {
@@ -230,7 +237,13 @@ export const paymentHandlers = [
         __typename: 'Mutation',
         startPaymentSetup: {
           __typename: 'StartPaymentSetupPayload',
-          setup: { __typename: 'PaymentSetup', setupIntentId: id, clientSecret: `${id}_secret`, processor: 'SANDBOX', publishableKey: null },
+          setup: {
+            __typename: 'PaymentSetup',
+            setupIntentId: id,
+            clientSecret: `${id}_secret`,
+            processor: processor.kind,
+            publishableKey: processor.publishableKey,
+          },
           errors: [],
         },
       },

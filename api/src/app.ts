@@ -32,6 +32,7 @@ import { createPageRenderer } from './rendering/pageRenderer.js';
 import { createPublicPageCache, publicPageKey } from './rendering/publicPageCache.js';
 import { activeSheet } from './services/rates/activeSheet.js';
 import { fillPageTemplate, startAppAfterFirstPaint, withScriptNonce } from './rendering/pageTemplate.js';
+import { providerContentSources } from './providerContentSources.js';
 import { securityHeaders } from './securityHeaders.js';
 import { compressAnswers } from './compressAnswers.js';
 import { shedLoad } from './graphql/loadShedding.js';
@@ -84,7 +85,7 @@ export function createApp(deps: AppDeps) {
     });
   });
 
-  app.use('*', securityHeaders({ publicOrigin: config.publicOrigin, production: config.NODE_ENV === 'production' }));
+  app.use('*', securityHeaders({ publicOrigin: config.publicOrigin, production: config.NODE_ENV === 'production', providers: providerContentSources(config) }));
 
   // A database outage is answered 503 with a typed code the client retries on; /ready is the probe.
   app.onError((error, c) => {

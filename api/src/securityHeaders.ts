@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { ContentSources } from './providerContentSources.js';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
@@ -8,9 +9,11 @@ type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
  * whose only inline scripts are ours, carrying this response's nonce; no framing by anyone;
  * nosniff; the origin only as referrer to other sites; a window of our own (COOP); and HSTS when
  * the app is reached over HTTPS (PUBLIC_ORIGIN; TLS may end at a proxy in front of us).
- * React sets style attributes, so styles allow inline; scripts never do.
+ * React sets style attributes, so styles allow inline; scripts never do. A configured real
+ * provider adds the origins of its browser script (Stripe.js, Plaid Link) and nothing else.
  */
-export function securityHeaders(options: { publicOrigin: string; production: boolean }): MiddlewareHandler {
+export function securityHeaders(options: { publicOrigin: string; production: boolean; providers?: ContentSources }): MiddlewareHandler {
+  const providers = options.providers ?? { scriptSrc: [], frameSrc: [], connectSrc: [] };
   const https = new URL(options.publicOrigin).protocol === 'https:';
   const common: Partial<SecureHeadersOptions> = {
     strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
@@ -24,11 +27,12 @@ export function securityHeaders(options: { publicOrigin: string; production: boo
     ...common,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
+      scriptSrc: ["'self'", NONCE, ...providers.scriptSrc],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...providers.connectSrc],
+      ...(providers.frameSrc.length > 0 ? { frameSrc: ["'self'", ...providers.frameSrc] } : {}),
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],

@@ -97,6 +97,53 @@ describe('security headers', () => {
   });
 });
 
+describe('the policy with the payment and bank-link providers', () => {
+  it('names no vendor with the embedded sandboxes', async () => {
+    const policy = directives(await t.request('/health'));
+    expect(policy.get('script-src')?.filter((source) => source.startsWith('https:'))).toEqual([]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.has('frame-src')).toBe(false);
+  });
+
+  it("allows Stripe.js and Plaid Link's scripts, frames and APIs only when Stripe and Plaid are configured", async () => {
+    const real = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      PLAID_CLIENT_ID: 'client',
+      PLAID_SECRET: 'secret',
+      PLAID_ENV: 'production',
+    });
+    try {
+      const policy = directives(await real.request('/health'));
+      expect(policy.get('script-src')).toEqual(expect.arrayContaining(["'self'", 'https://js.stripe.com', 'https://cdn.plaid.com']));
+      expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(policy.get('frame-src')).toEqual([
+        "'self'",
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+        'https://hooks.stripe.com',
+        'https://cdn.plaid.com',
+      ]);
+      expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com', 'https://production.plaid.com']);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('allows only the configured one', async () => {
+    const plaidOnly = await createTestApp({ PLAID_CLIENT_ID: 'client', PLAID_SECRET: 'secret' });
+    try {
+      const policy = directives(await plaidOnly.request('/health'));
+      expect(policy.get('connect-src')).toEqual(["'self'", 'https://sandbox.plaid.com']);
+      expect(policy.get('script-src')).not.toContain('https://js.stripe.com');
+      expect(policy.get('frame-src')).toEqual(["'self'", 'https://cdn.plaid.com']);
+    } finally {
+      await plaidOnly.close();
+    }
+  });
+});
+
 describe('the page template', () => {
   it("gives React's own runtime scripts the nonce, but no other script in the page", async () => {
     const { fillPageTemplate } = await import('../../api/src/rendering/pageTemplate.js');

@@ -1,4 +1,4 @@
-import type { BankLinkApplicationType, FinancialItemKind } from '#generated/web';
+import type { BankLinkApplicationType, BankLinkProviderKind, FinancialItemKind } from '#generated/web';
 
 /** A link waiting for an OAuth bank to send the user back: kept in this tab only. */
 export interface PendingLink {
@@ -6,7 +6,10 @@ export interface PendingLink {
   applicationType: BankLinkApplicationType;
   applicationUuid: string;
   kind: FinancialItemKind;
-  institutionId: string;
+  /** The sandbox bank chosen; null with Plaid, whose Link remembers it. */
+  institutionId: string | null;
+  /** Who opened the link (absent in links saved before Plaid Link: the sandbox). */
+  provider?: BankLinkProviderKind;
   /** The page (and question) that started the link, where the return page sends the user. */
   returnTo: string;
 }

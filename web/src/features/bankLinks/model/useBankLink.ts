@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { bankLinkMessages } from '#core/bankLinks/messages';
+import { bankLinkErrorMessage, bankLinkMessages } from '#core/bankLinks/messages';
 import {
   CreateBankLinkTokenDocument,
   LinkFinancialItemDocument,
   SandboxBankLinkLogInDocument,
   SandboxBankLinkManualAccountDocument,
   type BankLinkApplicationType,
+  type BankLinkProviderKind,
   type FinancialItemKind,
 } from '#generated/web';
-import { savePendingLink, type PendingLink } from './pendingLink';
+import { clearPendingLink, savePendingLink, type PendingLink } from './pendingLink';
 
 export interface BankLinkTarget {
   applicationType: BankLinkApplicationType;
@@ -17,21 +18,42 @@ export interface BankLinkTarget {
   kind: FinancialItemKind;
 }
 
-export type BankLinkState = { open: false } | { open: true; linkToken: string | null; resumeInstitutionId: string | null; refusal: string | null };
+export type BankLinkState =
+  | { open: false }
+  | {
+      open: true;
+      linkToken: string | null;
+      /** Known once the link token came: the sandbox's dialog or Plaid Link. */
+      provider: BankLinkProviderKind | null;
+      resumeInstitutionId: string | null;
+      /** Plaid Link resuming after an OAuth bank: the address the bank sent the user back to. */
+      receivedRedirectUri: string | null;
+      refusal: string | null;
+    };
+
+const resumed = (link: PendingLink): BankLinkState => {
+  const provider = link.provider ?? 'SANDBOX';
+  return {
+    open: true,
+    linkToken: link.linkToken,
+    provider,
+    resumeInstitutionId: link.institutionId,
+    receivedRedirectUri: provider === 'PLAID' ? window.location.href : null,
+    refusal: null,
+  };
+};
 
 /**
- * One link through the sandbox, as Plaid Link runs one: a link token (in update mode to repair
- * an item), the bank's login or a manual account, then the public token exchanged on the server.
- * An OAuth bank leaves for the bank's site and comes back to /financial-items/oauth/…, which
- * resumes with the same link token.
+ * One link, through Plaid Link or the sandbox that runs as it does: a link token (in update mode
+ * to repair an item), the bank's login or a manual account, then the public token exchanged on
+ * the server. An OAuth bank leaves for the bank's site and comes back to
+ * /financial-items/oauth/…, which resumes with the same link token (kept in this tab).
  */
 export function useBankLink(
   target: BankLinkTarget,
   options: { returnTo: string; navigate: (path: string) => void; onLinked: () => void; resume?: PendingLink | null },
 ) {
-  const [state, setState] = useState<BankLinkState>(
-    options.resume ? { open: true, linkToken: options.resume.linkToken, resumeInstitutionId: options.resume.institutionId, refusal: null } : { open: false },
-  );
+  const [state, setState] = useState<BankLinkState>(options.resume ? resumed(options.resume) : { open: false });
   const [createToken, creating] = useMutation(CreateBankLinkTokenDocument);
   const [logIn, loggingIn] = useMutation(SandboxBankLinkLogInDocument);
   const [enterManually, entering] = useMutation(SandboxBankLinkManualAccountDocument);
@@ -40,16 +62,17 @@ export function useBankLink(
   const fail = (refusal: string) => setState((current) => (current.open ? { ...current, refusal } : current));
 
   const open = async (financialItemUuid?: string) => {
-    setState({ open: true, linkToken: null, resumeInstitutionId: null, refusal: null });
+    setState({ open: true, linkToken: null, provider: null, resumeInstitutionId: null, receivedRedirectUri: null, refusal: null });
     try {
       const { data } = await createToken({
         variables: { input: { applicationType: target.applicationType, applicationUuid: target.applicationUuid, financialItemUuid } },
       });
       const token = data?.createBankLinkToken.token;
       if (!token) return fail(data?.createBankLinkToken.errors[0]?.message ?? bankLinkMessages.somethingWentWrong);
-      if (token.provider !== 'SANDBOX')
-        return fail('Bank linking is not available here right now. Verify your account with a voided check or a bank statement.');
-      setState({ open: true, linkToken: token.linkToken, resumeInstitutionId: null, refusal: null });
+      // Plaid Link may leave for an OAuth bank at any step, so the link is kept for the return page from the start.
+      if (token.provider === 'PLAID')
+        savePendingLink({ linkToken: token.linkToken, ...target, institutionId: null, provider: 'PLAID', returnTo: options.returnTo });
+      setState({ open: true, linkToken: token.linkToken, provider: token.provider, resumeInstitutionId: null, receivedRedirectUri: null, refusal: null });
     } catch {
       fail(bankLinkMessages.somethingWentWrong);
     }
@@ -94,8 +117,20 @@ export function useBankLink(
     /** The sandbox OAuth bank "approves" at once and sends the user to the OAuth return page. */
     leaveForOAuthBank: (institutionId: string) =>
       withToken(async (linkToken) => {
-        savePendingLink({ linkToken, ...target, institutionId, returnTo: options.returnTo });
+        savePendingLink({ linkToken, ...target, institutionId, provider: 'SANDBOX', returnTo: options.returnTo });
         options.navigate(`/financial-items/oauth/${target.applicationType.toLowerCase()}?oauth_state_id=${encodeURIComponent(linkToken.slice(-12))}`);
       }),
+    /** Plaid Link's onSuccess: the public token is exchanged on the server like the sandbox's. */
+    plaidSucceeded: (publicToken: string) =>
+      withToken(async () => {
+        clearPendingLink();
+        await exchange(publicToken);
+      }),
+    /** Plaid Link's onExit: closed by the user, or ended by the bank's or the link's error (its code never shown). */
+    plaidExited: (errorCode: string | null) => {
+      clearPendingLink();
+      if (errorCode) fail(bankLinkErrorMessage(errorCode));
+      else setState({ open: false });
+    },
   };
 }

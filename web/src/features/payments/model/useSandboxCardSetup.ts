@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import {
   CompleteSandboxCardAuthenticationDocument,
   ConfirmSandboxCardSetupDocument,
   StartPaymentSetupDocument,
   type PaymentSetupResultFragment,
+  type StartPaymentSetupMutation,
 } from '#generated/web';
+
+/** A setup from startPaymentSetup: its processor says which card form takes the card. */
+export type StartedSetup = NonNullable<StartPaymentSetupMutation['startPaymentSetup']['setup']>;
 
 export interface SandboxCard {
   number: string;
@@ -23,10 +27,12 @@ const SOMETHING_WENT_WRONG = 'Something went wrong - please try again later';
 /**
  * Saving a card with the embedded sandbox, as Stripe.js would with Stripe: start a setup, confirm
  * it with the card, pass the bank's challenge when asked, then hand the setup id to
- * /verify-payment (onSucceeded), which asks the server how it ended.
+ * /verify-payment (onSucceeded), which asks the server how it ended. The setup the page started
+ * to learn the processor is used by the first card; a card after a refusal starts its own.
  */
-export function useSandboxCardSetup(onSucceeded: (setupIntentId: string) => void) {
+export function useSandboxCardSetup(onSucceeded: (setupIntentId: string) => void, startedSetup?: StartedSetup) {
   const [state, setState] = useState<SandboxSetupState>({ step: 'form', refusal: null });
+  const unused = useRef(startedSetup ?? null);
   const [start, started] = useMutation(StartPaymentSetupDocument);
   const [confirm, confirmed] = useMutation(ConfirmSandboxCardSetupDocument);
   const [authenticate, authenticated] = useMutation(CompleteSandboxCardAuthenticationDocument);
@@ -40,9 +46,13 @@ export function useSandboxCardSetup(onSucceeded: (setupIntentId: string) => void
 
   const submitCard = async (card: SandboxCard) => {
     try {
-      const { data } = await start();
-      const setup = data?.startPaymentSetup.setup;
-      if (!setup) return setState({ step: 'form', refusal: data?.startPaymentSetup.errors[0]?.message ?? SOMETHING_WENT_WRONG });
+      let setup = unused.current;
+      unused.current = null;
+      if (!setup) {
+        const { data } = await start();
+        setup = data?.startPaymentSetup.setup ?? null;
+        if (!setup) return setState({ step: 'form', refusal: data?.startPaymentSetup.errors[0]?.message ?? SOMETHING_WENT_WRONG });
+      }
       if (setup.processor !== 'SANDBOX') return setState({ step: 'unavailable' });
       const result = await confirm({ variables: { input: { setupIntentId: setup.setupIntentId, clientSecret: setup.clientSecret, card } } });
       settle(result.data?.confirmSandboxCardSetup, setup.clientSecret);

@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '#core/account/safeRedirect';
-import { PaymentMethodsDocument, RemovePaymentMethodDocument, SetDefaultPaymentMethodDocument, VerifyPaymentSetupDocument } from '#generated/web';
+import {
+  PaymentMethodsDocument,
+  RemovePaymentMethodDocument,
+  SetDefaultPaymentMethodDocument,
+  StartPaymentSetupDocument,
+  VerifyPaymentSetupDocument,
+} from '#generated/web';
 import { Alert } from '../../../components/Alert/Alert';
 import { Button } from '../../../components/Button/Button';
 import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder/LoadingPlaceholder';
@@ -11,8 +17,9 @@ import { QueryStates } from '../../../components/QueryStates/QueryStates';
 import { CardAuthenticationDialog } from '../components/CardAuthenticationDialog/CardAuthenticationDialog';
 import { CardForm } from '../components/CardForm/CardForm';
 import { PaymentMethodList } from '../components/PaymentMethodList/PaymentMethodList';
+import { StripeCardForm } from '../components/StripeCardForm/StripeCardForm';
 import { markHasSavedCreditCard } from '../model/savedCardCache';
-import { useSandboxCardSetup } from '../model/useSandboxCardSetup';
+import { useSandboxCardSetup, type StartedSetup } from '../model/useSandboxCardSetup';
 import styles from './VerifyPaymentPage.module.css';
 
 const returnTarget = (value: string | null) => (value && typeof window !== 'undefined' ? safeRedirectPath(value, window.location.origin, '') : '');
@@ -121,15 +128,48 @@ function SavedMethods() {
   );
 }
 
-function AddCard({ onSucceeded }: { onSucceeded: (setupIntentId: string) => void }) {
-  const { state, submitCard, completeAuthentication, busy } = useSandboxCardSetup(onSucceeded);
-  if (state.step === 'unavailable') {
+/**
+ * A setup is started when the form is shown: Stripe's Payment Element needs its client secret, and
+ * its processor says which form takes the card (Stripe's, or the embedded sandbox's own).
+ */
+function AddCard({ onSucceeded, returnUrl }: { onSucceeded: (setupIntentId: string) => void; returnUrl: () => string }) {
+  const [start, starting] = useMutation(StartPaymentSetupDocument);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void start().catch(() => undefined);
+  }, [start]);
+
+  const payload = starting.data?.startPaymentSetup;
+  if (starting.error || (payload && !payload.setup)) {
     return (
-      <Alert title="Card entry is not available">
-        Cards are entered with our payment processor, whose form could not be shown here. Please try again later.
+      <Alert>
+        {payload?.errors[0]?.message ?? 'Something went wrong - please try again later'}{' '}
+        <Button type="button" variant="ghost" onClick={() => void start().catch(() => undefined)}>
+          Try again
+        </Button>
       </Alert>
     );
   }
+  if (!payload?.setup) return <LoadingPlaceholder label="Loading the card form…" />;
+  const { setup } = payload;
+  if (setup.processor === 'STRIPE') {
+    if (!setup.publishableKey) return <CardEntryUnavailable />;
+    return <StripeCardForm key={setup.setupIntentId} publishableKey={setup.publishableKey} clientSecret={setup.clientSecret} returnUrl={returnUrl()} />;
+  }
+  return <SandboxAddCard key={setup.setupIntentId} setup={setup} onSucceeded={onSucceeded} />;
+}
+
+function CardEntryUnavailable() {
+  return (
+    <Alert title="Card entry is not available">Cards are entered with our payment processor, whose form could not be shown here. Please try again later.</Alert>
+  );
+}
+
+function SandboxAddCard({ setup, onSucceeded }: { setup: StartedSetup; onSucceeded: (setupIntentId: string) => void }) {
+  const { state, submitCard, completeAuthentication, busy } = useSandboxCardSetup(onSucceeded, setup);
+  if (state.step === 'unavailable') return <CardEntryUnavailable />;
   return (
     <>
       <CardForm onSubmit={(card) => void submitCard(card)} busy={busy} refusal={state.step === 'form' ? state.refusal : null} />
@@ -162,7 +202,10 @@ export default function VerifyPaymentPage() {
             onAnotherCard={() => void navigate(withReturn('/verify-payment'))}
           />
         ) : (
-          <AddCard onSucceeded={(id) => void navigate(withReturn(`/verify-payment?setup_intent=${encodeURIComponent(id)}&redirect_status=succeeded`))} />
+          <AddCard
+            onSucceeded={(id) => void navigate(withReturn(`/verify-payment?setup_intent=${encodeURIComponent(id)}&redirect_status=succeeded`))}
+            returnUrl={() => `${window.location.origin}${withReturn('/verify-payment')}`}
+          />
         )}
       </section>
       <SavedMethods />

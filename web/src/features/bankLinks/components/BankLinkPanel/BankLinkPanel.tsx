@@ -15,6 +15,7 @@ import { Button } from '../../../../components/Button/Button';
 import { QueryStates } from '../../../../components/QueryStates/QueryStates';
 import { BankLinkDialog } from '../BankLinkDialog/BankLinkDialog';
 import { LinkedAccountList } from '../LinkedAccountList/LinkedAccountList';
+import { PlaidLinkWindow } from '../PlaidLinkWindow/PlaidLinkWindow';
 import type { PendingLink } from '../../model/pendingLink';
 import { useBankLink } from '../../model/useBankLink';
 import styles from './BankLinkPanel.module.css';
@@ -38,7 +39,7 @@ const WORDS: Record<FinancialItemKind, { link: string; linked: string; none: str
   LIABILITY: { link: 'Link a loan account', linked: 'Your loan account is linked.', none: 'No loan account is linked yet.' },
 };
 
-/** An application's linked items of one kind, and the sandbox link window to add or repair one. */
+/** An application's linked items of one kind, and the link window (Plaid Link or the sandbox's) to add or repair one. */
 export function BankLinkPanel({
   applicationType,
   applicationUuid,
@@ -83,6 +84,7 @@ export function BankLinkPanel({
   };
 
   const resumed = link.state.open && link.state.resumeInstitutionId ? sandboxInstitution(link.state.resumeInstitutionId) : undefined;
+  const plaid = link.state.open && link.state.provider === 'PLAID' ? link.state : null;
 
   return (
     <section className={styles.panel} aria-labelledby={`bank-links-${kind}`}>
@@ -96,6 +98,7 @@ export function BankLinkPanel({
       </div>
       {announcement ? <Alert tone="success">{announcement}</Alert> : null}
       {failure ? <Alert>{failure}</Alert> : null}
+      {plaid?.refusal ? <Alert>{plaid.refusal}</Alert> : null}
       <QueryStates
         query={query}
         select={(data) => data.financialItems.filter((item) => item.kind === kind)}
@@ -121,7 +124,15 @@ export function BankLinkPanel({
           />
         )}
       </QueryStates>
-      {link.state.open ? (
+      {plaid && plaid.linkToken && !plaid.refusal ? (
+        <PlaidLinkWindow
+          linkToken={plaid.linkToken}
+          receivedRedirectUri={plaid.receivedRedirectUri}
+          onSuccess={(publicToken) => void link.plaidSucceeded(publicToken)}
+          onExit={link.plaidExited}
+        />
+      ) : null}
+      {link.state.open && !plaid ? (
         <BankLinkDialog
           ready={Boolean(link.state.linkToken)}
           busy={link.busy}
