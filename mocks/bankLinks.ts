@@ -39,6 +39,7 @@ const items = new Map<string, Item>();
 const publicTokens = new Map<string, PendingPublic>();
 let counter = 0;
 let provider: BankLinkProviderKind = 'SANDBOX';
+const tokenRequests: CreateBankLinkTokenMutationVariables['input'][] = [];
 const uuid = () => `00000000-0000-4000-9000-${String(++counter).padStart(12, '0')}`;
 const userError = (code: 'BANK_LINK_FAILED' | 'MICRODEPOSITS_INCORRECT' | 'INVALID', field: string, message: string) => ({
   __typename: 'UserError' as const,
@@ -54,7 +55,12 @@ export const mockBankLinks = {
     items.clear();
     publicTokens.clear();
     provider = 'SANDBOX';
+    tokenRequests.length = 0;
   },
+  /** What each createBankLinkToken asked for since the last reset (update mode names its item). */
+  tokenRequests: () => [...tokenRequests],
+  /** A public token as Plaid Link hands one after the user logged in to the bank (for Plaid Link's stand-in in tests). */
+  publicTokenFromLink: (institutionName = 'First Platypus Bank') => issuePublicToken({ name: institutionName, accounts: accountsFor('VERIFIED') }),
   /** Link tokens name this provider until the next reset (Plaid: the web opens Plaid Link). */
   useProvider(kind: BankLinkProviderKind) {
     provider = kind;
@@ -119,8 +125,9 @@ export const bankLinkHandlers = [
   graphql.query<FinancialItemsQuery, FinancialItemsQueryVariables>('financialItems', ({ variables }) =>
     HttpResponse.json({ data: { __typename: 'Query', financialItems: mockBankLinks.of(variables.applicationUuid).map(listed) } }),
   ),
-  graphql.mutation<CreateBankLinkTokenMutation, CreateBankLinkTokenMutationVariables>('createBankLinkToken', ({ variables: { input } }) =>
-    HttpResponse.json({
+  graphql.mutation<CreateBankLinkTokenMutation, CreateBankLinkTokenMutationVariables>('createBankLinkToken', ({ variables: { input } }) => {
+    tokenRequests.push(input);
+    return HttpResponse.json({
       data: {
         __typename: 'Mutation',
         createBankLinkToken: {
@@ -134,8 +141,8 @@ export const bankLinkHandlers = [
           errors: [],
         },
       },
-    }),
-  ),
+    });
+  }),
   graphql.mutation<SandboxBankLinkLogInMutation, SandboxBankLinkLogInMutationVariables>('sandboxBankLinkLogIn', ({ variables: { input } }) => {
     const institution = sandboxInstitution(input.institutionId);
     const errorCode = /^error_([A-Z_]+)$/.exec(input.password)?.[1];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlaidBankLinkProvider } from '../../../api/src/adapters/bankLink/PlaidBankLinkProvider.js';
 import { SandboxBankLinkProvider } from '../../../api/src/adapters/bankLink/SandboxBankLinkProvider.js';
 import { accessTokenOf } from '../../../api/src/services/bankLinks/accessTokenCipher.js';
 import { createTestApp, type TestApp } from '../harness.js';
@@ -162,6 +163,39 @@ describe('linking a sandbox bank', () => {
 
     const repaired = await link((await logIn(await linkToken(cookie, financialItem!.uuid))).publicToken!);
     expect(repaired.financialItem).toMatchObject({ uuid: financialItem!.uuid, error: null });
+  });
+});
+
+describe('linking with Plaid', () => {
+  it("gives the browser Plaid's link token for Plaid Link, with our OAuth return address as its redirect", async () => {
+    const sent: Array<{ path: string; body: Record<string, unknown> }> = [];
+    const fakePlaid = (async (url: string, init: RequestInit) => {
+      sent.push({ path: new URL(url).pathname, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+      return new Response(JSON.stringify({ link_token: 'link-sandbox-browser', expiration: '2030-01-01T00:00:00Z' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }) as typeof fetch;
+    const sandbox = t.adapters.bankLink;
+    t.adapters.bankLink = new PlaidBankLinkProvider({ clientId: 'client', secret: 'plaid-secret', env: 'sandbox' }, fakePlaid);
+    try {
+      const response = await t.gql<{ createBankLinkToken: { token: { linkToken: string; provider: string; oauthReturnPath: string } } }>(
+        TOKEN,
+        { input: target() },
+        cookie,
+      );
+      expect(response.errors).toBeUndefined();
+      expect(response.data?.createBankLinkToken.token).toMatchObject({
+        linkToken: 'link-sandbox-browser',
+        provider: 'PLAID',
+        oauthReturnPath: '/financial-items/oauth/restructure',
+      });
+      expect(JSON.stringify(response)).not.toContain('plaid-secret');
+      expect(sent.map((request) => request.path)).toEqual(['/link/token/create']);
+      expect(sent[0]?.body.redirect_uri).toBe(`${t.config.publicOrigin}/financial-items/oauth/restructure`);
+    } finally {
+      t.adapters.bankLink = sandbox;
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StripePaymentProcessor } from '../../../api/src/adapters/payments/StripePaymentProcessor.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { DEMO, insertUser } from '../refinanceApplicationSupport.js';
 
@@ -162,6 +163,40 @@ describe('saving a card', () => {
     const confirmed = await confirm({ ...setup, clientSecret: `${setup.setupIntentId}_secret_wrong` }, '4242424242424242');
     expect(confirmed.errors[0]).toMatchObject({ code: 'PAYMENT_SETUP_FAILED' });
     expect(confirmed.status).toBe('REQUIRES_PAYMENT_METHOD');
+  });
+});
+
+describe('saving a card with Stripe', () => {
+  it("gives the browser Stripe's client secret and the publishable key for Stripe.js, never the secret key", async () => {
+    const requests: string[] = [];
+    const fakeStripe = (async (url: string) => {
+      requests.push(new URL(url).pathname);
+      const body = url.endsWith('/v1/customers')
+        ? { id: 'cus_browser' }
+        : { id: 'seti_browser', client_secret: 'seti_browser_secret_abc', status: 'requires_payment_method', customer: 'cus_browser' };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }) as typeof fetch;
+    await insertUser(t, 'stripe-browser@roofline.test', 'another-password-1');
+    const stripeCookie = await t.sessionCookie('stripe-browser@roofline.test', 'another-password-1');
+    const sandbox = t.adapters.paymentProcessor;
+    t.adapters.paymentProcessor = new StripePaymentProcessor('sk_test_never_shown', 'pk_test_browser', fakeStripe, 'https://stripe.test');
+    try {
+      const response = await t.gql<{ startPaymentSetup: unknown }>(START, {}, stripeCookie);
+      expect(response.errors).toBeUndefined();
+      expect(response.data?.startPaymentSetup).toEqual({
+        setup: { setupIntentId: 'seti_browser', clientSecret: 'seti_browser_secret_abc', processor: 'STRIPE', publishableKey: 'pk_test_browser' },
+        errors: [],
+      });
+      expect(JSON.stringify(response)).not.toContain('sk_test');
+      expect(requests).toEqual(['/v1/customers', '/v1/setup_intents']);
+    } finally {
+      t.adapters.paymentProcessor = sandbox;
+    }
+  });
+
+  it('gives the sandbox no publishable key: its own form takes the card', async () => {
+    const { data } = await t.gql<{ startPaymentSetup: { setup: { processor: string; publishableKey: string | null } } }>(START, {}, cookie);
+    expect(data?.startPaymentSetup.setup).toMatchObject({ processor: 'SANDBOX', publishableKey: null });
   });
 });
 
