@@ -12,6 +12,7 @@ import {
 } from '#generated/web';
 import { Alert } from '../../../../components/Alert/Alert';
 import { Button } from '../../../../components/Button/Button';
+import { LoadingPlaceholder } from '../../../../components/LoadingPlaceholder/LoadingPlaceholder';
 import { QueryStates } from '../../../../components/QueryStates/QueryStates';
 import { BankLinkDialog } from '../BankLinkDialog/BankLinkDialog';
 import { LinkedAccountList } from '../LinkedAccountList/LinkedAccountList';
@@ -85,6 +86,9 @@ export function BankLinkPanel({
 
   const resumed = link.state.open && link.state.resumeInstitutionId ? sandboxInstitution(link.state.resumeInstitutionId) : undefined;
   const plaid = link.state.open && link.state.provider === 'PLAID' ? link.state : null;
+  // Until the link token says which window links (Plaid Link or the sandbox's), the panel waits and speaks for it.
+  const opening = link.state.open && link.state.provider === null ? link.state : null;
+  const refusal = (plaid ?? opening)?.refusal ?? null;
 
   return (
     <section className={styles.panel} aria-labelledby={`bank-links-${kind}`}>
@@ -92,13 +96,14 @@ export function BankLinkPanel({
         <h2 id={`bank-links-${kind}`} className={styles.heading}>
           {heading}
         </h2>
-        <Button type="button" variant="secondary" onClick={() => void link.open()}>
+        <Button type="button" variant="secondary" busy={Boolean(opening && !opening.refusal)} onClick={() => void link.open()}>
           {WORDS[kind].link}
         </Button>
       </div>
       {announcement ? <Alert tone="success">{announcement}</Alert> : null}
       {failure ? <Alert>{failure}</Alert> : null}
-      {plaid?.refusal ? <Alert>{plaid.refusal}</Alert> : null}
+      {refusal ? <Alert>{refusal}</Alert> : null}
+      {opening && !opening.refusal ? <LoadingPlaceholder label="Opening your bank link…" /> : null}
       <QueryStates
         query={query}
         select={(data) => data.financialItems.filter((item) => item.kind === kind)}
@@ -132,7 +137,7 @@ export function BankLinkPanel({
           onExit={link.plaidExited}
         />
       ) : null}
-      {link.state.open && !plaid ? (
+      {link.state.open && link.state.provider === 'SANDBOX' ? (
         <BankLinkDialog
           ready={Boolean(link.state.linkToken)}
           busy={link.busy}
