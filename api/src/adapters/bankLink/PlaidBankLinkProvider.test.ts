@@ -1,20 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startLocalHttpServer } from '../../../../tests/support/localHttpServer.js';
 import { BankLinkProviderError } from './BankLinkProvider.js';
 import { PlaidBankLinkProvider } from './PlaidBankLinkProvider.js';
 
-function fakePlaid(responses: Array<{ status: number; body: unknown }>) {
-  const sent: Array<{ url: string; body: Record<string, unknown> }> = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    sent.push({ url, body: JSON.parse(init.body as string) as Record<string, unknown> });
+const servers: Array<{ close: () => Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+/** A local Plaid answering each request with the next answer, for the official client to talk to. */
+async function fakePlaid(responses: Array<{ status: number; body: unknown }>) {
+  const server = await startLocalHttpServer(() => {
     const next = responses.shift()!;
-    return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'Content-Type': 'application/json' } });
-  }) as typeof fetch;
-  return { sent, provider: new PlaidBankLinkProvider({ clientId: 'client', secret: 'secret', env: 'sandbox' }, fetchImpl) };
+    return { status: next.status, json: next.body };
+  });
+  servers.push(server);
+  const sent = () =>
+    server.received.map((request) => ({ url: request.url, headers: request.headers, body: JSON.parse(request.body) as Record<string, unknown> }));
+  return { sent, provider: new PlaidBankLinkProvider({ clientId: 'client', secret: 'secret', env: 'sandbox', baseUrl: server.baseUrl }) };
 }
 
 describe('the Plaid provider', () => {
   it('creates a link token for auth with micro-deposits, or in update mode with the access token', async () => {
-    const { sent, provider } = fakePlaid([
+    const { sent, provider } = await fakePlaid([
       { status: 200, body: { link_token: 'link-sandbox-1', expiration: '2026-11-23T16:00:00Z' } },
       { status: 200, body: { link_token: 'link-sandbox-2', expiration: '2026-11-23T16:00:00Z' } },
     ]);
@@ -22,11 +30,10 @@ describe('the Plaid provider', () => {
       linkToken: 'link-sandbox-1',
       expiration: new Date('2026-11-23T16:00:00Z'),
     });
-    expect(sent[0]).toMatchObject({
-      url: 'https://sandbox.plaid.com/link/token/create',
+    expect(sent()[0]).toMatchObject({
+      url: '/link/token/create',
+      headers: { 'plaid-client-id': 'client', 'plaid-secret': 'secret' },
       body: {
-        client_id: 'client',
-        secret: 'secret',
         user: { client_user_id: 'u1' },
         products: ['auth'],
         redirect_uri: 'https://roofline.test/financial-items/oauth/restructure',
@@ -34,12 +41,12 @@ describe('the Plaid provider', () => {
       },
     });
     await provider.createLinkToken({ userUuid: 'u1', redirectUri: 'https://roofline.test/x', accessToken: 'access-1' });
-    expect(sent[1]?.body).toMatchObject({ access_token: 'access-1' });
-    expect(sent[1]?.body.products).toBeUndefined();
+    expect(sent()[1]?.body).toMatchObject({ access_token: 'access-1' });
+    expect(sent()[1]?.body.products).toBeUndefined();
   });
 
   it('exchanges a public token and reads accounts with their verification and the item error', async () => {
-    const { provider } = fakePlaid([
+    const { provider } = await fakePlaid([
       { status: 200, body: { access_token: 'access-1', item_id: 'item-1' } },
       {
         status: 200,
@@ -70,7 +77,7 @@ describe('the Plaid provider', () => {
   });
 
   it("reports Plaid's error codes, and an item needing a new login as the item's error", async () => {
-    const { provider } = fakePlaid([
+    const { provider } = await fakePlaid([
       { status: 400, body: { error_code: 'INVALID_PUBLIC_TOKEN', error_message: 'expired' } },
       { status: 400, body: { error_code: 'ITEM_LOGIN_REQUIRED', error_message: 'login again' } },
     ]);
@@ -79,7 +86,7 @@ describe('the Plaid provider', () => {
   });
 
   it("reads one account's ACH numbers for the payment processor with Auth", async () => {
-    const { sent, provider } = fakePlaid([
+    const { sent, provider } = await fakePlaid([
       {
         status: 200,
         body: { numbers: { ach: [{ account_id: 'acc-1', account: '1111222233330000', routing: '011401533', wire_routing: '021000021' }] } },
@@ -87,8 +94,8 @@ describe('the Plaid provider', () => {
       { status: 200, body: { numbers: { ach: [] } } },
     ]);
     expect(await provider.achNumbers('access-1', 'acc-1')).toEqual({ routingNumber: '011401533', accountNumber: '1111222233330000' });
-    expect(sent[0]).toMatchObject({ url: expect.stringMatching(/\/auth\/get$/) });
-    expect(sent[0]!.body).toMatchObject({ access_token: 'access-1', options: { account_ids: ['acc-1'] } });
+    expect(sent()[0]).toMatchObject({ url: expect.stringMatching(/\/auth\/get$/) });
+    expect(sent()[0]!.body).toMatchObject({ access_token: 'access-1', options: { account_ids: ['acc-1'] } });
     expect(await provider.achNumbers('access-1', 'acc-2')).toBeNull();
   });
 });

@@ -1,61 +1,76 @@
+import { Configuration, CountryCode, PlaidApi, PlaidEnvironments, Products, type LinkTokenCreateRequest } from 'plaid';
 import { BankLinkProviderError, type BankLinkProvider, type ProviderItem, type ProviderVerificationStatus } from './BankLinkProvider.js';
 
 export const PLAID_HOSTS = {
-  sandbox: 'https://sandbox.plaid.com',
+  sandbox: PlaidEnvironments.sandbox!,
+  // The client no longer lists development; the host is kept for existing configurations.
   development: 'https://development.plaid.com',
-  production: 'https://production.plaid.com',
+  production: PlaidEnvironments.production!,
 } as const;
 
-interface PlaidAccount {
-  account_id: string;
-  name: string;
-  mask: string | null;
-  type: string;
-  subtype: string | null;
-  verification_status?: ProviderVerificationStatus;
+export interface PlaidSettings {
+  clientId: string;
+  secret: string;
+  env: keyof typeof PLAID_HOSTS;
+  /** Another host than PLAID_ENV's (a local stand-in in tests). */
+  baseUrl?: string;
+}
+
+/** Plaid's official client with our keys in its headers, pointed at PLAID_ENV's host. */
+export function createPlaidClient(settings: PlaidSettings, timeoutMs?: number): PlaidApi {
+  return new PlaidApi(
+    new Configuration({
+      basePath: settings.baseUrl ?? PLAID_HOSTS[settings.env],
+      baseOptions: { headers: { 'PLAID-CLIENT-ID': settings.clientId, 'PLAID-SECRET': settings.secret }, timeout: timeoutMs },
+    }),
+  );
+}
+
+/** Plaid's error body (error_code, error_message) from the client's rejected request, as our error. */
+export function toPlaidError(error: unknown): unknown {
+  const response = (error as { response?: { status?: number; data?: { error_code?: string; error_message?: string } } } | null)?.response;
+  if (!response) return error;
+  return new BankLinkProviderError(response.data?.error_code ?? 'API_ERROR', response.data?.error_message ?? `Plaid answered ${response.status ?? 'an error'}`);
 }
 
 /**
- * Plaid over its REST API (the requests its official node client sends): link tokens for Link
- * (update mode with an access token), public token exchange, accounts with the item's error, and
- * item removal. Selected by PLAID_CLIENT_ID and PLAID_SECRET; PLAID_ENV picks the host.
+ * Plaid through its official node client: link tokens for Link (update mode with an access
+ * token), public token exchange, accounts with the item's error, and item removal. Selected by
+ * PLAID_CLIENT_ID and PLAID_SECRET; PLAID_ENV picks the host.
  */
 export class PlaidBankLinkProvider implements BankLinkProvider {
   readonly name = 'plaid';
+  private readonly client: PlaidApi;
 
-  constructor(
-    private readonly credentials: { clientId: string; secret: string; env: keyof typeof PLAID_HOSTS },
-    private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
+  constructor(settings: PlaidSettings) {
+    this.client = createPlaidClient(settings);
+  }
 
   async createLinkToken(input: { userUuid: string; redirectUri: string; accessToken?: string | null }): Promise<{ linkToken: string; expiration: Date }> {
-    const body: Record<string, unknown> = {
+    const request: LinkTokenCreateRequest = {
       client_name: 'Roofline',
       language: 'en',
-      country_codes: ['US'],
+      country_codes: [CountryCode.Us],
       user: { client_user_id: input.userUuid },
       redirect_uri: input.redirectUri,
     };
-    if (input.accessToken) body.access_token = input.accessToken;
+    if (input.accessToken) request.access_token = input.accessToken;
     else {
-      body.products = ['auth'];
-      body.auth = { same_day_microdeposits_enabled: true, automated_microdeposits_enabled: true };
+      request.products = [Products.Auth];
+      request.auth = { same_day_microdeposits_enabled: true, automated_microdeposits_enabled: true };
     }
-    const response = await this.post<{ link_token: string; expiration: string }>('/link/token/create', body);
+    const response = await this.call(() => this.client.linkTokenCreate(request));
     return { linkToken: response.link_token, expiration: new Date(response.expiration) };
   }
 
   async exchangePublicToken(publicToken: string): Promise<{ accessToken: string; itemId: string }> {
-    const response = await this.post<{ access_token: string; item_id: string }>('/item/public_token/exchange', { public_token: publicToken });
+    const response = await this.call(() => this.client.itemPublicTokenExchange({ public_token: publicToken }));
     return { accessToken: response.access_token, itemId: response.item_id };
   }
 
   async getItem(accessToken: string): Promise<ProviderItem> {
     try {
-      const response = await this.post<{
-        accounts: PlaidAccount[];
-        item: { item_id: string; institution_name?: string | null; error?: { error_code: string } | null };
-      }>('/accounts/get', { access_token: accessToken });
+      const response = await this.call(() => this.client.accountsGet({ access_token: accessToken }));
       return {
         itemId: response.item.item_id,
         institutionName: response.item.institution_name ?? null,
@@ -65,7 +80,7 @@ export class PlaidBankLinkProvider implements BankLinkProvider {
           mask: account.mask,
           type: account.type,
           subtype: account.subtype,
-          verificationStatus: account.verification_status ?? null,
+          verificationStatus: (account.verification_status as ProviderVerificationStatus | undefined) ?? null,
         })),
         errorCode: response.item.error?.error_code ?? null,
       };
@@ -78,26 +93,20 @@ export class PlaidBankLinkProvider implements BankLinkProvider {
   }
 
   async removeItem(accessToken: string): Promise<void> {
-    await this.post('/item/remove', { access_token: accessToken });
+    await this.call(() => this.client.itemRemove({ access_token: accessToken }));
   }
 
   async achNumbers(accessToken: string, accountId: string): Promise<{ routingNumber: string; accountNumber: string } | null> {
-    const response = await this.post<{ numbers: { ach: Array<{ account_id: string; account: string; routing: string }> } }>('/auth/get', {
-      access_token: accessToken,
-      options: { account_ids: [accountId] },
-    });
+    const response = await this.call(() => this.client.authGet({ access_token: accessToken, options: { account_ids: [accountId] } }));
     const ach = response.numbers.ach.find((numbers) => numbers.account_id === accountId);
     return ach ? { routingNumber: ach.routing, accountNumber: ach.account } : null;
   }
 
-  private async post<T>(path: string, body: Record<string, unknown>): Promise<T> {
-    const response = await this.fetchImpl(`${PLAID_HOSTS[this.credentials.env]}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ client_id: this.credentials.clientId, secret: this.credentials.secret, ...body }),
-    });
-    const json = (await response.json()) as T & { error_code?: string; error_message?: string };
-    if (!response.ok) throw new BankLinkProviderError(json.error_code ?? 'API_ERROR', json.error_message ?? `Plaid answered ${response.status}`);
-    return json;
+  private async call<T>(send: () => Promise<{ data: T }>): Promise<T> {
+    try {
+      return (await send()).data;
+    } catch (error) {
+      throw toPlaidError(error);
+    }
   }
 }

@@ -35,9 +35,8 @@ describe('the Plaid Transfer payout provider', () => {
   let decision = 'approved';
   let transferStatus = 'pending';
   let plaid: Awaited<ReturnType<typeof startLocalHttpServer>>;
-  const answer = ({ url, body }: ReceivedRequest): LocalAnswer => {
-    const sent = JSON.parse(body) as Record<string, unknown>;
-    if (sent.secret !== 'plaid-secret')
+  const answer = ({ url, headers }: ReceivedRequest): LocalAnswer => {
+    if (headers['plaid-secret'] !== 'plaid-secret')
       return { status: 400, json: { error_type: 'INVALID_INPUT', error_code: 'INVALID_API_KEYS', error_message: 'invalid client_id or secret provided' } };
     if (url === '/transfer/authorization/create')
       return {
@@ -63,12 +62,11 @@ describe('the Plaid Transfer payout provider', () => {
     transferStatus = 'pending';
     const before = plaid.received.length;
     expect(await provider().payOut(request())).toEqual({ outcome: 'pending', reference: 'tr_1' });
-    const [authorization, transfer] = plaid.received.slice(before).map((seen) => ({ url: seen.url, body: JSON.parse(seen.body) }));
+    const [authorization, transfer] = plaid.received.slice(before).map((seen) => ({ url: seen.url, headers: seen.headers, body: JSON.parse(seen.body) }));
     expect(authorization).toEqual({
       url: '/transfer/authorization/create',
+      headers: expect.objectContaining({ 'plaid-client-id': 'client-1', 'plaid-secret': 'plaid-secret' }),
       body: {
-        client_id: 'client-1',
-        secret: 'plaid-secret',
         access_token: 'access-sandbox-1',
         account_id: 'acct_1',
         type: 'credit',
@@ -97,6 +95,15 @@ describe('the Plaid Transfer payout provider', () => {
       code: 'INVALID_API_KEYS',
       message: 'Plaid answered 400 to /transfer/authorization/create: invalid client_id or secret provided',
     });
+  });
+  it('reports a Plaid that does not answer in time as a time-out', async () => {
+    const silent = await startLocalHttpServer(() => 'hang');
+    try {
+      const slow = new PlaidTransferPayoutProvider({ clientId: 'client-1', secret: 'plaid-secret', env: 'sandbox', timeoutMs: 100, baseUrl: silent.baseUrl });
+      await expect(slow.payOut(request())).rejects.toMatchObject({ name: 'PayoutProviderError', code: 'TIMEOUT' });
+    } finally {
+      await silent.close();
+    }
   });
 });
 
