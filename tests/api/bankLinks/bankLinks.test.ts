@@ -4,6 +4,7 @@ import { SandboxBankLinkProvider } from '../../../api/src/adapters/bankLink/Sand
 import { accessTokenOf } from '../../../api/src/services/bankLinks/accessTokenCipher.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { DEMO, insertUser, recordUploads, startApplication } from '../restructureApplication/support.js';
+import { startLocalHttpServer } from '../../support/localHttpServer.js';
 
 const ITEM_FIELDS =
   'uuid kind name accounts { uuid accountId name mask subtype verificationStatus } error { code message publicToken } microdepositVerifiedAt manualVerificationAt';
@@ -168,16 +169,9 @@ describe('linking a sandbox bank', () => {
 
 describe('linking with Plaid', () => {
   it("gives the browser Plaid's link token for Plaid Link, with our OAuth return address as its redirect", async () => {
-    const sent: Array<{ path: string; body: Record<string, unknown> }> = [];
-    const fakePlaid = (async (url: string, init: RequestInit) => {
-      sent.push({ path: new URL(url).pathname, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-      return new Response(JSON.stringify({ link_token: 'link-sandbox-browser', expiration: '2030-01-01T00:00:00Z' }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }) as typeof fetch;
+    const plaid = await startLocalHttpServer(() => ({ status: 200, json: { link_token: 'link-sandbox-browser', expiration: '2030-01-01T00:00:00Z' } }));
     const sandbox = t.adapters.bankLink;
-    t.adapters.bankLink = new PlaidBankLinkProvider({ clientId: 'client', secret: 'plaid-secret', env: 'sandbox' }, fakePlaid);
+    t.adapters.bankLink = new PlaidBankLinkProvider({ clientId: 'client', secret: 'plaid-secret', env: 'sandbox', baseUrl: plaid.baseUrl });
     try {
       const response = await t.gql<{ createBankLinkToken: { token: { linkToken: string; provider: string; oauthReturnPath: string } } }>(
         TOKEN,
@@ -191,10 +185,13 @@ describe('linking with Plaid', () => {
         oauthReturnPath: '/financial-items/oauth/restructure',
       });
       expect(JSON.stringify(response)).not.toContain('plaid-secret');
-      expect(sent.map((request) => request.path)).toEqual(['/link/token/create']);
-      expect(sent[0]?.body.redirect_uri).toBe(`${t.config.publicOrigin}/financial-items/oauth/restructure`);
+      expect(plaid.received.map((request) => request.url)).toEqual(['/link/token/create']);
+      expect((JSON.parse(plaid.received[0]!.body) as { redirect_uri?: string }).redirect_uri).toBe(
+        `${t.config.publicOrigin}/financial-items/oauth/restructure`,
+      );
     } finally {
       t.adapters.bankLink = sandbox;
+      await plaid.close();
     }
   });
 });
