@@ -5,7 +5,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { Alert } from '../../../../components/Alert/Alert';
 import { Button } from '../../../../components/Button/Button';
 import { LoadingPlaceholder } from '../../../../components/LoadingPlaceholder/LoadingPlaceholder';
-import styles from '../CardForm/CardForm.module.css';
+import styles from './StripeCardForm.module.css';
 
 export interface StripeCardFormProps {
   publishableKey: string;
