@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../config.js';
-import { localSecret } from './localSecret.js';
+import { localSecret } from '../lib/localSecret.js';
 
 /** How long a printed preview link works unless asked otherwise. */
 export const PREVIEW_TOKEN_DEFAULT_DAYS = 7;

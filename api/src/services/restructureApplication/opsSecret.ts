@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config.js';
-import { localSecret } from '../localSecret.js';
+import { localSecret } from '../../lib/localSecret.js';
 
 /**
  * The secret the ops command shows the server it runs beside: whoever can read DATA_DIR (the
