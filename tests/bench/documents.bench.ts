@@ -79,10 +79,16 @@ function multipartBody(size: number, applicationUuid: string) {
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'roofline-bench-documents-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: undefined, PORT: '0' } as Record<
-    string,
-    string | undefined
-  >);
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    // Production refuses to start without the origin mailed links use; the bench mails nothing.
+    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? 'http://localhost',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_URL: undefined,
+    PORT: '0',
+  } as Record<string, string | undefined>);
   const logger = createLogger(config.LOG_LEVEL);
   const db = createDb(config);
   await migrateToLatest(db);
