@@ -144,7 +144,9 @@ for (const [label, postgresServerUrl] of databases) {
 }
 if (!POSTGRES) targets.push(notMeasured('[PostgreSQL] ratesPage targets', 'set BENCH_POSTGRES_URL (or DATABASE_URL) to a PostgreSQL server'));
 targets.push(notMeasured('logged-in dashboard p50 < 50 ms; 200 connections for 60 s on PostgreSQL; RSS over 10 minutes', 'not measured by this bench'));
-targets.push(notMeasured('first-visit JavaScript per route', 'npm run report:first-visit-js'));
+
+// Page weight and Lighthouse against the built app (tests/bench/pageTargets.ts; skipped without a build).
+targets.push(...(await (await import('./pageTargets.js')).pageTargets()));
 
 printTargets(targets);
 console.log(`Load average at end: ${loadAverage()} (other work on the machine skews absolute figures; ratios compare runs seconds apart).`);
