@@ -1,4 +1,7 @@
-import { CREDIT_BAND_OPTIONS, loanTypeFor } from '#core/rates/index';
+// The rule modules, not core/rates' index: the web app ships these questions, and the index also
+// carries the rate-sheet parser (csv-parse).
+import { CREDIT_BAND_OPTIONS } from '#core/rates/creditBands';
+import { loanTypeFor } from '#core/rates/loanType';
 import { addressOf, booleanOf, numberOf, textOf, type RefinanceAnswers } from './answers.js';
 import type { ChoiceOption } from './fields.js';
 import type { RefinanceApplicationDefinition } from './definition.js';

@@ -1,9 +1,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
-import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { BATCH_INTERVAL_MS, BATCH_MAX } from '../lib/uiConstants';
-import { fetchWithUploadProgress } from '../lib/uploadProgressFetch';
 import { createMutationRetryLink, idempotencyKeyLink } from './idempotencyLink';
+import { lazyUploadLink } from './lazyUploadLink';
 
 // The API refuses GraphQL requests without this header (CSRF protection).
 export const CSRF_HEADERS = { 'x-roofline-csrf': '1' };
@@ -20,8 +19,7 @@ function graphqlUri(): string {
 export function createTransportLink(): ApolloLink {
   const uri = graphqlUri();
   const batched = new BatchHttpLink({ uri, credentials: 'include', headers: CSRF_HEADERS, batchInterval: BATCH_INTERVAL_MS, batchMax: BATCH_MAX });
-  // Its fetch reports upload progress to operations that ask for it (the document upload widget).
-  const upload = new UploadHttpLink({ uri, credentials: 'include', headers: CSRF_HEADERS, fetch: fetchWithUploadProgress as typeof fetch });
+  const upload = lazyUploadLink({ uri, headers: CSRF_HEADERS });
   const transport = ApolloLink.split((operation) => operation.operationName?.startsWith('upload') ?? false, upload, batched);
   return ApolloLink.from([idempotencyKeyLink(), createMutationRetryLink(), transport]);
 }

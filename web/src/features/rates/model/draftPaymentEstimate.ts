@@ -1,4 +1,4 @@
-import { PAYMENT_ESTIMATE_LOWEST_SCORE, paymentEstimate } from '#core/rates/index';
+import { PAYMENT_ESTIMATE_LOWEST_SCORE, paymentEstimate } from '#core/rates/paymentEstimate';
 import { parseAmount, type CalculatorDraft } from './calculatorValues';
 
 export type DraftPaymentEstimate =

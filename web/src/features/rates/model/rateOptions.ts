@@ -1,7 +1,10 @@
-import { CREDIT_BAND_OPTIONS, DEFAULT_RATES_TERM_YEARS } from '#core/rates/index';
+// Rule modules, not core/rates' index (it carries the sheet parser; see ratesSearch.ts).
+import { CREDIT_BAND_OPTIONS } from '#core/rates/creditBands';
+import { DEFAULT_RATES_TERM_YEARS } from '#core/rates/limits';
 import type { CreditScoreRange, MortgageInterestType, MortgageType, OccupancyType, PropertyType, RatesSort } from '#generated/web';
 
-export { loanTypeFor, PAYMENT_ESTIMATE, paymentEstimate, qualifiesForPaymentEstimate } from '#core/rates/index';
+export { loanTypeFor } from '#core/rates/loanType';
+export { PAYMENT_ESTIMATE, paymentEstimate, qualifiesForPaymentEstimate } from '#core/rates/paymentEstimate';
 export { monthsToOffset } from '#core/loanMath/index';
 
 /** The rates calculator's option lists, loan-type rule and payment estimate (spec sections 3, 5 and 9). */

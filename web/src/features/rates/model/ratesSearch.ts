@@ -1,5 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
-import { RATES_MESSAGES, ratesErrorText, ratesInputFor } from '#core/rates/index';
+// The rule modules themselves, not core/rates' index: it also carries the sheet parser (csv-parse),
+// which would ship to every page that shows rates.
+import { RATES_MESSAGES, ratesErrorText } from '#core/rates/messages';
+import { ratesInputFor } from '#core/rates/ratesInput';
 import { SearchRatesDocument, type CreditScoreRange, type PrequalInput, type RatesInput, type SearchRatesInput } from '#generated/web';
 import { DEFAULT_RATES_TERM, loanTypeFor, mortgageTypeParts } from './rateOptions';
 import { hasRequiredFields, parseAmount, type CalculatorDraft } from './calculatorValues';

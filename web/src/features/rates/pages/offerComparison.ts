@@ -1,4 +1,4 @@
-import { isAllowedInterestRate } from '#core/rates/index';
+import { isAllowedInterestRate } from '#core/rates/loanCostLimits';
 import { z } from 'zod';
 import type { LoanCostInput } from '#generated/web';
 import { parseAmount } from '../model/calculatorValues';

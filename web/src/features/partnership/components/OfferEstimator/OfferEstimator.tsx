@@ -11,7 +11,7 @@ import { formatMoney } from '../../../../lib/format';
 import { CostComparisonPanel } from '../CostComparisonPanel/CostComparisonPanel';
 import { DenialNotice, WaitlistPrompt } from '../DenialNotice/DenialNotice';
 import { centsToMaskText, EMPTY_DRAFT, OCCUPANCY_OPTIONS, readEstimator, type EstimatorDraft, type EstimatorField } from '../../model/estimatorForm';
-import { DEFAULT_LICENSED_STATES } from '#core/rates/index';
+import { DEFAULT_LICENSED_STATES } from '#core/rates/limits';
 import { ProductComparison } from '../ProductComparison/ProductComparison';
 import { APPLY_PATH, carryEstimateToApplication } from '../../model/applyFromEstimate';
 import styles from './OfferEstimator.module.css';
