@@ -57,6 +57,13 @@ describe('pages rendered by the server', () => {
     expect(html).not.toContain('content="Roofline: live refinance rates, home equity partnership and purchase financing."');
   });
 
+  it('sends a large page inline in document order, so its text paints without waiting for a script', async () => {
+    // The rates calculator with its filters is past React's 12.8 KB default for moving a part out.
+    const html = await (await page('/rates')).text();
+    expect(html).toMatch(/<main[^>]*><!--\$--><div[^>]*><header[^>]*><h1>Refinance rates<\/h1>/);
+    expect(html).not.toContain('<template id="B:');
+  });
+
   it('renders as the logged-in user, whose cookie its queries carry', async () => {
     const cookie = await harness.sessionCookie('demo@roofline.test', 'roofline-demo-2026');
     const html = await (await page('/', cookie)).text();

@@ -45,7 +45,11 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const { result } = await prerenderStatic({
     tree,
     signal: request.signal,
-    renderFunction: (node) => prerenderToNodeStream(node, { signal: request.signal, onError: request.onError }),
+    // The page is sent whole, so every part goes inline in document order. By default React moves a
+    // boundary past 12.8 KB (the rates calculator with its filters) to the end of the document,
+    // hidden until an inline script swaps it in: its text then paints only after the whole
+    // document has been parsed, which made it the slowest largest paint of the public pages.
+    renderFunction: (node) => prerenderToNodeStream(node, { signal: request.signal, onError: request.onError, progressiveChunkSize: Number.POSITIVE_INFINITY }),
     maxRerenders: 10,
   });
   client.stop();
