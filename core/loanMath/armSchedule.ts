@@ -82,13 +82,20 @@ export function armRatePath(input: CompositeArmInput): number[] {
   let adjustments = 0;
   for (let month = 1; month <= termMonths; month++) {
     if (month > fixedMonths && (month - fixedMonths - 1) % period === 0) {
-      const cap = adjustments === 0 ? caps.initial : caps.periodic;
-      const stepped = Math.min(Math.max(target, rate - cap), rate + cap);
-      // Kept to 6 decimals so that, say, 4.1 + 2 reads 6.1 and not 6.1000000000000005.
-      rate = Math.max(0, Number(Math.min(stepped, ceiling).toFixed(6)));
+      rate = adjustedArmRate(rate, target, adjustments === 0 ? caps.initial : caps.periodic, ceiling);
       adjustments++;
     }
     rates.push(rate);
   }
   return rates;
+}
+
+/**
+ * One adjustment: a step toward the fully indexed rate of at most `cap`, never above `ceiling`
+ * (note rate + lifetime cap) nor below zero.
+ */
+export function adjustedArmRate(rate: number, target: number, cap: number, ceiling: number): number {
+  const stepped = Math.min(Math.max(target, rate - cap), rate + cap);
+  // Kept to 6 decimals so that, say, 4.1 + 2 reads 6.1 and not 6.1000000000000005.
+  return Math.max(0, Number(Math.min(stepped, ceiling).toFixed(6)));
 }

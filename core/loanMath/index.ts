@@ -9,6 +9,8 @@ export type { ArmCaps, ArmScheduleRow, CompositeArmInput, CompositeArmSchedule }
 export { loanCost } from './loanCost.js';
 export type { LoanCost, LoanCostInput } from './loanCost.js';
 export { breakEvenMonths, monthsToOffset } from './breakEven.js';
-export { aprOfRuns } from './runsApr.js';
+export { aprOfRuns, presentValueOfRuns } from './runsApr.js';
+export { balanceAfter, interestSlack, presentValueSlack, unitInterest, unitSchedule } from './unitSchedule.js';
+export type { UnitArm, UnitSchedule, UnitSegment } from './unitSchedule.js';
 export { yearlyArmSchedule, yearlyFixedSchedule } from './yearlySchedule.js';
 export type { ScheduleYear, YearlySchedule } from './yearlySchedule.js';

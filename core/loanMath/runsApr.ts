@@ -27,7 +27,7 @@ export function aprOfRuns(amountFinanced: number, runs: readonly PaymentStream[]
       ? guessPercent / unitPeriodsPerYear / 100
       : Math.max(1e-6, (total / amountFinanced - 1) / Math.max(1, countOf(runs) / 2));
   for (let step = 0; step < 60; step++) {
-    const { value, slope } = presentValue(runs, i);
+    const { value, slope } = presentValueOfRuns(runs, i);
     const next = i - (value - amountFinanced) / slope;
     if (!Number.isFinite(next) || next <= -1) break;
     if (Math.abs(next - i) < 1e-15) return next * unitPeriodsPerYear * 100;
@@ -45,7 +45,7 @@ function countOf(runs: readonly PaymentStream[]): number {
  * in i. Each run's discount to its start is the previous run's times v^count, and v^count is
  * reused while runs keep the same length (an ARM's yearly runs), so a step costs a few powers.
  */
-function presentValue(runs: readonly PaymentStream[], i: number): { value: number; slope: number } {
+export function presentValueOfRuns(runs: readonly PaymentStream[], i: number): { value: number; slope: number } {
   let value = 0;
   let slope = 0;
   let start = 0; // payments before this run
@@ -80,13 +80,13 @@ function presentValue(runs: readonly PaymentStream[], i: number): { value: numbe
 function bisect(amountFinanced: number, runs: readonly PaymentStream[]): number {
   let low = -0.999;
   let high = 1;
-  while (presentValue(runs, high).value > amountFinanced) {
+  while (presentValueOfRuns(runs, high).value > amountFinanced) {
     high *= 2;
     if (high > 1e6) throw new RangeError('APR did not converge');
   }
   for (let n = 0; n < 200 && high - low > 1e-15; n++) {
     const mid = (low + high) / 2;
-    if (presentValue(runs, mid).value > amountFinanced) low = mid;
+    if (presentValueOfRuns(runs, mid).value > amountFinanced) low = mid;
     else high = mid;
   }
   return (low + high) / 2;

@@ -21,10 +21,11 @@ const SECTION_ORDER: LoanEstimateSection[] = [
 ];
 
 /**
- * The sheet's fees that apply to this lender, loan type and state. A fee listed for the state
- * replaces the all-states fee of the same name; amounts are flat plus a percent of the loan.
+ * The sheet's fees that apply to this lender, loan type and state (the same for every program
+ * of one lender and loan type). A fee listed for the state replaces the all-states fee of the
+ * same name.
  */
-export function sheetFeeLines(fees: readonly SheetFee[], program: PricingProgram, state: string, noteAmount: number): CostLine[] {
+export function applicableFees(fees: readonly SheetFee[], program: PricingProgram, state: string): SheetFee[] {
   const applicable = fees.filter(
     (fee) =>
       (fee.lenderUuid === null || fee.lenderUuid === program.lender.uuid) &&
@@ -32,14 +33,17 @@ export function sheetFeeLines(fees: readonly SheetFee[], program: PricingProgram
       (fee.states === null || fee.states.includes(state)),
   );
   const stateSpecific = new Set(applicable.filter((fee) => fee.states !== null).map((fee) => `${fee.lenderUuid}/${fee.name}`));
-  return applicable
-    .filter((fee) => fee.states !== null || !stateSpecific.has(`${fee.lenderUuid}/${fee.name}`))
-    .map((fee) => ({
-      section: fee.section,
-      name: fee.name,
-      amount: feeCents(fee, noteAmount) / 100,
-      financeCharge: fee.financeCharge,
-    }));
+  return applicable.filter((fee) => fee.states !== null || !stateSpecific.has(`${fee.lenderUuid}/${fee.name}`));
+}
+
+/** The fees' lines for a loan of `noteAmount`: flat plus a percent of the loan. */
+export function feeLinesOf(fees: readonly SheetFee[], noteAmount: number): CostLine[] {
+  return fees.map((fee) => ({
+    section: fee.section,
+    name: fee.name,
+    amount: feeCents(fee, noteAmount) / 100,
+    financeCharge: fee.financeCharge,
+  }));
 }
 
 /** Flat amount plus percent of the loan, in whole cents (percent has four decimals: an exact integer product). */

@@ -1,17 +1,17 @@
 import type { RatesRefusalCode } from './vocabulary.js';
-import { MAX_DEBT_TO_INCOME_PERCENT, OFFERED_POINTS_RANGE } from './limits.js';
+import { MAX_DEBT_TO_INCOME_PERCENT, MAX_RATE_OPTIONS, OFFERED_POINTS_RANGE } from './limits.js';
 import { applicableAdjustments } from './adjustments.js';
-import { type CostLine, sheetFeeLines, upfrontFeeLine } from './closingCosts.js';
+import { applicableFees, type CostLine, feeLinesOf, upfrontFeeLine } from './closingCosts.js';
 import { bandMeetsMinimum } from './creditBands.js';
 import { loanFacts, type LoanFacts } from './loanFacts.js';
 import { createPaymentMemo, createScheduleMemo } from './loanSchedule.js';
 import { roundCents } from '#core/loanMath/index';
 import { PricedOption, type ProgramQuote, roundThousandths } from './priceOption.js';
-import { candidateRows } from './rowCandidates.js';
+import { programChoices, type QuotedProgram } from './programChoices.js';
 import { lenderFees, scenarioAdjustments, sheetIndex } from './sheetIndex.js';
-import type { PricingProgram, PricingSheet } from './pricingSheet.js';
+import type { PricingProgram, PricingSheet, SheetFee } from './pricingSheet.js';
 import type { PricingScenario, RatesRefusal } from './scenario.js';
-import { chooseAndRank, type RankedOption } from './selection.js';
+import { chooseAndRank, programChoice, type RankedOption } from './selection.js';
 
 export interface PricingOutcome {
   options: RankedOption[];
@@ -24,11 +24,13 @@ type Screen = { ok: true } | { ok: false; code: RatesRefusalCode; stage: number;
 
 /**
  * Prices a scenario against a sheet: screens each program of the loan type and requested
- * mortgage types, prices every rate row of the quoted lock within the offered points window,
- * then picks and ranks options (selection.ts). No option at all comes back as refusal codes.
+ * mortgage types, keeps the rate rows of the quoted lock within the offered points window that
+ * the borrower can afford, picks each program's option for the sort, pricing only the rows and
+ * programs that can reach the list (programChoices.ts), and ranks them (selection.ts). No
+ * option at all comes back as refusal codes.
  */
 export interface PricingOptions {
-  /** Price every offered rate row instead of only candidateRows' (the reference the pruning is checked against). */
+  /** Price every offered rate row of every program instead of only those that can reach the list (the reference the pruning is checked against). */
   everyRow?: boolean;
 }
 
@@ -39,7 +41,9 @@ export function priceScenario(sheet: PricingSheet, scenario: PricingScenario, op
   const adjustments = scenarioAdjustments(sheet.adjustments, scenario, facts);
   const schedule = createScheduleMemo();
   const payment = createPaymentMemo();
-  const priced: PricedOption[][] = [];
+  // Programs of one lender and loan type share their fees (the state is the scenario's).
+  const feesOf = new Map<string, SheetFee[]>();
+  const priced: QuotedProgram[] = [];
   const screens: Screen[] = [];
   for (const program of candidates) {
     const noteAmount = roundCents(facts.baseLoanAmount * (1 + program.upfrontFeePercent / 100));
@@ -49,7 +53,13 @@ export function priceScenario(sheet: PricingSheet, scenario: PricingScenario, op
       continue;
     }
     const upfront = upfrontFeeLine(program, roundCents(noteAmount - facts.baseLoanAmount));
-    const fixedCosts = [...sheetFeeLines(lenderFees(sheet, program.lender.uuid), program, scenario.state, noteAmount), ...(upfront ? [upfront] : [])];
+    const feeKey = `${program.lender.uuid}|${program.loanType}`;
+    let fees = feesOf.get(feeKey);
+    if (!fees) {
+      fees = applicableFees(lenderFees(sheet, program.lender.uuid), program, scenario.state);
+      feesOf.set(feeKey, fees);
+    }
+    const fixedCosts = [...feeLinesOf(fees, noteAmount), ...(upfront ? [upfront] : [])];
     const termMonths = program.termYears * 12;
     const quote: ProgramQuote = {
       program,
@@ -66,13 +76,23 @@ export function priceScenario(sheet: PricingSheet, scenario: PricingScenario, op
     };
     const offered = program.quotedRates.filter((row) => withinOfferedPoints(row.points + quote.adjustments.points));
     const rows = offered.filter((row) => affordable(program, quote.payment(termMonths, roundThousandths(row.rate + quote.adjustments.rate)), scenario));
-    if (rows.length) priced.push((options.everyRow ? rows : candidateRows(quote, rows, scenario.optimizeBy)).map((row) => new PricedOption(quote, row)));
+    if (rows.length) priced.push({ quote, rows });
     else if (offered.length) screens.push({ ok: false, code: 'DTI_TOO_HIGH', stage: STAGE.AFFORDABILITY });
     // Adjustments priced every rate row out of the offered points window.
     else screens.push({ ok: false, code: 'NO_ELIGIBLE_PROGRAM', stage: STAGE.AFFORDABILITY });
   }
-  if (priced.length) return { options: chooseAndRank(priced, scenario.optimizeBy), errors: [] };
-  return { options: [], errors: refusals(screens, facts, scenario) };
+  if (!priced.length) return { options: [], errors: refusals(screens, facts, scenario) };
+  const sort = scenario.optimizeBy;
+  const choices = options.everyRow
+    ? priced.flatMap(
+        ({ quote, rows }) =>
+          programChoice(
+            rows.map((row) => new PricedOption(quote, row)),
+            sort,
+          ) ?? [],
+      )
+    : programChoices(priced, sort, MAX_RATE_OPTIONS);
+  return { options: chooseAndRank(choices, sort), errors: [] };
 }
 
 function screenProgram(program: PricingProgram, scenario: PricingScenario, facts: LoanFacts): Screen {

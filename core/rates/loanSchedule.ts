@@ -11,7 +11,7 @@ export function fullyIndexedRate(program: PricingProgram): number | null {
 const shapeKeys = new WeakMap<PricingProgram, string>();
 
 /** Programs with the same shape amortize alike: the key of a schedule, with amount and rate. */
-function shapeKey(program: PricingProgram): string {
+export function shapeKey(program: PricingProgram): string {
   let key = shapeKeys.get(program);
   if (key === undefined) {
     const arm = program.arm;

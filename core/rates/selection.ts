@@ -106,17 +106,30 @@ function firstRanked<T extends { option: PricedOption }>(items: T[], sort: Rates
   return listed.slice(0, count);
 }
 
+/** A program's pick for the sort and its par option (what break-even is measured against). */
+export interface ProgramChoice {
+  best: PricedOption;
+  par: PricedOption;
+}
+
+/** The rate row that best answers the sort among a program's options (the first of equals, in the options' order). */
+export function bestForSort(options: PricedOption[], sort: RatesSort): PricedOption | undefined {
+  return minimum(options, WITHIN_PROGRAM[sort]);
+}
+
+/** The program's choice among its options: null when it has none. */
+export function programChoice(options: PricedOption[], sort: RatesSort): ProgramChoice | null {
+  const best = bestForSort(options, sort);
+  return best ? { best, par: parOption(options) } : null;
+}
+
 /**
  * One option per program (the rate row that best answers the sort), ranked, at most
  * MAX_RATE_OPTIONS, with break-even against the program's par option and the winner flags of
  * the list returned (every option tied for a minimum is flagged).
  */
-export function chooseAndRank(programs: PricedOption[][], sort: RatesSort): RankedOption[] {
-  const chosen = programs.flatMap((options) => {
-    const best = minimum(options, WITHIN_PROGRAM[sort]);
-    if (!best) return [];
-    return [{ option: best, breakEvenTerm: breakEvenAgainstPar(best, parOption(options)) }];
-  });
+export function chooseAndRank(programs: readonly ProgramChoice[], sort: RatesSort): RankedOption[] {
+  const chosen = programs.map(({ best, par }) => ({ option: best, breakEvenTerm: breakEvenAgainstPar(best, par) }));
   const listed = firstRanked(chosen, sort, MAX_RATE_OPTIONS).map(({ option, breakEvenTerm }) => ({ option, detail: option.detail, breakEvenTerm }));
   const minApr = Math.min(...listed.map((c) => c.detail.apr));
   const minPoints = Math.min(...listed.map((c) => c.option.effectivePoints));
