@@ -1,5 +1,5 @@
 import { delay, graphql, HttpResponse, type DefaultBodyType, type GraphQLResponseBody } from 'msw';
-import { bankLinkMessages, isRoutingNumber, paymentAccountRefusal } from '#core/bankLinks/index';
+import { bankLinkMessages, isRoutingNumber, isVerifiedByLink, paymentAccountRefusal } from '#core/bankLinks/index';
 import { transitionRestructure, type RestructureEvent } from '#core/partnership/index';
 import { applyAnswers, DENIAL_FIELDS, missingAnswers } from '#core/restructureApplication/index';
 import type {
@@ -177,6 +177,7 @@ export const restructureApplicationHandlers = [
     const account = input.paymentBankAccount;
     if (Boolean(account) === Boolean(input.financialAccountUuid))
       return [userError('INVALID', 'Choose one payment account: a linked account or one entered by hand.', 'paymentBankAccount')];
+    let verifiedByLink: { verificationStatus: string } | null = null;
     if (account) {
       const errors: UserError[] = [];
       if (!account.accountHolderName.trim()) errors.push(userError('INVALID', 'Enter the name on the account.', 'paymentBankAccount.accountHolderName'));
@@ -195,12 +196,18 @@ export const restructureApplicationHandlers = [
       if (refusal) return [userError('INVALID', bankLinkMessages.notCheckingOrSavings, 'financialAccountUuid')];
       record.paymentBankAccount = null;
       record.paymentFinancialAccountUuid = linked.account.uuid;
+      if (isVerifiedByLink(linked.account)) verifiedByLink = linked.account;
     }
     record.finalizeRestructureSubmittedAt = nowIso();
     moveMockRestructure(record, 'SUBMIT_FINALIZE', 'APPLICANT');
-    // The sandbox verifies the account at once; the inspection follows.
-    record.microdepositVerifiedAt = nowIso();
-    moveMockRestructure(record, 'VERIFY_ACCOUNT', 'SYSTEM', 'Sandbox: the account is verified at once');
+    // An account its bank link verified needs nothing more; the sandbox verifies any other at once. The inspection follows.
+    if (verifiedByLink) {
+      if (verifiedByLink.verificationStatus === 'MANUALLY_VERIFIED') record.microdepositVerifiedAt = nowIso();
+      moveMockRestructure(record, 'VERIFY_ACCOUNT', 'SYSTEM', 'The linked account was verified by its bank link');
+    } else {
+      record.microdepositVerifiedAt = nowIso();
+      moveMockRestructure(record, 'VERIFY_ACCOUNT', 'SYSTEM', 'Sandbox: the account is verified at once');
+    }
     record.inspectionStartedAt = Date.now();
     return [];
   }),

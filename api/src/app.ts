@@ -157,7 +157,7 @@ export function createApp(deps: AppDeps) {
   });
 
   // The processor's webhooks come before the REST middleware: signed, not same-origin.
-  app.route('/api/v1/webhooks', webhookRoutes({ db, adapters, logger, now }));
+  app.route('/api/v1/webhooks', webhookRoutes({ db, adapters, logger, now, jobs: deps.jobs }));
 
   // REST bodies are small (credentials, one analytics event): anything larger is refused unread.
   const restBodyLimit = bodyLimit({ maxSize: REST_BODY_LIMIT_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVerifiedForPayments, paymentAccountRefusal } from './paymentAccounts.js';
+import { isVerifiedByLink, isVerifiedForPayments, paymentAccountRefusal } from './paymentAccounts.js';
 
 const unverifiedItem = { manualVerificationAt: null };
 
@@ -11,6 +11,13 @@ describe('the account monthly payments come from', () => {
     expect(isVerifiedForPayments({ subtype: 'checking', verificationStatus: 'VERIFICATION_FAILED' }, { manualVerificationAt: '2026-11-01T00:00:00Z' })).toBe(
       true,
     );
+  });
+
+  it('is verified by the link itself after a login match or confirmed micro-deposits, not on a document', () => {
+    expect(isVerifiedByLink({ subtype: 'checking', verificationStatus: 'VERIFIED' })).toBe(true);
+    expect(isVerifiedByLink({ subtype: 'checking', verificationStatus: 'MANUALLY_VERIFIED' })).toBe(true);
+    for (const status of ['PENDING_AUTOMATIC_VERIFICATION', 'PENDING_MANUAL_VERIFICATION', 'VERIFICATION_FAILED'] as const)
+      expect(isVerifiedByLink({ subtype: 'checking', verificationStatus: status })).toBe(false);
   });
 
   it('is a checking or savings account, and says why another is refused', () => {

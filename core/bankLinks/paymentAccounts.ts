@@ -17,6 +17,15 @@ export function isVerifiedForPayments(account: LinkedAccountFacts, item: LinkedI
   return account.verificationStatus === 'VERIFIED' || account.verificationStatus === 'MANUALLY_VERIFIED' || item.manualVerificationAt !== null;
 }
 
+/**
+ * Verified by the bank link itself: the provider matched the account when its owner logged in
+ * (VERIFIED), or the owner confirmed its micro-deposits (MANUALLY_VERIFIED). An account admitted
+ * on a voided check or statement for its item is still checked by a person.
+ */
+export function isVerifiedByLink(account: LinkedAccountFacts): boolean {
+  return account.verificationStatus === 'VERIFIED' || account.verificationStatus === 'MANUALLY_VERIFIED';
+}
+
 export type PaymentAccountRefusal = 'NOT_CHECKING_OR_SAVINGS' | 'NOT_VERIFIED';
 
 /** Why a linked account cannot take the monthly payments, or null when it can. */

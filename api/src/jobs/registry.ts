@@ -12,6 +12,7 @@ import { sendPropertyInvitations } from './sendPropertyInvitations.js';
 import { monthlyPropertyCharges } from './monthlyPropertyCharges.js';
 import { refreshPropertyValuations } from './refreshPropertyValuations.js';
 import { sendPasswordResetMail } from './sendPasswordResetMail.js';
+import { applyPaymentEvent } from './applyPaymentEvent.js';
 
 /** Every kind of background work the app runs. Add a job by adding it to this list. */
 export const jobDefinitions: JobDefinition<any>[] = [
@@ -28,4 +29,5 @@ export const jobDefinitions: JobDefinition<any>[] = [
   monthlyPropertyCharges,
   refreshPropertyValuations,
   sendPasswordResetMail,
+  applyPaymentEvent,
 ];

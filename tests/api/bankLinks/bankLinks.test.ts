@@ -361,13 +361,30 @@ describe('finalizing the restructure with a linked account', () => {
     expect(otherUser.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await t.db('restructureApplications').where({ uuid }).first()).stage).toBe('FINALIZE_RESTRUCTURE');
 
+    // The sandbox link matched the account at login: the link verified it, so nothing waits (manual mode here).
     const finalized = await finalize({ financialAccountUuid: account('savings') });
     expect(finalized).toMatchObject({
       errors: [],
-      restructureApplication: { stage: 'ACCOUNT_VERIFICATION', paymentBankAccount: null, paymentBankAccountId: account('savings') },
+      restructureApplication: { stage: 'INSPECTION', paymentBankAccount: null, paymentBankAccountId: account('savings') },
     });
-    const events = await t.db('restructureApplicationEvents').where({ applicationUuid: uuid, event: 'SUBMIT_FINALIZE' });
-    expect(events).toHaveLength(1);
+    const events = await t.db('restructureApplicationEvents').where({ applicationUuid: uuid }).orderBy('sequence');
+    expect(events.map((event) => [event.event, event.fromStage, event.toStage, event.actor])).toEqual([
+      ['SUBMIT_FINALIZE', 'FINALIZE_RESTRUCTURE', 'ACCOUNT_VERIFICATION', 'APPLICANT'],
+      ['VERIFY_ACCOUNT', 'ACCOUNT_VERIFICATION', 'INSPECTION', 'SYSTEM'],
+    ]);
+    expect(events[1]).toMatchObject({
+      actorName: 'bank-link-verification',
+      reason: 'The linked account was verified by its bank link',
+      details: { financialAccountUuid: account('savings'), verificationStatus: 'VERIFIED' },
+    });
+  });
+
+  it('still waits for a reviewer to verify an account entered by hand', async () => {
+    const uuid = await startApplication(t, DEMO.uuid, cookie);
+    await t.db('restructureApplications').where({ uuid }).update({ stage: 'FINALIZE_RESTRUCTURE' });
+    const result = await t.gql<Finalized>(FINALIZE, { input: { uuid, paymentBankAccount: handEntered } }, cookie);
+    expect(result.data?.finalizeRestructure).toMatchObject({ errors: [], restructureApplication: { stage: 'ACCOUNT_VERIFICATION' } });
+    expect(await t.db('restructureApplicationEvents').where({ applicationUuid: uuid, event: 'VERIFY_ACCOUNT' })).toEqual([]);
   });
 
   it('refuses a linked account that is not verified yet, and leaves the stage', async () => {

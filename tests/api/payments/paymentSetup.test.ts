@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripePaymentProcessor } from '../../../api/src/adapters/payments/StripePaymentProcessor.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { DEMO, insertUser } from '../refinanceApplicationSupport.js';
+import { startLocalHttpServer } from '../../support/localHttpServer.js';
 
 const METHOD_FIELDS = 'uuid kind label brand last4 expMonth expYear isDefault';
 const START = 'mutation { startPaymentSetup { setup { setupIntentId clientSecret processor publishableKey } errors { code message } } }';
@@ -168,18 +169,21 @@ describe('saving a card', () => {
 
 describe('saving a card with Stripe', () => {
   it("gives the browser Stripe's client secret and the publishable key for Stripe.js, never the secret key", async () => {
-    const requests: string[] = [];
-    const fakeStripe = (async (url: string) => {
-      requests.push(new URL(url).pathname);
-      const body = url.endsWith('/v1/customers')
-        ? { id: 'cus_browser' }
-        : { id: 'seti_browser', client_secret: 'seti_browser_secret_abc', status: 'requires_payment_method', customer: 'cus_browser' };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }) as typeof fetch;
+    const stripe = await startLocalHttpServer(({ url }) => ({
+      status: 200,
+      json: url.startsWith('/v1/customers')
+        ? { id: 'cus_browser', object: 'customer' }
+        : { id: 'seti_browser', object: 'setup_intent', client_secret: 'seti_browser_secret_abc', status: 'requires_payment_method', customer: 'cus_browser' },
+    }));
     await insertUser(t, 'stripe-browser@roofline.test', 'another-password-1');
     const stripeCookie = await t.sessionCookie('stripe-browser@roofline.test', 'another-password-1');
     const sandbox = t.adapters.paymentProcessor;
-    t.adapters.paymentProcessor = new StripePaymentProcessor('sk_test_never_shown', 'pk_test_browser', fakeStripe, 'https://stripe.test');
+    t.adapters.paymentProcessor = new StripePaymentProcessor({
+      secretKey: 'sk_test_never_shown',
+      publishableKey: 'pk_test_browser',
+      api: { host: '127.0.0.1', port: Number(new URL(stripe.baseUrl).port), protocol: 'http' },
+      maxNetworkRetries: 0,
+    });
     try {
       const response = await t.gql<{ startPaymentSetup: unknown }>(START, {}, stripeCookie);
       expect(response.errors).toBeUndefined();
@@ -188,9 +192,10 @@ describe('saving a card with Stripe', () => {
         errors: [],
       });
       expect(JSON.stringify(response)).not.toContain('sk_test');
-      expect(requests).toEqual(['/v1/customers', '/v1/setup_intents']);
+      expect(stripe.received.map((request) => request.url)).toEqual(['/v1/customers', '/v1/setup_intents']);
     } finally {
       t.adapters.paymentProcessor = sandbox;
+      await stripe.close();
     }
   });
 

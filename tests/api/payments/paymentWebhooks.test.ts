@@ -1,6 +1,9 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxWebhookSecret } from '../../../api/src/adapters/payments/createPaymentProcessor.js';
-import { paymentWebhookBody, signWebhook } from '../../../api/src/adapters/payments/webhookEvents.js';
+import { paymentWebhookBody } from '../../../api/src/adapters/payments/webhookEvents.js';
+import { applyPaymentEvent } from '../../../api/src/jobs/applyPaymentEvent.js';
+import type { JobContext } from '../../../api/src/jobs/JobDefinition.js';
 import { createLogger } from '../../../api/src/lib/logger.js';
 import { runOps } from '../../../api/src/services/restructureApplication/opsCommand.js';
 import { createTestApp, type TestApp } from '../harness.js';
@@ -22,8 +25,12 @@ type Payload = Record<string, any>;
 const SAVE = `mutation ($input: SavePaymentBankAccountInput!) { savePaymentBankAccount(input: $input) { paymentMethod { uuid } errors { code message } } }`;
 const CHOICES = `query { paymentBankAccountChoices { financialAccountUuid } }`;
 
-/** A one-time buy-in debited from a saved bank account: its payment is PROCESSING, its ledger row written. */
-async function bankBuyIn(email: string) {
+/**
+ * A one-time buy-in debited from a saved bank account: its payment is PROCESSING, its ledger row
+ * written. beforeCharge runs before Roofline charges, with the idempotency key it will send the
+ * processor (the property's and the buy-in's, as equityTransactions.ts derives it).
+ */
+async function bankBuyIn(email: string, beforeCharge?: (idempotencyKey: string, paymentMethodReference: string) => Promise<void>) {
   const uuid = await insertUser(t, email, PASSWORD);
   await saveSandboxCard(t.db, t.adapters.paymentProcessor, { uuid, email });
   const cookie = await t.sessionCookie(email, PASSWORD);
@@ -41,6 +48,11 @@ async function bankBuyIn(email: string) {
     idempotencyKey: `bank-${propertyUuid}`,
     paymentMethodUuid: bank.uuid,
   };
+  if (beforeCharge)
+    await beforeCharge(
+      `property:${propertyUuid}:${input.idempotencyKey}`,
+      (await t.db('paymentMethods').where({ uuid: bank.uuid }).first()).processorReference,
+    );
   const verified = (await t.gql<{ verifyEquityTransaction: Payload }>(VERIFY, { input }, cookie)).data!.verifyEquityTransaction;
   expect(verified).toMatchObject({ errors: [], payment: { status: 'PROCESSING' } });
   const payment = await t.db('payments').where({ uuid: verified.payment.paymentUuid }).first();
@@ -49,6 +61,10 @@ async function bankBuyIn(email: string) {
 
 const eventFor = (paymentReference: string, settlement: 'SUCCEEDED' | 'FAILED', failureCode?: string) =>
   paymentWebhookBody({ eventId: `evt_${crypto.randomUUID()}`, paymentReference, settlement, failureCode, created: now });
+
+/** The Stripe-Signature header as Stripe signs it, built by Stripe's own client. */
+const signWebhook = (signingSecret: string, payload: string, at: Date) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret: signingSecret, timestamp: Math.floor(at.getTime() / 1000) });
 
 /** POSTs as the processor does: no session, no CSRF header, another site's Origin if anything. */
 const deliver = (body: string, signature: string | null = signWebhook(secret, body, now)) =>
@@ -59,6 +75,7 @@ const deliver = (body: string, signature: string | null = signWebhook(secret, bo
   });
 
 const paymentRow = (uuid: string) => t.db('payments').where({ uuid }).first();
+const jobContext = () => ({ db: t.db, config: t.config, adapters: t.adapters, logger: createLogger('silent'), now: () => now }) as unknown as JobContext;
 
 describe('the payment processor’s webhook', () => {
   it('refuses a request without the processor’s signature, or with a wrong or stale one, and changes nothing', async () => {
@@ -102,6 +119,54 @@ describe('the payment processor’s webhook', () => {
 
     await deliver(eventFor(payment.processorReference, 'SUCCEEDED'));
     expect(await paymentRow(payment.uuid)).toMatchObject({ status: 'FAILED', failureCode: 'insufficient_funds' });
+  });
+
+  it('keeps a failure that comes before its charge is recorded, and applies it once the payment is there, once', async () => {
+    let early = '';
+    const { payment, ledgerEntryUuid } = await bankBuyIn('webhook-early@example.com', async (idempotencyKey, paymentMethodReference) => {
+      // The processor has charged (same key, same charge) and sends its failure before Roofline's row commits.
+      const charged = await t.adapters.paymentProcessor.charge({
+        customerReference: null,
+        paymentMethodReference,
+        paymentMethodKind: 'BANK_ACCOUNT',
+        amountCents: 500_000,
+        currency: 'usd',
+        description: 'Buy-in',
+        idempotencyKey,
+      });
+      early = eventFor(charged.reference!, 'FAILED', 'account_closed');
+      const response = await deliver(early);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ received: true });
+    });
+    const eventId = JSON.parse(early).id as string;
+    expect(await paymentRow(payment.uuid)).toMatchObject({ status: 'PROCESSING', failureCode: null });
+    expect(await t.db('paymentProcessorEvents').where({ eventId }).first()).toMatchObject({
+      eventType: 'payment_intent.payment_failed',
+      objectId: payment.processorReference,
+      payload: JSON.parse(early),
+      appliedAt: null,
+      paymentUuid: null,
+    });
+
+    await applyPaymentEvent.handle({ eventId }, jobContext());
+    expect(await paymentRow(payment.uuid)).toMatchObject({ status: 'FAILED', settledAt: now, failureCode: 'account_closed' });
+    expect(await t.db('paymentProcessorEvents').where({ eventId }).first()).toMatchObject({ appliedAt: now, paymentUuid: payment.uuid });
+    expect(await t.db('propertyEquityLedger').where({ uuid: ledgerEntryUuid }).first()).toMatchObject({ paymentUuid: payment.uuid });
+
+    // The operators put the payment right; the same event again, delivered or retried, changes nothing.
+    await t.db('payments').where({ uuid: payment.uuid }).update({ status: 'PROCESSING', failureCode: null, settledAt: null });
+    expect((await deliver(early)).status).toBe(200);
+    await applyPaymentEvent.handle({ eventId }, jobContext());
+    expect(await paymentRow(payment.uuid)).toMatchObject({ status: 'PROCESSING', failureCode: null });
+  });
+
+  it('tries a kept event again later while no payment has its reference', async () => {
+    const body = eventFor('pi_not_recorded_yet', 'FAILED', 'insufficient_funds');
+    expect((await deliver(body)).status).toBe(200);
+    const eventId = JSON.parse(body).id as string;
+    await expect(applyPaymentEvent.handle({ eventId }, jobContext())).rejects.toThrow(/No payment has the reference pi_not_recorded_yet/);
+    expect(await t.db('paymentProcessorEvents').where({ eventId }).first()).toMatchObject({ appliedAt: null });
   });
 
   it('answers 200 for a payment it does not know, and for events that settle nothing', async () => {

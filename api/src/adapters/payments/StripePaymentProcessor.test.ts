@@ -1,106 +1,134 @@
-import { describe, expect, it } from 'vitest';
-import { formEncode, StripePaymentProcessor } from './StripePaymentProcessor.js';
-import { paymentWebhookBody, signWebhook } from './webhookEvents.js';
+import Stripe from 'stripe';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startLocalHttpServer, type LocalAnswer, type ReceivedRequest } from '../../../../tests/support/localHttpServer.js';
+import { StripePaymentProcessor } from './StripePaymentProcessor.js';
+import { paymentWebhookBody } from './webhookEvents.js';
 
-interface Sent {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | undefined;
+let servers: Array<{ close: () => Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  servers = [];
+});
+
+/** A local Stripe: records each request the official client sends and answers with the next canned response. */
+async function localStripe(answers: LocalAnswer[], options: { maxNetworkRetries?: number } = {}) {
+  const server = await startLocalHttpServer(() => answers.shift() ?? { status: 500, json: { error: { type: 'api_error', message: 'no answer left' } } });
+  servers.push(server);
+  const { port } = new URL(server.baseUrl);
+  const processor = new StripePaymentProcessor({
+    secretKey: 'sk_test_123',
+    publishableKey: 'pk_test_123',
+    api: { host: '127.0.0.1', port: Number(port), protocol: 'http' },
+    maxNetworkRetries: options.maxNetworkRetries ?? 0,
+  });
+  return { sent: server.received, processor };
 }
 
-/** A fake Stripe: records each request and answers with the next canned response. */
-function fakeStripe(responses: Array<{ status: number; body: unknown }>) {
-  const sent: Sent[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    sent.push({ url, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: init.body as string | undefined });
-    const next = responses.shift()!;
-    return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'Content-Type': 'application/json' } });
-  }) as typeof fetch;
-  return { sent, processor: new StripePaymentProcessor('sk_test_123', 'pk_test_123', fetchImpl, 'https://stripe.test') };
-}
+const formOf = (request: ReceivedRequest | undefined) => Object.fromEntries(new URLSearchParams(request!.body));
+const routeOf = (request: ReceivedRequest) => `${request.method} ${decodeURIComponent(request.url)}`;
+
+const cardCharge = (idempotencyKey: string, customerReference: string | null = 'cus_1') => ({
+  customerReference,
+  paymentMethodReference: 'pm_1',
+  amountCents: 500,
+  currency: 'usd',
+  description: 'x',
+  idempotencyKey,
+});
 
 describe('the Stripe processor', () => {
-  it('encodes nested parameters the way Stripe reads them', () => {
-    expect(decodeURIComponent(formEncode({ amount: 500, metadata: { userUuid: 'u1' }, payment_method_types: ['card'], skipped: undefined }))).toBe(
-      'amount=500&metadata[userUuid]=u1&payment_method_types[]=card',
-    );
-  });
-
-  it('charges off-session with our idempotency key, and reads a succeeded PaymentIntent', async () => {
-    const { sent, processor } = fakeStripe([{ status: 200, body: { id: 'pi_1', status: 'succeeded' } }]);
-    const result = await processor.charge({
-      customerReference: 'cus_1',
-      paymentMethodReference: 'pm_1',
-      amountCents: 12_550,
-      currency: 'usd',
-      description: 'Buy-in',
-      idempotencyKey: 'key-1',
-    });
+  it('charges off-session with our idempotency key and the secret key, and reads a succeeded PaymentIntent', async () => {
+    const { sent, processor } = await localStripe([{ status: 200, json: { id: 'pi_1', object: 'payment_intent', status: 'succeeded' } }]);
+    const result = await processor.charge({ ...cardCharge('key-1'), amountCents: 12_550, description: 'Buy-in' });
     expect(result).toEqual({ outcome: 'succeeded', reference: 'pi_1' });
-    expect(sent[0]).toMatchObject({
-      url: 'https://stripe.test/v1/payment_intents',
-      method: 'POST',
-      headers: { Authorization: 'Bearer sk_test_123', 'Idempotency-Key': 'key-1' },
+    expect(routeOf(sent[0]!)).toBe('POST /v1/payment_intents');
+    expect(sent[0]!.headers).toMatchObject({
+      authorization: 'Bearer sk_test_123',
+      'idempotency-key': 'key-1',
+      'content-type': 'application/x-www-form-urlencoded',
     });
-    const body = new URLSearchParams(sent[0]!.body);
-    expect(Object.fromEntries(body)).toMatchObject({
+    expect(formOf(sent[0])).toMatchObject({
       amount: '12550',
       currency: 'usd',
       customer: 'cus_1',
       payment_method: 'pm_1',
+      'allowed_payment_method_types[0]': 'card',
       off_session: 'true',
       confirm: 'true',
+      description: 'Buy-in',
     });
+  });
+
+  it('sends a retried charge with the same idempotency key, so Stripe answers it with the first charge', async () => {
+    const { sent, processor } = await localStripe(
+      [
+        { status: 503, json: { error: { type: 'api_error', message: 'try again' } } },
+        { status: 200, json: { id: 'pi_once', object: 'payment_intent', status: 'succeeded' } },
+      ],
+      { maxNetworkRetries: 1 },
+    );
+    expect(await processor.charge(cardCharge('key-retried'))).toEqual({ outcome: 'succeeded', reference: 'pi_once' });
+    expect(sent.map((request) => request.headers['idempotency-key'])).toEqual(['key-retried', 'key-retried']);
   });
 
   it('turns a card_error into a decline with its decline code', async () => {
-    const { processor } = fakeStripe([
-      { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', payment_intent: { id: 'pi_2' } } } },
+    const { processor } = await localStripe([
+      {
+        status: 402,
+        json: {
+          error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', payment_intent: { id: 'pi_2', object: 'payment_intent' } },
+        },
+      },
     ]);
-    expect(
-      await processor.charge({
-        customerReference: 'cus_1',
-        paymentMethodReference: 'pm_1',
-        amountCents: 500,
-        currency: 'usd',
-        description: 'x',
-        idempotencyKey: 'key-2',
-      }),
-    ).toEqual({
-      outcome: 'declined',
-      reference: 'pi_2',
-      declineCode: 'insufficient_funds',
-    });
+    expect(await processor.charge(cardCharge('key-2'))).toEqual({ outcome: 'declined', reference: 'pi_2', declineCode: 'insufficient_funds' });
   });
 
   it('throws on other errors instead of calling them declines', async () => {
-    const { processor } = fakeStripe([{ status: 500, body: { error: { type: 'api_error', message: 'boom' } } }]);
-    await expect(
-      processor.charge({
-        customerReference: null,
-        paymentMethodReference: 'pm_1',
-        amountCents: 500,
-        currency: 'usd',
-        description: 'x',
-        idempotencyKey: 'key-3',
-      }),
-    ).rejects.toThrow('Stripe answered 500: boom');
+    const { processor } = await localStripe([{ status: 500, json: { error: { type: 'api_error', message: 'boom' } } }]);
+    await expect(processor.charge(cardCharge('key-3', null))).rejects.toThrow('Stripe answered 500: boom');
+  });
+
+  it('creates a customer and an off-session card SetupIntent for the browser', async () => {
+    const { sent, processor } = await localStripe([
+      { status: 200, json: { id: 'cus_new', object: 'customer' } },
+      {
+        status: 200,
+        json: { id: 'seti_new', object: 'setup_intent', client_secret: 'seti_new_secret_x', status: 'requires_payment_method', customer: 'cus_new' },
+      },
+    ]);
+    expect(await processor.createCustomer({ userUuid: 'u1', email: 'pat@example.com' })).toBe('cus_new');
+    expect(await processor.createSetupIntent({ customerReference: 'cus_new', userUuid: 'u1' })).toEqual({
+      id: 'seti_new',
+      clientSecret: 'seti_new_secret_x',
+      status: 'requires_payment_method',
+      customerReference: 'cus_new',
+      card: null,
+      lastErrorCode: null,
+    });
+    expect(sent.map(routeOf)).toEqual(['POST /v1/customers', 'POST /v1/setup_intents']);
+    expect(formOf(sent[0])).toEqual({ email: 'pat@example.com', 'metadata[userUuid]': 'u1' });
+    expect(formOf(sent[1])).toEqual({
+      customer: 'cus_new',
+      usage: 'off_session',
+      'allowed_payment_method_types[0]': 'card',
+      'metadata[userUuid]': 'u1',
+    });
   });
 
   it('reads a SetupIntent with its card, and a missing one as null', async () => {
-    const { sent, processor } = fakeStripe([
+    const { sent, processor } = await localStripe([
       {
         status: 200,
-        body: {
+        json: {
           id: 'seti_1',
+          object: 'setup_intent',
           client_secret: 'seti_1_secret',
           status: 'succeeded',
           customer: 'cus_1',
-          payment_method: { id: 'pm_9', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } },
+          payment_method: { id: 'pm_9', object: 'payment_method', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } },
         },
       },
-      { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such setupintent' } } },
+      { status: 404, json: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such setupintent' } } },
     ]);
     expect(await processor.retrieveSetupIntent('seti_1')).toEqual({
       id: 'seti_1',
@@ -110,8 +138,29 @@ describe('the Stripe processor', () => {
       card: { reference: 'pm_9', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
       lastErrorCode: null,
     });
-    expect(sent[0]?.url).toBe('https://stripe.test/v1/setup_intents/seti_1?expand[]=payment_method');
+    expect(routeOf(sent[0]!)).toBe('GET /v1/setup_intents/seti_1?expand[0]=payment_method');
+    expect(sent[0]!.headers.authorization).toBe('Bearer sk_test_123');
     expect(await processor.retrieveSetupIntent('seti_missing')).toBeNull();
+  });
+
+  it('reads a failed setup’s decline code, and a method attached but not confirmed as still waiting', async () => {
+    const { processor } = await localStripe([
+      {
+        status: 200,
+        json: {
+          id: 'seti_2',
+          object: 'setup_intent',
+          client_secret: 's',
+          status: 'requires_payment_method',
+          customer: 'cus_1',
+          payment_method: null,
+          last_setup_error: { code: 'card_declined', decline_code: 'do_not_honor' },
+        },
+      },
+      { status: 200, json: { id: 'seti_3', object: 'setup_intent', client_secret: 's', status: 'requires_confirmation', customer: 'cus_1' } },
+    ]);
+    expect(await processor.retrieveSetupIntent('seti_2')).toMatchObject({ status: 'requires_payment_method', lastErrorCode: 'do_not_honor', card: null });
+    expect(await processor.retrieveSetupIntent('seti_3')).toMatchObject({ status: 'requires_payment_method' });
   });
 
   describe('saving a linked bank account', () => {
@@ -127,18 +176,14 @@ describe('the Stripe processor', () => {
     };
 
     it('creates a us_bank_account PaymentMethod, attaches it to the customer and confirms an off-session mandate', async () => {
-      const { sent, processor } = fakeStripe([
-        { status: 200, body: { id: 'pm_ba_1', type: 'us_bank_account', us_bank_account: { last4: '6789' } } },
-        { status: 200, body: { id: 'pm_ba_1', customer: 'cus_1' } },
-        { status: 200, body: { id: 'seti_ba_1', status: 'succeeded' } },
+      const { sent, processor } = await localStripe([
+        { status: 200, json: { id: 'pm_ba_1', object: 'payment_method', type: 'us_bank_account', us_bank_account: { last4: '6789' } } },
+        { status: 200, json: { id: 'pm_ba_1', object: 'payment_method', customer: 'cus_1' } },
+        { status: 200, json: { id: 'seti_ba_1', object: 'setup_intent', status: 'succeeded' } },
       ]);
       expect(await processor.saveBankAccount(account)).toEqual({ reference: 'pm_ba_1', last4: '6789' });
-      expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
-        'POST https://stripe.test/v1/payment_methods',
-        'POST https://stripe.test/v1/payment_methods/pm_ba_1/attach',
-        'POST https://stripe.test/v1/setup_intents',
-      ]);
-      expect(Object.fromEntries(new URLSearchParams(sent[0]!.body))).toMatchObject({
+      expect(sent.map(routeOf)).toEqual(['POST /v1/payment_methods', 'POST /v1/payment_methods/pm_ba_1/attach', 'POST /v1/setup_intents']);
+      expect(formOf(sent[0])).toMatchObject({
         type: 'us_bank_account',
         'us_bank_account[account_holder_type]': 'individual',
         'us_bank_account[account_type]': 'checking',
@@ -146,37 +191,34 @@ describe('the Stripe processor', () => {
         'us_bank_account[account_number]': '000123456789',
         'billing_details[name]': 'Pat Homeowner',
       });
-      expect(Object.fromEntries(new URLSearchParams(sent[1]!.body))).toEqual({ customer: 'cus_1' });
-      expect(Object.fromEntries(new URLSearchParams(sent[2]!.body))).toMatchObject({
+      expect(formOf(sent[1])).toEqual({ customer: 'cus_1' });
+      expect(formOf(sent[2])).toMatchObject({
         customer: 'cus_1',
         payment_method: 'pm_ba_1',
-        'payment_method_types[]': 'us_bank_account',
+        'allowed_payment_method_types[0]': 'us_bank_account',
         usage: 'off_session',
         confirm: 'true',
         'mandate_data[customer_acceptance][type]': 'online',
         'mandate_data[customer_acceptance][online][ip_address]': '203.0.113.7',
         'mandate_data[customer_acceptance][online][user_agent]': 'Mozilla/5.0',
       });
-      expect(sent[2]!.headers['Idempotency-Key']).toBe('bank-account-mandate:pm_ba_1');
+      expect(sent[2]!.headers['idempotency-key']).toBe('bank-account-mandate:pm_ba_1');
     });
 
     it('debits a saved bank account as us_bank_account and reads a processing PaymentIntent', async () => {
-      const { sent, processor } = fakeStripe([{ status: 200, body: { id: 'pi_ach', status: 'processing' } }]);
+      const { sent, processor } = await localStripe([{ status: 200, json: { id: 'pi_ach', object: 'payment_intent', status: 'processing' } }]);
       const result = await processor.charge({
-        customerReference: 'cus_1',
+        ...cardCharge('key-ach'),
         paymentMethodReference: 'pm_ba_1',
         paymentMethodKind: 'BANK_ACCOUNT',
         amountCents: 50_000,
-        currency: 'usd',
-        description: 'Buy-in',
-        idempotencyKey: 'key-ach',
       });
       expect(result).toEqual({ outcome: 'processing', reference: 'pi_ach' });
-      expect(new URLSearchParams(sent[0]!.body).get('payment_method_types[]')).toBe('us_bank_account');
+      expect(formOf(sent[0])['allowed_payment_method_types[0]']).toBe('us_bank_account');
     });
 
     it('refuses an account without its numbers, asking Stripe nothing', async () => {
-      const { sent, processor } = fakeStripe([]);
+      const { sent, processor } = await localStripe([]);
       await expect(processor.saveBankAccount({ ...account, ach: null })).rejects.toMatchObject({
         name: 'BankAccountRefusedError',
         code: 'account_numbers_unavailable',
@@ -185,26 +227,28 @@ describe('the Stripe processor', () => {
     });
 
     it('refuses numbers Stripe rejects, and detaches an account Stripe wants verified again', async () => {
-      const rejected = fakeStripe([{ status: 400, body: { error: { type: 'invalid_request_error', code: 'routing_number_invalid', message: 'bad' } } }]);
-      await expect(rejected.processor.saveBankAccount(account)).rejects.toMatchObject({ code: 'routing_number_invalid' });
+      const rejected = await localStripe([{ status: 400, json: { error: { type: 'invalid_request_error', code: 'routing_number_invalid', message: 'bad' } } }]);
+      await expect(rejected.processor.saveBankAccount(account)).rejects.toMatchObject({ name: 'BankAccountRefusedError', code: 'routing_number_invalid' });
 
-      const { sent, processor } = fakeStripe([
-        { status: 200, body: { id: 'pm_ba_2', us_bank_account: { last4: '6789' } } },
-        { status: 200, body: { id: 'pm_ba_2' } },
-        { status: 200, body: { id: 'seti_ba_2', status: 'requires_action' } },
-        { status: 200, body: { id: 'pm_ba_2' } },
+      const { sent, processor } = await localStripe([
+        { status: 200, json: { id: 'pm_ba_2', object: 'payment_method', us_bank_account: { last4: '6789' } } },
+        { status: 200, json: { id: 'pm_ba_2', object: 'payment_method' } },
+        { status: 200, json: { id: 'seti_ba_2', object: 'setup_intent', status: 'requires_action' } },
+        { status: 200, json: { id: 'pm_ba_2', object: 'payment_method' } },
       ]);
       await expect(processor.saveBankAccount(account)).rejects.toMatchObject({ code: 'verification_required' });
-      expect(sent[3]?.url).toBe('https://stripe.test/v1/payment_methods/pm_ba_2/detach');
+      expect(routeOf(sent[3]!)).toBe('POST /v1/payment_methods/pm_ba_2/detach');
     });
   });
 
   it('reads webhooks signed with STRIPE_WEBHOOK_SECRET, and refuses every webhook without it', () => {
     const now = new Date('2026-11-23T12:00:00Z');
     const body = paymentWebhookBody({ eventId: 'evt_1', paymentReference: 'pi_1', settlement: 'FAILED', failureCode: 'insufficient_funds', created: now });
-    const signature = signWebhook('whsec_endpoint', body, now);
-    const configured = new StripePaymentProcessor('sk_test_123', 'pk_test_123', fetch, 'https://stripe.test', 'whsec_endpoint');
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_endpoint', timestamp: now.getTime() / 1000 });
+    const api = { host: '127.0.0.1', port: 9, protocol: 'http' as const };
+    const configured = new StripePaymentProcessor({ secretKey: 'sk_test_123', publishableKey: 'pk_test_123', api, webhookSecret: 'whsec_endpoint' });
     expect(configured.readWebhook(body, signature, now)).toMatchObject({ paymentReference: 'pi_1', settlement: 'FAILED', failureCode: 'insufficient_funds' });
-    expect(() => new StripePaymentProcessor('sk_test_123', 'pk_test_123').readWebhook(body, signature, now)).toThrow(/STRIPE_WEBHOOK_SECRET is not set/);
+    const unconfigured = new StripePaymentProcessor({ secretKey: 'sk_test_123', publishableKey: 'pk_test_123', api });
+    expect(() => unconfigured.readWebhook(body, signature, now)).toThrow(/STRIPE_WEBHOOK_SECRET is not set/);
   });
 });

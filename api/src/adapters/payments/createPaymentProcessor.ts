@@ -13,7 +13,11 @@ type ProcessorConfig = Pick<AppConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE
  */
 export function createPaymentProcessor(config: ProcessorConfig, db: Knex): PaymentProcessor {
   if (config.STRIPE_SECRET_KEY)
-    return new StripePaymentProcessor(config.STRIPE_SECRET_KEY, config.STRIPE_PUBLISHABLE_KEY ?? null, fetch, undefined, config.STRIPE_WEBHOOK_SECRET ?? null);
+    return new StripePaymentProcessor({
+      secretKey: config.STRIPE_SECRET_KEY,
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
+    });
   return new SandboxPaymentProcessor(db, undefined, sandboxWebhookSecret(config));
 }
 

@@ -1,19 +1,23 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import Stripe from 'stripe';
 import type { PaymentSettlement } from '#core/payments/index';
 
 /**
  * The processor's webhook events in Stripe's shape: a JSON event signed in the Stripe-Signature
- * header as `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` under the endpoint's
- * secret. Stripe's adapter reads them with STRIPE_WEBHOOK_SECRET, the sandbox with its own.
+ * header under the endpoint's secret, checked with Stripe's own client. Stripe's adapter reads
+ * them with STRIPE_WEBHOOK_SECRET, the sandbox with its own.
  */
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
 /** A settled charge: the processor's reference (pi_...), and Stripe's failure code when it failed. */
 export interface PaymentSettlementEvent {
   eventId: string;
+  /** Stripe's event type (payment_intent.succeeded, payment_intent.payment_failed). */
+  type: string;
   paymentReference: string;
   settlement: PaymentSettlement;
   failureCode: string | null;
+  /** The event as the processor sent it, kept while its payment is not recorded yet. */
+  payload: object;
 }
 
 /** The request is not from the processor (no, a wrong or a stale signature) or not an event. */
@@ -26,24 +30,28 @@ const SETTLEMENTS: Record<string, PaymentSettlement> = {
   'payment_intent.payment_failed': 'FAILED',
 };
 
-const hmac = (secret: string, timestamp: number, rawBody: string) => createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest();
-
 /** The Stripe-Signature header for a body, as the processor sends it (the sandbox and tests sign with it). */
 export function signWebhook(secret: string, rawBody: string, now: Date): string {
-  const timestamp = Math.floor(now.getTime() / 1000);
-  return `t=${timestamp},v1=${hmac(secret, timestamp, rawBody).toString('hex')}`;
+  return Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret, timestamp: Math.floor(now.getTime() / 1000) });
 }
 
-/** Throws WebhookSignatureError unless one v1 signature of the header is the body's, signed within the tolerance. */
-export function verifyWebhookSignature(secret: string, rawBody: string, header: string | undefined, now: Date): void {
-  const pairs = (header ?? '').split(',').map((pair) => pair.trim().split('='));
-  const timestamp = Number(pairs.find(([key]) => key === 't')?.[1]);
-  const signatures = pairs.filter(([key, value]) => key === 'v1' && value && /^[0-9a-f]{64}$/.test(value)).map(([, value]) => Buffer.from(value!, 'hex'));
-  if (!Number.isInteger(timestamp) || signatures.length === 0) throw new WebhookSignatureError('The webhook is not signed.');
-  // Either way: an old event replayed, or one dated ahead by a skewed clock.
-  if (Math.abs(now.getTime() / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError('The webhook signature is too old.');
-  const expected = hmac(secret, timestamp, rawBody);
-  if (!signatures.some((signature) => timingSafeEqual(signature, expected))) throw new WebhookSignatureError('The webhook signature does not match.');
+/**
+ * The event of a request signed by the processor; throws WebhookSignatureError unless one v1
+ * signature of the header is the body's under the secret, signed within the tolerance of now.
+ */
+export function verifiedWebhookEvent(secret: string, rawBody: string, header: string | undefined, now: Date): unknown {
+  let event: unknown;
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, header ?? '', secret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime());
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(firstLineOf(error.message));
+    if (error instanceof SyntaxError) throw new WebhookSignatureError('The webhook body is not an event.');
+    throw error;
+  }
+  // Stripe's check refuses a signature too old; one dated further ahead (a skewed clock) is refused too.
+  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(header ?? '')?.[1]);
+  if (signedAt - now.getTime() / 1000 > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError('Timestamp outside the tolerance zone');
+  return event;
 }
 
 /**
@@ -51,21 +59,27 @@ export function verifyWebhookSignature(secret: string, rawBody: string, header: 
  * left alone, as Stripe asks of endpoints that receive more than they handle).
  */
 export function readPaymentWebhook(secret: string, rawBody: string, header: string | undefined, now: Date): PaymentSettlementEvent | null {
-  verifyWebhookSignature(secret, rawBody, header, now);
-  let event: { id?: unknown; type?: unknown; data?: { object?: { id?: unknown; last_payment_error?: { code?: unknown; decline_code?: unknown } | null } } };
-  try {
-    event = JSON.parse(rawBody) as typeof event;
-  } catch {
-    throw new WebhookSignatureError('The webhook body is not an event.');
-  }
+  return settlementEventOf(verifiedWebhookEvent(secret, rawBody, header, now));
+}
+
+/** The settlement an event (already verified, or kept after it was) reports; null when it reports none. */
+export function settlementEventOf(payload: unknown): PaymentSettlementEvent | null {
+  if (typeof payload !== 'object' || payload === null) throw new WebhookSignatureError('The webhook body is not an event.');
+  const event = payload as {
+    id?: unknown;
+    type?: unknown;
+    data?: { object?: { id?: unknown; last_payment_error?: { code?: unknown; decline_code?: unknown } | null } };
+  };
   const settlement = typeof event.type === 'string' ? SETTLEMENTS[event.type] : undefined;
   if (!settlement) return null;
   const intent = event.data?.object;
   if (typeof event.id !== 'string' || typeof intent?.id !== 'string') throw new WebhookSignatureError('The webhook body is not an event.');
   const error = intent.last_payment_error;
   const failureCode = settlement === 'FAILED' ? String(error?.decline_code ?? error?.code ?? 'payment_failed') : null;
-  return { eventId: event.id, paymentReference: intent.id, settlement, failureCode };
+  return { eventId: event.id, type: event.type as string, paymentReference: intent.id, settlement, failureCode, payload };
 }
+
+const firstLineOf = (message: string) => message.split('\n')[0]!.trim();
 
 /** The body of an event in Stripe's shape, for the sandbox's own settlements and for tests. */
 export function paymentWebhookBody(input: {

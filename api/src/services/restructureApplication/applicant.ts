@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import { dollarsToCents, transitionRestructure, type RestructureEvent } from '#core/partnership/index';
 import { DENIAL_FIELDS } from '#core/restructureApplication/index';
-import { isRoutingNumber } from '#core/bankLinks/index';
+import { isRoutingNumber, isVerifiedByLink } from '#core/bankLinks/index';
 import { RestructureApplication, type StoredPaymentBankAccount } from '../../models/RestructureApplication.js';
 import { linkedPaymentAccount } from '../bankLinks/verification.js';
+import type { FinancialAccount } from '../../models/FinancialAccount.js';
 import { RestructureApplicationEvent } from '../../models/RestructureApplicationEvent.js';
 import type { ServiceContext } from '../context.js';
 import { notFound, type FieldError } from '../errors.js';
@@ -293,7 +294,9 @@ const ONE_PAYMENT_ACCOUNT: FieldError = {
  * Names the account monthly payments come from and sets finalizeRestructureSubmittedAt:
  * FINALIZE_RESTRUCTURE → ACCOUNT_VERIFICATION. The account is entered by hand or is one of the
  * application's verified linked checking or savings accounts; choosing one clears the other.
- * In sandbox mode the account is verified at once by a job; otherwise by
+ * A linked account the bank link verified (login match or confirmed micro-deposits) leaves
+ * nothing to wait for: the SYSTEM verifies it in the same transaction, ACCOUNT_VERIFICATION →
+ * INSPECTION. Any other account waits: in sandbox mode a job verifies it at once; otherwise
  * `npm run ops -- verify-account`.
  */
 export async function finalizeRestructure(
@@ -309,6 +312,7 @@ export async function finalizeRestructure(
     if (Boolean(entered) === Boolean(input.financialAccountUuid)) return { errors: [ONE_PAYMENT_ACCOUNT] };
     let patch: Partial<RestructureApplication>;
     let details: Record<string, unknown>;
+    let verifiedByLink: FinancialAccount | null = null;
     if (entered) {
       if (entered.errors.length > 0) return { errors: entered.errors };
       patch = { paymentBankAccount: entered.account, paymentFinancialAccountUuid: null };
@@ -318,17 +322,32 @@ export async function finalizeRestructure(
       if (linked.error) return { errors: [linked.error] };
       patch = { paymentBankAccount: null, paymentFinancialAccountUuid: linked.account.uuid };
       details = { financialAccountUuid: linked.account.uuid, subtype: linked.account.subtype, mask: linked.account.mask };
+      if (isVerifiedByLink(linked.account)) verifiedByLink = linked.account;
     }
     const result = await changeStage(trx, application, 'SUBMIT_FINALIZE', applicantOf(ctx), {
       patch: { ...patch, finalizeRestructureSubmittedAt: ctx.now() },
       details,
       now: ctx.now(),
     });
+    if (result.ok && verifiedByLink) return { result: await verifyLinkedAccount(trx, result.application, verifiedByLink, ctx.now()) };
     if (result.ok && ctx.config.UNDERWRITING_MODE === 'sandbox') await queueJob(ctx, trx, VERIFY_ACCOUNT_JOB, application.uuid);
     return { result };
   });
   if ('errors' in outcome) return refused(outcome.errors!);
   return afterStep(ctx, outcome.result!);
+}
+
+const BANK_LINK_VERIFICATION: StageActor = { actor: 'SYSTEM', name: 'bank-link-verification' };
+
+/** VERIFY_ACCOUNT by the SYSTEM for a payment account its bank link verified, with its audit row. */
+function verifyLinkedAccount(trx: Knex.Transaction, application: RestructureApplication, account: FinancialAccount, now: Date): Promise<StageChangeResult> {
+  return changeStage(trx, application, 'VERIFY_ACCOUNT', BANK_LINK_VERIFICATION, {
+    reason: 'The linked account was verified by its bank link',
+    details: { financialAccountUuid: account.uuid, verificationStatus: account.verificationStatus },
+    // Confirmed micro-deposits are recorded as such; a login match has no column of its own.
+    patch: account.verificationStatus === 'MANUALLY_VERIFIED' ? { microdepositVerifiedAt: now } : {},
+    now,
+  });
 }
 
 /** The offer and denials for the answers as they stand, and the audit trail. */
