@@ -18,6 +18,12 @@ export const atMost = (target: string, value: number, limit: number, unit: strin
   pass: value <= limit,
 });
 
+export const below = (target: string, value: number, limit: number, unit: string): TargetResult => ({
+  target,
+  measured: `${value.toFixed(2)} ${unit}`,
+  pass: value < limit,
+});
+
 export const notMeasured = (target: string, why: string): TargetResult => ({ target, measured: why, pass: null });
 
 export function printTargets(results: TargetResult[]): void {
