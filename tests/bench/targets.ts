@@ -24,6 +24,9 @@ export const below = (target: string, value: number, limit: number, unit: string
   pass: value < limit,
 });
 
+/** A latency target whose run finished no request: autocannon reports 0 ms, which must not pass. */
+export const unanswered = (target: string): TargetResult => ({ target, measured: 'no request answered', pass: false });
+
 export const notMeasured = (target: string, why: string): TargetResult => ({ target, measured: why, pass: null });
 
 export function printTargets(results: TargetResult[]): void {
