@@ -47,7 +47,8 @@ const configSchema = z.object({
   // Seconds a page rendered for a visitor without a session is served to others from memory; 0 renders every request.
   PUBLIC_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   // /graphql requests one server works on at once; beyond it a request is answered 503 with Retry-After.
-  GRAPHQL_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(64),
+  // Above the 200 clients one server is to serve at once without an error (issue #14's bench target).
+  GRAPHQL_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(256),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   // Feature flags of spec section 9 with the spec's defaults; FEATURE_<NAME>=true|false overrides.
   FEATURE_PRIVACY_COOKIE: booleanFromEnv.default(FEATURE_FLAG_DEFAULTS.privacyCookie),

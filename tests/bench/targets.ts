@@ -18,6 +18,15 @@ export const atMost = (target: string, value: number, limit: number, unit: strin
   pass: value <= limit,
 });
 
+export const below = (target: string, value: number, limit: number, unit: string): TargetResult => ({
+  target,
+  measured: `${value.toFixed(2)} ${unit}`,
+  pass: value < limit,
+});
+
+/** A latency target whose run finished no request: autocannon reports 0 ms, which must not pass. */
+export const unanswered = (target: string): TargetResult => ({ target, measured: 'no request answered', pass: false });
+
 export const notMeasured = (target: string, why: string): TargetResult => ({ target, measured: why, pass: null });
 
 export function printTargets(results: TargetResult[]): void {

@@ -1,6 +1,6 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { HttpLink } from '@apollo/client/link/http';
+import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createApolloClient, CSRF_HEADERS } from './app/apollo';
@@ -11,6 +11,7 @@ import { ReadyDataProvider } from './lib/data/ReadyDataProvider';
 import type { QueryResults } from './lib/data/liveQueryStore';
 import { ServerShellQueryContext } from './lib/data/useShellQuery';
 import { createPageResponse, PageResponseContext } from './lib/pageResponse';
+import { GRAPHQL_BATCH_LIMIT } from '#core/graphqlBatching';
 import type { PageRenderRequest, RenderedPage } from '#core/pageRendering';
 
 /**
@@ -25,10 +26,14 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   if (context instanceof Response) throw new Error(`The route table answered ${request.url} with a response.`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  const link = new HttpLink({
+  // The queries one render pass starts go to /graphql as one batch: one session lookup and one
+  // trip through the server's middleware per pass, not one per query (the app shell alone asks six).
+  const link = new BatchHttpLink({
     uri: new URL('/graphql', request.url).href,
     fetch: request.fetchGraphQL,
     headers: { ...CSRF_HEADERS, ...(request.cookie ? { cookie: request.cookie } : {}) },
+    batchMax: GRAPHQL_BATCH_LIMIT,
+    batchInterval: 0,
   });
   const client = createApolloClient(link, { ssrMode: true });
   const response = createPageResponse({ status: context.statusCode, privacyCookie: request.privacyCookie });

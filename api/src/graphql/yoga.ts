@@ -1,4 +1,5 @@
 import { createGraphQLError, createSchema, createYoga, maskError } from 'graphql-yoga';
+import { GRAPHQL_BATCH_LIMIT } from '#core/graphqlBatching';
 import { AppError, fromDatabaseError } from '../services/errors.js';
 import type { Logger } from '../lib/logger.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../lib/databaseAvailability.js';
@@ -37,7 +38,7 @@ export function createGraphQLServer(options: { production: boolean; logger: Logg
     graphqlEndpoint: '/graphql',
     graphiql: !options.production,
     landingPage: false,
-    batching: { limit: 10 },
+    batching: { limit: GRAPHQL_BATCH_LIMIT },
     // Request-body limits are applied by useStreamingUploads: one figure cannot fit uploads and JSON.
     maxRequestBodySize: false,
     // The web app is served from our own origin; no other origin is answered, with or without credentials.

@@ -19,20 +19,23 @@ export async function createSession(db: Knex, userUuid: string, now: Date): Prom
 
 /**
  * The user a session token belongs to, or null when it is unknown, past its 30-day cap, idle
- * longer than the idle timeout, or logged out. Each use slides the idle window on.
+ * longer than the idle timeout, or logged out. Each use slides the idle window on. Every
+ * request with a session asks this, so the session and its user come in one round trip.
  */
 export async function userForSessionToken(db: Knex, token: string | null, now: Date, idleTimeoutMinutes = SESSION_IDLE_TIMEOUT_MINUTES): Promise<User | null> {
   if (!token) return null;
-  const session = await Session.query(db)
-    .where({ tokenHash: hashToken(token) })
-    .where('expiresAt', '>', now)
-    .where('lastSeenAt', '>', new Date(now.getTime() - idleTimeoutMinutes * 60_000))
-    .first();
-  if (!session) return null;
-  if (now.getTime() - new Date(session.lastSeenAt).getTime() >= LAST_SEEN_RESOLUTION_MS) {
-    await Session.query(db).patch({ lastSeenAt: now }).where({ uuid: session.uuid });
+  const row = await db('sessions')
+    .join('users', 'users.uuid', 'sessions.userUuid')
+    .where('sessions.tokenHash', hashToken(token))
+    .where('sessions.expiresAt', '>', now)
+    .where('sessions.lastSeenAt', '>', new Date(now.getTime() - idleTimeoutMinutes * 60_000))
+    .first('users.*', { sessionUuid: 'sessions.uuid', sessionLastSeenAt: 'sessions.lastSeenAt' });
+  if (!row) return null;
+  const { sessionUuid, sessionLastSeenAt, ...userColumns } = row as Record<string, unknown> & { sessionUuid: string; sessionLastSeenAt: Date };
+  if (now.getTime() - new Date(sessionLastSeenAt).getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await Session.query(db).patch({ lastSeenAt: now }).where({ uuid: sessionUuid });
   }
-  return (await User.query(db).findById(session.userUuid)) ?? null;
+  return User.fromDatabaseJson(userColumns);
 }
 
 export async function deleteSession(db: Knex, token: string): Promise<void> {
