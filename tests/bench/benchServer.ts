@@ -64,6 +64,9 @@ export async function startBenchServer(options: { postgresServerUrl?: string } =
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts', '--migrate', '--seed'], {
     cwd: root,
     env: {
+      // As scripts/start.mjs runs the server: glibc returns what V8's WebAssembly compiler threads free.
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_TRIM_THRESHOLD_: '131072',
       ...env,
       ...(database ? { DATABASE_URL: database.url } : {}),
       PORT: String(port),

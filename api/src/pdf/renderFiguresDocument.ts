@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 export interface LabelledFigure {
   label: string;
   /** Already formatted for reading: "$2,375.00", "56.25%", "November 23, 2026". */
@@ -51,7 +49,9 @@ export async function renderFiguresDocument(document: FiguresDocument): Promise<
  * The same PDF, with a record of what went on each page, for screens that show a document page
  * by page. A note never straddles two pages, so each page's record is whole.
  */
-export function layOutFiguresDocument(document: FiguresDocument): Promise<RenderedFiguresDocument> {
+export async function layOutFiguresDocument(document: FiguresDocument): Promise<RenderedFiguresDocument> {
+  // pdfkit (about 5 MB of heap with its fonts' metrics) loads with the first document, not with the server.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const pdf = new PDFDocument({
       size: 'LETTER',

@@ -2,7 +2,11 @@
  * The embedded US ZIP-code gazetteer (the zipcodes package): each ZIP's primary city, state and
  * centroid. Indexed once, on first use, by ZIP and by city name.
  */
-import zipcodes from 'zipcodes';
+import { createRequire } from 'node:module';
+
+// The package holds every North American postal code (about 9 MB of heap once loaded): it is read
+// with the first address search rather than with the server, and synchronously, as lookups are.
+const loadZipcodes = (): typeof import('zipcodes').default => createRequire(import.meta.url)('zipcodes');
 
 export interface ZipPlace {
   zip: string;
@@ -21,7 +25,7 @@ function index(): { byZip: Map<string, ZipPlace>; byCity: Map<string, ZipPlace[]
   if (!byZip || !byCity) {
     byZip = new Map();
     byCity = new Map();
-    for (const entry of Object.values(zipcodes.codes)) {
+    for (const entry of Object.values(loadZipcodes().codes)) {
       if (entry.country !== 'US' || !/^\d{5}$/.test(entry.zip)) continue;
       const place = { zip: entry.zip, city: entry.city, state: entry.state, lat: entry.latitude, lng: entry.longitude };
       byZip.set(place.zip, place);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ACHClass, TransferNetwork, TransferType, type PlaidApi } from 'plaid';
-import { createPlaidClient, type PlaidSettings } from '../bankLink/PlaidBankLinkProvider.js';
+import type { PlaidApi } from 'plaid';
+import { createPlaidClient, loadPlaid, type PlaidSettings } from '../bankLink/PlaidBankLinkProvider.js';
 import { PayoutProviderError, type PayoutProvider, type PayoutRequest, type PayoutResult } from './PayoutProvider.js';
 
 /** Plaid's idempotency keys are at most 50 characters; ours may be longer, so they are hashed. */
@@ -19,16 +19,15 @@ export class PlaidTransferPayoutProvider implements PayoutProvider {
   readonly name = 'plaid';
   readonly bankLinkProvider = 'plaid';
 
-  private readonly client: PlaidApi;
+  private client: Promise<PlaidApi> | undefined;
 
-  constructor(private readonly settings: PlaidSettings & { timeoutMs: number }) {
-    this.client = createPlaidClient(settings, settings.timeoutMs);
-  }
+  constructor(private readonly settings: PlaidSettings & { timeoutMs: number }) {}
 
   async payOut(request: PayoutRequest): Promise<PayoutResult> {
+    const { ACHClass, TransferNetwork, TransferType } = await loadPlaid();
     const account = { access_token: request.destination.accessToken, account_id: request.destination.accountId };
-    const { authorization } = await this.call('/transfer/authorization/create', () =>
-      this.client.transferAuthorizationCreate({
+    const { authorization } = await this.call('/transfer/authorization/create', (client) =>
+      client.transferAuthorizationCreate({
         ...account,
         type: TransferType.Credit,
         network: TransferNetwork.Ach,
@@ -40,8 +39,8 @@ export class PlaidTransferPayoutProvider implements PayoutProvider {
     );
     if (authorization.decision !== 'approved')
       return { outcome: 'failed', reference: authorization.id, failureCode: authorization.decision_rationale?.code ?? authorization.decision.toUpperCase() };
-    const { transfer } = await this.call('/transfer/create', () =>
-      this.client.transferCreate({
+    const { transfer } = await this.call('/transfer/create', (client) =>
+      client.transferCreate({
         ...account,
         authorization_id: authorization.id,
         // Plaid keeps at most 15 characters; they show on the homeowner's statement.
@@ -55,9 +54,10 @@ export class PlaidTransferPayoutProvider implements PayoutProvider {
     return { outcome: 'pending', reference: transfer.id };
   }
 
-  private async call<T>(path: string, send: () => Promise<{ data: T }>): Promise<T> {
+  private async call<T>(path: string, send: (client: PlaidApi) => Promise<{ data: T }>): Promise<T> {
+    const client = await (this.client ??= createPlaidClient(this.settings, this.settings.timeoutMs));
     try {
-      return (await send()).data;
+      return (await send(client)).data;
     } catch (error) {
       const failure = error as { code?: string; message?: string; response?: { status?: number; data?: { error_code?: string; error_message?: string } } };
       if (failure.response)
