@@ -4,13 +4,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const builtServer = path.join(root, 'dist/node/api/src/server.js');
 
 export interface BenchServer {
   origin: string;
@@ -61,7 +62,9 @@ export async function startBenchServer(options: { postgresServerUrl?: string } =
   const dataDir = mkdtempSync(path.join(tmpdir(), 'roofline-bench-'));
   const database = options.postgresServerUrl ? await freshPostgresDatabase(options.postgresServerUrl) : null;
   const { DATABASE_URL: _shellDatabase, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts', '--migrate', '--seed'], {
+  if (!existsSync(builtServer)) throw new Error('the bench measures the built server: run `npm run build` first');
+  // The compiled server, as production and `npm start` run it (scripts/start.mjs).
+  const child = spawn(process.execPath, [builtServer, '--migrate', '--seed'], {
     cwd: root,
     env: {
       // As scripts/start.mjs runs the server: glibc returns what V8's WebAssembly compiler threads free.
