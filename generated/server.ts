@@ -1589,6 +1589,8 @@ export type Program = {
   detailHtml: Scalars['String']['output'];
   eligibility: Array<Scalars['String']['output']>;
   highlights: Array<ProgramHighlight>;
+  /** The highest purchase price the program accepts, in dollars; null when it sets none. */
+  maxPrice?: Maybe<Scalars['Float']['output']>;
   name: Scalars['String']['output'];
   nationwide: Scalars['Boolean']['output'];
   product: ProgramProduct;
@@ -4123,6 +4125,7 @@ export type ProgramResolvers<ContextType = GraphQLContext, ParentType extends Re
   detailHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eligibility?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   highlights?: Resolver<Array<ResolversTypes['ProgramHighlight']>, ParentType, ContextType>;
+  maxPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nationwide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProgramProduct'], ParentType, ContextType>;

@@ -24,9 +24,9 @@ import { SelectField } from '../../../components/SelectField/SelectField';
 import { TextField } from '../../../components/TextField/TextField';
 import { useFeatureFlags } from '../../../lib/featureFlags';
 import { formatMoney } from '../../../lib/format';
-import { BudgetEstimate } from '../BudgetEstimate';
-import { buyerPrequalOutcome, buyerPrequalProblems, EMPTY_BUYER_PREQUAL, parseDollars, type BuyerPrequalDraft } from '../buyerPrequalForm';
-import styles from '../PurchaseApplication.module.css';
+import { BudgetEstimate } from '../components/BudgetEstimate/BudgetEstimate';
+import { buyerPrequalOutcome, buyerPrequalProblems, EMPTY_BUYER_PREQUAL, parseDollars, type BuyerPrequalDraft } from '../model/buyerPrequalForm';
+import styles from '../model/PurchaseApplication.module.css';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong - please try again later';
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockHandlers } from '../../../../mocks/handlers';
-import { mockServer } from '../../../../mocks/node';
-import { mockSession } from '../../../../mocks/session';
-import { renderRoutes } from '../../test/renderRoutes';
+import { createMockHandlers } from '../../../../../mocks/handlers';
+import { mockServer } from '../../../../../mocks/node';
+import { mockSession } from '../../../../../mocks/session';
+import { renderRoutes } from '../../../test/renderRoutes';
 
 const FIRST = { timeout: 20_000 };
 
