@@ -1645,6 +1645,11 @@ export type PropertyDashboard = {
   ownershipHistory: Array<OwnershipPoint>;
   /** The recurring buy-in now scheduled each month. */
   recurringBuyIn: Scalars['Float']['output'];
+  /**
+   * The owner's only: the saved card or bank account the monthly buy-in charges (for a purchase,
+   * the payment account chosen at closing); null when it charges the default method.
+   */
+  recurringBuyInPaymentMethod?: Maybe<PaymentMethod>;
   /** Roofline's share in dollars at today's value. */
   rooflineShareValue: Scalars['Float']['output'];
   /** The owner's only: the application the deal came from, where the owner links the bank account cash-outs are paid to. */
@@ -4159,6 +4164,7 @@ export type PropertyDashboardResolvers<ContextType = GraphQLContext, ParentType 
   nextPaymentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   ownershipHistory?: Resolver<Array<ResolversTypes['OwnershipPoint']>, ParentType, ContextType>;
   recurringBuyIn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recurringBuyInPaymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   rooflineShareValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sourceApplicationUuid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
