@@ -1589,6 +1589,8 @@ export type Program = {
   detailHtml: Scalars['String']['output'];
   eligibility: Array<Scalars['String']['output']>;
   highlights: Array<ProgramHighlight>;
+  /** The highest purchase price the program accepts, in dollars; null when it sets none. */
+  maxPrice?: Maybe<Scalars['Float']['output']>;
   name: Scalars['String']['output'];
   nationwide: Scalars['Boolean']['output'];
   product: ProgramProduct;
@@ -1643,6 +1645,11 @@ export type PropertyDashboard = {
   ownershipHistory: Array<OwnershipPoint>;
   /** The recurring buy-in now scheduled each month. */
   recurringBuyIn: Scalars['Float']['output'];
+  /**
+   * The owner's only: the saved card or bank account the monthly buy-in charges (for a purchase,
+   * the payment account chosen at closing); null when it charges the default method.
+   */
+  recurringBuyInPaymentMethod?: Maybe<PaymentMethod>;
   /** Roofline's share in dollars at today's value. */
   rooflineShareValue: Scalars['Float']['output'];
   /** The owner's only: the application the deal came from, where the owner links the bank account cash-outs are paid to. */
@@ -4123,6 +4130,7 @@ export type ProgramResolvers<ContextType = GraphQLContext, ParentType extends Re
   detailHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eligibility?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   highlights?: Resolver<Array<ResolversTypes['ProgramHighlight']>, ParentType, ContextType>;
+  maxPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nationwide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProgramProduct'], ParentType, ContextType>;
@@ -4156,6 +4164,7 @@ export type PropertyDashboardResolvers<ContextType = GraphQLContext, ParentType 
   nextPaymentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   ownershipHistory?: Resolver<Array<ResolversTypes['OwnershipPoint']>, ParentType, ContextType>;
   recurringBuyIn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recurringBuyInPaymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   rooflineShareValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sourceApplicationUuid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;

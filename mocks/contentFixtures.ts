@@ -7,7 +7,8 @@ import type {
 } from '#generated/web';
 
 type Category = ResourcesIndexQuery['articleCategories'][number];
-type Program = NonNullable<ProgramDetailQuery['program']>;
+// maxPrice is read by the purchase application's funding step, not by the program pages.
+type Program = NonNullable<ProgramDetailQuery['program']> & { maxPrice: number | null };
 
 const category = (uuid: string, slug: string, name: string, description: string, articleCount: number): Category => ({
   __typename: 'ArticleCategory',
@@ -130,9 +131,12 @@ export const mockDraftArticle: ArticlePage_ArticleFragment = article({
 /** The token the mocks accept for previews (the real API checks an HMAC signature). */
 export const MOCK_PREVIEW_TOKEN = 'mock-preview-token';
 
-const program = (fields: Omit<Program, '__typename' | 'highlights' | 'nationwide'> & { highlights: Array<[string, string]> }): Program => ({
+const program = (
+  fields: Omit<Program, '__typename' | 'highlights' | 'nationwide' | 'maxPrice'> & { highlights: Array<[string, string]>; maxPrice?: number },
+): Program => ({
   __typename: 'Program',
   ...fields,
+  maxPrice: fields.maxPrice ?? null,
   nationwide: fields.states.length === 0,
   highlights: fields.highlights.map(([label, value]) => ({ __typename: 'ProgramHighlight', label, value })),
 });

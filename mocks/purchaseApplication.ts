@@ -16,6 +16,7 @@ import { priceScenario, toScenario } from '#core/rates/index';
 import type { ChoosePaymentBankAccountMutation, ChoosePaymentBankAccountMutationVariables } from '#generated/web';
 import type { PurchaseApplicationPayload, UserError } from '#generated/server';
 import { mockBankLinks } from './bankLinks';
+import { mockPrograms } from './contentFixtures';
 import { mockDocuments } from './documents';
 import { demoUser } from './fixtures';
 import { defaultMockFlags } from './flags';
@@ -87,6 +88,17 @@ export const purchaseApplicationHandlers = [
   graphql.query('purchaseApplication', ({ variables }) => {
     const record = mockSession.isLoggedIn() ? findMockPurchase(String(variables.uuid)) : undefined;
     return record ? HttpResponse.json({ data: { __typename: 'Query', purchaseApplication: toMockPurchaseApplication(record) } }) : notFound();
+  }),
+  // The funding step's programs: the purchase ones offered in the state (the price is the page's rule, core/purchase/programFit).
+  graphql.query('purchaseFundingPrograms', ({ variables }) => {
+    const state = typeof variables.state === 'string' ? variables.state.toUpperCase() : null;
+    const programs = mockPrograms.filter(
+      (program) =>
+        program.product === 'PURCHASE' &&
+        ['DOWN_PAYMENT_ASSISTANCE', 'FIRST_TIME_BUYER', 'LOW_DOWN_PAYMENT'].includes(program.type) &&
+        (!state || program.nationwide || program.states.includes(state)),
+    );
+    return HttpResponse.json({ data: { __typename: 'Query', programs } });
   }),
   graphql.query('purchaseBudgetEstimate', ({ variables }) => {
     const input = variables.input as {

@@ -15,3 +15,4 @@ export * from './offers.js';
 export * from './preApproval.js';
 export * from './fundsToClose.js';
 export * from './offerView.js';
+export * from './programFit.js';

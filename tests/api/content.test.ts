@@ -123,6 +123,12 @@ describe('programs', () => {
     expect(texas.data!.programs.every((program) => program.nationwide || program.states.includes('TX'))).toBe(true);
     const california = await t.gql<{ programs: Array<{ slug: string }> }>('{ programs(product: PURCHASE, state: "CA") { slug } }');
     expect(california.data!.programs.map((program) => program.slug)).toContain('calhfa-myhome-assistance');
+    const priced = await t.gql<{ programs: Array<{ slug: string; maxPrice: number | null }> }>(
+      '{ programs(product: PURCHASE, state: "CA") { slug maxPrice } }',
+    );
+    // content/programs front matter maxPrice: the partner purchase stops at the spec's $2 million home value cap.
+    expect(priced.data!.programs.find((program) => program.slug === 'roofline-partner-purchase')?.maxPrice).toBe(2_000_000);
+    expect(priced.data!.programs.find((program) => program.slug === 'calhfa-myhome-assistance')?.maxPrice).toBeNull();
     const veterans = await t.gql<{ programs: Array<{ type: string }> }>('{ programs(types: [VETERAN]) { type } }');
     expect(veterans.data!.programs.length).toBe(2);
     expect(veterans.data!.programs.every((program) => program.type === 'VETERAN')).toBe(true);

@@ -14,6 +14,7 @@ export class Program extends BaseModel {
   states!: string[];
   highlights!: Array<{ label: string; value: string }>;
   eligibility!: string[];
+  maxPriceCents!: number | null;
   detailMarkdown!: string;
   position!: number;
   createdAt!: Date;

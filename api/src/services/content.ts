@@ -148,6 +148,7 @@ function programView(program: Program): ProgramView {
     nationwide: program.states.length === 0,
     highlights: program.highlights,
     eligibility: program.eligibility,
+    maxPrice: program.maxPriceCents === null ? null : program.maxPriceCents / 100,
     detailHtml: renderMarkdownCached(`program:${program.uuid}`, program.updatedAt, program.detailMarkdown),
   };
 }

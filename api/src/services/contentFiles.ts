@@ -50,6 +50,8 @@ const programSchema = z.object({
   states: z.union([z.literal('nationwide'), z.array(z.enum(US_STATE_CODES))]),
   highlights: z.array(z.string().regex(/^[^|]+\|[^|]+$/, "must read 'label | value'")).default([]),
   eligibility: list,
+  /** The highest purchase price the program accepts, in whole dollars; absent when it sets none. */
+  maxPrice: z.coerce.number().int().positive().optional(),
   position,
 });
 const testimonialSchema = z.object({ name: text, location: text, topic: z.enum(['Partnership', 'Refinance', 'Purchase']), position });
@@ -80,6 +82,7 @@ export interface ContentFiles {
     states: string[];
     highlights: Array<{ label: string; value: string }>;
     eligibility: string[];
+    maxPriceCents: number | null;
     detailMarkdown: string;
     position: number;
   }>;
@@ -151,6 +154,7 @@ export function loadContentFiles(root = contentDirectory): ContentFiles {
       return { label, value };
     }),
     eligibility: data.eligibility,
+    maxPriceCents: data.maxPrice === undefined ? null : data.maxPrice * 100,
     detailMarkdown: body,
     position: data.position,
   }));

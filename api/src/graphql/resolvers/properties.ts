@@ -15,5 +15,6 @@ export const propertiesResolvers: Resolvers = {
   PropertyDashboard: {
     documents: (view, _args, ctx) => properties.dealDocumentsOf(ctx, view),
     sourceApplicationUuid: (view) => properties.ownerSourceApplicationUuidOf(view),
+    recurringBuyInPaymentMethod: (view, _args, ctx) => properties.recurringBuyInPaymentMethodOf(ctx, view),
   },
 };

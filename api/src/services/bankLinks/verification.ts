@@ -7,6 +7,8 @@ import { FinancialAccount } from '../../models/FinancialAccount.js';
 import { FinancialItem } from '../../models/FinancialItem.js';
 import type { ServiceContext } from '../context.js';
 import { notFound, type FieldError } from '../errors.js';
+import { savePaymentBankAccount } from '../payments/bankAccountMethods.js';
+import { chargeRecurringBuyInTo } from '../properties/recurringBuyInMethod.js';
 import { accessTokenOf } from './accessTokenCipher.js';
 import { ownedApplicationOrNotFound, ownedFinancialItem, signedInUser, storeProviderItem, type FinancialItemPayload } from './financialItems.js';
 
@@ -109,7 +111,8 @@ export interface ChoosePaymentBankAccountInput {
 
 /**
  * A restructure or purchase application's payment account, chosen by its applicant from its
- * verified linked bank accounts (spec: paymentBankAccountId). Only the reference is stored;
+ * verified linked bank accounts (spec: paymentBankAccountId). Only the reference is stored (a
+ * purchase's account is also saved as the buyer's payment method, for the monthly debits);
  * finalizeRestructure with financialAccountUuid chooses it and finalizes in one step.
  */
 export async function choosePaymentBankAccount(ctx: ServiceContext, input: ChoosePaymentBankAccountInput) {
@@ -129,6 +132,19 @@ export async function choosePaymentBankAccount(ctx: ServiceContext, input: Choos
   const chosen = await linkedPaymentAccount(ctx.db, user.uuid, applicationType, applicationUuid, input.financialAccountUuid, 'financialAccountUuid');
   if (chosen.error?.code === 'NOT_FOUND') throw notFound('Bank account');
   if (chosen.error) return { paymentBankAccountId: null, errors: [chosen.error] };
+  if (applicationType === 'PURCHASE') {
+    // A purchase's monthly payments are debits: the account becomes a saved payment method now,
+    // while the buyer is here to authorise them, so the property made at CLOSED can charge it.
+    const saved = await savePaymentBankAccount(ctx, chosen.account.uuid);
+    if (saved.errors.length || !saved.paymentMethod) return { paymentBankAccountId: null, errors: saved.errors };
+    // Chosen after CLOSED (the sandbox closes at once): the bought home's buy-in charges it from now on.
+    await chargeRecurringBuyInTo(
+      ctx.db,
+      { dealType: 'PURCHASE', sourceApplicationUuid: applicationUuid, ownerUuid: user.uuid },
+      saved.paymentMethod.uuid,
+      ctx.now(),
+    );
+  }
   await ctx
     .db(PAYMENT_ACCOUNT_TABLES[applicationType])
     .where({ uuid: applicationUuid, userUuid: user.uuid })

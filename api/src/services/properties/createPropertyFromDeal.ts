@@ -24,6 +24,8 @@ export interface PropertyDeal {
   equityBuilderCutoffDate: string;
   /** The other people on the deal: co-owners of a restructure, the co-applicant of a purchase. */
   members?: Array<{ email: string; role: MemberRole }>;
+  /** The owner's saved method the monthly buy-in charges: a purchase's payment account chosen at closing. */
+  recurringBuyInPaymentMethodUuid?: string | null;
 }
 
 export interface CreatedProperty {
@@ -65,6 +67,7 @@ export async function createPropertyFromDeal(trx: Knex.Transaction, deal: Proper
     maxAddlOptionPaymentPercentage: exhibitC.maxAddlOptionPaymentPercentage,
     maxMonthlyEquityPurchaseLimitCents: exhibitC.maxMonthlyEquityPurchaseLimit,
     recurringPurchaseScheduled: exhibitC.recurringPurchaseScheduled,
+    recurringBuyInPaymentMethodUuid: deal.recurringBuyInPaymentMethodUuid ?? null,
   });
   await PropertyValuation.query(trx).insert({
     propertyUuid: property.uuid,

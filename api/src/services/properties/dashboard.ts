@@ -1,4 +1,5 @@
 import { Document } from '../../models/Document.js';
+import { chargeableMethodOf } from '../payments/paymentMethods.js';
 import type { ServiceContext } from '../context.js';
 import { memberProperty, ownedProperty } from './access.js';
 import { dashboardViewOf, type PropertyDashboardView } from './dashboardView.js';
@@ -18,6 +19,12 @@ export async function partnerPropertyDashboard(ctx: ServiceContext, uuid: string
 /** Only the owner links bank accounts on the deal's application, so only the owner is told which it is. */
 export function ownerSourceApplicationUuidOf(view: PropertyDashboardView): string | null {
   return view.viewerRole === 'OWNER' ? view.sourceApplicationUuid : null;
+}
+
+/** The method the monthly buy-in charges, told to the owner only, and only while it is still in use. */
+export async function recurringBuyInPaymentMethodOf(ctx: ServiceContext, view: PropertyDashboardView) {
+  if (view.viewerRole !== 'OWNER' || !view.recurringBuyInPaymentMethodUuid) return null;
+  return (await chargeableMethodOf(ctx.db, view.ownerUuid, view.recurringBuyInPaymentMethodUuid)) ?? null;
 }
 
 export async function dealDocumentsOf(ctx: ServiceContext, view: PropertyDashboardView) {

@@ -65,6 +65,8 @@ export async function dashboardViewOf(ctx: ServiceContext, property: Property, v
     monthlyPayment: paymentSplitOf(monthlyPaymentAt(figures, balances)),
     nextPaymentDate: nextPaymentDate(property.paymentDay, property.closingDate, today),
     recurringBuyIn: dollars(property.recurringBuyInCents),
+    ownerUuid: property.ownerUuid,
+    recurringBuyInPaymentMethodUuid: property.recurringBuyInPaymentMethodUuid,
     lifetimeCashOut: dollars(balances.lifetimeCashOutCents),
     exhibitCFields: {
       originalAgreedValue: dollars(figures.exhibitC.originalAgreedValue),

@@ -5,7 +5,7 @@
  */
 export { createPropertyFromDeal, type PropertyDeal, type CreatedProperty } from './createPropertyFromDeal.js';
 export { propertiesOf } from './propertiesOf.js';
-export { propertyDashboard, partnerPropertyDashboard, dealDocumentsOf, ownerSourceApplicationUuidOf } from './dashboard.js';
+export { propertyDashboard, partnerPropertyDashboard, dealDocumentsOf, ownerSourceApplicationUuidOf, recurringBuyInPaymentMethodOf } from './dashboard.js';
 export { equityTransactionPreview, verifyEquityTransaction, requestEquityVerificationCode } from './equityTransactions.js';
 export { acceptPropertyInvitation } from './members.js';
 export type { PropertyDashboardView } from './dashboardView.js';

@@ -22,6 +22,7 @@ import { hashPassword, passwordProblem } from '../passwords.js';
 import { createSession } from '../sessions.js';
 import { linkPrequal, prequalForApplicant } from '../refinanceApplicationsPrequal.js';
 import { requireUser } from '../users.js';
+import { saveAnswers } from '../applicationStages/saveAnswers.js';
 import { accessApplication, type PartyAccess } from './access.js';
 import { afterPurchaseChange, missingPurchaseDocumentsOf } from './review.js';
 import { purchaseDocuments } from './documents.js';
@@ -149,34 +150,34 @@ export async function savePurchaseApplicationAnswers(
 ): Promise<PurchaseApplicationPayload> {
   const user = requireUser(ctx);
   let invitation: { to: string; token: string } | null = null;
-  const result = await ctx.db.transaction(async (trx) => {
-    const access = await accessApplication(ctx, trx, input.uuid, true);
-    const { application } = access;
-    if (application.stage !== 'APPLICATION') {
-      return refused([{ code: 'APPLICATION_SUBMITTED', field: null, message: 'This application has been submitted and its answers can no longer change.' }]);
-    }
-    const before = valuesOf(application);
-    const { values, errors } = applyPurchaseAnswers(before, input.answers, {
-      party: access.party,
-      today: ctx.now().toISOString().slice(0, 10),
-      ownEmail: user.email,
-    });
-    if (errors.length > 0) {
-      ctx.logger.info('purchase answers refused', { applicationUuid: application.uuid, fields: errors.map((error) => error.field) });
-      return refused(errors);
-    }
-    const patch: Partial<PurchaseApplication> = { applicationValues: values, updatedAt: ctx.now() };
-    if (values.coApplicantEmail !== before.coApplicantEmail) {
-      // A new co-applicant replaces the one invited before, and anyone who joined as them.
-      Object.assign(patch, { coApplicantUserUuid: null, coApplicantJoinedAt: null, coApplicantInviteSha256: null, coApplicantInvitedAt: null });
-      if (values.coApplicantEmail) {
-        const { token, sha256 } = newLinkToken();
-        Object.assign(patch, { coApplicantInviteSha256: sha256, coApplicantInvitedAt: ctx.now() });
-        invitation = { to: values.coApplicantEmail, token };
+  const result = await saveAnswers(ctx, {
+    kind: 'purchase',
+    answeringStage: 'APPLICATION',
+    load: (trx) => accessApplication(ctx, trx, input.uuid, true),
+    check: (access) => {
+      const { values, errors } = applyPurchaseAnswers(valuesOf(access.application), input.answers, {
+        party: access.party,
+        today: ctx.now().toISOString().slice(0, 10),
+        ownEmail: user.email,
+      });
+      return { errors, checked: values };
+    },
+    save: async (trx, access, values) => {
+      const { application } = access;
+      const patch: Partial<PurchaseApplication> = { applicationValues: values, updatedAt: ctx.now() };
+      if (values.coApplicantEmail !== valuesOf(application).coApplicantEmail) {
+        // A new co-applicant replaces the one invited before, and anyone who joined as them.
+        Object.assign(patch, { coApplicantUserUuid: null, coApplicantJoinedAt: null, coApplicantInviteSha256: null, coApplicantInvitedAt: null });
+        if (values.coApplicantEmail) {
+          const { token, sha256 } = newLinkToken();
+          Object.assign(patch, { coApplicantInviteSha256: sha256, coApplicantInvitedAt: ctx.now() });
+          invitation = { to: values.coApplicantEmail, token };
+        }
       }
-    }
-    const updated = await application.$query(trx).patchAndFetch(patch);
-    return ok({ application: updated, party: access.party });
+      const updated = await application.$query(trx).patchAndFetch(patch);
+      return ok({ application: updated, party: access.party });
+    },
+    refused,
   });
   if (invitation && result.purchaseApplication) {
     const { to, token } = invitation as { to: string; token: string };

@@ -10,6 +10,7 @@ import type { ServiceContext } from '../context.js';
 import { notFound, type FieldError } from '../errors.js';
 import { linkPrequal, prequalForApplicant } from '../refinanceApplicationsPrequal.js';
 import { requireUser } from '../users.js';
+import { saveAnswers } from '../applicationStages/saveAnswers.js';
 import { applyAnswers, missingAnswers, sectionOfField } from './answers.js';
 import { denialsOf, eligibilityOf, offerOf } from './eligibility.js';
 import { sendStageMail } from './mail.js';
@@ -114,23 +115,24 @@ export async function saveRestructureApplicationAnswers(
   input: { uuid: string; answers: Record<string, unknown> },
 ): Promise<RestructureApplicationPayload> {
   const user = requireUser(ctx);
-  return ctx.db.transaction(async (trx) => {
-    const application = await ownApplication(ctx, trx, input.uuid, true);
-    if (application.stage !== 'APPROVAL') {
-      return refused([{ code: 'APPLICATION_SUBMITTED', field: null, message: 'This application has been submitted and its answers can no longer change.' }]);
-    }
-    const { columns, errors } = applyAnswers(application, input.answers, { today: ctx.now().toISOString().slice(0, 10), ownEmail: user.email });
-    if (errors.length > 0) {
-      ctx.logger.info('restructure answers refused', { applicationUuid: application.uuid, fields: errors.map((error) => error.field) });
-      return refused(errors);
-    }
-    const lastField = Object.keys(input.answers).at(-1);
-    const updated = await application.$query(trx).patchAndFetch({
-      ...columns,
-      lastUpdatedSection: (lastField && sectionOfField(lastField)) ?? application.lastUpdatedSection,
-      updatedAt: ctx.now(),
-    });
-    return ok(updated);
+  return saveAnswers(ctx, {
+    kind: 'restructure',
+    answeringStage: 'APPROVAL',
+    load: async (trx) => ({ application: await ownApplication(ctx, trx, input.uuid, true) }),
+    check: ({ application }) => {
+      const { columns, errors } = applyAnswers(application, input.answers, { today: ctx.now().toISOString().slice(0, 10), ownEmail: user.email });
+      return { errors, checked: columns };
+    },
+    save: async (trx, { application }, columns) => {
+      const lastField = Object.keys(input.answers).at(-1);
+      const updated = await application.$query(trx).patchAndFetch({
+        ...columns,
+        lastUpdatedSection: (lastField && sectionOfField(lastField)) ?? application.lastUpdatedSection,
+        updatedAt: ctx.now(),
+      });
+      return ok(updated);
+    },
+    refused,
   });
 }
 

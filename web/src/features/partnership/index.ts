@@ -1,3 +1,4 @@
 // What other capabilities embed from the partnership (decision 0011, rule 4): the denials
-// notice the estimator shows, shown again by the restructure application.
-export { DenialNotice } from './components/DenialNotice/DenialNotice';
+// notice the estimator shows, shown again by the restructure application and the buyer prequal,
+// with its waitlist prompt, so the waitlist reads the same wherever it is offered.
+export { DenialNotice, WaitlistPrompt } from './components/DenialNotice/DenialNotice';

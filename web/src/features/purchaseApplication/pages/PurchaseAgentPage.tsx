@@ -5,8 +5,8 @@ import { Alert } from '../../../components/Alert/Alert';
 import { PageContainer } from '../../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../../components/QueryStates/QueryStates';
 import { formatMoney } from '../../../lib/format';
-import { StageSteps } from '../StageStatus';
-import styles from '../PurchaseApplication.module.css';
+import { StageSteps } from '../components/StageStatus/StageStatus';
+import styles from '../model/PurchaseApplication.module.css';
 
 const longDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '');
 

@@ -7,9 +7,9 @@ import { Alert } from '../../../components/Alert/Alert';
 import { Button } from '../../../components/Button/Button';
 import { PageContainer } from '../../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../../components/QueryStates/QueryStates';
-import { ApplicationFlow } from '../ApplicationFlow';
-import { StageStatus } from '../StageStatus';
-import styles from '../PurchaseApplication.module.css';
+import { ApplicationFlow } from '../components/ApplicationFlow/ApplicationFlow';
+import { StageStatus } from '../components/StageStatus/StageStatus';
+import styles from '../model/PurchaseApplication.module.css';
 
 const isNotFound = (error: unknown) =>
   ((error as { errors?: Array<{ extensions?: { code?: unknown } }> } | undefined)?.errors ?? []).some((e) => e.extensions?.code === 'NOT_FOUND');

@@ -24,9 +24,13 @@ import { SelectField } from '../../../components/SelectField/SelectField';
 import { TextField } from '../../../components/TextField/TextField';
 import { useFeatureFlags } from '../../../lib/featureFlags';
 import { formatMoney } from '../../../lib/format';
-import { BudgetEstimate } from '../BudgetEstimate';
-import { buyerPrequalOutcome, buyerPrequalProblems, EMPTY_BUYER_PREQUAL, parseDollars, type BuyerPrequalDraft } from '../buyerPrequalForm';
-import styles from '../PurchaseApplication.module.css';
+import { DenialNotice, WaitlistPrompt } from '../../partnership/index';
+import { BudgetEstimate } from '../components/BudgetEstimate/BudgetEstimate';
+import { buyerPrequalOutcome, buyerPrequalProblems, EMPTY_BUYER_PREQUAL, parseDollars, type BuyerPrequalDraft } from '../model/buyerPrequalForm';
+import styles from '../model/PurchaseApplication.module.css';
+
+/** Before the prompt when the partnership waitlist flag is on (no denial of theirs leads there). */
+const PARTNERSHIP_WAITLIST_LEAD = 'The partnership has a waitlist right now.';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong - please try again later';
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
@@ -207,23 +211,9 @@ export default function PurchaseCreateAccountPage() {
                 error={show('creditScoreEstimate', problems.creditScoreEstimate)}
               />
             </div>
-            {outcome && outcome.denials.length ? (
-              <Alert title="We can’t partner on this purchase yet">
-                <ul>
-                  {outcome.denials.map((denial) => (
-                    <li key={denial.code} data-code={denial.code}>
-                      {denial.message}
-                    </li>
-                  ))}
-                </ul>
-              </Alert>
-            ) : null}
-            {outcome?.waitlist ? (
-              <Alert tone="info" title="Join the waitlist">
-                <p>We will let you know as soon as partner purchases are open to you.</p>
-                <Link to="/buy/waitlist">Join the waitlist</Link>
-              </Alert>
-            ) : null}
+            {/* The partnership's own notice and waitlist prompt: a denial that leads to the waitlist says so in the spec's words. */}
+            {outcome && outcome.denials.length ? <DenialNotice denials={outcome.denials} /> : null}
+            {outcome?.waitlist && !outcome.denials.some((denial) => denial.waitlist) ? <WaitlistPrompt lead={PARTNERSHIP_WAITLIST_LEAD} /> : null}
             {outcome?.eligible ? (
               <Alert tone="success">
                 You bring {formatMoney(parseDollars(draft.downPayment) ?? 0)}; Roofline buys the other {formatMoney(outcome.rooflineShareCents / 100)} with you.

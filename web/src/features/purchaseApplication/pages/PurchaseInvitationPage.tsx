@@ -9,8 +9,8 @@ import { Button } from '../../../components/Button/Button';
 import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder/LoadingPlaceholder';
 import { PageContainer } from '../../../components/PageContainer/PageContainer';
 import { TextField } from '../../../components/TextField/TextField';
-import { purchaseApplicationPath } from '../purchaseLinks';
-import styles from '../PurchaseApplication.module.css';
+import { purchaseApplicationPath } from '../model/purchaseLinks';
+import styles from '../model/PurchaseApplication.module.css';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong - please try again later';
 

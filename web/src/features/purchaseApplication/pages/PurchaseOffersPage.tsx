@@ -9,11 +9,11 @@ import { PageContainer } from '../../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../../components/QueryStates/QueryStates';
 import { formatMoney } from '../../../lib/format';
 import { DocumentUpload } from '../../documents/index';
-import { ExhibitCTable } from '../ExhibitCTable';
-import { OFFER_STATUS_LABELS, OfferForm, type OfferDraft } from '../OfferForm';
-import { purchaseApplicationPath } from '../purchaseLinks';
-import { StageSteps } from '../StageStatus';
-import styles from '../PurchaseApplication.module.css';
+import { ExhibitCTable } from '../components/ExhibitCTable/ExhibitCTable';
+import { OFFER_STATUS_LABELS, OfferForm, type OfferDraft } from '../components/OfferForm/OfferForm';
+import { purchaseApplicationPath } from '../model/purchaseLinks';
+import { StageSteps } from '../components/StageStatus/StageStatus';
+import styles from '../model/PurchaseApplication.module.css';
 
 const OFFER_STAGES = new Set(['MY_OFFERS', 'APPRAISAL_AND_SERVICES', 'CLOSING', 'CLOSED']);
 

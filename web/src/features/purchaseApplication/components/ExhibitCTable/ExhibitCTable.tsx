@@ -1,6 +1,6 @@
 import type { PurchaseExhibitC_FieldsFragment, PurchaseFundsToClose_FundsFragment } from '#generated/web';
-import { formatMoney } from '../../lib/format';
-import styles from './PurchaseApplication.module.css';
+import { formatMoney } from '../../../../lib/format';
+import styles from '../../model/PurchaseApplication.module.css';
 
 /** Exhibit C of the option agreement, as the buyer reads it. */
 export function ExhibitCTable({ fields, caption = 'Exhibit C' }: { fields: PurchaseExhibitC_FieldsFragment; caption?: string }) {

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../../../lib/format';
 import type { Estimate } from './budgetEstimateData';
-import styles from './PurchaseApplication.module.css';
+import styles from '../../model/PurchaseApplication.module.css';
 
 const compactMoney = (value: number) => (value >= 1_000 ? `$${Math.round(value / 1_000)}k` : formatMoney(value));
 

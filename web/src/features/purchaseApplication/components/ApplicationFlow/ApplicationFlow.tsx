@@ -2,11 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { includedQuestions, type PurchaseQuestion } from '#core/purchase/index';
 import { SavePurchaseApplicationAnswersDocument, type PurchaseApplication_ApplicationFragment } from '#generated/web';
-import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
-import { draftOf, toCoreValues } from './answers';
-import { QuestionStep } from './QuestionStep';
-import { ReviewStep } from './ReviewStep';
-import { FundingPrograms } from './FundingPrograms';
+import { ProgressBar } from '../../../../components/ProgressBar/ProgressBar';
+import { draftOf, toCoreValues } from '../../model/answers';
+import { QuestionStep } from '../QuestionStep/QuestionStep';
+import { ReviewStep } from '../ReviewStep/ReviewStep';
+import { FundingPrograms } from '../FundingPrograms/FundingPrograms';
 
 /** The funding questions, beside which the programs that fit are shown. */
 const FUNDING_QUESTIONS = new Set(['liquidAssets', 'gift']);
@@ -60,7 +60,9 @@ export function ApplicationFlow({ application, ownEmail }: { application: Purcha
           }}
         />
       ) : null}
-      {question && index < questions.length && FUNDING_QUESTIONS.has(question.id) ? <FundingPrograms state={application.state ?? null} /> : null}
+      {question && index < questions.length && FUNDING_QUESTIONS.has(question.id) ? (
+        <FundingPrograms state={application.state ?? null} priceCents={values.targetPriceCents} />
+      ) : null}
       {question && index < questions.length ? null : (
         <ReviewStep
           application={application}

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockHandlers } from '../../../../mocks/handlers';
-import { mockServer } from '../../../../mocks/node';
-import { mockSession } from '../../../../mocks/session';
-import { renderRoutes } from '../../test/renderRoutes';
+import { featureFlagsHandler } from '../../../../../mocks/flags';
+import { createMockHandlers } from '../../../../../mocks/handlers';
+import { mockServer } from '../../../../../mocks/node';
+import { mockSession } from '../../../../../mocks/session';
+import { renderRoutes } from '../../../test/renderRoutes';
 
 const FIRST = { timeout: 20_000 };
 
@@ -25,6 +26,21 @@ describe('the buyer prequal on /purchase/create-account', { timeout: 45_000 }, (
     await user.selectOptions(screen.getByLabelText('State you are buying in'), 'AK');
     expect(await screen.findByText('We are not live in your state yet. Join the waitlist and we will let you know when we are.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute('href', '/buy/waitlist');
+  });
+
+  it('asks everyone to join the waitlist in the partnership’s words while the waitlist flag is on', async () => {
+    mockServer.use(...createMockHandlers([featureFlagsHandler({ partnershipWaitlist: true })]));
+    const user = userEvent.setup();
+    await renderRoutes('/purchase/create-account');
+    await user.type(await screen.findByLabelText('Target price ($)', undefined, FIRST), '600000');
+    await user.type(screen.getByLabelText('Down payment ($)'), '80000');
+    await user.selectOptions(screen.getByLabelText('State you are buying in'), 'CA');
+    expect(
+      await screen.findByText(
+        'The partnership has a waitlist right now. Join the waitlist and we will let you know as soon as the partnership is available to you.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Join the waitlist' })).toHaveLength(1);
   });
 
   it('estimates the budget with and without Roofline, priced by the rates engine', async () => {

@@ -2,11 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { includedQuestions } from '#core/purchase/index';
 import { SubmitPurchaseApplicationDocument, type PurchaseApplication_ApplicationFragment } from '#generated/web';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { answerText } from './answerText';
-import { toCoreValues } from './answers';
-import styles from './PurchaseApplication.module.css';
+import { Alert } from '../../../../components/Alert/Alert';
+import { Button } from '../../../../components/Button/Button';
+import { answerText } from '../../model/answerText';
+import { toCoreValues } from '../../model/answers';
+import styles from '../../model/PurchaseApplication.module.css';
 
 /**
  * The review: every answer at a glance, each with a way back to it, and the submit button for

@@ -2,14 +2,14 @@ import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { OFFER_STATUSES, type OfferStatus } from '#core/purchase/index';
 import { PreviewPurchaseOfferDocument, RecordPurchaseOfferDocument, type PurchaseApplication_ApplicationFragment } from '#generated/web';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { SelectField } from '../../components/SelectField/SelectField';
-import { TextField } from '../../components/TextField/TextField';
-import { formatMoney } from '../../lib/format';
-import { parseDollars } from './buyerPrequalForm';
-import { ExhibitCTable, FundsToCloseTable } from './ExhibitCTable';
-import styles from './PurchaseApplication.module.css';
+import { Alert } from '../../../../components/Alert/Alert';
+import { Button } from '../../../../components/Button/Button';
+import { SelectField } from '../../../../components/SelectField/SelectField';
+import { TextField } from '../../../../components/TextField/TextField';
+import { formatMoney } from '../../../../lib/format';
+import { parseDollars } from '../../model/buyerPrequalForm';
+import { ExhibitCTable, FundsToCloseTable } from '../ExhibitCTable/ExhibitCTable';
+import styles from '../../model/PurchaseApplication.module.css';
 
 export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = { SUBMITTED: 'Submitted', ACCEPTED: 'Accepted', REJECTED: 'Rejected', WITHDRAWN: 'Withdrawn' };
 const CHANGE_LABELS: Record<string, string> = {

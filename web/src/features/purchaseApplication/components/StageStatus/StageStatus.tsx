@@ -11,16 +11,16 @@ import {
   SubmitPurchaseAppraisalAndServicesDocument,
   type PurchaseApplication_ApplicationFragment,
 } from '#generated/web';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { TextField } from '../../components/TextField/TextField';
-import { formatMoney } from '../../lib/format';
-import { DocumentUpload } from '../documents/index';
-import { ExhibitCTable, FundsToCloseTable } from './ExhibitCTable';
-import { LinkedFunds } from './LinkedFunds';
-import { PaymentAccountChoice } from './PaymentAccountChoice';
-import { purchaseDownloadUrl, STAGE_STEPS, stepOf } from './purchaseLinks';
-import styles from './PurchaseApplication.module.css';
+import { Alert } from '../../../../components/Alert/Alert';
+import { Button } from '../../../../components/Button/Button';
+import { TextField } from '../../../../components/TextField/TextField';
+import { formatMoney } from '../../../../lib/format';
+import { DocumentUpload } from '../../../documents/index';
+import { ExhibitCTable, FundsToCloseTable } from '../ExhibitCTable/ExhibitCTable';
+import { LinkedFunds } from '../LinkedFunds/LinkedFunds';
+import { PaymentAccountChoice } from '../PaymentAccountChoice/PaymentAccountChoice';
+import { purchaseDownloadUrl, STAGE_STEPS, stepOf } from '../../model/purchaseLinks';
+import styles from '../../model/PurchaseApplication.module.css';
 
 type Application = PurchaseApplication_ApplicationFragment;
 

@@ -1,5 +1,5 @@
-import { BankLinkPanel } from '../bankLinks/index';
-import styles from './PurchaseApplication.module.css';
+import { BankLinkPanel } from '../../../bankLinks/index';
+import styles from '../../model/PurchaseApplication.module.css';
 
 /**
  * The applicant's bank accounts and investments (spec section 3), linked while the purchase is

@@ -2,13 +2,13 @@ import { useLazyQuery } from '@apollo/client/react';
 import { Suspense, useState } from 'react';
 import type { CreditScoreRange } from '#core/rates/index';
 import { PurchaseBudgetEstimateDocument } from '#generated/web';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { TextField } from '../../components/TextField/TextField';
-import { formatInterestRate, formatMoney } from '../../lib/format';
-import { lazyPage } from '../../lib/lazyWithTimeout';
-import styles from './PurchaseApplication.module.css';
+import { Alert } from '../../../../components/Alert/Alert';
+import { Button } from '../../../../components/Button/Button';
+import { LoadingPlaceholder } from '../../../../components/LoadingPlaceholder/LoadingPlaceholder';
+import { TextField } from '../../../../components/TextField/TextField';
+import { formatInterestRate, formatMoney } from '../../../../lib/format';
+import { lazyPage } from '../../../../lib/lazyWithTimeout';
+import styles from '../../model/PurchaseApplication.module.css';
 
 const BudgetChart = lazyPage(() => import('./BudgetChart'));
 

@@ -1,11 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { applyPurchaseAnswers, type ApplicationParty, type PurchaseApplicationValues, type PurchaseQuestion } from '#core/purchase/index';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { SelectField } from '../../components/SelectField/SelectField';
-import { TextField } from '../../components/TextField/TextField';
-import { answerOf, type DraftValue } from './answers';
-import styles from './PurchaseApplication.module.css';
+import { Alert } from '../../../../components/Alert/Alert';
+import { Button } from '../../../../components/Button/Button';
+import { SelectField } from '../../../../components/SelectField/SelectField';
+import { TextField } from '../../../../components/TextField/TextField';
+import { answerOf, type DraftValue } from '../../model/answers';
+import styles from '../../model/PurchaseApplication.module.css';
 
 export interface QuestionStepProps {
   question: PurchaseQuestion;
