@@ -22,6 +22,15 @@ function answerCacheFor(db: Knex): ResultCache<ExecutionResult> {
   return cache;
 }
 
+/**
+ * The answer with its JSON text made once: Yoga serialises a result with its own `stringify`
+ * when it has one (kept answers carry no errors, so Yoga passes the answer itself).
+ */
+function withTextKept(result: ExecutionResult): ExecutionResult {
+  let text: string | undefined;
+  return Object.assign({ ...result }, { stringify: (answer: unknown) => (text ??= JSON.stringify(answer)) });
+}
+
 /** Whether the operation is a query asking only for ratesPage (a visitor's and a homeowner's answer alike). */
 function asksOnlyRates(document: DocumentNode, operationName: string | null | undefined): boolean {
   const operation = getOperationAST(document, operationName);
@@ -57,7 +66,7 @@ export function useRatesAnswerCache(): Plugin {
       }
       return {
         onExecuteDone({ result }) {
-          if (!(Symbol.asyncIterator in result) && !result.errors?.length) cache.set(key, result);
+          if (!(Symbol.asyncIterator in result) && !result.errors?.length) cache.set(key, withTextKept(result));
         },
       };
     },
