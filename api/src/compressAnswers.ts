@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
@@ -22,6 +23,32 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return null;
 }
 
+/** Compressed answers kept, by encoding and content: a repeated answer (a rates search asked again) is compressed once. */
+const COMPRESSED_COPIES_KEPT = 256;
+/** Larger answers are compressed afresh each time rather than kept. */
+const LARGEST_KEPT_BYTES = 256 * 1024;
+
+/**
+ * Compressed bytes by encoding and a hash of the answer: the same bytes always compress to the
+ * same bytes, so a copy is never stale. Map order is insertion order: the first key is the oldest.
+ */
+const compressedCopies = new Map<string, Buffer<ArrayBuffer>>();
+
+function compress(body: Buffer<ArrayBuffer>, encoding: 'br' | 'gzip'): Buffer<ArrayBuffer> {
+  const compressOnce = () =>
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body, { level: 6 });
+  if (body.length > LARGEST_KEPT_BYTES) return compressOnce();
+  const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
+  const kept = compressedCopies.get(key);
+  if (kept) return kept;
+  const compressed = compressOnce();
+  compressedCopies.set(key, compressed);
+  if (compressedCopies.size > COMPRESSED_COPIES_KEPT) compressedCopies.delete(compressedCopies.keys().next().value!);
+  return compressed;
+}
+
 /**
  * Compresses JSON and HTML answers of COMPRESS_THRESHOLD_BYTES or more, in one synchronous step
  * on the whole body: a GraphQL answer or a page is complete before it is sent, and a fast
@@ -38,12 +65,7 @@ export function compressAnswers(): MiddlewareHandler {
     const headers = new Headers(response.headers);
     headers.append('Vary', 'Accept-Encoding');
     const encoding = body.length >= COMPRESS_THRESHOLD_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
-    const sent =
-      encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-        : encoding === 'gzip'
-          ? gzipSync(body, { level: 6 })
-          : body;
+    const sent = encoding ? compress(body, encoding) : body;
     if (encoding) headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(sent.length));
     // Cleared first: Hono would otherwise copy the old answer's headers (its length) onto this one.

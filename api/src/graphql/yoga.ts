@@ -8,6 +8,7 @@ import { loadTypeDefs } from './loadSchema.js';
 import { shortMessage, useQueryLimits, useUserInputErrors, useWellFormedText } from './plugins.js';
 import { useStreamingUploads } from './streamingUploads.js';
 import { useOlderCreditBands } from './olderCreditBands.js';
+import { useRatesAnswerCache } from './ratesAnswerCache.js';
 import { resolvers } from './resolvers/index.js';
 
 export const graphqlSchema = createSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
@@ -50,6 +51,8 @@ export function createGraphQLServer(options: { production: boolean; logger: Logg
       useUserInputErrors(),
       useStreamingUploads(),
       useOlderCreditBands(),
+      // After the credit bands: the answer is kept under the variables as resolvers see them.
+      useRatesAnswerCache(),
     ],
     maskedErrors: {
       maskError(error, message, isDev) {

@@ -12,14 +12,12 @@ import {
   toRateOption,
   toScenario,
 } from '#core/rates/index';
-import { PricingResult } from '../../models/PricingResult.js';
-import { RateOption } from '../../models/RateOption.js';
 import type { ServiceContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { activeSheet } from './activeSheet.js';
 import { contentUuid, PRICING_NAMESPACE } from './contentUuid.js';
 import { resultCacheFor } from './resultCache.js';
-import { markQuoted } from './storedQuotes.js';
+import { storeQuote } from './storedQuotes.js';
 
 export interface RatesResultView {
   pricingResultUuid: string | null;
@@ -31,6 +29,7 @@ export interface RatesResultView {
 
 /** What a scenario prices to on a sheet, with the rows that store it. */
 interface PricedResult {
+  pricingResultUuid: string;
   result: RatesResultView;
   stored: StoredRateOption[];
 }
@@ -50,6 +49,7 @@ export function priceResult(sheet: PricingSheet, scenario: PricingScenario): Pri
     view: toRateOption(ranked, pricingResultUuid, contentUuid(pricingResultUuid, rateOptionName(ranked))),
   }));
   return {
+    pricingResultUuid,
     result: { pricingResultUuid, rateSheetEffectiveAt: sheet.effectiveAt, rateOptions: priced.map(({ view }) => view), errors: outcome.errors },
     stored: priced.map(({ ranked, view }, position) => storedRateOption(view, ranked, position)),
   };
@@ -72,27 +72,10 @@ export async function getRefiRates(ctx: ServiceContext, input: RatesInput): Prom
   if (cached) return cached;
 
   const started = performance.now();
-  const { result, stored } = priceResult(sheet, parsed.scenario);
-  ctx.logger.debug('priced a refinance', { pricingResultUuid: result.pricingResultUuid, options: stored.length, ms: performance.now() - started });
+  const { pricingResultUuid, result, stored } = priceResult(sheet, parsed.scenario);
+  ctx.logger.debug('priced a refinance', { pricingResultUuid, options: stored.length, ms: performance.now() - started });
 
-  // The result and its options together; a result priced before (same uuids) is kept as it is,
-  // only marked as quoted again so it does not expire while it is being shown.
-  await ctx.db.transaction(async (trx) => {
-    const quotedAt = ctx.now();
-    const inserted = await trx(PricingResult.tableName)
-      .insert({
-        uuid: result.pricingResultUuid,
-        rateSheetUuid: sheet.uuid,
-        scenario: JSON.stringify(parsed.scenario),
-        errors: JSON.stringify(result.errors),
-        quotedAt,
-      })
-      .onConflict('uuid')
-      .ignore()
-      .returning('uuid');
-    if (!inserted.length) await markQuoted(trx, result.pricingResultUuid!, quotedAt);
-    else if (stored.length) await trx(RateOption.tableName).insert(stored);
-  });
+  await storeQuote(ctx.db, { pricingResultUuid, rateSheetUuid: sheet.uuid, scenario: parsed.scenario, errors: result.errors, options: stored }, ctx.now());
   cache.set(key, result);
   return result;
 }

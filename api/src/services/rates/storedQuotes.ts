@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { RatesRefusal, StoredRateOption } from '#core/rates/index';
 import { PricingResult } from '../../models/PricingResult.js';
 import { STORED_QUOTE_RETENTION_DAYS } from '../businessConstants.js';
 
@@ -11,6 +12,73 @@ const STORED_QUOTES_LOCK = 'pricing_results.references';
 /** Records that a stored result was quoted again, so its retention counts from now. */
 export async function markQuoted(db: Knex, pricingResultUuid: string, at: Date): Promise<void> {
   await db(PricingResult.tableName).where({ uuid: pricingResultUuid }).where('quotedAt', '<', at).update({ quotedAt: at });
+}
+
+/** A priced scenario as it is stored: its address, what it was priced from, and its options. */
+export interface QuoteToStore {
+  pricingResultUuid: string;
+  rateSheetUuid: string;
+  scenario: unknown;
+  errors: RatesRefusal[];
+  options: StoredRateOption[];
+}
+
+/** The stored option's columns, in the order the statement below lists them. */
+const OPTION_COLUMNS = [
+  ['rate_option_uuid', 'rateOptionUuid', 'uuid'],
+  ['pricing_result_uuid', 'pricingResultUuid', 'uuid'],
+  ['position', 'position', 'int'],
+  ['lender_uuid', 'lenderUuid', 'uuid'],
+  ['loan_program_uuid', 'loanProgramUuid', 'uuid'],
+  ['loan_program_code', 'loanProgramCode', 'text'],
+  ['lock_days', 'lockDays', 'int'],
+  ['sheet_rate', 'sheetRate', 'numeric'],
+  ['interest_rate', 'interestRate', 'numeric'],
+  ['points', 'points', 'numeric'],
+  ['effective_points', 'effectivePoints', 'numeric'],
+  ['note_amount', 'noteAmount', 'numeric'],
+  ['base_loan_amount', 'baseLoanAmount', 'numeric'],
+  ['monthly_payment', 'monthlyPayment', 'numeric'],
+  ['apr', 'apr', 'numeric'],
+  ['total_fees', 'totalFees', 'numeric'],
+] as const satisfies ReadonlyArray<readonly [string, keyof StoredRateOption, string]>;
+
+/**
+ * One statement, so one round trip and no transaction: the result row is inserted with its
+ * options (passed as one JSON parameter rather than hundreds of bindings), or, when this
+ * scenario was stored before, only marked quoted again. Both happen or neither (one statement).
+ */
+const STORE_QUOTE_SQL = `
+with inserted as (
+  insert into pricing_results (uuid, rate_sheet_uuid, scenario, errors, quoted_at)
+  values (?, ?, ?::jsonb, ?::jsonb, ?)
+  on conflict (uuid) do nothing
+  returning uuid
+), requoted as (
+  update pricing_results set quoted_at = ?
+  where uuid = ? and quoted_at < ? and not exists (select 1 from inserted)
+)
+insert into rate_options (${OPTION_COLUMNS.map(([column]) => column).join(', ')})
+select ${OPTION_COLUMNS.map(([, key]) => `o."${key}"`).join(', ')}
+from jsonb_to_recordset(?::jsonb) as o(${OPTION_COLUMNS.map(([, key, type]) => `"${key}" ${type}`).join(', ')})
+where exists (select 1 from inserted)`;
+
+/**
+ * Stores a priced scenario the first time it is quoted; a result priced before (same uuids) is
+ * kept as it is, only marked as quoted at `at`, so it does not expire while it is being shown.
+ */
+export async function storeQuote(db: Knex, quote: QuoteToStore, at: Date): Promise<void> {
+  await db.raw(STORE_QUOTE_SQL, [
+    quote.pricingResultUuid,
+    quote.rateSheetUuid,
+    JSON.stringify(quote.scenario),
+    JSON.stringify(quote.errors),
+    at,
+    at,
+    quote.pricingResultUuid,
+    at,
+    JSON.stringify(quote.options),
+  ]);
 }
 
 /**

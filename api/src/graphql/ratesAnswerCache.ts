@@ -1,0 +1,74 @@
+import { getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
+import type { Plugin, YogaInitialContext } from 'graphql-yoga';
+import type { Knex } from 'knex';
+import { PRICING_RESULT_CACHE_MAX_AGE_MS, PRICING_RESULT_CACHE_SIZE } from '../services/businessConstants.js';
+import { activeSheet, onActiveSheetChange } from '../services/rates/activeSheet.js';
+import { ResultCache } from '../services/rates/resultCache.js';
+import type { GraphQLContext } from './context.js';
+
+/** Top-level fields whose answer is the same for every caller and depends only on the sheet and the variables. */
+const SHARED_ANSWER_FIELDS = new Set(['ratesPage', '__typename']);
+
+const caches = new WeakMap<Knex, ResultCache<ExecutionResult>>();
+
+function answerCacheFor(db: Knex): ResultCache<ExecutionResult> {
+  let cache = caches.get(db);
+  if (!cache) {
+    const created = new ResultCache<ExecutionResult>(PRICING_RESULT_CACHE_SIZE, PRICING_RESULT_CACHE_MAX_AGE_MS);
+    onActiveSheetChange(db, () => created.clear());
+    caches.set(db, created);
+    cache = created;
+  }
+  return cache;
+}
+
+/**
+ * The answer with its JSON text made once: Yoga serialises a result with its own `stringify`
+ * when it has one (kept answers carry no errors, so Yoga passes the answer itself).
+ */
+function withTextKept(result: ExecutionResult): ExecutionResult {
+  let text: string | undefined;
+  return Object.assign({ ...result }, { stringify: (answer: unknown) => (text ??= JSON.stringify(answer)) });
+}
+
+/** Whether the operation is a query asking only for ratesPage (a visitor's and a homeowner's answer alike). */
+function asksOnlyRates(document: DocumentNode, operationName: string | null | undefined): boolean {
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation !== 'query') return false;
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === 'Field' && !selection.directives?.length && SHARED_ANSWER_FIELDS.has(selection.name.value),
+  );
+}
+
+/**
+ * A repeated rates search is answered with the executed answer kept from the last time, keyed
+ * by the active sheet version, the document and its variables: the same search on the same sheet
+ * always prices to the same stored result (refiRates.ts). Like the result cache beneath it, this
+ * is a copy with a refresh rule: dropped when the active sheet changes (checked on every hit, so
+ * another server's import is seen within RATE_SHEET_RECHECK_MS) and a miss after
+ * PRICING_RESULT_CACHE_MAX_AGE_MS, so a quote shown from here was marked quoted in the database
+ * within twice that age, far inside its retention. Answers with errors are never kept.
+ */
+export function useRatesAnswerCache(): Plugin {
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const context = args.contextValue as GraphQLContext & Partial<YogaInitialContext>;
+      const query = context.params?.query;
+      if (!query || !asksOnlyRates(args.document, args.operationName)) return;
+      const sheet = await activeSheet(context.db);
+      if (!sheet) return;
+      const cache = answerCacheFor(context.db);
+      const key = `${sheet.uuid}|${args.operationName ?? ''}|${query}|${JSON.stringify(args.variableValues ?? {})}`;
+      const kept = cache.get(key);
+      if (kept) {
+        setResultAndStopExecution(kept);
+        return;
+      }
+      return {
+        onExecuteDone({ result }) {
+          if (!(Symbol.asyncIterator in result) && !result.errors?.length) cache.set(key, withTextKept(result));
+        },
+      };
+    },
+  };
+}
