@@ -43,6 +43,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         // One stylesheet linked from index.html: a server-rendered page is styled at first paint
         // whichever route it is, instead of waiting for its route chunk to bring the CSS.
         cssCodeSplit: false,
+        // Every browser the build targets preloads modules itself: no polyfill in the entry.
+        modulePreload: { polyfill: false },
         rollupOptions: {
           output: {
             // Lazy route chunks and assets load from js/ under the site root (spec section 7).

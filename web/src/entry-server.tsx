@@ -2,9 +2,9 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { createApolloClient, CSRF_HEADERS } from './app/apollo';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/AppRoutes';
 import { serverDataScript } from './app/ssr/serverData';
 import { createServerShellQuery } from './app/ssr/serverShellQuery';
 import { ReadyDataProvider } from './lib/data/ReadyDataProvider';
@@ -20,12 +20,7 @@ import type { PageRenderRequest, RenderedPage } from '#core/pageRendering';
  * query is pending). The browser then hydrates it (web/src/main.tsx).
  */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(request.url, { signal: request.signal }));
-  // The routes have no loaders or actions, so the static handler never answers by itself.
-  if (context instanceof Response) throw new Error(`The route table answered ${request.url} with a response.`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
+  const { pathname, search, hash } = new URL(request.url);
   // The queries one render pass starts go to /graphql as one batch: one session lookup and one
   // trip through the server's middleware per pass, not one per query (the app shell alone asks six).
   const link = new BatchHttpLink({
@@ -36,13 +31,16 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     batchInterval: 0,
   });
   const client = createApolloClient(link, { ssrMode: true });
-  const response = createPageResponse({ status: context.statusCode, privacyCookie: request.privacyCookie });
+  // Every path matches the route table (its '*' route); a page records any other status itself.
+  const response = createPageResponse({ status: 200, privacyCookie: request.privacyCookie });
   const shellResults: QueryResults = {};
   const tree = (
     <ServerShellQueryContext.Provider value={createServerShellQuery(shellResults)}>
       <ReadyDataProvider client={client}>
         <PageResponseContext.Provider value={response}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${pathname}${search}${hash}`}>
+            <AppRoutes />
+          </StaticRouter>
         </PageResponseContext.Provider>
       </ReadyDataProvider>
     </ServerShellQueryContext.Provider>

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { lazyClientSource } from '../lib/data/clientSource';
 import { DataProvider } from '../lib/data/DataProvider';
-import { routes } from './routes';
+import { AppRoutes } from './AppRoutes';
 import { readApolloState, readQueryResults } from './ssr/serverData';
 
 /** Apollo's code is a chunk of its own, loaded on first need (lib/data/clientSource.ts). */
@@ -19,10 +18,11 @@ async function createBrowserClient() {
 export function AppRoot() {
   const source = useMemo(() => lazyClientSource(createBrowserClient), []);
   const serverResults = useMemo(() => readQueryResults(), []);
-  const router = useMemo(() => createBrowserRouter(routes), []);
   return (
     <DataProvider source={source} serverResults={serverResults}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </DataProvider>
   );
 }

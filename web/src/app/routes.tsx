@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { withApolloBoundary } from '../lib/data/ApolloBoundary';
 import { lazyPage } from '../lib/lazyWithTimeout';
 import { RootLayout } from './RootLayout';
 import { RequireAuth } from './auth/RequireAuth';
@@ -10,10 +9,13 @@ import { RedirectOrNotFound } from './RedirectOrNotFound';
 /**
  * A page that uses Apollo's hooks: its chunk and Apollo's load together, and it renders inside
  * the boundary that provides the client. The other pages (the home page, the landing pages, login)
- * need no Apollo, so a visitor who reads only them never downloads it.
+ * need no Apollo, so a visitor who reads only them never downloads it, nor the boundary's code.
  */
 function apolloPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return () => Promise.all([load(), import('./apollo')]).then(([module]) => ({ default: withApolloBoundary(module.default) }));
+  return () =>
+    Promise.all([load(), import('../lib/data/ApolloBoundary'), import('./apollo')]).then(([module, { withApolloBoundary }]) => ({
+      default: withApolloBoundary(module.default),
+    }));
 }
 
 const loadHomePage = () => import('../pages/home/HomePage');

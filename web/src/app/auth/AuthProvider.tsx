@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   MeDocument,
   PurchaseApplicationsDocument,
@@ -10,7 +10,7 @@ import {
 } from '#generated/shell';
 import { useClientSource } from '../../lib/data/clientSource';
 import { useShellQuery } from '../../lib/data/useShellQuery';
-import { logOut, type SessionCallResult } from '../../lib/sessionClient';
+import type { SessionCallResult } from '../../lib/sessionClient';
 
 interface AuthState {
   user: SessionUserFragment | null;
@@ -28,10 +28,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, loading } = useShellQuery(MeDocument);
   const user = data?.me ?? null;
   const [loggingOut, setLoggingOut] = useState(false);
+  // Called once the router has committed the next location, i.e. the page being left is gone.
+  const onArrival = useRef<(() => void) | null>(null);
+  const { key: locationKey } = useLocation();
+  useEffect(() => {
+    onArrival.current?.();
+    onArrival.current = null;
+  }, [locationKey]);
 
   // Spec section 4 (Auth): DELETE the token, current user null, the three application lists
   // emptied, go home, then clear and reset the data cache.
   const logout = useCallback(async () => {
+    // Only a logged-in user logs out: the call's code loads then, not on every first visit.
+    const { logOut } = await import('../../lib/sessionClient');
     const result = await logOut();
     if (!result.ok) return result;
     const client = await clientSource.load();
@@ -41,9 +50,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     client.writeQuery({ query: RestructureApplicationsDocument, data: { __typename: 'Query', restructureApplications: [] } });
     client.writeQuery({ query: RefinanceApplicationsDocument, data: { __typename: 'Query', refinanceApplications: [] } });
     client.writeQuery({ query: PurchaseApplicationsDocument, data: { __typename: 'Query', purchaseApplications: [] } });
-    // flushSync commits the home page before the guard is released, so the login-only page
-    // being left can never see the null user and bounce to /login.
-    await navigate('/', { flushSync: true });
+    // The guard is released only once the home page has replaced the page being left, so a
+    // login-only page can never see the null user and bounce to /login.
+    const arrived = new Promise<void>((resolve) => {
+      onArrival.current = resolve;
+    });
+    void navigate('/');
+    await arrived;
     setLoggingOut(false);
     await client.clearStore();
     // Refetches that are cut short because the page is unmounting are not a logout failure.

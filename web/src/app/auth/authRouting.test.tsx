@@ -82,7 +82,7 @@ describe('auth routing (spec sections 2, 4 and 6)', () => {
         <AccountMenu user={{ firstName: null }} onLogout={vi.fn()} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('button', { name: /Hi, there/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Hi, there/ })).toBeInTheDocument();
   });
 
   it('renders nothing until the user has loaded, then the not-found page for unknown paths', async () => {

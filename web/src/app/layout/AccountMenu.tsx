@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { DropdownMenu } from '../../components/DropdownMenu/DropdownMenu';
 import styles from './MainNav.module.css';
+
+// Only a logged-in user has the menu: a visitor's first page goes without its code.
+const DropdownMenu = lazy(() => import('../../components/DropdownMenu/DropdownMenu').then((module) => ({ default: module.DropdownMenu })));
 
 /**
  * Logged out: the login label. Logged in: a greeting with the first name (or 'there')
@@ -14,14 +17,17 @@ export function AccountMenu({ user, onLogout }: { user: { firstName?: string | n
       </Link>
     );
   }
+  const greeting = <span className={styles.greeting}>{`Hi, ${user.firstName?.trim() || 'there'}`}</span>;
   return (
-    <DropdownMenu
-      label={<span className={styles.greeting}>{`Hi, ${user.firstName?.trim() || 'there'}`}</span>}
-      items={[
-        { label: 'Profile', to: '/profile' },
-        { label: 'Privacy preferences', to: '/legal/privacy-preferences' },
-        { label: 'Log out', onSelect: () => void onLogout() },
-      ]}
-    />
+    <Suspense fallback={greeting}>
+      <DropdownMenu
+        label={greeting}
+        items={[
+          { label: 'Profile', to: '/profile' },
+          { label: 'Privacy preferences', to: '/legal/privacy-preferences' },
+          { label: 'Log out', onSelect: () => void onLogout() },
+        ]}
+      />
+    </Suspense>
   );
 }

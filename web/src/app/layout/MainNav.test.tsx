@@ -46,16 +46,16 @@ describe('MainNav: account link', () => {
     const user = userEvent.setup();
     const { nav, onLogout } = renderNav({ user: { firstName: 'Dana' } });
     expect(within(nav).queryByRole('link', { name: 'Log in' })).toBeNull();
-    await user.click(within(nav).getByRole('button', { name: 'Hi, Dana' }));
+    await user.click(await within(nav).findByRole('button', { name: 'Hi, Dana' }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Privacy preferences', 'Log out']);
     await user.click(items.at(-1)!);
     expect(onLogout).toHaveBeenCalledOnce();
   });
 
-  it("greets with 'there' without a first name", () => {
+  it("greets with 'there' without a first name", async () => {
     const { nav } = renderNav({ user: { firstName: '  ' } });
-    expect(within(nav).getByRole('button', { name: 'Hi, there' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('button', { name: 'Hi, there' })).toBeInTheDocument();
   });
 });
 
