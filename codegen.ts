@@ -43,8 +43,9 @@ const config: CodegenConfig = {
         },
       },
     },
-    // The documents the app's shell and home page need before the Apollo client loads, on their
-    // own, so the first page's JavaScript does not carry every page's documents (web.ts has all).
+    // The documents the app's shell and the pages without the Apollo client (home, resources)
+    // need, on their own, so a first page's JavaScript does not carry every page's documents
+    // (web.ts has all).
     'generated/shell.ts': {
       documents: [
         'web/src/app/auth/Session.graphql',
@@ -53,6 +54,7 @@ const config: CodegenConfig = {
         'web/src/pages/home/Home.graphql',
         'web/src/pages/testimonials/Testimonials.graphql',
         'web/src/components/ArticleCard/*.graphql',
+        'web/src/pages/resources/Resources.graphql',
       ],
       plugins: ['typescript-operations', 'typed-document-node'],
       config: webConfig,

@@ -8,8 +8,8 @@ import { RedirectOrNotFound } from './RedirectOrNotFound';
 
 /**
  * A page that uses Apollo's hooks: its chunk and Apollo's load together, and it renders inside
- * the boundary that provides the client. The other pages (the home page, the landing pages, login)
- * need no Apollo, so a visitor who reads only them never downloads it, nor the boundary's code.
+ * the boundary that provides the client. The other pages (the home page, the landing pages, login,
+ * the resources and testimonials) need no Apollo, so a visitor who reads only them never downloads it, nor the boundary's code.
  */
 function apolloPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return () =>
@@ -37,17 +37,17 @@ const loadAboutPage = () => import('../pages/about/AboutPage');
 const AboutPage = lazyPage(loadAboutPage);
 const loadFaqPage = apolloPage(() => import('../pages/faq/FaqPage'));
 const FaqPage = lazyPage(loadFaqPage);
-const loadTestimonialsPage = apolloPage(() => import('../pages/testimonials/TestimonialsPage'));
+const loadTestimonialsPage = () => import('../pages/testimonials/TestimonialsPage');
 const TestimonialsPage = lazyPage(loadTestimonialsPage);
 const loadWaitlistPage = apolloPage(() => import('../pages/waitlist/WaitlistPage'));
 const WaitlistPage = lazyPage(loadWaitlistPage);
 const loadManageWaitlistEntryPage = apolloPage(() => import('../pages/waitlist/ManageWaitlistEntryPage'));
 const ManageWaitlistEntryPage = lazyPage(loadManageWaitlistEntryPage);
-const loadResourcesPage = apolloPage(() => import('../pages/resources/ResourcesPage'));
+const loadResourcesPage = () => import('../pages/resources/ResourcesPage');
 const ResourcesPage = lazyPage(loadResourcesPage);
-const loadResourcesCategoryPage = apolloPage(() => import('../pages/resources/CategoryPage'));
+const loadResourcesCategoryPage = () => import('../pages/resources/CategoryPage');
 const ResourcesCategoryPage = lazyPage(loadResourcesCategoryPage);
-const loadArticlePage = apolloPage(() => import('../pages/resources/ArticlePage'));
+const loadArticlePage = () => import('../pages/resources/ArticlePage');
 const ArticlePage = lazyPage(loadArticlePage);
 const loadArticlePreviewPage = apolloPage(() => import('../pages/resources/ArticlePreviewPage'));
 const ArticlePreviewPage = lazyPage(loadArticlePreviewPage);

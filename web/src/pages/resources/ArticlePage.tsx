@@ -1,14 +1,14 @@
-import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
-import { ResourcesArticleDocument } from '#generated/web';
+import { ResourcesArticleDocument } from '#generated/shell';
 import { ArticleView } from '../../components/ArticleView/ArticleView';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';
+import { useShellQuery } from '../../lib/data/useShellQuery';
 import NotFoundPage from '../notFound/NotFoundPage';
 
 export default function ArticlePage() {
   const { articleSlug = '' } = useParams();
-  const query = useQuery(ResourcesArticleDocument, { variables: { slug: articleSlug } });
+  const query = useShellQuery(ResourcesArticleDocument, { variables: { slug: articleSlug } });
   const article = query.data?.article;
   if (query.data && !article) return <NotFoundPage />;
   return (

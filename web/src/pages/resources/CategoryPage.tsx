@@ -1,15 +1,15 @@
-import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { ResourcesCategoryDocument } from '#generated/web';
+import { ResourcesCategoryDocument } from '#generated/shell';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';
+import { useShellQuery } from '../../lib/data/useShellQuery';
 import NotFoundPage from '../notFound/NotFoundPage';
 import styles from './Resources.module.css';
 
 export default function CategoryPage() {
   const { categorySlug = '' } = useParams();
-  const query = useQuery(ResourcesCategoryDocument, { variables: { slug: categorySlug } });
+  const query = useShellQuery(ResourcesCategoryDocument, { variables: { slug: categorySlug } });
   const category = query.data?.articleCategory;
   if (query.data && !category) return <NotFoundPage />;
   return (

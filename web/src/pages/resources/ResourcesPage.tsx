@@ -1,13 +1,13 @@
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { ResourcesIndexDocument, type ResourcesIndexQuery } from '#generated/web';
+import { ResourcesIndexDocument, type ResourcesIndexQuery } from '#generated/shell';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';
+import { useShellQuery } from '../../lib/data/useShellQuery';
 import styles from './Resources.module.css';
 
 export default function ResourcesPage() {
-  const guides = useQuery(ResourcesIndexDocument);
+  const guides = useShellQuery(ResourcesIndexDocument);
   return (
     <PageContainer
       title="Resources"

@@ -1,13 +1,13 @@
-import { useQuery } from '@apollo/client/react';
-import { TestimonialsDocument } from '#generated/web';
+import { TestimonialsDocument } from '#generated/shell';
 import blocks from '../../components/LandingPage/LandingPage.module.css';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';
 import { TestimonialQuote } from '../../components/TestimonialQuote/TestimonialQuote';
+import { useShellQuery } from '../../lib/data/useShellQuery';
 
 export default function TestimonialsPage() {
-  const stories = useQuery(TestimonialsDocument);
+  const stories = useShellQuery(TestimonialsDocument);
   return (
     <PageContainer
       title="Testimonials"
