@@ -11,6 +11,7 @@ import {
   APPRAISAL_AND_SERVICES_DOCUMENTS,
   type OfferStatus,
 } from '#core/purchase/index';
+import { EMAIL_IN_USE } from '#core/account/email';
 import { bankLinkMessages, paymentAccountRefusal } from '#core/bankLinks/index';
 import { priceScenario, toScenario } from '#core/rates/index';
 import type { ChoosePaymentBankAccountMutation, ChoosePaymentBankAccountMutationVariables } from '#generated/web';
@@ -220,7 +221,20 @@ export const purchaseApplicationHandlers = [
     });
   }),
   graphql.mutation('createPurchasePrequal', ({ variables }) => {
-    if (variables.newUserInput) mockSession.set(true);
+    const newUser = variables.newUserInput as { email?: string } | null | undefined;
+    // The demo user's address has an account already: the server refuses it and keeps nothing.
+    if (newUser?.email?.trim().toLowerCase() === demoUser.email.toLowerCase())
+      return HttpResponse.json({
+        data: {
+          createPrequal: {
+            __typename: 'CreatePrequalPayload',
+            user: null,
+            prequals: [],
+            errors: [userError('EMAIL_IN_USE', EMAIL_IN_USE, 'newUserInput.email')],
+          },
+        },
+      });
+    if (newUser) mockSession.set(true);
     return HttpResponse.json({
       data: {
         createPrequal: {
