@@ -11,6 +11,7 @@ import {
   APPRAISAL_AND_SERVICES_DOCUMENTS,
   type OfferStatus,
 } from '#core/purchase/index';
+import { EMAIL_IN_USE } from '#core/account/email';
 import { bankLinkMessages, paymentAccountRefusal } from '#core/bankLinks/index';
 import { priceScenario, toScenario } from '#core/rates/index';
 import type { ChoosePaymentBankAccountMutation, ChoosePaymentBankAccountMutationVariables } from '#generated/web';
@@ -24,6 +25,8 @@ import {
   addMockPurchaseDocument,
   figuresAt,
   findMockPurchase,
+  findMockPurchaseByAgentToken,
+  issueMockAgentLink,
   moveMockPurchase,
   newMockPurchase,
   nowIso,
@@ -32,7 +35,7 @@ import {
   userError,
   type MockPurchase,
 } from './purchaseApplicationState';
-import { dollars, exhibitC, funds, toMockPurchaseApplication } from './purchaseApplicationView';
+import { dollars, exhibitC, funds, preApprovalExpiresAt, toMockPurchaseApplication } from './purchaseApplicationView';
 import { seededSheet } from './ratesSheet';
 import { mockSession } from './session';
 
@@ -43,8 +46,10 @@ import { mockSession } from './session';
 // of MOCK_PURCHASE_STAGE_UUIDS opens an application already at that stage.
 
 export {
+  MOCK_AGENT_TOKENS,
   MOCK_COMPLETE_VALUES,
   MOCK_PURCHASE_STAGE_UUIDS,
+  issueMockAgentLink,
   recordMockPurchaseUpload,
   resetMockPurchaseApplications,
   seedMockPurchaseApplication,
@@ -169,7 +174,7 @@ export const purchaseApplicationHandlers = [
     });
   }),
   graphql.query('purchaseAgentStatus', ({ variables }) => {
-    const record = [...purchaseStore.values()].find((r) => r.uuid === variables.token) ?? findMockPurchase(String(variables.token));
+    const record = findMockPurchaseByAgentToken(String(variables.token));
     const status = record
       ? {
           __typename: 'PurchaseAgentStatus',
@@ -178,8 +183,8 @@ export const purchaseApplicationHandlers = [
           agentName: record.values.agentName,
           propertyAddress: record.values.propertyAddress,
           preApprovalAmount: dollars(record.preApprovalAmountCents),
-          preApprovalExpiresAt: null,
-          linkExpiresAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+          preApprovalExpiresAt: preApprovalExpiresAt(record),
+          linkExpiresAt: record.agentLink!.expiresAt,
         }
       : null;
     return HttpResponse.json({ data: { __typename: 'Query', purchaseAgentStatus: status } });
@@ -216,7 +221,20 @@ export const purchaseApplicationHandlers = [
     });
   }),
   graphql.mutation('createPurchasePrequal', ({ variables }) => {
-    if (variables.newUserInput) mockSession.set(true);
+    const newUser = variables.newUserInput as { email?: string } | null | undefined;
+    // The demo user's address has an account already: the server refuses it and keeps nothing.
+    if (newUser?.email?.trim().toLowerCase() === demoUser.email.toLowerCase())
+      return HttpResponse.json({
+        data: {
+          createPrequal: {
+            __typename: 'CreatePrequalPayload',
+            user: null,
+            prequals: [],
+            errors: [userError('EMAIL_IN_USE', EMAIL_IN_USE, 'newUserInput.email')],
+          },
+        },
+      });
+    if (newUser) mockSession.set(true);
     return HttpResponse.json({
       data: {
         createPrequal: {
@@ -307,14 +325,22 @@ export const purchaseApplicationHandlers = [
     return [];
   }),
   graphql.mutation('createPurchaseAgentLink', ({ variables }) => {
-    const uuid = String((variables.input as { uuid: string }).uuid);
+    const record = findMockPurchase(String((variables.input as { uuid: string }).uuid));
+    if (!record || !mockSession.isLoggedIn()) return notFound();
+    const refusal =
+      record.party !== 'APPLICANT'
+        ? userError('ACTOR_NOT_ALLOWED', 'Only the applicant can take this step.')
+        : record.values.hasAgent !== true
+          ? userError('INCOMPLETE', 'Name your agent in the application first.', 'hasAgent')
+          : null;
+    const link = refusal ? null : issueMockAgentLink(record);
     return HttpResponse.json({
       data: {
         createPurchaseAgentLink: {
           __typename: 'PurchaseAgentLinkPayload',
-          url: `${location.origin}/purchase/agent/${uuid}`,
-          expiresAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
-          errors: [],
+          url: link ? `${location.origin}/purchase/agent/${link.token}` : null,
+          expiresAt: link?.expiresAt ?? null,
+          errors: refusal ? [refusal] : [],
         },
       },
     });

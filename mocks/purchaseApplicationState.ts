@@ -49,6 +49,8 @@ export interface MockPurchase {
   closedAt: string | null;
   /** The linked account chosen for the monthly payments after closing. */
   paymentFinancialAccountUuid: string | null;
+  /** The agent's read-only status link: a new one replaces the last. */
+  agentLink: { token: string; expiresAt: string } | null;
   history: PurchaseStageChange[];
 }
 
@@ -140,6 +142,7 @@ export function newMockPurchase(
     appraisalAndServicesSubmittedAt: null,
     closedAt: null,
     paymentFinancialAccountUuid: null,
+    agentLink: null,
     history: [],
   };
 }
@@ -274,6 +277,44 @@ export function seedMockPurchaseApplication(uuid: string, stage: keyof typeof MO
   record.closedAt = nowIso();
   moveMockPurchase(record, 'CLOSE', 'SYSTEM', 'Closing confirmed (sandbox)');
   return record;
+}
+
+/** Days an agent's link works, as the server's PURCHASE_AGENT_LINK_DAYS default. */
+export const MOCK_AGENT_LINK_DAYS = 14;
+
+/** A fresh agent link token, URL-safe and 43 characters like the server's (32 random bytes). */
+function newAgentToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** Agent links that open in `npm run dev:mock` and the stories: a pre-approved purchase's, and an expired one. */
+export const MOCK_AGENT_TOKENS = {
+  PRE_APPROVED: 'mockAgentLinkPreApproved0000000000000000000',
+  EXPIRED: 'mockAgentLinkExpired00000000000000000000000',
+} as const;
+
+/** Makes (or replaces) an application's agent link; expiresAt in the past makes an expired one. */
+export function issueMockAgentLink(
+  record: MockPurchase,
+  { token = newAgentToken(), expiresAt = new Date(Date.now() + MOCK_AGENT_LINK_DAYS * 86_400_000).toISOString() } = {},
+): { token: string; expiresAt: string } {
+  record.agentLink = { token, expiresAt };
+  return record.agentLink;
+}
+
+/** The application an agent link opens while it works, or undefined for an unknown or expired link. */
+export function findMockPurchaseByAgentToken(token: string): MockPurchase | undefined {
+  if (token === MOCK_AGENT_TOKENS.PRE_APPROVED || token === MOCK_AGENT_TOKENS.EXPIRED) {
+    const record = findMockPurchase(MOCK_PURCHASE_STAGE_UUIDS.CONTRACT_REVIEW)!;
+    if (record.agentLink?.token !== token)
+      issueMockAgentLink(record, { token, ...(token === MOCK_AGENT_TOKENS.EXPIRED ? { expiresAt: new Date(Date.now() - 86_400_000).toISOString() } : {}) });
+  }
+  const record = [...purchaseStore.values()].find((candidate) => candidate.agentLink?.token === token);
+  return record && Date.parse(record.agentLink!.expiresAt) > Date.now() ? record : undefined;
 }
 
 export function findMockPurchase(uuid: string): MockPurchase | undefined {

@@ -27,6 +27,10 @@ export const funds = (record: MockPurchase, figures: OfferFigures) => ({
   ...fundsToCloseInDollars(fundsToClose(record.values, figures.deal)),
 });
 
+/** When the pre-approval lapses: PRE_APPROVAL_DAYS after it was given. */
+export const preApprovalExpiresAt = (record: MockPurchase) =>
+  record.preApprovedAt ? new Date(Date.parse(record.preApprovedAt) + PRE_APPROVAL_DAYS * 86_400_000).toISOString() : null;
+
 export function toMockPurchaseApplication(record: MockPurchase): PurchaseApplication {
   const v = record.values;
   const documents = mockDocuments.of(record.uuid).map(({ applicationType: _t, bytes: _b, ...document }) => ({
@@ -67,12 +71,12 @@ export function toMockPurchaseApplication(record: MockPurchase): PurchaseApplica
     denial: record.denialCode ? { __typename: 'PurchaseDenial', code: record.denialCode, message: DENIAL_TEXT[record.denialCode].message } : null,
     coApplicantInvitedAt: v.coApplicantEmail ? record.updatedAt : null,
     coApplicantJoinedAt: null,
-    agentLinkExpiresAt: null,
+    agentLinkExpiresAt: record.agentLink?.expiresAt ?? null,
     applicationSubmittedAt: record.applicationSubmittedAt,
     uploadsCompletedAt: record.uploadsCompletedAt,
     preApprovedAt: record.preApprovedAt,
     preApprovalAmount: dollars(record.preApprovalAmountCents),
-    preApprovalExpiresAt: record.preApprovedAt ? new Date(Date.parse(record.preApprovedAt) + PRE_APPROVAL_DAYS * 86_400_000).toISOString() : null,
+    preApprovalExpiresAt: preApprovalExpiresAt(record),
     contractAcceptedAt: record.contractAcceptedAt,
     offers: record.offers.map((offer) => ({
       __typename: 'PurchaseOffer',

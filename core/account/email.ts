@@ -6,6 +6,8 @@ export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 
 export const EMAIL_INVALID_MESSAGE = 'Enter a valid email address.';
+/** The API's answer to a sign-up with an address that already has an account (spec section 8). */
+export const EMAIL_IN_USE = 'Error: Email is already in use';
 export const EMAIL_TOO_LONG_MESSAGE = `Use an email address of at most ${EMAIL_MAX_LENGTH} characters.`;
 
 /**

@@ -4,6 +4,10 @@ import { rooflineMaxPrice } from './budgetEstimate.js';
 /** Days a pre-approval letter stays good for (a home search rarely needs longer; it can be renewed). */
 export const PRE_APPROVAL_DAYS = 90;
 
+/** The letter's words before its numbered conditions. */
+export const PRE_APPROVAL_TERMS =
+  'Roofline will buy the home with the buyers: they put down at least 10% and Roofline buys the rest. This pre-approval is subject to:';
+
 /** What the pre-approval letter makes the approval subject to. */
 export const PRE_APPROVAL_CONDITIONS = [
   'An accepted purchase agreement for a primary residence in a state where Roofline is live.',

@@ -5,6 +5,7 @@ import { acknowledgePrivacyBanner } from './privacyBanner';
 // A visitor checks their buyer prequal and budget, creates an account, answers the purchase
 // application one question at a time, uploads the documents, downloads the pre-approval letter,
 // records an accepted offer (seeing Exhibit C before committing), and closes, all in the sandbox.
+// A co-applicant joins from the mailed invitation, and the buyer's agent follows a read-only link.
 
 const PDF = { name: 'document.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
 
@@ -141,7 +142,10 @@ test('a buyer goes from prequal to a closed partner purchase', async ({ page }) 
   expect(new URL(page.url()).pathname).toBe(applicationPath);
 });
 
-test('a co-applicant joins from the mailed invitation, answers only their own questions, and the applicant submits for both', async ({ page, browser }) => {
+test('a co-applicant joins from the mailed invitation, answers only their own questions, the applicant submits for both, and the agent follows a read-only link', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const coApplicantEmail = `sam.${stamp}@example.com`;
@@ -192,4 +196,24 @@ test('a co-applicant joins from the mailed invitation, answers only their own qu
   await expect(page.getByText(/Waiting for your co-applicant/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('heading', { name: 'Upload your documents' })).toBeVisible();
+
+  // Pre-approved, the applicant makes a read-only link for their agent.
+  for (const heading of ['Pay stub', 'W-2 or 1099', 'Bank account statement']) await upload(page, heading);
+  await page.getByRole('button', { name: 'I’ve uploaded everything' }).click();
+  await expect(page.getByRole('heading', { name: 'You’re pre-approved' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Make a link for my agent' }).click();
+  const agentLink = await page.getByLabel('Your agent’s link').inputValue();
+  expect(agentLink).toMatch(/\/purchase\/agent\/[A-Za-z0-9_-]{43}$/);
+
+  // The agent opens it in a browser with no account: the stage and the amount, no income, no document.
+  const agent = await (await browser.newContext()).newPage();
+  await agent.goto(new URL(agentLink).pathname);
+  await acknowledgePrivacyBanner(agent);
+  const status = agent.getByRole('region', { name: 'Avery’s purchase' });
+  await expect(status.locator('[aria-current="step"]')).toHaveText('Pre-approval');
+  await expect(status).toContainText('Rosa Diaz');
+  await expect(status).toContainText('$800,000');
+  for (const hidden of ['$150,000', '$90,000', 'River City Schools', 'Capitol Health', 'income', 'Pre-approval letter', 'document.pdf'])
+    await expect(agent.getByRole('main').getByText(hidden)).toHaveCount(0);
+  await expect(agent.getByRole('main').getByRole('link')).toHaveCount(0);
 });

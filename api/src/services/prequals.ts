@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_IN_USE } from '#core/account/email';
 import { toStoredLocation } from '#core/location';
 import { type RatesInput, ratesInputFor } from '#core/rates/index';
 import { toStateCode } from '#core/usStates';
@@ -14,8 +15,6 @@ import { hashPassword, passwordProblem } from './passwords.js';
 import { getRefiRates, type RatesResultView } from './rates/refiRates.js';
 import { createSession } from './sessions.js';
 import { fieldErrors } from './validation.js';
-
-export const EMAIL_IN_USE = 'Error: Email is already in use';
 
 export interface CreatePrequalArgs {
   prequalInput: PrequalInput;

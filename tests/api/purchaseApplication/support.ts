@@ -1,6 +1,7 @@
 import type { TestApp } from '../harness.js';
 import { applicationSupport, until } from '../applicationSupport.js';
 import { insertPrequal } from '../refinanceApplicationSupport.js';
+import { UPLOAD, uploadRequest, type DocumentResult } from '../documents/documentsSupport.js';
 
 export { DEMO, insertUser } from '../refinanceApplicationSupport.js';
 export type { Application } from '../applicationSupport.js';
@@ -85,4 +86,56 @@ export function untilDocument(t: TestApp, uuid: string, type: string): Promise<{
     () => t.db('documents').where({ applicationType: 'PURCHASE', applicationUuid: uuid, type, isSystemUpload: true }).first(),
     () => `${type} was not written`,
   );
+}
+
+/** The token of the newest co-applicant invitation mailed to an address. */
+export async function invitationToken(t: TestApp, email: string): Promise<string> {
+  const mail = await t.db('mailOutbox').where({ toAddress: email }).orderBy('createdAt', 'desc').first();
+  if (!mail) throw new Error(`no invitation was mailed to ${email}`);
+  return new URL(/https?:\/\/\S+/.exec(mail.textBody)![0]).searchParams.get('token')!;
+}
+
+/** The buyer answers everything and names a co-applicant, who joins and answers their own questions. */
+export async function answerWithCoApplicant(t: TestApp, uuid: string, buyer: string, co: { cookie: string; email: string }): Promise<void> {
+  const answers = { ...APPLICANT_ANSWERS, hasCoApplicant: true, coApplicantFirstName: 'Casey', coApplicantLastName: 'Lee', coApplicantEmail: co.email };
+  const saved = await call(t, 'save', { uuid, answers }, buyer);
+  if (saved.errors.length) throw new Error(JSON.stringify(saved.errors));
+  const joined = await call(t, 'acceptInvitation', { token: await invitationToken(t, co.email) }, co.cookie);
+  if (joined.errors.length) throw new Error(JSON.stringify(joined.errors));
+  const coAnswers = {
+    coApplicantIncomeSource: 'SALARY',
+    coApplicantAnnualIncome: 60000,
+    coApplicantEmployerName: 'River School',
+    coApplicantJobTitle: 'Teacher',
+  };
+  const coSaved = await call(t, 'save', { uuid, answers: coAnswers }, co.cookie);
+  if (coSaved.errors.length) throw new Error(JSON.stringify(coSaved.errors));
+}
+
+/** A file sent through the multipart upload the web app uses, as one party of the application. */
+export async function uploadDocument(t: TestApp, cookie: string, uuid: string, type: string, file: { bytes: Buffer; name: string }): Promise<DocumentResult> {
+  const { body } = await uploadRequest(t, cookie, UPLOAD, { applicationType: 'PURCHASE', applicationUuid: uuid, type }, file);
+  const document = body.data?.uploadDocument.document;
+  if (!document) throw new Error(`upload of ${type} failed: ${JSON.stringify(body.data?.uploadDocument.errors ?? body.errors)}`);
+  return document;
+}
+
+/**
+ * From pre-approval (CONTRACT_REVIEW) to a closed purchase: the contract, an accepted offer at
+ * $590,000, the appraisal and services, and the option agreement written at closing.
+ */
+export async function closePurchase(t: TestApp, uuid: string, buyer: string): Promise<{ optionAgreement: { uuid: string } }> {
+  const steps = [
+    await call(t, 'acceptContract', { uuid }, buyer),
+    await call(t, 'recordOffer', { uuid, address: '48 Oak Ave, Sacramento, CA', price: 590000, status: 'ACCEPTED' }, buyer),
+  ];
+  await recordUploads(t, uuid, ['PURCHASE_AGREEMENT']);
+  steps.push(await call(t, 'submitOffers', { uuid }, buyer));
+  await recordUploads(t, uuid, ['TITLE_REPORT', 'APPRAISAL', 'INSPECTION', 'DISCLOSURE']);
+  steps.push(await call(t, 'submitAppraisal', { uuid, appraisedValue: 585000 }, buyer));
+  const refused = steps.find((step) => step.errors.length);
+  if (refused) throw new Error(JSON.stringify(refused.errors));
+  const optionAgreement = await untilDocument(t, uuid, 'OPTION_AGREEMENT');
+  await untilStage(t, uuid, 'CLOSED');
+  return { optionAgreement };
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { formatCents } from '#core/partnership/formatCents';
-import { PRE_APPROVAL_CONDITIONS } from '#core/purchase/index';
+import { PRE_APPROVAL_CONDITIONS, PRE_APPROVAL_TERMS } from '#core/purchase/index';
 import type { DocumentStore } from '../../adapters/documentStore/DocumentStore.js';
 import type { AppConfig } from '../../config.js';
 import { Document } from '../../models/Document.js';
@@ -53,10 +53,7 @@ export async function writePreApprovalLetter(db: Knex, store: DocumentStore, uui
         ],
       },
     ],
-    notes: [
-      'Roofline will buy the home with the buyers: they put down at least 10% and Roofline buys the rest. This pre-approval is subject to:',
-      ...PRE_APPROVAL_CONDITIONS.map((condition, index) => `${index + 1}. ${condition}`),
-    ],
+    notes: [PRE_APPROVAL_TERMS, ...PRE_APPROVAL_CONDITIONS.map((condition, index) => `${index + 1}. ${condition}`)],
   });
   return storeSystemDocument(db, store, {
     userUuid: application.userUuid,

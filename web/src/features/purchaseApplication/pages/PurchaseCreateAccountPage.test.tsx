@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { featureFlagsHandler } from '../../../../../mocks/flags';
 import { createMockHandlers } from '../../../../../mocks/handlers';
+import { demoUser } from '../../../../../mocks/fixtures';
 import { mockServer } from '../../../../../mocks/node';
 import { mockSession } from '../../../../../mocks/session';
 import { renderRoutes } from '../../../test/renderRoutes';
@@ -41,6 +42,42 @@ describe('the buyer prequal on /purchase/create-account', { timeout: 45_000 }, (
       ),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Join the waitlist' })).toHaveLength(1);
+  });
+
+  it('says an email with an account is already in use, on the email field, keeping everything typed', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderRoutes('/purchase/create-account');
+    const typed: Array<[label: string, value: string]> = [
+      ['Target price ($)', '600000'],
+      ['Down payment ($)', '80000'],
+      ['First name', 'Dana'],
+      ['Last name', 'Again'],
+      ['Email', demoUser.email.toUpperCase()],
+      ['Password', 'dana-signs-up-twice-2026'],
+    ];
+    const chosen: Array<[label: string, value: string]> = [
+      ['State you are buying in', 'CA'],
+      ['When do you want to buy?', '0_3_MONTHS'],
+      ['Where are you in your search?', 'OPEN_HOUSES'],
+      ['Main source of income', 'SALARY'],
+      ['Credit score', 'SCORE_740_759'],
+    ];
+    await screen.findByLabelText('Target price ($)', undefined, FIRST);
+    for (const [label, value] of typed) await user.type(screen.getByLabelText(label), value);
+    for (const [label, value] of chosen) await user.selectOptions(screen.getByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: 'Create my account and apply' }));
+
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Error: Email is already in use'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(within(screen.getByRole('region', { name: 'Your account' })).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirectUrl=%2Fpurchase%2Fcreate-account',
+    );
+    for (const [label, value] of typed) expect(screen.getByLabelText(label)).toHaveValue(value);
+    for (const [label, value] of chosen) expect(screen.getByLabelText(label)).toHaveValue(value);
+    expect(router.state.location.pathname).toBe('/purchase/create-account');
+    expect(mockSession.isLoggedIn()).toBe(false);
   });
 
   it('estimates the budget with and without Roofline, priced by the rates engine', async () => {

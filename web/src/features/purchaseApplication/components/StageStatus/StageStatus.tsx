@@ -19,12 +19,11 @@ import { DocumentUpload } from '../../../documents/index';
 import { ExhibitCTable, FundsToCloseTable } from '../ExhibitCTable/ExhibitCTable';
 import { LinkedFunds } from '../LinkedFunds/LinkedFunds';
 import { PaymentAccountChoice } from '../PaymentAccountChoice/PaymentAccountChoice';
+import { PreApprovalLetterPreview } from '../PreApprovalLetterPreview/PreApprovalLetterPreview';
 import { purchaseDownloadUrl, STAGE_STEPS, stepOf } from '../../model/purchaseLinks';
 import styles from '../../model/PurchaseApplication.module.css';
 
 type Application = PurchaseApplication_ApplicationFragment;
-
-const longDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '');
 
 export function StageSteps({ stage }: { stage: string }) {
   const current = stepOf(stage);
@@ -141,13 +140,7 @@ function PreApprovalStage({ application }: { application: Application }) {
   return (
     <section className={styles.panel} aria-labelledby="purchase-preapproval-title">
       <h2 id="purchase-preapproval-title">You’re pre-approved</h2>
-      <dl className={styles.figures}>
-        <dt>Pre-approved up to</dt>
-        <dd>{formatMoney(application.preApprovalAmount ?? 0)}</dd>
-        <dt>Good until</dt>
-        <dd>{longDate(application.preApprovalExpiresAt)}</dd>
-      </dl>
-      <GeneratedDocuments application={application} />
+      <PreApprovalLetterPreview application={application} />
       <Errors errors={step.errors} />
       {application.party === 'APPLICANT' ? (
         <div className={styles.actions}>
