@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** RFC 5321 limits: a path of at most 256 octets including its angle brackets leaves 254 for the address. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -14,10 +14,12 @@ export const EMAIL_TOO_LONG_MESSAGE = `Use an email address of at most ${EMAIL_M
  * The one email rule, for sign-up, login, password reset, the waitlist and every form: trimmed,
  * a valid address, within RFC 5321's lengths. Whatever can sign up can also log in.
  */
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter your email address.')
-  .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE)
-  .refine((email) => (email.split('@')[0] ?? '').length <= EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_INVALID_MESSAGE)
-  .pipe(z.email(EMAIL_INVALID_MESSAGE));
+export const emailSchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.minLength(1, 'Enter your email address.'),
+    z.maxLength(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE),
+    z.refine((email) => (email.split('@')[0] ?? '').length <= EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_INVALID_MESSAGE),
+  ),
+  z.email(EMAIL_INVALID_MESSAGE),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** NIST SP 800-63B allows 8; we ask for 12. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -7,5 +7,7 @@ export const MAX_PASSWORD_LENGTH = 200;
 /** The length part of the password rule, for forms: the server also refuses guessable passwords (passwordStrength.ts). */
 export const newPasswordSchema = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
-  .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`);
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`),
+    z.maxLength(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`),
+  );

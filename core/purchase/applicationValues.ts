@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dollarsToCents } from '../partnership/fixedPoint.js';
 import { MAX_HOME_VALUE_CENTS } from '../partnership/limits.js';
 import { DENIAL_TEXT } from '../partnership/denials.js';
@@ -117,66 +117,60 @@ export interface AnswerError {
 const MAX_AMOUNT = 100_000_000;
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const money = (what: string) =>
-  z
-    .number({ error: `Enter ${what} in dollars.` })
-    .finite()
-    .min(0, `${capitalize(what)} cannot be negative.`)
-    .max(MAX_AMOUNT, `${capitalize(what)} is more than we can take.`)
-    .refine((value) => Number.isInteger(Number((value * 100).toPrecision(15))), `${capitalize(what)} has at most two decimals (cents).`);
-const text = (message: string) => z.string().trim().min(1, message).max(200, 'Use at most 200 characters.');
-const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
+  z.number({ error: `Enter ${what} in dollars.` }).check(
+    z.gte(0, `${capitalize(what)} cannot be negative.`),
+    z.lte(MAX_AMOUNT, `${capitalize(what)} is more than we can take.`),
+    z.refine((value) => Number.isInteger(Number((value * 100).toPrecision(15))), `${capitalize(what)} has at most two decimals (cents).`),
+  );
+const text = (message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(200, 'Use at most 200 characters.'));
+const email = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email('Enter a valid email address.'));
 const phone = z
-  .string()
-  .transform((value) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
-  .refine((digits) => /^[2-9]\d{9}$/.test(digits), 'Enter a 10-digit US phone number.');
+  .pipe(
+    z.string(),
+    z.transform((value: string) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')),
+  )
+  .check(z.refine((digits) => /^[2-9]\d{9}$/.test(digits), 'Enter a 10-digit US phone number.'));
 
-const answersSchema = z
-  .object({
-    propertyAddress: text('Enter the address, or the area you are buying in.').nullable(),
-    targetPrice: money('the price')
-      .refine((value) => value > 0, 'Enter the price.')
-      .nullable(),
-    hasCoApplicant: z.boolean().nullable(),
-    coApplicantFirstName: text('Enter the co-applicant’s first name.').nullable(),
-    coApplicantLastName: text('Enter the co-applicant’s last name.').nullable(),
-    coApplicantEmail: email.nullable(),
-    hasAgent: z.boolean().nullable(),
-    agentName: text('Enter your agent’s name.').nullable(),
-    agentBrokerage: text('Enter your agent’s brokerage.').nullable(),
-    agentLicenseNumber: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9-]{3,20}$/, 'Enter the license number as it is written (3 to 20 letters, digits or dashes).')
-      .nullable(),
-    agentEmail: email.nullable(),
-    agentPhone: phone.nullable(),
-    housingStatus: z.enum(HOUSING_STATUSES).nullable(),
-    currentPropertyStatus: z.enum(CURRENT_PROPERTY_STATUSES).nullable(),
-    ownsOtherProperties: z.boolean().nullable(),
-    otherPropertiesCount: z.number().int('Enter a whole number.').min(1, 'Enter at least 1.').max(20, 'Enter at most 20.').nullable(),
-    incomeSource: z.enum(INCOME_SOURCES).nullable(),
-    annualIncome: money('your annual income').nullable(),
-    monthlyDebts: money('your monthly debt payments').nullable(),
-    employerName: text('Enter the employer’s name.').nullable(),
-    jobTitle: text('Enter your job title.').nullable(),
-    employmentStartDate: z.iso.date('Enter the date as YYYY-MM-DD.').nullable(),
-    downPayment: money('the down payment').nullable(),
-    liquidAssets: money('your savings and investments').nullable(),
-    hasGift: z.boolean().nullable(),
-    giftType: z.enum(GIFT_TYPES).nullable(),
-    giftSource: z.enum(GIFT_SOURCES).nullable(),
-    giftAmount: money('the gift')
-      .refine((value) => value > 0, 'Enter the gift’s amount.')
-      .nullable(),
-    earnestMoney: z.enum(EARNEST_MONEY_STATUSES).nullable(),
-    earnestMoneyAmount: money('the earnest money').nullable(),
-    coApplicantIncomeSource: z.enum(INCOME_SOURCES).nullable(),
-    coApplicantAnnualIncome: money('the annual income').nullable(),
-    coApplicantEmployerName: text('Enter the employer’s name.').nullable(),
-    coApplicantJobTitle: text('Enter the job title.').nullable(),
-  })
-  .partial()
-  .strict();
+const answersSchema = z.partial(
+  z.strictObject({
+    propertyAddress: z.nullable(text('Enter the address, or the area you are buying in.')),
+    targetPrice: z.nullable(money('the price').check(z.refine((value) => value > 0, 'Enter the price.'))),
+    hasCoApplicant: z.nullable(z.boolean()),
+    coApplicantFirstName: z.nullable(text('Enter the co-applicant’s first name.')),
+    coApplicantLastName: z.nullable(text('Enter the co-applicant’s last name.')),
+    coApplicantEmail: z.nullable(email),
+    hasAgent: z.nullable(z.boolean()),
+    agentName: z.nullable(text('Enter your agent’s name.')),
+    agentBrokerage: z.nullable(text('Enter your agent’s brokerage.')),
+    agentLicenseNumber: z.nullable(
+      z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{3,20}$/, 'Enter the license number as it is written (3 to 20 letters, digits or dashes).')),
+    ),
+    agentEmail: z.nullable(email),
+    agentPhone: z.nullable(phone),
+    housingStatus: z.nullable(z.enum(HOUSING_STATUSES)),
+    currentPropertyStatus: z.nullable(z.enum(CURRENT_PROPERTY_STATUSES)),
+    ownsOtherProperties: z.nullable(z.boolean()),
+    otherPropertiesCount: z.nullable(z.number().check(z.int('Enter a whole number.'), z.gte(1, 'Enter at least 1.'), z.lte(20, 'Enter at most 20.'))),
+    incomeSource: z.nullable(z.enum(INCOME_SOURCES)),
+    annualIncome: z.nullable(money('your annual income')),
+    monthlyDebts: z.nullable(money('your monthly debt payments')),
+    employerName: z.nullable(text('Enter the employer’s name.')),
+    jobTitle: z.nullable(text('Enter your job title.')),
+    employmentStartDate: z.nullable(z.iso.date('Enter the date as YYYY-MM-DD.')),
+    downPayment: z.nullable(money('the down payment')),
+    liquidAssets: z.nullable(money('your savings and investments')),
+    hasGift: z.nullable(z.boolean()),
+    giftType: z.nullable(z.enum(GIFT_TYPES)),
+    giftSource: z.nullable(z.enum(GIFT_SOURCES)),
+    giftAmount: z.nullable(money('the gift').check(z.refine((value) => value > 0, 'Enter the gift’s amount.'))),
+    earnestMoney: z.nullable(z.enum(EARNEST_MONEY_STATUSES)),
+    earnestMoneyAmount: z.nullable(money('the earnest money')),
+    coApplicantIncomeSource: z.nullable(z.enum(INCOME_SOURCES)),
+    coApplicantAnnualIncome: z.nullable(money('the annual income')),
+    coApplicantEmployerName: z.nullable(text('Enter the employer’s name.')),
+    coApplicantJobTitle: z.nullable(text('Enter the job title.')),
+  }),
+);
 
 export type PurchaseAnswersInput = z.infer<typeof answersSchema>;
 

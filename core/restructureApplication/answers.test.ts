@@ -49,6 +49,13 @@ describe('restructure answers', () => {
     expect(applyAnswers(blank, { favouriteColour: 'blue' }, context).errors[0]).toMatchObject({ code: 'UNKNOWN_FIELD' });
   });
 
+  it('refuses an employer name or job title over 200 characters in the same words in the browser as on the server', () => {
+    const long = 'x'.repeat(201);
+    const { columns, errors } = applyAnswers(blank, { employerName: long, jobTitle: ` ${'y'.repeat(200)} ` }, context);
+    expect(errors).toEqual([{ code: 'INVALID', field: 'employerName', message: 'Too big: expected string to have <=200 characters' }]);
+    expect(columns).toEqual({});
+  });
+
   it('asks for follow-up answers only where they apply', () => {
     const record = { ...blank, hasCoOwners: true, hasHoa: false, hasSecondLoan: true, cashOutAmountCents: 0, incomeSource: 'RETIREMENT' };
     expect(missingAnswers(record).map((e) => e.field)).toEqual([

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DENIAL_TEXT, LIFETIME_CASH_OUT_LIMIT_CENTS, MAX_HOME_VALUE_CENTS, dollarsToCents, monthlyEquityPurchaseLimit } from '../partnership/index.js';
 import { formatCents } from '../partnership/formatCents.js';
 import type { RestructureApplicationRecord } from './record.js';
@@ -19,56 +19,59 @@ export interface AnswerError {
 
 const MAX_AMOUNT = 100_000_000;
 const money = (what: string) =>
-  z
-    .number({ error: `Enter ${what} in dollars.` })
-    .finite()
-    .min(0, `${capitalize(what)} cannot be negative.`)
-    .max(MAX_AMOUNT, `${capitalize(what)} is more than we can take.`)
-    .refine((value) => Number.isInteger(Number((value * 100).toPrecision(15))), `${capitalize(what)} has at most two decimals (cents).`);
+  z.number({ error: `Enter ${what} in dollars.` }).check(
+    z.gte(0, `${capitalize(what)} cannot be negative.`),
+    z.lte(MAX_AMOUNT, `${capitalize(what)} is more than we can take.`),
+    z.refine((value) => Number.isInteger(Number((value * 100).toPrecision(15))), `${capitalize(what)} has at most two decimals (cents).`),
+  );
 
 function capitalize(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const answersSchema = z
-  .object({
-    propertyUse: z.enum(['PRIMARY_RESIDENCE', 'VACATION_HOME', 'INVESTMENT_PROPERTY']).nullable(),
-    estimatedPropertyValue: money('the home value')
-      .refine((value) => value > 0, 'Enter the home value.')
-      .nullable(),
-    mortgageBalance: money('the mortgage balance').nullable(),
-    hasSecondLoan: z.boolean().nullable(),
-    secondLoanBalance: money('the second loan balance').nullable(),
-    paysOffSecondLoan: z.boolean().nullable(),
-    hasCoOwners: z.boolean().nullable(),
-    coOwnerEmails: z
-      .array(z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')))
-      .max(3, 'At most three co-owners can join the application.')
-      .refine((emails) => new Set(emails).size === emails.length, 'Each co-owner needs their own email address.')
-      .nullable(),
-    ownerAnnualIncome: money('your annual income').nullable(),
-    coOwnerAnnualIncome: money("the co-owners' annual income").nullable(),
-    hasHoa: z.boolean().nullable(),
-    hoaFees: money('the HOA fees').nullable(),
-    taxFileType: z.enum(['SINGLE', 'MARRIED_FILING_JOINTLY', 'MARRIED_FILING_SEPARATELY', 'HEAD_OF_HOUSEHOLD', 'QUALIFYING_SURVIVING_SPOUSE']).nullable(),
-    productPreference: z.enum(['KEEP', 'PAYOFF', 'SAVER']).nullable(),
-    cashOutAmount: money('the cash amount')
-      .refine((value) => dollarsToCents(value) <= LIFETIME_CASH_OUT_LIMIT_CENTS, DENIAL_TEXT.DENIED_TOO_MUCH_CASH.message)
-      .nullable(),
-    cashOutPurpose: z.enum(['CONSOLIDATE_DEBT', 'RENOVATIONS', 'REPAIRS', 'EDUCATION_EXPENSES', 'FINANCE_A_PURCHASE', 'OTHER']).nullable(),
-    additionalMonthlyEquity: money('the monthly equity purchase').nullable(),
-    incomeSource: z.enum(['SALARY', 'SELF_EMPLOYMENT', 'RETIREMENT', 'OTHER', 'NONE']).nullable(),
-    employerName: z.string().trim().min(1, 'Enter the employer’s name.').max(200).nullable(),
-    employerPhone: z
-      .string()
-      .transform((value) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
-      .refine((digits) => /^[2-9]\d{9}$/.test(digits), 'Enter a 10-digit US phone number.')
-      .nullable(),
-    jobTitle: z.string().trim().min(1, 'Enter your job title.').max(200).nullable(),
-    employmentStartDate: z.iso.date('Enter the date as YYYY-MM-DD.').nullable(),
-  })
-  .partial()
-  .strict();
+/** zod's English wording for a string over 200 characters, kept whichever locale zod is set to. */
+const AT_MOST_200_CHARACTERS = 'Too big: expected string to have <=200 characters';
+
+const answersSchema = z.partial(
+  z.strictObject({
+    propertyUse: z.nullable(z.enum(['PRIMARY_RESIDENCE', 'VACATION_HOME', 'INVESTMENT_PROPERTY'])),
+    estimatedPropertyValue: z.nullable(money('the home value').check(z.refine((value) => value > 0, 'Enter the home value.'))),
+    mortgageBalance: z.nullable(money('the mortgage balance')),
+    hasSecondLoan: z.nullable(z.boolean()),
+    secondLoanBalance: z.nullable(money('the second loan balance')),
+    paysOffSecondLoan: z.nullable(z.boolean()),
+    hasCoOwners: z.nullable(z.boolean()),
+    coOwnerEmails: z.nullable(
+      z.array(z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email('Enter a valid email address.'))).check(
+        z.maxLength(3, 'At most three co-owners can join the application.'),
+        z.refine((emails) => new Set(emails).size === emails.length, 'Each co-owner needs their own email address.'),
+      ),
+    ),
+    ownerAnnualIncome: z.nullable(money('your annual income')),
+    coOwnerAnnualIncome: z.nullable(money("the co-owners' annual income")),
+    hasHoa: z.nullable(z.boolean()),
+    hoaFees: z.nullable(money('the HOA fees')),
+    taxFileType: z.nullable(z.enum(['SINGLE', 'MARRIED_FILING_JOINTLY', 'MARRIED_FILING_SEPARATELY', 'HEAD_OF_HOUSEHOLD', 'QUALIFYING_SURVIVING_SPOUSE'])),
+    productPreference: z.nullable(z.enum(['KEEP', 'PAYOFF', 'SAVER'])),
+    cashOutAmount: z.nullable(
+      money('the cash amount').check(z.refine((value) => dollarsToCents(value) <= LIFETIME_CASH_OUT_LIMIT_CENTS, DENIAL_TEXT.DENIED_TOO_MUCH_CASH.message)),
+    ),
+    cashOutPurpose: z.nullable(z.enum(['CONSOLIDATE_DEBT', 'RENOVATIONS', 'REPAIRS', 'EDUCATION_EXPENSES', 'FINANCE_A_PURCHASE', 'OTHER'])),
+    additionalMonthlyEquity: z.nullable(money('the monthly equity purchase')),
+    incomeSource: z.nullable(z.enum(['SALARY', 'SELF_EMPLOYMENT', 'RETIREMENT', 'OTHER', 'NONE'])),
+    employerName: z.nullable(z.string().check(z.trim(), z.minLength(1, 'Enter the employer’s name.'), z.maxLength(200, AT_MOST_200_CHARACTERS))),
+    employerPhone: z.nullable(
+      z
+        .pipe(
+          z.string(),
+          z.transform((value: string) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')),
+        )
+        .check(z.refine((digits) => /^[2-9]\d{9}$/.test(digits), 'Enter a 10-digit US phone number.')),
+    ),
+    jobTitle: z.nullable(z.string().check(z.trim(), z.minLength(1, 'Enter your job title.'), z.maxLength(200, AT_MOST_200_CHARACTERS))),
+    employmentStartDate: z.nullable(z.iso.date('Enter the date as YYYY-MM-DD.')),
+  }),
+);
 
 export type RestructureAnswers = z.infer<typeof answersSchema>;
 

@@ -21,7 +21,10 @@ const detailsSchema = z.object({
 
 const waitlistSchema = detailsSchema.extend({
   product: z.enum(['RESTRUCTURE', 'PURCHASE']),
-  email: emailSchema.transform((email) => email.toLowerCase()),
+  email: z.pipe(
+    emailSchema,
+    z.transform((email: string) => email.toLowerCase()),
+  ),
 });
 
 const invalidLink: FieldError = { code: 'INVALID_TOKEN', message: INVALID_WAITLIST_LINK, field: 'token' };

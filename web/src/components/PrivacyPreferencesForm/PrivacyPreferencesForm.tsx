@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PRIVACY_CATEGORIES, type PrivacyCategories, type PrivacyCategory } from '../../lib/privacyRules';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
@@ -16,7 +16,9 @@ export const CATEGORY_TEXT: Record<PrivacyCategory, { label: string; description
 };
 
 const ORDER: readonly PrivacyCategory[] = ['security', 'functionality', 'analytics', 'marketing', 'thirdParty'];
-const schema = z.object(Object.fromEntries(PRIVACY_CATEGORIES.map((category) => [category, z.boolean()])) as Record<PrivacyCategory, z.ZodBoolean>);
+const schema = z.object(
+  Object.fromEntries(PRIVACY_CATEGORIES.map((category) => [category, z.boolean()])) as Record<PrivacyCategory, z.ZodMiniBoolean<boolean>>,
+);
 
 export interface PrivacyPreferencesFormProps {
   initial: PrivacyCategories;

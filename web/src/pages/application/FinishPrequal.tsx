@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Link, useNavigate } from 'react-router';
 import { isQuestionIncluded } from '#core/questionEngine/index';
 import { prequalDefinition, toPrequalInput, type RefinanceAnswers, type RefinanceContext } from '#core/refinanceApplication/index';
@@ -18,13 +18,13 @@ import type { PrequalFunnel } from './prequalFunnel';
 import styles from './StartRefinanceApplicationPage.module.css';
 
 const accountSchema = z.object({
-  firstName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
-  lastName: z.string().trim().min(1, 'Enter your last name.').max(100, 'Use at most 100 characters.'),
-  email: z.string().trim().min(1, 'Enter your email address.').email('Enter a valid email address.'),
-  tel: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').length === 10, 'Enter a 10-digit US phone number.'),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'Enter your first name.'), z.maxLength(100, 'Use at most 100 characters.')),
+  lastName: z.string().check(z.trim(), z.minLength(1, 'Enter your last name.'), z.maxLength(100, 'Use at most 100 characters.')),
+  email: z.string().check(z.trim(), z.minLength(1, 'Enter your email address.'), z.email('Enter a valid email address.')),
+  tel: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').length === 10, 'Enter a 10-digit US phone number.'),
+  ),
   password: newPasswordSchema,
 });
 type AccountValues = z.infer<typeof accountSchema>;

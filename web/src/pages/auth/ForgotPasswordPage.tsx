@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema } from '#core/account/email';
 import { Link } from 'react-router';
 import { RequestPasswordResetDocument } from '#generated/web';

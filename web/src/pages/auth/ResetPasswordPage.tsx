@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Link, useParams } from 'react-router';
 import { ResetPasswordDocument } from '#generated/web';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
@@ -15,7 +15,7 @@ import { newPasswordSchema } from './passwordRules';
 
 const schema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, { message: 'The passwords do not match.', path: ['confirmPassword'] });
+  .check(z.refine((values) => values.newPassword === values.confirmPassword, { message: 'The passwords do not match.', path: ['confirmPassword'] }));
 
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();

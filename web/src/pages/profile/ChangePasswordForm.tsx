@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ChangePasswordDocument } from '#generated/web';
 import { TextField } from '../../components/TextField/TextField';
 import { Button } from '../../components/Button/Button';
@@ -12,7 +12,7 @@ import { newPasswordSchema } from '../auth/passwordRules';
 
 const schema = z
   .object({ currentPassword: z.string(), newPassword: newPasswordSchema, confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, { message: 'The passwords do not match.', path: ['confirmPassword'] });
+  .check(z.refine((values) => values.newPassword === values.confirmPassword, { message: 'The passwords do not match.', path: ['confirmPassword'] }));
 
 type Values = z.infer<typeof schema>;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UpdateProfileDocument, type ProfileDetailsFragment } from '#generated/web';
 import { TextField } from '../../components/TextField/TextField';
 import { Button } from '../../components/Button/Button';
@@ -11,7 +11,7 @@ import { SubmitFailure } from '../../components/SubmitFailure/SubmitFailure';
 import { formatPhoneOrId } from '../../lib/format';
 import styles from './ProfilePage.module.css';
 
-const optional = z.string().trim().max(100, 'Use at most 100 characters.');
+const optional = z.string().check(z.trim(), z.maxLength(100, 'Use at most 100 characters.'));
 
 // The same rules the server applies, so most mistakes are caught while typing.
 const schema = z.object({
@@ -21,19 +21,21 @@ const schema = z.object({
   suffix: optional,
   tel: z
     .string()
-    .refine((value) => value.trim() === '' || value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').length === 10, 'Enter a 10-digit US phone number.'),
-  dateOfBirth: z.string().refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Enter a date as YYYY-MM-DD.'),
+    .check(
+      z.refine((value) => value.trim() === '' || value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').length === 10, 'Enter a 10-digit US phone number.'),
+    ),
+  dateOfBirth: z.string().check(z.refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Enter a date as YYYY-MM-DD.')),
   line1: optional,
   line2: optional,
   city: optional,
-  state: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^[A-Za-z]{2}$/.test(value), 'Choose a US state.'),
-  zip: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^\d{5}(-\d{4})?$/.test(value), 'Enter a 5-digit ZIP code.'),
+  state: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || /^[A-Za-z]{2}$/.test(value), 'Choose a US state.'),
+  ),
+  zip: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || /^\d{5}(-\d{4})?$/.test(value), 'Enter a 5-digit ZIP code.'),
+  ),
 });
 
 type Values = z.infer<typeof schema>;

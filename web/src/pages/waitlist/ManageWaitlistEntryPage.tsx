@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TIMELINES } from '#core/waitlist/index';
 import { ChangeWaitlistEntryDocument, LeaveWaitlistDocument, WaitlistEntryByLinkDocument, type ManagedWaitlistEntryFragment } from '#generated/web';
 import { Alert } from '../../components/Alert/Alert';
@@ -18,11 +18,8 @@ import styles from './WaitlistPage.module.css';
 
 // The same rules the server applies, so most mistakes show while typing.
 const schema = z.object({
-  firstName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
-  zip: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.'),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'Enter your first name.'), z.maxLength(100, 'Use at most 100 characters.')),
+  zip: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.')),
   purchaseStage: z.enum(['', ...PURCHASE_STAGE_OPTIONS.map((stage) => stage.value)]),
   timeline: z.enum(['', ...TIMELINES]),
 });

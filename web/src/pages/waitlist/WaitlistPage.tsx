@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema } from '#core/account/email';
 import { Link } from 'react-router';
 import { TIMELINES } from '#core/waitlist/index';
@@ -19,12 +19,9 @@ import styles from './WaitlistPage.module.css';
 
 // The same rules the server applies, so most mistakes show while typing.
 const schema = z.object({
-  firstName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'Enter your first name.'), z.maxLength(100, 'Use at most 100 characters.')),
   email: emailSchema,
-  zip: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.'),
+  zip: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.')),
   purchaseStage: z.enum(['', ...STAGES.map((stage) => stage.value)]),
   timeline: z.enum(['', ...TIMELINES]),
 });

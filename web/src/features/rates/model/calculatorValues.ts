@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CreditScoreRange, MortgageType, OccupancyType, PropertyType, RatesSort } from '#generated/web';
 import { DEFAULT_RATES_TERM, DEFAULT_SORT, MORTGAGE_TYPE_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS } from './rateOptions';
 
@@ -61,17 +61,21 @@ export function parseAmount(text: string): number | null {
 }
 
 const amountText = (missing: string) =>
-  z
-    .string()
-    .refine((value) => value.trim() !== '', missing)
-    .refine((value) => value.trim() === '' || (parseAmount(value) ?? 0) > 0, 'Enter an amount in dollars, like 350,000.');
-const optionalAmountText = z.string().refine((value) => value.trim() === '' || parseAmount(value) !== null, 'Enter an amount in dollars, like 350,000.');
+  z.string().check(
+    z.refine((value) => value.trim() !== '', missing),
+    z.refine((value) => value.trim() === '' || (parseAmount(value) ?? 0) > 0, 'Enter an amount in dollars, like 350,000.'),
+  );
+const optionalAmountText = z
+  .string()
+  .check(z.refine((value) => value.trim() === '' || parseAmount(value) !== null, 'Enter an amount in dollars, like 350,000.'));
 
 /** Field-level checks shown as the homeowner leaves each field (react-hook-form, mode onTouched). */
 export const calculatorSchema = z.object({
   remainingMortgageAmount: amountText('Enter what you still owe on your mortgage.'),
   estimatedHomeValue: amountText('Enter what your home is worth today.'),
-  creditScore: z.custom<CreditScoreRange | ''>((value) => typeof value === 'string').refine((value) => value !== '', 'Choose your credit score range.'),
+  creditScore: z
+    .custom<CreditScoreRange | ''>((value) => typeof value === 'string')
+    .check(z.refine((value) => value !== '', 'Choose your credit score range.')),
   originalMortgageAmount: optionalAmountText,
   annualIncome: optionalAmountText,
   monthlyDebt: z.string(),
@@ -85,7 +89,7 @@ export const calculatorSchema = z.object({
   term: z.string(),
   optimizeBy: z.custom<RatesSort>(),
   requestedMortgages: z.array(z.custom<MortgageType>()),
-}) satisfies z.ZodType<CalculatorDraft>;
+}) satisfies z.ZodMiniType<CalculatorDraft>;
 
 /** Spec section 5: a search needs the remaining mortgage amount, the home value and a credit score. */
 export function hasRequiredFields(draft: CalculatorDraft): boolean {

@@ -1,5 +1,5 @@
 import { isAllowedInterestRate } from '#core/rates/loanCostLimits';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { LoanCostInput } from '#generated/web';
 import { parseAmount } from '../model/calculatorValues';
 import type { RateOptionResult } from '../model/ratesCalculatorStore';
@@ -22,18 +22,22 @@ export function parseRate(text: string): number | null {
 
 const offerSchema = z
   .object({
-    loanAmount: z.string().refine((value) => (parseAmount(value) ?? 0) > 0, 'Enter the loan amount, like 420,000.'),
-    interestRate: z.string().refine((value) => {
-      const rate = parseRate(value);
-      return rate !== null && isAllowedInterestRate(rate);
-    }, 'Enter the interest rate as a percent, like 6.25.'),
+    loanAmount: z.string().check(z.refine((value) => (parseAmount(value) ?? 0) > 0, 'Enter the loan amount, like 420,000.')),
+    interestRate: z.string().check(
+      z.refine((value) => {
+        const rate = parseRate(value);
+        return rate !== null && isAllowedInterestRate(rate);
+      }, 'Enter the interest rate as a percent, like 6.25.'),
+    ),
     termMonths: z.string(),
-    prepaidFinanceCharges: z.string().refine((value) => parseAmount(value) !== null, 'Enter the prepaid finance charges, or 0.'),
+    prepaidFinanceCharges: z.string().check(z.refine((value) => parseAmount(value) !== null, 'Enter the prepaid finance charges, or 0.')),
   })
-  .refine((offer) => (parseAmount(offer.prepaidFinanceCharges) ?? 0) < (parseAmount(offer.loanAmount) ?? Number.POSITIVE_INFINITY), {
-    message: 'Prepaid finance charges must be less than the loan amount.',
-    path: ['prepaidFinanceCharges'],
-  });
+  .check(
+    z.refine((offer) => (parseAmount(offer.prepaidFinanceCharges) ?? 0) < (parseAmount(offer.loanAmount) ?? Number.POSITIVE_INFINITY), {
+      message: 'Prepaid finance charges must be less than the loan amount.',
+      path: ['prepaidFinanceCharges'],
+    }),
+  );
 
 export const comparisonSchema = z.object({ ours: offerSchema, theirs: offerSchema });
 export type ComparisonValues = z.infer<typeof comparisonSchema>;

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button/Button';
 import { TextField } from '../../../components/TextField/TextField';
@@ -9,7 +9,7 @@ import { emailSchema } from '#core/account/email';
 
 const loginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Enter your password.'),
+  password: z.string().check(z.minLength(1, 'Enter your password.')),
 });
 
 export type LoginValues = z.infer<typeof loginSchema>;
