@@ -43,7 +43,7 @@ const config: CodegenConfig = {
         },
       },
     },
-    // The documents the app's shell and the pages without the Apollo client (home, resources)
+    // The documents the app's shell and the pages without the Apollo client (home, testimonials)
     // need, on their own, so a first page's JavaScript does not carry every page's documents
     // (web.ts has all).
     'generated/shell.ts': {
@@ -54,8 +54,14 @@ const config: CodegenConfig = {
         'web/src/pages/home/Home.graphql',
         'web/src/pages/testimonials/Testimonials.graphql',
         'web/src/components/ArticleCard/*.graphql',
-        'web/src/pages/resources/Resources.graphql',
       ],
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: webConfig,
+    },
+    // The resources pages' documents: they too render without the Apollo client, but the home
+    // page's first visit should not carry them.
+    'generated/resources.ts': {
+      documents: ['web/src/pages/resources/Resources.graphql', 'web/src/components/ArticleCard/*.graphql'],
       plugins: ['typescript-operations', 'typed-document-node'],
       config: webConfig,
     },

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ResourcesArticleDocument } from '#generated/shell';
+import { ResourcesArticleDocument } from '#generated/resources';
 import { ArticleView } from '../../components/ArticleView/ArticleView';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ResourcesArticlePreviewDocument } from '#generated/shell';
+import { ResourcesArticlePreviewDocument } from '#generated/resources';
 import { Alert } from '../../components/Alert/Alert';
 import { ArticleView } from '../../components/ArticleView/ArticleView';
 import { PageContainer } from '../../components/PageContainer/PageContainer';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ResourcesCategoryDocument } from '#generated/shell';
+import { ResourcesCategoryDocument } from '#generated/resources';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ResourcesIndexDocument, type ResourcesIndexQuery } from '#generated/shell';
+import { ResourcesIndexDocument, type ResourcesIndexQuery } from '#generated/resources';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';
