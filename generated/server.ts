@@ -978,6 +978,8 @@ export type Mutation = {
   acceptPurchaseContract: PurchaseApplicationPayload;
   /** The invited co-applicant joins: signed in with the invited email, or creating their account for it. */
   acceptPurchaseInvitation: PurchaseApplicationPayload;
+  /** The applicant accepts the option agreement at CLOSING once every page was seen: records time, IP, user agent and the document's SHA-256; the purchase then closes. */
+  acceptPurchaseOptionAgreement: PurchaseApplicationPayload;
   /** Accepts the option agreement once every page was seen: records time, IP, user agent and the document's SHA-256. */
   acceptRestructureContract: RestructureApplicationPayload;
   /** Records that the banner was acknowledged now; creates all-on preferences if none exist. */
@@ -1070,6 +1072,8 @@ export type Mutation = {
   verifyMicrodeposits: FinancialItemPayload;
   /** /verify-payment: asks the processor how the setup ended and saves the card if it succeeded. */
   verifyPaymentSetup: PaymentSetupPayload;
+  /** Reports the option agreement's page on screen at CLOSING; the applicant's last page sets optionAgreementViewedAt. */
+  viewPurchaseContractPage: PurchaseApplicationPayload;
   /** Reports the option agreement's page on screen; the last page sets optionAgreementViewedAt. */
   viewRestructureContractPage: RestructureApplicationPayload;
 };
@@ -1087,6 +1091,11 @@ export type MutationAcceptPurchaseContractArgs = {
 
 export type MutationAcceptPurchaseInvitationArgs = {
   input: AcceptPurchaseInvitationInput;
+};
+
+
+export type MutationAcceptPurchaseOptionAgreementArgs = {
+  input: PurchaseApplicationInput;
 };
 
 
@@ -1339,6 +1348,11 @@ export type MutationVerifyMicrodepositsArgs = {
 
 export type MutationVerifyPaymentSetupArgs = {
   input: VerifyPaymentSetupInput;
+};
+
+
+export type MutationViewPurchaseContractPageArgs = {
+  input: ViewPurchaseContractPageInput;
 };
 
 
@@ -1769,7 +1783,11 @@ export type PurchaseApplication = {
   closingSectionSubmittedAt?: Maybe<Scalars['DateTime']['output']>;
   coApplicantInvitedAt?: Maybe<Scalars['DateTime']['output']>;
   coApplicantJoinedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the buyer accepted the pre-approval's terms (CONTRACT_REVIEW). */
   contractAcceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  contractPageCount?: Maybe<Scalars['Int']['output']>;
+  /** The option agreement written at closing, page by page as its PDF prints it; empty until it is written. */
+  contractPages: Array<RestructureContractPage>;
   contractPrice?: Maybe<Scalars['Float']['output']>;
   createdAt: Scalars['DateTime']['output'];
   denial?: Maybe<PurchaseDenial>;
@@ -1786,6 +1804,10 @@ export type PurchaseApplication = {
   missingDocuments: Array<DocumentType>;
   myOffersSubmittedAt?: Maybe<Scalars['DateTime']['output']>;
   offers: Array<PurchaseOffer>;
+  /** When the applicant accepted the option agreement; the purchase closes after it. */
+  optionAgreementAcceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the applicant read the option agreement to its last page. */
+  optionAgreementViewedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The signed-in user's part in the application. */
   party: ApplicationParty;
   /** The linked account monthly payments come from after closing (a FinancialAccount uuid); the applicant's only. */
@@ -3013,6 +3035,12 @@ export type VerifyPaymentSetupInput = {
   setupIntentId: Scalars['String']['input'];
 };
 
+export type ViewPurchaseContractPageInput = {
+  /** The page of the option agreement now on screen, from 1. */
+  page: Scalars['Int']['input'];
+  uuid: Scalars['UUID']['input'];
+};
+
 export type ViewRestructureContractPageInput = {
   /** The page of the option agreement now on screen, from 1. */
   page: Scalars['Int']['input'];
@@ -3366,6 +3394,7 @@ export type ResolversTypes = {
   VerifyEquityTransactionPayload: ResolverTypeWrapper<VerifyEquityTransactionPayload>;
   VerifyMicrodepositsInput: VerifyMicrodepositsInput;
   VerifyPaymentSetupInput: VerifyPaymentSetupInput;
+  ViewPurchaseContractPageInput: ViewPurchaseContractPageInput;
   ViewRestructureContractPageInput: ViewRestructureContractPageInput;
   WaitlistEntry: ResolverTypeWrapper<WaitlistEntry>;
   WhatIfSale: ResolverTypeWrapper<WhatIfSale>;
@@ -3557,6 +3586,7 @@ export type ResolversParentTypes = {
   VerifyEquityTransactionPayload: VerifyEquityTransactionPayload;
   VerifyMicrodepositsInput: VerifyMicrodepositsInput;
   VerifyPaymentSetupInput: VerifyPaymentSetupInput;
+  ViewPurchaseContractPageInput: ViewPurchaseContractPageInput;
   ViewRestructureContractPageInput: ViewRestructureContractPageInput;
   WaitlistEntry: WaitlistEntry;
   WhatIfSale: WhatIfSale;
@@ -3967,6 +3997,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acceptPropertyInvitation?: Resolver<ResolversTypes['AcceptPropertyInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptPropertyInvitationArgs, 'input'>>;
   acceptPurchaseContract?: Resolver<ResolversTypes['PurchaseApplicationPayload'], ParentType, ContextType, RequireFields<MutationAcceptPurchaseContractArgs, 'input'>>;
   acceptPurchaseInvitation?: Resolver<ResolversTypes['PurchaseApplicationPayload'], ParentType, ContextType, RequireFields<MutationAcceptPurchaseInvitationArgs, 'input'>>;
+  acceptPurchaseOptionAgreement?: Resolver<ResolversTypes['PurchaseApplicationPayload'], ParentType, ContextType, RequireFields<MutationAcceptPurchaseOptionAgreementArgs, 'input'>>;
   acceptRestructureContract?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationAcceptRestructureContractArgs, 'input'>>;
   acknowledgePrivacyPreferencesBanner?: Resolver<ResolversTypes['PrivacyPreferences'], ParentType, ContextType>;
   answerRefinanceApplicationQuestion?: Resolver<ResolversTypes['AnswerRefinanceApplicationQuestionPayload'], ParentType, ContextType, RequireFields<MutationAnswerRefinanceApplicationQuestionArgs, 'input'>>;
@@ -4020,6 +4051,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   verifyEquityTransaction?: Resolver<ResolversTypes['VerifyEquityTransactionPayload'], ParentType, ContextType, RequireFields<MutationVerifyEquityTransactionArgs, 'input'>>;
   verifyMicrodeposits?: Resolver<ResolversTypes['FinancialItemPayload'], ParentType, ContextType, RequireFields<MutationVerifyMicrodepositsArgs, 'input'>>;
   verifyPaymentSetup?: Resolver<ResolversTypes['PaymentSetupPayload'], ParentType, ContextType, RequireFields<MutationVerifyPaymentSetupArgs, 'input'>>;
+  viewPurchaseContractPage?: Resolver<ResolversTypes['PurchaseApplicationPayload'], ParentType, ContextType, RequireFields<MutationViewPurchaseContractPageArgs, 'input'>>;
   viewRestructureContractPage?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationViewRestructureContractPageArgs, 'input'>>;
 };
 
@@ -4220,6 +4252,8 @@ export type PurchaseApplicationResolvers<ContextType = GraphQLContext, ParentTyp
   coApplicantInvitedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   coApplicantJoinedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   contractAcceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  contractPageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contractPages?: Resolver<Array<ResolversTypes['RestructureContractPage']>, ParentType, ContextType>;
   contractPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   denial?: Resolver<Maybe<ResolversTypes['PurchaseDenial']>, ParentType, ContextType>;
@@ -4232,6 +4266,8 @@ export type PurchaseApplicationResolvers<ContextType = GraphQLContext, ParentTyp
   missingDocuments?: Resolver<Array<ResolversTypes['DocumentType']>, ParentType, ContextType>;
   myOffersSubmittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   offers?: Resolver<Array<ResolversTypes['PurchaseOffer']>, ParentType, ContextType>;
+  optionAgreementAcceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  optionAgreementViewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   party?: Resolver<ResolversTypes['ApplicationParty'], ParentType, ContextType>;
   paymentBankAccountId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
   preApprovalAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

@@ -1,5 +1,5 @@
 import { graphql, HttpResponse, type GraphQLResponseBody } from 'msw';
-import { dollarsToCents } from '#core/partnership/index';
+import { contractPageView, dollarsToCents } from '#core/partnership/index';
 import {
   applyPurchaseAnswers,
   budgetEstimate,
@@ -8,6 +8,7 @@ import {
   missingPurchaseAnswers,
   missingPurchaseDocuments,
   offerDocuments,
+  optionAgreementReadingRefusal,
   APPRAISAL_AND_SERVICES_DOCUMENTS,
   type OfferStatus,
 } from '#core/purchase/index';
@@ -22,7 +23,7 @@ import { mockDocuments } from './documents';
 import { demoUser } from './fixtures';
 import { defaultMockFlags } from './flags';
 import {
-  addMockPurchaseDocument,
+  acceptMockOptionAgreement,
   figuresAt,
   findMockPurchase,
   findMockPurchaseByAgentToken,
@@ -33,6 +34,7 @@ import {
   purchaseStore,
   reviewMockPurchase,
   userError,
+  writeMockOptionAgreement,
   type MockPurchase,
 } from './purchaseApplicationState';
 import { dollars, exhibitC, funds, preApprovalExpiresAt, toMockPurchaseApplication } from './purchaseApplicationView';
@@ -42,7 +44,7 @@ import { mockSession } from './session';
 // Partner purchase in the browser: answers, the buyer prequal, the budget estimate (priced with
 // core/rates on the seeded sheet), the stage machine and the offer's Exhibit C all run the
 // same core/ code the server does. Underwriting is the sandbox's: complete uploads are
-// pre-approved and a purchase at CLOSING closes at once. /application/purchase/{uuid} with one
+// pre-approved and a purchase at CLOSING closes once the buyer accepts the option agreement. /application/purchase/{uuid} with one
 // of MOCK_PURCHASE_STAGE_UUIDS opens an application already at that stage.
 
 export {
@@ -319,10 +321,20 @@ export const purchaseApplicationHandlers = [
     record.appraisalAndServicesSubmittedAt = nowIso();
     const refusal = moveMockPurchase(record, 'SUBMIT_APPRAISAL_AND_SERVICES', 'APPLICANT');
     if (refusal) return [refusal];
-    addMockPurchaseDocument(record.uuid, 'OPTION_AGREEMENT', true, 'Option agreement.pdf');
-    record.closedAt = nowIso();
-    moveMockPurchase(record, 'CLOSE', 'SYSTEM', 'Closing confirmed (sandbox)');
+    writeMockOptionAgreement(record);
     return [];
+  }),
+  step('viewPurchaseContractPage', (record, input) => {
+    const notNow = optionAgreementReadingRefusal(record);
+    if (notNow) return [userError(notNow.code, notNow.message)];
+    const view = contractPageView(record, Number(input.page));
+    if ('refusal' in view) return [userError(view.refusal.code, view.refusal.message, view.refusal.field)];
+    if (view.marksRead && record.party === 'APPLICANT') record.optionAgreementViewedAt = nowIso();
+    return [];
+  }),
+  step('acceptPurchaseOptionAgreement', (record) => {
+    const refusal = acceptMockOptionAgreement(record);
+    return refusal ? [refusal] : [];
   }),
   graphql.mutation('createPurchaseAgentLink', ({ variables }) => {
     const record = findMockPurchase(String((variables.input as { uuid: string }).uuid));

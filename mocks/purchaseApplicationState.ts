@@ -3,7 +3,9 @@ import {
   buyerPrequal,
   missingPurchaseDocuments,
   offerFigures,
+  optionAgreementAcceptanceRefusal,
   preApprovalAmount,
+  purchaseClosingRefusal,
   requiredPurchaseDocuments,
   transitionPurchase,
   APPRAISAL_AND_SERVICES_DOCUMENTS,
@@ -15,10 +17,11 @@ import {
   type PurchaseEvent,
   type PurchaseStage,
 } from '#core/purchase/index';
-import type { DocumentType, PurchaseStageChange, UserError } from '#generated/server';
+import type { DocumentType, PurchaseStageChange, RestructureContractPage, UserError } from '#generated/server';
 import { mockBankLinks } from './bankLinks';
 import { mockDocuments } from './documents';
 import { defaultMockFlags } from './flags';
+import { mockPurchaseContractPages } from './purchaseContractPages';
 
 // The partner purchase applications the browser keeps: each record, the stage machine and the
 // sandbox review run the same core/purchase code the server does, and the scenarios walk a fresh
@@ -47,6 +50,11 @@ export interface MockPurchase {
   myOffersSubmittedAt: string | null;
   appraisalAndServicesSubmittedAt: string | null;
   closedAt: string | null;
+  /** The option agreement written at CLOSING, page by page, and the applicant's review of it. */
+  contractPages: RestructureContractPage[];
+  contractPageCount: number | null;
+  optionAgreementViewedAt: string | null;
+  optionAgreementAcceptedAt: string | null;
   /** The linked account chosen for the monthly payments after closing. */
   paymentFinancialAccountUuid: string | null;
   /** The agent's read-only status link: a new one replaces the last. */
@@ -141,6 +149,10 @@ export function newMockPurchase(
     myOffersSubmittedAt: null,
     appraisalAndServicesSubmittedAt: null,
     closedAt: null,
+    contractPages: [],
+    contractPageCount: null,
+    optionAgreementViewedAt: null,
+    optionAgreementAcceptedAt: null,
     paymentFinancialAccountUuid: null,
     agentLink: null,
     history: [],
@@ -228,6 +240,30 @@ export function reviewMockPurchase(record: MockPurchase): void {
   addMockPurchaseDocument(record.uuid, 'PRE_APPROVAL_LETTER', true, 'Pre-approval letter.pdf');
 }
 
+/** The option agreement at CLOSING: its PDF and its pages for the buyer's review. */
+export function writeMockOptionAgreement(record: MockPurchase): void {
+  addMockPurchaseDocument(record.uuid, 'OPTION_AGREEMENT', true, 'Option agreement.pdf');
+  if (!record.figures || record.contractPriceCents === null) return;
+  const address = record.offers.find((offer) => offer.uuid === record.acceptedOfferUuid)?.address ?? record.values.propertyAddress ?? '';
+  record.contractPages = mockPurchaseContractPages(record.figures, record.contractPriceCents, address);
+  record.contractPageCount = record.contractPages.length;
+}
+
+/** The applicant's acceptance (its audit row), then the sandbox's settlement closes the purchase. */
+export function acceptMockOptionAgreement(record: MockPurchase): UserError | null {
+  const refusal = optionAgreementAcceptanceRefusal(record, record.party);
+  if (refusal) return userError(refusal.code, refusal.message);
+  const acceptedAt = nowIso();
+  const moved = moveMockPurchase(record, 'ACCEPT_OPTION_AGREEMENT', 'APPLICANT');
+  if (moved) return moved;
+  record.optionAgreementAcceptedAt = acceptedAt;
+  if (!purchaseClosingRefusal(record)) {
+    record.closedAt = nowIso();
+    moveMockPurchase(record, 'CLOSE', 'SYSTEM', 'Closing confirmed (sandbox)');
+  }
+  return null;
+}
+
 /** Walks a fresh application to a stage, the way a buyer would. */
 export function seedMockPurchaseApplication(uuid: string, stage: keyof typeof MOCK_PURCHASE_STAGE_UUIDS): MockPurchase {
   const record = newMockPurchase(uuid, stage === 'APPLICATION' ? undefined : { ...MOCK_COMPLETE_VALUES });
@@ -272,10 +308,10 @@ export function seedMockPurchaseApplication(uuid: string, stage: keyof typeof MO
   record.figures = figuresAt(record, accepted.priceCents, record.appraisedValueCents);
   record.appraisalAndServicesSubmittedAt = nowIso();
   moveMockPurchase(record, 'SUBMIT_APPRAISAL_AND_SERVICES', 'APPLICANT');
-  addMockPurchaseDocument(uuid, 'OPTION_AGREEMENT', true, 'Option agreement.pdf');
+  writeMockOptionAgreement(record);
   if (stage === 'CLOSING') return record;
-  record.closedAt = nowIso();
-  moveMockPurchase(record, 'CLOSE', 'SYSTEM', 'Closing confirmed (sandbox)');
+  record.optionAgreementViewedAt = nowIso();
+  acceptMockOptionAgreement(record);
   return record;
 }
 

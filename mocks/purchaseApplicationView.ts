@@ -96,6 +96,10 @@ export function toMockPurchaseApplication(record: MockPurchase): PurchaseApplica
     appraisalAndServicesSubmittedAt: record.appraisalAndServicesSubmittedAt,
     closingSectionSubmittedAt: record.closedAt,
     closedAt: record.closedAt,
+    contractPageCount: record.contractPageCount,
+    contractPages: record.contractPages,
+    optionAgreementViewedAt: record.optionAgreementViewedAt,
+    optionAgreementAcceptedAt: record.optionAgreementAcceptedAt,
     // The applicant's banks: the co-applicant sees none. A removed item takes its chosen account with it.
     bankAccounts: record.party === 'APPLICANT' ? mockBankLinks.itemsOf(record.uuid, 'BANK_ACCOUNT', record.createdAt) : [],
     investments: record.party === 'APPLICANT' ? mockBankLinks.itemsOf(record.uuid, 'INVESTMENT', record.createdAt) : [],

@@ -1,6 +1,6 @@
 import { delay, graphql, HttpResponse, type DefaultBodyType, type GraphQLResponseBody } from 'msw';
 import { bankLinkMessages, isRoutingNumber, isVerifiedByLink, paymentAccountRefusal } from '#core/bankLinks/index';
-import { transitionRestructure, type RestructureEvent } from '#core/partnership/index';
+import { contractAcceptanceRefusal, contractPageView, transitionRestructure, type RestructureEvent } from '#core/partnership/index';
 import { applyAnswers, DENIAL_FIELDS, missingAnswers } from '#core/restructureApplication/index';
 import type {
   MutationAcceptRestructureContractArgs,
@@ -151,9 +151,9 @@ export const restructureApplicationHandlers = [
     if (record.stage !== 'CONTRACT_REVIEW' || record.contractPageCount === null) {
       return [userError('STAGE_TRANSITION_NOT_ALLOWED', 'The option agreement can be read once the application is approved and until it is accepted.')];
     }
-    if (input.page < 1 || input.page > record.contractPageCount)
-      return [userError('INVALID', `The option agreement has pages 1 to ${record.contractPageCount}.`, 'page')];
-    if (input.page === record.contractPageCount) record.optionAgreementViewedAt ??= nowIso();
+    const view = contractPageView(record, input.page);
+    if ('refusal' in view) return [userError(view.refusal.code, view.refusal.message, view.refusal.field)];
+    if (view.marksRead) record.optionAgreementViewedAt = nowIso();
     return [];
   }),
 
@@ -165,7 +165,8 @@ export const restructureApplicationHandlers = [
   mutation<MutationAcceptRestructureContractArgs, 'acceptRestructureContract'>('acceptRestructureContract', (record) => {
     const refusal = stepRefusal(record, 'ACCEPT_CONTRACT');
     if (refusal.length) return refusal;
-    if (!record.optionAgreementViewedAt) return [userError('CONTRACT_NOT_VIEWED', 'Read the option agreement to its last page before you accept it.')];
+    const notYet = contractAcceptanceRefusal(record);
+    if (notYet) return [userError(notYet.code, notYet.message)];
     record.contractAcceptedAt = nowIso();
     moveMockRestructure(record, 'ACCEPT_CONTRACT', 'APPLICANT');
     return [];

@@ -15,3 +15,4 @@ export * from './costComparison.js';
 export * from './stages.js';
 export * from './optionAgreement.js';
 export type { Actor, StageRefusalCode, TransitionResult } from './stageMachine.js';
+export * from './contractReview.js';

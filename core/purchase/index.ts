@@ -16,3 +16,4 @@ export * from './preApproval.js';
 export * from './fundsToClose.js';
 export * from './offerView.js';
 export * from './programFit.js';
+export * from './optionAgreement.js';

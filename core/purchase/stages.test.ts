@@ -23,6 +23,7 @@ const ALLOWED: Array<[PurchaseStage, PurchaseEvent, Actor[], PurchaseStage]> = [
   ['MY_OFFERS', 'SUBMIT_OFFERS', ['APPLICANT'], 'APPRAISAL_AND_SERVICES'],
   ['APPRAISAL_AND_SERVICES', 'REOPEN_OFFERS', ['APPLICANT', 'REVIEWER'], 'MY_OFFERS'],
   ['APPRAISAL_AND_SERVICES', 'SUBMIT_APPRAISAL_AND_SERVICES', ['APPLICANT', 'REVIEWER'], 'CLOSING'],
+  ['CLOSING', 'ACCEPT_OPTION_AGREEMENT', ['APPLICANT'], 'CLOSING'],
   ['CLOSING', 'CLOSE', ['REVIEWER', 'SYSTEM'], 'CLOSED'],
   ...OPEN.map((stage): [PurchaseStage, PurchaseEvent, Actor[], PurchaseStage] => [stage, 'DENY', ['REVIEWER', 'SYSTEM'], 'DENIED']),
   ...OPEN.map((stage): [PurchaseStage, PurchaseEvent, Actor[], PurchaseStage] => [stage, 'EXPIRE', ['SYSTEM'], 'EXPIRED']),
@@ -46,7 +47,7 @@ for (const stage of PURCHASE_STAGES) {
 
 describe('transitionPurchase', () => {
   it('covers every stage, event and actor', () => {
-    expect(cases).toHaveLength(10 * 11 * 3);
+    expect(cases).toHaveLength(10 * 12 * 3);
   });
 
   it.each(cases)('%s + %s by %s: %s', (stage, event, actor, expected) => {
@@ -65,6 +66,7 @@ describe('transitionPurchase', () => {
       ['REOPEN_OFFERS', 'APPLICANT'],
       ['SUBMIT_OFFERS', 'APPLICANT'],
       ['SUBMIT_APPRAISAL_AND_SERVICES', 'REVIEWER'],
+      ['ACCEPT_OPTION_AGREEMENT', 'APPLICANT'],
       ['CLOSE', 'REVIEWER'],
     ];
     let stage: PurchaseStage = 'APPLICATION';

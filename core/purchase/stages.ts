@@ -2,8 +2,9 @@
  * Purchase application stages: the spec's seven plus CLOSED, and the outcomes DENIED and
  * EXPIRED (a pre-approval runs out). The reviewer may ask for more documents from
  * DOCUMENT_UPLOAD and the buyer's upload sends it back; an offer that falls through during
- * appraisal returns the buyer to MY_OFFERS. Closing is confirmed by a reviewer, or by the
- * system in sandbox underwriting (as a pre-approval is).
+ * appraisal returns the buyer to MY_OFFERS. At CLOSING the applicant accepts the option
+ * agreement; closing is then confirmed by a reviewer, or by the system in sandbox underwriting
+ * (as a pre-approval is).
  */
 import { makeTransition, type EventRule } from '../partnership/stageMachine.js';
 
@@ -33,6 +34,7 @@ export const PURCHASE_EVENTS = [
   'SUBMIT_OFFERS',
   'REOPEN_OFFERS',
   'SUBMIT_APPRAISAL_AND_SERVICES',
+  'ACCEPT_OPTION_AGREEMENT',
   'CLOSE',
   'DENY',
   'EXPIRE',
@@ -48,6 +50,8 @@ export const PURCHASE_RULES: Readonly<Record<PurchaseEvent, EventRule<PurchaseSt
   SUBMIT_OFFERS: { from: ['MY_OFFERS'], to: 'APPRAISAL_AND_SERVICES', actors: ['APPLICANT'] },
   REOPEN_OFFERS: { from: ['APPRAISAL_AND_SERVICES'], to: 'MY_OFFERS', actors: ['APPLICANT', 'REVIEWER'] },
   SUBMIT_APPRAISAL_AND_SERVICES: { from: ['APPRAISAL_AND_SERVICES'], to: 'CLOSING', actors: ['APPLICANT', 'REVIEWER'] },
+  // The buyer accepts the option agreement at closing: the stage stays, the audit row records it.
+  ACCEPT_OPTION_AGREEMENT: { from: ['CLOSING'], to: 'CLOSING', actors: ['APPLICANT'] },
   CLOSE: { from: ['CLOSING'], to: 'CLOSED', actors: ['REVIEWER', 'SYSTEM'] },
   DENY: { from: OPEN, to: 'DENIED', actors: ['REVIEWER', 'SYSTEM'] },
   EXPIRE: { from: OPEN, to: 'EXPIRED', actors: ['SYSTEM'] },

@@ -2,7 +2,7 @@ import { runSandboxClosing } from '../services/purchaseApplication/review.js';
 import { PURCHASE_CLOSE_JOB } from '../services/purchaseApplication/work.js';
 import { defineJob } from './JobDefinition.js';
 
-/** The sandbox's settlement of a purchase at CLOSING (queued when appraisal and services are in). */
+/** The sandbox’s settlement of a purchase at CLOSING (queued when the buyer accepts the option agreement). */
 export const closePurchaseApplication = defineJob<{ uuid: string }>({
   name: PURCHASE_CLOSE_JOB,
   retryLimit: 5,

@@ -1,6 +1,7 @@
 import type { ExhibitCFields } from '#core/partnership/index';
 import type { PurchaseApplicationValues, PurchaseStage } from '#core/purchase/index';
 import { BaseModel } from './BaseModel.js';
+import type { StoredContractPage } from './RestructureApplication.js';
 
 /** A purchase (partner purchase) application: spec section 3's fields, money in integer cents. */
 export class PurchaseApplication extends BaseModel {
@@ -39,12 +40,21 @@ export class PurchaseApplication extends BaseModel {
   appraisalAndServicesSubmittedAt!: Date | null;
   closingSectionSubmittedAt!: Date | null;
   closedAt!: Date | null;
+  /** The option agreement written at CLOSING: its pages as the PDF prints them, and how many. */
+  contractPageCount!: number | null;
+  contractPages!: StoredContractPage[] | null;
+  optionAgreementViewedAt!: Date | null;
+  /** The buyer's acceptance of the option agreement (contractAcceptedAt is the pre-approval's terms'). */
+  optionAgreementAcceptedAt!: Date | null;
+  optionAgreementAcceptedIp!: string | null;
+  optionAgreementAcceptedUserAgent!: string | null;
+  optionAgreementDocumentSha256!: string | null;
   /** The linked account monthly payments come from after closing (a FinancialAccount uuid). */
   paymentFinancialAccountUuid!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
 
   static override get jsonAttributes() {
-    return ['applicationValues', 'missingDocuments', 'exhibitC'];
+    return ['applicationValues', 'missingDocuments', 'exhibitC', 'contractPages'];
   }
 }

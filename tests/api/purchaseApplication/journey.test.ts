@@ -4,7 +4,18 @@ import { createLogger } from '../../../api/src/lib/logger.js';
 import { runOps } from '../../../api/src/services/restructureApplication/index.js';
 import { createTestApp, ORIGIN, type TestApp } from '../harness.js';
 import { expirePurchaseApplications } from '../../../api/src/jobs/expirePurchaseApplications.js';
-import { APPLICANT_ANSWERS, call, DEMO, insertUser, load, recordUploads, startApplication, untilDocument, untilStage } from './support.js';
+import {
+  acceptOptionAgreement,
+  APPLICANT_ANSWERS,
+  call,
+  DEMO,
+  insertUser,
+  load,
+  recordUploads,
+  startApplication,
+  untilDocument,
+  untilStage,
+} from './support.js';
 
 let t: TestApp;
 let buyer: string;
@@ -224,6 +235,8 @@ describe('a partner purchase from prequal to closing', () => {
       fundsToClose: { downPayment: 80000, appraisalGap: 5000, dueAtClosing: 85000, rooflinePurchase: 505000 },
     });
     await untilDocument(t, uuid, 'OPTION_AGREEMENT');
+    // The purchase closes once the buyer has read and accepted the option agreement.
+    await acceptOptionAgreement(t, uuid, buyer);
     await untilStage(t, uuid, 'CLOSED');
     const closed = (await load(t, uuid, buyer)).data!.purchaseApplication;
     expect((closed.stageHistory as Array<{ event: string; actor: string }>).map((h) => `${h.event}/${h.actor}`)).toEqual([
@@ -234,6 +247,7 @@ describe('a partner purchase from prequal to closing', () => {
       'ACCEPT_CONTRACT/APPLICANT',
       'SUBMIT_OFFERS/APPLICANT',
       'SUBMIT_APPRAISAL_AND_SERVICES/APPLICANT',
+      'ACCEPT_OPTION_AGREEMENT/APPLICANT',
       'CLOSE/SYSTEM',
     ]);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
-import { APPLICANT_ANSWERS, call, DEMO, insertUser, recordUploads, startApplication, untilStage } from './support.js';
+import { acceptOptionAgreement, APPLICANT_ANSWERS, call, DEMO, insertUser, recordUploads, startApplication, untilStage } from './support.js';
 
 // The payment account a buyer chooses for their purchase is what the bought home's monthly
 // buy-in charges once the purchase closes: saved as the buyer's payment method when chosen,
@@ -75,6 +75,7 @@ describe('the purchase’s payment account after closing', () => {
     expect(method).toMatchObject({ kind: 'BANK_ACCOUNT', last4: savings.mask });
 
     expect((await call(t, 'submitAppraisal', { uuid, appraisedValue: 585000 }, buyer)).errors).toEqual([]);
+    await acceptOptionAgreement(t, uuid, buyer);
     await untilStage(t, uuid, 'CLOSED');
     const property = await t.db('properties').where({ dealType: 'PURCHASE', sourceApplicationUuid: uuid }).first();
     expect(property.recurringBuyInPaymentMethodUuid).toBe(method.uuid);
@@ -98,13 +99,14 @@ describe('the purchase’s payment account after closing', () => {
     const uuid = await startApplication(t, DEMO.uuid, buyer);
     await toAppraisal(uuid);
     await call(t, 'submitAppraisal', { uuid, appraisedValue: 585000 }, buyer);
+    await acceptOptionAgreement(t, uuid, buyer);
     await untilStage(t, uuid, 'CLOSED');
     const property = await t.db('properties').where({ dealType: 'PURCHASE', sourceApplicationUuid: uuid }).first();
     expect(property.recurringBuyInPaymentMethodUuid).toBeNull();
     const before = await t.gql<{ propertyDashboard: { recurringBuyInPaymentMethod: unknown } }>(DASHBOARD, { uuid: property.uuid }, buyer);
     expect(before.data!.propertyDashboard.recurringBuyInPaymentMethod).toBeNull();
 
-    // The sandbox closes at once, so the closing screen's choice usually comes after CLOSED.
+    // The sandbox closes once the agreement is accepted, so a choice made after that comes after CLOSED.
     const savings = await linkSavings(uuid);
     const chosen = await t.gql<{ choosePaymentBankAccount: unknown }>(
       CHOOSE,

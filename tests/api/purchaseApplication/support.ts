@@ -15,6 +15,7 @@ export const FIELDS = `
   exhibitCFields { originalAgreedValue originalDesignatedPercentage monthlyReductionPaymentLimit maxMonthlyEquityPurchaseLimit recurringPurchaseScheduled }
   fundsToClose { downPayment appraisalGap dueAtClosing rooflinePurchase monthlyPayment }
   offers { uuid address price status } closedAt stageHistory { event fromStage toStage actor }
+  contractPageCount contractPages { number lines { kind text value } } optionAgreementViewedAt optionAgreementAcceptedAt
 `;
 
 const purchase = applicationSupport({
@@ -32,6 +33,8 @@ const purchase = applicationSupport({
     recordOffer: ['recordPurchaseOffer', 'RecordPurchaseOfferInput'],
     submitOffers: ['submitPurchaseOffers', 'PurchaseApplicationInput'],
     submitAppraisal: ['submitPurchaseAppraisalAndServices', 'SubmitPurchaseAppraisalInput'],
+    viewContractPage: ['viewPurchaseContractPage', 'ViewPurchaseContractPageInput'],
+    acceptOptionAgreement: ['acceptPurchaseOptionAgreement', 'PurchaseApplicationInput'],
   },
 });
 
@@ -120,9 +123,24 @@ export async function uploadDocument(t: TestApp, cookie: string, uuid: string, t
   return document;
 }
 
+/** Waits for the option agreement's pages, then the buyer reads each page and accepts it (the sandbox then closes). */
+export async function acceptOptionAgreement(t: TestApp, uuid: string, buyer: string): Promise<void> {
+  const pages = await until(
+    async () => (await t.db('purchaseApplications').where({ uuid }).first())?.contractPageCount as number | null,
+    () => 'the option agreement’s pages were not recorded',
+  );
+  for (let page = 1; page <= pages; page++) {
+    const viewed = await call(t, 'viewContractPage', { uuid, page }, buyer);
+    if (viewed.errors.length) throw new Error(JSON.stringify(viewed.errors));
+  }
+  const accepted = await call(t, 'acceptOptionAgreement', { uuid }, buyer);
+  if (accepted.errors.length) throw new Error(JSON.stringify(accepted.errors));
+}
+
 /**
  * From pre-approval (CONTRACT_REVIEW) to a closed purchase: the contract, an accepted offer at
- * $590,000, the appraisal and services, and the option agreement written at closing.
+ * $590,000, the appraisal and services, the option agreement written at closing, read and
+ * accepted by the buyer.
  */
 export async function closePurchase(t: TestApp, uuid: string, buyer: string): Promise<{ optionAgreement: { uuid: string } }> {
   const steps = [
@@ -136,6 +154,7 @@ export async function closePurchase(t: TestApp, uuid: string, buyer: string): Pr
   const refused = steps.find((step) => step.errors.length);
   if (refused) throw new Error(JSON.stringify(refused.errors));
   const optionAgreement = await untilDocument(t, uuid, 'OPTION_AGREEMENT');
+  await acceptOptionAgreement(t, uuid, buyer);
   await untilStage(t, uuid, 'CLOSED');
   return { optionAgreement };
 }

@@ -19,6 +19,8 @@ export const purchaseApplicationResolvers: Resolvers = {
     recordPurchaseOffer: (_parent, { input }, ctx) => purchase.recordPurchaseOffer(ctx, input),
     submitPurchaseOffers: (_parent, { input }, ctx) => purchase.submitPurchaseOffers(ctx, input),
     submitPurchaseAppraisalAndServices: (_parent, { input }, ctx) => purchase.submitPurchaseAppraisalAndServices(ctx, input),
+    viewPurchaseContractPage: (_parent, { input }, ctx) => purchase.viewPurchaseContractPage(ctx, input),
+    acceptPurchaseOptionAgreement: (_parent, { input }, ctx) => purchase.acceptPurchaseOptionAgreement(ctx, input),
   },
   PurchaseApplication: {
     documents: (application, _args, ctx) => purchase.documentsOf(ctx, application),

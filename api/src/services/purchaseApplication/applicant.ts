@@ -3,15 +3,18 @@ import {
   buyerPrequal,
   isTimeline,
   missingPurchaseAnswers,
+  optionAgreementAcceptanceRefusal,
+  optionAgreementReadingRefusal,
   transitionPurchase,
   EMPTY_PURCHASE_VALUES,
+  ONLY_THE_APPLICANT_MESSAGE,
   TIMELINE_REFUSED,
   type BuyerPurchaseStage,
   type IncomeSource,
   type PurchaseApplicationValues,
   type PurchaseEvent,
 } from '#core/purchase/index';
-import { dollarsToCents, WAITLIST_PROMPT } from '#core/partnership/index';
+import { contractPageView, CONTRACT_REVIEW_MESSAGES, dollarsToCents, WAITLIST_PROMPT } from '#core/partnership/index';
 import type { CreditBand } from '#core/partnership/limits';
 import { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { PurchaseApplicationEvent } from '../../models/PurchaseApplicationEvent.js';
@@ -25,13 +28,13 @@ import { requireUser } from '../users.js';
 import { saveAnswers } from '../applicationStages/saveAnswers.js';
 import { accessApplication, type PartyAccess } from './access.js';
 import { afterPurchaseChange, missingPurchaseDocumentsOf } from './review.js';
-import { purchaseDocuments } from './documents.js';
+import { purchaseDocuments, purchaseOptionAgreementOf } from './documents.js';
 import { changePurchaseStage, type PurchaseStageChange } from './stageChange.js';
 import { digestOf, newLinkToken } from './tokens.js';
 import { sendCoApplicantInvitation } from './mail.js';
 import { valuesOf } from './values.js';
 import { toPurchaseApplicationView, type PurchaseApplicationView } from './view.js';
-import { PURCHASE_REVIEW_JOB, queuePurchaseJob } from './work.js';
+import { PURCHASE_CLOSE_JOB, PURCHASE_REVIEW_JOB, queuePurchaseJob } from './work.js';
 
 // The buyers' side of the purchase application. Answers are never logged: only ids, stages
 // and field names are.
@@ -45,7 +48,7 @@ export const ok = (access: PartyAccess): PurchaseApplicationPayload => ({
   errors: [],
 });
 
-const ONLY_THE_APPLICANT: FieldError = { code: 'ACTOR_NOT_ALLOWED', field: null, message: 'Only the applicant can take this step.' };
+const ONLY_THE_APPLICANT: FieldError = { code: 'ACTOR_NOT_ALLOWED', field: null, message: ONLY_THE_APPLICANT_MESSAGE };
 
 /** The refusal of a step the stage does not allow, with core/purchase's code. */
 export function stepRefusal(application: PurchaseApplication, event: PurchaseEvent): FieldError | null {
@@ -329,6 +332,63 @@ export async function acceptPurchaseContract(ctx: ServiceContext, input: { uuid:
         { patch: { contractAcceptedAt: ctx.now() }, now: ctx.now() },
       ),
     };
+  });
+  if ('errors' in outcome) return refused(outcome.errors!);
+  return afterStep(ctx, outcome.result!);
+}
+
+/** Reports the page of the option agreement on screen at CLOSING; the last page sets optionAgreementViewedAt. Either party reads it. */
+export async function viewPurchaseContractPage(ctx: ServiceContext, input: { uuid: string; page: number }): Promise<PurchaseApplicationPayload> {
+  return ctx.db.transaction(async (trx) => {
+    const access = await accessApplication(ctx, trx, input.uuid, true);
+    const notNow = optionAgreementReadingRefusal(access.application);
+    if (notNow) return refused([notNow]);
+    const view = contractPageView(access.application, input.page);
+    if ('refusal' in view) return refused([view.refusal]);
+    // Only the applicant's reading counts towards acceptance: the co-applicant reads it read-only.
+    if (!view.marksRead || access.party !== 'APPLICANT') return ok(access);
+    const application = await access.application.$query(trx).patchAndFetch({ optionAgreementViewedAt: ctx.now(), updatedAt: ctx.now() });
+    return ok({ application, party: access.party });
+  });
+}
+
+/**
+ * The applicant accepts the option agreement at CLOSING once every page was seen, recording the
+ * time, the client's address and browser and the SHA-256 of the document accepted, with its
+ * audit row, in one transaction; the closing (the sandbox's settlement) is queued with it.
+ */
+export async function acceptPurchaseOptionAgreement(ctx: ServiceContext, input: { uuid: string }): Promise<PurchaseApplicationPayload> {
+  const outcome = await ctx.db.transaction(async (trx) => {
+    const access = await accessApplication(ctx, trx, input.uuid, true);
+    const { application } = access;
+    const refusal = optionAgreementAcceptanceRefusal(application, access.party);
+    if (refusal) return { errors: [refusal] };
+    const document = await purchaseOptionAgreementOf(trx, application.uuid);
+    if (!document) return { errors: [{ code: 'CONTRACT_NOT_READY' as const, field: null, message: CONTRACT_REVIEW_MESSAGES.notReady }] };
+    const acceptance = {
+      optionAgreementAcceptedAt: ctx.now(),
+      optionAgreementAcceptedIp: ctx.clientAddress ?? null,
+      optionAgreementAcceptedUserAgent: ctx.userAgent ?? null,
+      optionAgreementDocumentSha256: document.sha256,
+    };
+    const result = await changePurchaseStage(
+      trx,
+      application,
+      'ACCEPT_OPTION_AGREEMENT',
+      { actor: 'APPLICANT', name: requireUser(ctx).uuid },
+      {
+        details: {
+          documentUuid: document.uuid,
+          sha256: document.sha256,
+          ip: acceptance.optionAgreementAcceptedIp,
+          userAgent: acceptance.optionAgreementAcceptedUserAgent,
+        },
+        patch: acceptance,
+        now: ctx.now(),
+      },
+    );
+    if (result.ok && ctx.config.UNDERWRITING_MODE === 'sandbox') await queuePurchaseJob(ctx, trx, PURCHASE_CLOSE_JOB, application.uuid);
+    return { result };
   });
   if ('errors' in outcome) return refused(outcome.errors!);
   return afterStep(ctx, outcome.result!);

@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import { formatCents } from '#core/partnership/formatCents';
-import { PRE_APPROVAL_CONDITIONS, PRE_APPROVAL_TERMS } from '#core/purchase/index';
+import { PRE_APPROVAL_CONDITIONS, PRE_APPROVAL_TERMS, PURCHASE_OPTION_AGREEMENT_CLAUSES } from '#core/purchase/index';
 import type { DocumentStore } from '../../adapters/documentStore/DocumentStore.js';
 import type { AppConfig } from '../../config.js';
 import { Document } from '../../models/Document.js';
 import { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { User } from '../../models/User.js';
-import { renderFiguresDocument, type FiguresSection } from '../../pdf/renderFiguresDocument.js';
+import { layOutFiguresDocument, renderFiguresDocument, type FiguresSection } from '../../pdf/renderFiguresDocument.js';
+import { pdfPageCount } from '../restructureApplication/documents.js';
 import { storeSystemDocument } from '../documents/systemDocuments.js';
 import { dealFigures } from './figures.js';
 import { valuesOf } from './values.js';
@@ -65,17 +66,15 @@ export async function writePreApprovalLetter(db: Knex, store: DocumentStore, uui
   });
 }
 
-const PURCHASE_OPTION_CLAUSES = [
-  '1. Purchase. At closing Roofline buys the designated percentage of the home at the original agreed value, the lower of the contract price and the appraisal, and pays it towards the price. The buyers hold title, live in the home and pay its taxes, insurance and upkeep.',
-  '2. Usage fee. Each month the buyers pay the usage fee: the designated percentage times the original agreed value times the annual usage rate, divided by twelve, rounded half up to the cent.',
-  '3. Reduction payments. Each scheduled reduction payment buys back part of Roofline’s share at the home’s current value; it may not exceed the monthly reduction payment limit of Exhibit C.',
-  '4. Additional purchases. The buyers may buy back more of Roofline’s share at any time, once up to the maximum additional option payment of Exhibit C and monthly up to the maximum monthly equity purchase, at the current value.',
-  '5. Sale or settlement. When the home is sold or the agreement is settled, Roofline receives the designated percentage of the value at that time, rounded half up to the cent; the buyers receive the rest.',
-  '6. Primary residence. The home must remain the buyers’ primary residence; no lien may be placed ahead of Roofline’s interest without its consent.',
-  '7. Electronic signature. The buyers accept this agreement electronically; the time and a fingerprint of this document are recorded.',
-];
+/** The generated option agreement, once written. */
+export async function purchaseOptionAgreementOf(db: Knex, applicationUuid: string): Promise<Document | undefined> {
+  return Document.query(db).findOne({ applicationType: 'PURCHASE', applicationUuid, type: 'OPTION_AGREEMENT', isSystemUpload: true });
+}
 
-/** The option agreement with the final Exhibit C, at closing. */
+/**
+ * The option agreement with the final Exhibit C, at closing, and its pages as the PDF lays them
+ * out (contractPages, contractPageCount) for the buyer's contract review.
+ */
 export async function writePurchaseOptionAgreement(
   db: Knex,
   store: DocumentStore,
@@ -112,14 +111,14 @@ export async function writePurchaseOptionAgreement(
     },
   ];
   const buyers = await buyersOf(db, application);
-  const bytes = await renderFiguresDocument({
+  const { bytes, pages } = await layOutFiguresDocument({
     title: 'Option agreement',
     subtitle: `${buyers}, ${valuesOf(application).propertyAddress ?? ''}. ${longDate(at)}.`,
     createdAt: at,
     sections,
-    notes: PURCHASE_OPTION_CLAUSES,
+    notes: [...PURCHASE_OPTION_AGREEMENT_CLAUSES],
   });
-  return storeSystemDocument(db, store, {
+  const document = await storeSystemDocument(db, store, {
     userUuid: application.userUuid,
     applicationType: 'PURCHASE',
     applicationUuid: uuid,
@@ -127,4 +126,8 @@ export async function writePurchaseOptionAgreement(
     name: 'Option agreement.pdf',
     bytes,
   });
+  await PurchaseApplication.query(db)
+    .findById(uuid)
+    .patch({ contractPageCount: pdfPageCount(bytes), contractPages: pages });
+  return document;
 }

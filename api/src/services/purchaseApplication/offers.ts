@@ -22,7 +22,6 @@ import { dealFigures, fundsToCloseOf } from './figures.js';
 import { changePurchaseStage } from './stageChange.js';
 import { valuesOf } from './values.js';
 import { purchaseDocuments } from './documents.js';
-import { PURCHASE_CLOSE_JOB, queuePurchaseJob } from './work.js';
 
 // /purchase/offers: the offers the buyer makes, the accepted one's Exhibit C (shown before they
 // commit and recomputed when the price changes), appraisal and services, and closing.
@@ -163,7 +162,8 @@ export async function submitPurchaseOffers(ctx: ServiceContext, input: { uuid: s
 
 /**
  * The appraisal is in and the services' documents are uploaded: the final Exhibit C with
- * originalAgreedValue = min(contract price, appraisal), the option agreement, and CLOSING.
+ * originalAgreedValue = min(contract price, appraisal), the option agreement with its pages for
+ * the buyer's review, and CLOSING.
  */
 export async function submitPurchaseAppraisalAndServices(
   ctx: ServiceContext,
@@ -194,8 +194,7 @@ export async function submitPurchaseAppraisalAndServices(
         now: ctx.now(),
       },
     );
-    // In sandbox mode the settlement is confirmed by itself, after the option agreement is written.
-    if (result.ok && ctx.config.UNDERWRITING_MODE === 'sandbox') await queuePurchaseJob(ctx, trx, PURCHASE_CLOSE_JOB, application.uuid);
+    // The closing waits for the buyer to accept the option agreement (acceptPurchaseOptionAgreement).
     return { result };
   });
   if ('errors' in outcome) return refused(outcome.errors!);

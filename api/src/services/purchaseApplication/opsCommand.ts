@@ -19,7 +19,7 @@ Commands:
   deny <uuid> [--code <DENIAL_CODE>] --reason <why>
                                                 Deny from any open stage.
   reopen-offers <uuid> --reason <why>           The offer fell through (APPRAISAL_AND_SERVICES → MY_OFFERS).
-  close <uuid> --reason <why>                   The purchase closed (CLOSING → CLOSED).
+  close <uuid> --reason <why>                   The purchase closed (CLOSING → CLOSED), once the buyer accepted the option agreement.
 
 Every decision takes --by <name> (default: the operating-system user) and writes an audit row.`;
 
@@ -64,6 +64,7 @@ async function show(work: PurchaseWork, uuid: string): Promise<PurchaseOpsOutput
       `${application.uuid}  ${application.stage}  expires ${application.expirationDate.toISOString()}`,
       `pre-approved ${money(application.preApprovalAmountCents)}  contract ${money(application.contractPriceCents)}  appraisal ${money(application.appraisedValueCents)}`,
       `exhibit C: ${application.exhibitC ? JSON.stringify(application.exhibitC) : '-'}`,
+      `option agreement: ${application.optionAgreementAcceptedAt ? `accepted ${application.optionAgreementAcceptedAt.toISOString()}` : application.optionAgreementViewedAt ? 'read, not accepted' : 'not accepted'}`,
       `missing documents: ${application.missingDocuments.join(', ') || 'none'}`,
       ...events.map(
         (event) =>

@@ -1,6 +1,13 @@
 import type { Knex } from 'knex';
 import { DENIAL_CODES, purchaseEligibility, type DenialCode } from '#core/partnership/index';
-import { missingPurchaseDocuments, PRE_APPROVAL_DAYS, preApprovalAmount, requiredPurchaseDocuments, type PurchaseEvent } from '#core/purchase/index';
+import {
+  missingPurchaseDocuments,
+  PRE_APPROVAL_DAYS,
+  preApprovalAmount,
+  purchaseClosingRefusal,
+  requiredPurchaseDocuments,
+  type PurchaseEvent,
+} from '#core/purchase/index';
 import type { CreditBand } from '#core/partnership/limits';
 import { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { purchaseDocuments, writePreApprovalLetter } from './documents.js';
@@ -118,12 +125,15 @@ export async function decidePurchase(
   decision: PurchaseOpsDecision,
   by: PurchaseActor,
   reason: string | null,
-): Promise<PurchaseStageChange | { ok: false; code: 'NOT_FOUND'; message: string }> {
+): Promise<PurchaseStageChange | { ok: false; code: 'NOT_FOUND' | 'CONTRACT_NOT_ACCEPTED'; message: string }> {
   if (decision.kind === 'deny' && decision.code && !DENIAL_CODES.includes(decision.code))
     return { ok: false, code: 'NOT_FOUND', message: `There is no denial code ${decision.code}.` };
   const result = await work.db.transaction(async (trx) => {
     const application = await lockPurchaseApplication(trx, uuid);
     if (!application) return null;
+    // A purchase closes once the buyer has accepted the option agreement.
+    const notAccepted = decision.kind === 'close' && application.stage === 'CLOSING' ? purchaseClosingRefusal(application) : null;
+    if (notAccepted) return { ok: false as const, code: 'CONTRACT_NOT_ACCEPTED' as const, message: notAccepted };
     const now = work.now();
     const patch: Partial<PurchaseApplication> =
       decision.kind === 'pre-approve'
@@ -147,14 +157,17 @@ export async function decidePurchase(
     by: by.name,
     outcome: result.ok ? result.application.stage : result.code,
   });
-  await afterPurchaseChange(work, result);
+  if (result.ok) await afterPurchaseChange(work, result);
   return result;
 }
 
-/** The sandbox's settlement: once the purchase is at CLOSING, the system records it closed (a reviewer does in manual mode). */
+/**
+ * The sandbox's settlement: once the purchase is at CLOSING and the buyer has accepted the option
+ * agreement, the system records it closed (a reviewer does in manual mode).
+ */
 export async function runSandboxClosing(work: PurchaseWork, uuid: string) {
   if (work.config.UNDERWRITING_MODE !== 'sandbox') return null;
   const application = await PurchaseApplication.query(work.db).findById(uuid);
-  if (application?.stage !== 'CLOSING') return null;
+  if (application?.stage !== 'CLOSING' || purchaseClosingRefusal(application)) return null;
   return decidePurchase(work, uuid, { kind: 'close' }, { actor: 'SYSTEM', name: 'sandbox-settlement' }, 'Closing confirmed (sandbox)');
 }

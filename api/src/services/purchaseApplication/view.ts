@@ -113,5 +113,9 @@ export function toPurchaseApplicationView(application: PurchaseApplication, part
     appraisalAndServicesSubmittedAt: application.appraisalAndServicesSubmittedAt,
     closingSectionSubmittedAt: application.closingSectionSubmittedAt,
     closedAt: application.closedAt,
+    contractPageCount: application.contractPageCount,
+    contractPages: (application.contractPages ?? []).map((lines, index) => ({ number: index + 1, lines })),
+    optionAgreementViewedAt: application.optionAgreementViewedAt,
+    optionAgreementAcceptedAt: application.optionAgreementAcceptedAt,
   };
 }

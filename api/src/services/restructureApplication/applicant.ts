@@ -1,5 +1,12 @@
 import type { Knex } from 'knex';
-import { dollarsToCents, transitionRestructure, type RestructureEvent } from '#core/partnership/index';
+import {
+  contractAcceptanceRefusal,
+  contractPageView,
+  CONTRACT_REVIEW_MESSAGES,
+  dollarsToCents,
+  transitionRestructure,
+  type RestructureEvent,
+} from '#core/partnership/index';
 import { DENIAL_FIELDS } from '#core/restructureApplication/index';
 import { isRoutingNumber, isVerifiedByLink } from '#core/bankLinks/index';
 import { RestructureApplication, type StoredPaymentBankAccount } from '../../models/RestructureApplication.js';
@@ -196,23 +203,16 @@ const NOT_AT_CONTRACT_REVIEW: FieldError = {
   field: null,
   message: 'The option agreement can be read once the application is approved and until it is accepted.',
 };
-const CONTRACT_NOT_READY: FieldError = {
-  code: 'CONTRACT_NOT_READY',
-  field: null,
-  message: 'Your option agreement is still being prepared. Try again in a moment.',
-};
+const CONTRACT_NOT_READY: FieldError = { code: 'CONTRACT_NOT_READY', field: null, message: CONTRACT_REVIEW_MESSAGES.notReady };
 
 /** Reports the page of the option agreement on screen; reaching the last page sets optionAgreementViewedAt. */
 export async function viewRestructureContractPage(ctx: ServiceContext, input: { uuid: string; page: number }): Promise<RestructureApplicationPayload> {
   return ctx.db.transaction(async (trx) => {
     const application = await ownApplication(ctx, trx, input.uuid, true);
     if (application.stage !== 'CONTRACT_REVIEW') return refused([NOT_AT_CONTRACT_REVIEW]);
-    const pages = application.contractPageCount;
-    if (pages === null) return refused([CONTRACT_NOT_READY]);
-    if (!Number.isInteger(input.page) || input.page < 1 || input.page > pages) {
-      return refused([{ code: 'INVALID', field: 'page', message: `The option agreement has pages 1 to ${pages}.` }]);
-    }
-    if (input.page < pages || application.optionAgreementViewedAt) return ok(application);
+    const view = contractPageView(application, input.page);
+    if ('refusal' in view) return refused([view.refusal]);
+    if (!view.marksRead) return ok(application);
     return ok(await application.$query(trx).patchAndFetch({ optionAgreementViewedAt: ctx.now(), updatedAt: ctx.now() }));
   });
 }
@@ -246,10 +246,9 @@ export async function acceptRestructureContract(ctx: ServiceContext, input: { uu
     const refusal = stepRefusal(application, 'ACCEPT_CONTRACT');
     if (refusal) return { errors: [refusal] };
     const document = await optionAgreementOf(trx, application.uuid);
-    if (!document || application.contractPageCount === null) return { errors: [CONTRACT_NOT_READY] };
-    if (!application.optionAgreementViewedAt) {
-      return { errors: [{ code: 'CONTRACT_NOT_VIEWED' as const, field: null, message: 'Read the option agreement to its last page before you accept it.' }] };
-    }
+    if (!document) return { errors: [CONTRACT_NOT_READY] };
+    const notYet = contractAcceptanceRefusal(application);
+    if (notYet) return { errors: [notYet] };
     const acceptance = {
       contractAcceptedAt: ctx.now(),
       contractAcceptedIp: ctx.clientAddress ?? null,

@@ -1,0 +1,31 @@
+import { formatCents } from '#core/partnership/formatCents';
+import { PURCHASE_OPTION_AGREEMENT_CLAUSES, type OfferFigures } from '#core/purchase/index';
+import type { RestructureContractPage } from '#generated/server';
+
+// The mocks' purchase option agreement, page by page as the closing screen shows it: the deal
+// and the final Exhibit C on the first page, the clauses core/purchase holds on the second. The
+// server's pages are those of the PDF it lays out (api/src/pdf/renderFiguresDocument.ts).
+
+const line = (kind: 'TITLE' | 'SUBTITLE' | 'HEADING' | 'NOTE', text: string) => ({ __typename: 'RestructureContractLine' as const, kind, text, value: null });
+const figure = (text: string, value: string) => ({ __typename: 'RestructureContractLine' as const, kind: 'FIGURE' as const, text, value });
+
+export function mockPurchaseContractPages(figures: OfferFigures, contractPriceCents: number, address: string): RestructureContractPage[] {
+  const { deal, exhibitC } = figures;
+  const pages = [
+    [
+      line('TITLE', 'Option agreement'),
+      line('SUBTITLE', address),
+      line('HEADING', 'The deal'),
+      figure('Contract price', formatCents(contractPriceCents)),
+      figure('Buyers’ funds to close', formatCents(deal.buyerFundsToCloseCents)),
+      figure('Roofline’s purchase', formatCents(deal.terms.purchaseCents)),
+      figure('Monthly payment', formatCents(deal.terms.monthlyPaymentCents)),
+      line('HEADING', 'Exhibit C'),
+      figure('Original agreed value', formatCents(exhibitC.originalAgreedValue)),
+      figure('Monthly reduction payment limit', formatCents(exhibitC.monthlyReductionPaymentLimit)),
+      figure('Original designated percentage', `${exhibitC.originalDesignatedPercentage}%`),
+    ],
+    PURCHASE_OPTION_AGREEMENT_CLAUSES.map((clause) => line('NOTE', clause)),
+  ];
+  return pages.map((lines, index) => ({ __typename: 'RestructureContractPage', number: index + 1, lines }));
+}
