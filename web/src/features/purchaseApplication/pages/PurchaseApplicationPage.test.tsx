@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockHandlers } from '../../../../../mocks/handlers';
 import { mockServer } from '../../../../../mocks/node';
-import { MOCK_PURCHASE_STAGE_UUIDS, resetMockPurchaseApplications } from '../../../../../mocks/purchaseApplication';
+import { MOCK_PURCHASE_STAGE_UUIDS, resetMockPurchaseApplications, seedMockPurchaseApplication } from '../../../../../mocks/purchaseApplication';
 import { mockSession } from '../../../../../mocks/session';
 import { renderRoutes } from '../../../test/renderRoutes';
 
@@ -55,5 +55,58 @@ describe('the purchase application screen', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Your purchase has closed' }, FIRST)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Final Exhibit C' })).toHaveTextContent('$585,000');
     expect(screen.getByLabelText('Funds to close')).toHaveTextContent('$85,000');
+  });
+});
+
+describe('the option agreement at closing', { timeout: 45_000 }, () => {
+  const path = `/application/purchase/${MOCK_PURCHASE_STAGE_UUIDS.CLOSING}`;
+
+  it('is read page by page, needs the consent, and once accepted the purchase closes', async () => {
+    const user = userEvent.setup();
+    await renderRoutes(path);
+    const review = await screen.findByRole('region', { name: 'Your option agreement' }, FIRST);
+    expect(within(review).getByRole('link', { name: 'Download the option agreement (PDF)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(`/api/v1/application_files/application-type/purchase/${MOCK_PURCHASE_STAGE_UUIDS.CLOSING}/`),
+    );
+    expect(within(review).getByLabelText('Page 1 of 2')).toHaveTextContent('Original agreed value$585,000');
+    const consent = within(review).getByRole('checkbox', { name: /I have read the option agreement/ });
+    const accept = within(review).getByRole('button', { name: 'Accept the agreement' });
+    expect(within(review).getByText('Read to the last page to accept.')).toBeInTheDocument();
+    expect(consent).toBeDisabled();
+    expect(accept).toBeDisabled();
+
+    await user.click(within(review).getByRole('button', { name: 'Next page' }));
+    expect(await within(review).findByLabelText('Page 2 of 2')).toHaveTextContent('7. Electronic signature.');
+    await waitFor(() => expect(accept).toBeEnabled());
+    await user.click(accept);
+    expect(await within(review).findByRole('alert')).toHaveTextContent('Tick the box to confirm you agree to the option agreement.');
+
+    await user.click(consent);
+    await user.click(accept);
+    expect(await screen.findByRole('heading', { name: 'Your purchase has closed' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your option agreement' })).not.toBeInTheDocument();
+  });
+
+  it('says the agreement is accepted, with the time, while the closing is recorded', async () => {
+    const record = seedMockPurchaseApplication(MOCK_PURCHASE_STAGE_UUIDS.CLOSING, 'CLOSING');
+    record.optionAgreementViewedAt = '2026-12-26T11:58:00.000Z';
+    record.optionAgreementAcceptedAt = '2026-12-26T12:00:00.000Z';
+    await renderRoutes(path);
+    expect(await screen.findByText('You accepted the option agreement', {}, FIRST)).toBeInTheDocument();
+    expect(screen.getByText(/You accepted it on December 26, 2026.*We’re recording your closing/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept the agreement' })).not.toBeInTheDocument();
+  });
+
+  it('lets the co-applicant read the agreement without accepting it', async () => {
+    seedMockPurchaseApplication(MOCK_PURCHASE_STAGE_UUIDS.CLOSING, 'CLOSING').party = 'CO_APPLICANT';
+    const user = userEvent.setup();
+    await renderRoutes(path);
+    const review = await screen.findByRole('region', { name: 'Your option agreement' }, FIRST);
+    expect(within(review).getByText('The applicant accepts the option agreement for both of you; the purchase closes once they have.')).toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Next page' }));
+    expect(await within(review).findByLabelText('Page 2 of 2')).toHaveTextContent('1. Purchase.');
+    expect(within(review).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(review).queryByRole('button', { name: 'Accept the agreement' })).not.toBeInTheDocument();
   });
 });

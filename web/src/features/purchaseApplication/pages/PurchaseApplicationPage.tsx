@@ -14,9 +14,18 @@ import styles from '../model/PurchaseApplication.module.css';
 const isNotFound = (error: unknown) =>
   ((error as { errors?: Array<{ extensions?: { code?: unknown } }> } | undefined)?.errors ?? []).some((e) => e.extensions?.code === 'NOT_FOUND');
 
-/** Stages in which the system moves on by itself: the page checks back until it does. */
-function waitsForReview(application: { stage: string; uploadsCompletedAt?: string | null }) {
-  return (application.stage === 'DOCUMENT_UPLOAD' && Boolean(application.uploadsCompletedAt)) || application.stage === 'CLOSING';
+/**
+ * Stages in which the system moves on by itself: the page checks back until it does. At
+ * CLOSING that is while the option agreement is written and once the buyer has accepted it.
+ */
+function waitsForReview(application: {
+  stage: string;
+  uploadsCompletedAt?: string | null;
+  contractPageCount?: number | null;
+  optionAgreementAcceptedAt?: string | null;
+}) {
+  if (application.stage === 'CLOSING') return !application.contractPageCount || Boolean(application.optionAgreementAcceptedAt);
+  return application.stage === 'DOCUMENT_UPLOAD' && Boolean(application.uploadsCompletedAt);
 }
 
 /** /application/purchase/{uuid}: the application one question at a time, then where it stands. */

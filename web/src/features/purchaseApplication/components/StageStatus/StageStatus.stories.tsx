@@ -24,5 +24,31 @@ export const PreApproval: Story = { args: { application: at('CONTRACT_REVIEW') }
 /** Appraisal and services: the four documents and the appraised value. */
 export const AppraisalAndServices: Story = { args: { application: at('APPRAISAL_AND_SERVICES') } };
 
+/** Closing: the final Exhibit C, funds to close and the option agreement to read page by page and accept. */
+export const Closing: Story = { args: { application: at('CLOSING') } };
+
+/** Closing once the buyer accepted the option agreement: the time, while the closing is recorded. */
+export const ClosingAccepted: Story = {
+  args: {
+    application: (() => {
+      const record = seedMockPurchaseApplication('7a0c0000-0000-4000-8000-0000000000a6', 'CLOSING');
+      record.optionAgreementViewedAt = '2026-12-26T17:58:00.000Z';
+      record.optionAgreementAcceptedAt = '2026-12-26T18:00:00.000Z';
+      return toMockPurchaseApplication(record) as unknown as PurchaseApplication_ApplicationFragment;
+    })(),
+  },
+};
+
+/** Closing as the co-applicant sees it: the agreement read-only, the applicant accepts it. */
+export const ClosingCoApplicant: Story = {
+  args: {
+    application: (() => {
+      const record = seedMockPurchaseApplication('7a0c0000-0000-4000-8000-0000000000b6', 'CLOSING');
+      record.party = 'CO_APPLICANT';
+      return toMockPurchaseApplication(record) as unknown as PurchaseApplication_ApplicationFragment;
+    })(),
+  },
+};
+
 /** Closed: the final Exhibit C, funds to close and the option agreement. */
 export const Closed: Story = { args: { application: at('CLOSED') } };

@@ -1,18 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '#core/documents/index';
 import { missingPurchaseDocuments } from '#core/purchase/index';
 import {
   AcceptPurchaseContractDocument,
+  AcceptPurchaseOptionAgreementDocument,
   ApplicationDocumentsDocument,
   CompletePurchaseUploadsDocument,
   CreatePurchaseAgentLinkDocument,
   SubmitPurchaseAppraisalAndServicesDocument,
+  ViewPurchaseContractPageDocument,
   type PurchaseApplication_ApplicationFragment,
 } from '#generated/web';
 import { Alert } from '../../../../components/Alert/Alert';
 import { Button } from '../../../../components/Button/Button';
+import { ContractReview, PAGE_NOT_RECORDED } from '../../../../components/ContractReview/ContractReview';
 import { TextField } from '../../../../components/TextField/TextField';
 import { formatMoney } from '../../../../lib/format';
 import { DocumentUpload } from '../../../documents/index';
@@ -197,6 +200,70 @@ function AppraisalStage({ application }: { application: Application }) {
   );
 }
 
+const acceptedAt = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/**
+ * The option agreement at CLOSING, with the partnership's contract review: the applicant reads
+ * every page and accepts it, then the closing is recorded; the co-applicant reads it only.
+ */
+function OptionAgreementReview({ application }: { application: Application }) {
+  const [viewPage] = useMutation(ViewPurchaseContractPageDocument);
+  const [accept] = useMutation(AcceptPurchaseOptionAgreementDocument);
+  const step = useStep(async () => (await accept({ variables: { input: { uuid: application.uuid } } })).data?.acceptPurchaseOptionAgreement);
+  const uuid = application.uuid;
+  const applicant = application.party === 'APPLICANT';
+  const onViewPage = useCallback(
+    async (page: number) => {
+      const result = await viewPage({ variables: { input: { uuid, page } } });
+      return result.data ? (result.data.viewPurchaseContractPage.errors[0]?.message ?? null) : PAGE_NOT_RECORDED;
+    },
+    [uuid, viewPage],
+  );
+  if (application.optionAgreementAcceptedAt) {
+    return (
+      <Alert tone="success" title={applicant ? 'You accepted the option agreement' : 'The option agreement is accepted'}>
+        <p>
+          {applicant ? 'You accepted' : 'The applicant accepted'} it on {acceptedAt(application.optionAgreementAcceptedAt)}. We’re recording your closing: this
+          page updates by itself when it’s done.
+        </p>
+      </Alert>
+    );
+  }
+  if (!application.contractPageCount) {
+    return (
+      <Alert tone="info" title="Your option agreement is being prepared">
+        This page updates by itself when it’s ready to read.
+      </Alert>
+    );
+  }
+  const agreement = application.documents.find((document) => document.type === 'OPTION_AGREEMENT' && document.isSystemUpload);
+  return (
+    <ContractReview
+      lead={
+        applicant
+          ? 'Read each page, then accept the agreement. Nothing is signed until you do, and your purchase closes once you have.'
+          : 'Read each page of the agreement for your purchase.'
+      }
+      pages={application.contractPages}
+      pageCount={application.contractPageCount}
+      downloadUrl={agreement ? purchaseDownloadUrl(uuid, agreement.uuid) : null}
+      onViewPage={applicant ? onViewPage : undefined}
+      acceptance={
+        applicant
+          ? {
+              read: Boolean(application.optionAgreementViewedAt),
+              busy: step.busy,
+              errors: step.errors.map((message) => ({ code: message, message })),
+              onAccept: () => void step.go(),
+            }
+          : undefined
+      }
+      readOnlyNote="The applicant accepts the option agreement for both of you; the purchase closes once they have."
+    />
+  );
+}
+
 function ClosingStage({ application }: { application: Application }) {
   return (
     <section className={styles.panel} aria-labelledby="purchase-closing-title">
@@ -204,10 +271,11 @@ function ClosingStage({ application }: { application: Application }) {
       {application.stage === 'CLOSED' ? (
         <Alert tone="success">Welcome home. Your dashboard shows your share and payments.</Alert>
       ) : (
-        <p className={styles.lead}>Here is the final Exhibit C of your option agreement and what to bring to closing.</p>
+        <p className={styles.lead}>Here is the final Exhibit C of your option agreement, what to bring to closing, and the agreement to accept.</p>
       )}
       {application.exhibitCFields ? <ExhibitCTable fields={application.exhibitCFields} caption="Final Exhibit C" /> : null}
       {application.fundsToClose ? <FundsToCloseTable funds={application.fundsToClose} /> : null}
+      {application.stage === 'CLOSING' ? <OptionAgreementReview application={application} /> : null}
       <GeneratedDocuments application={application} />
     </section>
   );

@@ -1,11 +1,16 @@
-import type { RestructureApplicationDetailsFragment } from '#generated/web';
-import styles from './StageScreens.module.css';
+import styles from './ContractReview.module.css';
 
-type Line = RestructureApplicationDetailsFragment['contractPages'][number]['lines'][number];
-type Block = { kind: 'lines'; line: Line } | { kind: 'figures'; figures: Line[] };
+/** One thing printed on a page of an agreement: its title or subtitle, a heading, a labelled figure or a clause. */
+export interface ContractLine {
+  kind: 'TITLE' | 'SUBTITLE' | 'HEADING' | 'FIGURE' | 'NOTE';
+  text: string;
+  value?: string | null;
+}
+
+type Block = { kind: 'lines'; line: ContractLine } | { kind: 'figures'; figures: ContractLine[] };
 
 /** The page's lines in order, each run of figures kept together as one list. */
-export function contractBlocks(lines: readonly Line[]): Block[] {
+export function contractBlocks(lines: readonly ContractLine[]): Block[] {
   const blocks: Block[] = [];
   for (const line of lines) {
     const last = blocks.at(-1);
@@ -15,8 +20,8 @@ export function contractBlocks(lines: readonly Line[]): Block[] {
   return blocks;
 }
 
-/** One page of the option agreement as its PDF prints it: title, headings, figures and clauses. */
-export function ContractPage({ lines }: { lines: readonly Line[] }) {
+/** One page of an option agreement as its PDF prints it: title, headings, figures and clauses. */
+export function ContractPage({ lines }: { lines: readonly ContractLine[] }) {
   return (
     <>
       {contractBlocks(lines).map((block, index) => {
