@@ -4,7 +4,8 @@ import { acknowledgePrivacyBanner } from './privacyBanner';
 
 // A visitor checks their buyer prequal and budget, creates an account, answers the purchase
 // application one question at a time, uploads the documents, downloads the pre-approval letter,
-// records an accepted offer (seeing Exhibit C before committing), and closes, all in the sandbox.
+// records an accepted offer (seeing Exhibit C before committing), reads and accepts the option
+// agreement at closing, and closes, all in the sandbox.
 // A co-applicant joins from the mailed invitation, and the buyer's agent follows a read-only link.
 
 const PDF = { name: 'document.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
@@ -136,6 +137,17 @@ test('a buyer goes from prequal to a closed partner purchase', async ({ page }) 
   for (const heading of ['Title report', 'Appraisal', 'Inspection', 'Disclosure']) await upload(page, heading);
   await page.getByLabel('Appraised value ($)').fill('585000');
   await page.getByRole('button', { name: 'Go to closing' }).click();
+  await expect(page.getByRole('heading', { name: 'Ready to close' })).toBeVisible({ timeout: 30_000 });
+
+  // The option agreement, page by page, then accepted with explicit consent; the sandbox then closes.
+  const agreement = page.getByRole('region', { name: 'Your option agreement' });
+  await expect(agreement.getByRole('heading', { level: 3, name: 'Option agreement' })).toBeVisible({ timeout: 30_000 });
+  const next = agreement.getByRole('button', { name: 'Next page' });
+  while (await next.isEnabled()) await next.click();
+  await expect(agreement.getByText(/^7\. Electronic signature\./)).toBeVisible();
+  await expect(agreement.getByRole('button', { name: 'Accept the agreement' })).toBeEnabled();
+  await agreement.getByRole('checkbox', { name: /I have read the option agreement/ }).check();
+  await agreement.getByRole('button', { name: 'Accept the agreement' }).click();
   await expect(page.getByRole('heading', { name: 'Your purchase has closed' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('table', { name: 'Final Exhibit C' })).toContainText('$585,000');
   await expect(page.getByLabel('Funds to close')).toContainText('$85,000');

@@ -198,7 +198,12 @@ export async function submitPurchaseAppraisalAndServices(
     return { result };
   });
   if ('errors' in outcome) return refused(outcome.errors!);
-  if (outcome.result.ok) await writePurchaseOptionAgreement(ctx.db, ctx.adapters.documentStore, ctx.config, outcome.result.application.uuid);
+  if (outcome.result.ok) {
+    await writePurchaseOptionAgreement(ctx.db, ctx.adapters.documentStore, ctx.config, outcome.result.application.uuid);
+    // The answer carries the agreement's pages, so the closing screen opens on its first page.
+    const written = await PurchaseApplication.query(ctx.db).findById(outcome.result.application.uuid);
+    if (written) outcome.result.application = written;
+  }
   return afterStep(ctx, outcome.result);
 }
 
