@@ -137,7 +137,7 @@ export async function choosePaymentBankAccount(ctx: ServiceContext, input: Choos
     // while the buyer is here to authorise them, so the property made at CLOSED can charge it.
     const saved = await savePaymentBankAccount(ctx, chosen.account.uuid);
     if (saved.errors.length || !saved.paymentMethod) return { paymentBankAccountId: null, errors: saved.errors };
-    // Chosen after CLOSED (the sandbox closes at once): the bought home's buy-in charges it from now on.
+    // Chosen after CLOSED (the sandbox closes once the agreement is accepted): the bought home's buy-in charges it from now on.
     await chargeRecurringBuyInTo(
       ctx.db,
       { dealType: 'PURCHASE', sourceApplicationUuid: applicationUuid, ownerUuid: user.uuid },
