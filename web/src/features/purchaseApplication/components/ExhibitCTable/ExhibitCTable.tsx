@@ -47,8 +47,13 @@ export function FundsToCloseTable({ funds }: { funds: PurchaseFundsToClose_Funds
       <dd>{formatMoney(funds.downPayment)}</dd>
       <dt>Price above the appraisal (paid in cash)</dt>
       <dd>{formatMoney(funds.appraisalGap)}</dd>
-      <dt>Earnest money already deposited</dt>
-      <dd>−{formatMoney(funds.earnestMoneyDeposited)}</dd>
+      {/* A deposit is subtracted from what is due; with none there is nothing to subtract. */}
+      {funds.earnestMoneyDeposited > 0 ? (
+        <>
+          <dt>Earnest money already deposited</dt>
+          <dd>−{formatMoney(funds.earnestMoneyDeposited)}</dd>
+        </>
+      ) : null}
       <dt>Due at closing</dt>
       <dd>{formatMoney(funds.dueAtClosing)}</dd>
       <dt>Roofline’s purchase</dt>

@@ -9,7 +9,8 @@ const at = (stage: keyof typeof MOCK_PURCHASE_STAGE_UUIDS) =>
 const meta = {
   title: 'Purchase/Stage status',
   component: StageStatus,
-  parameters: { layout: 'padded' },
+  // The buyer is logged in: the stage's steps (reading the agreement's pages) answer as they would.
+  parameters: { layout: 'padded', loggedIn: true },
   args: { application: at('DOCUMENT_UPLOAD') },
 } satisfies Meta<typeof StageStatus>;
 export default meta;
