@@ -65,6 +65,18 @@ const config: CodegenConfig = {
       plugins: ['typescript-operations', 'typed-document-node'],
       config: webConfig,
     },
+    // The rates pages' documents and the address field's, so /rates and /refinance/compare do
+    // not load every page's documents with them.
+    'generated/rates.ts': {
+      documents: 'web/src/features/rates/**/*.graphql',
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: webConfig,
+    },
+    'generated/addressField.ts': {
+      documents: 'web/src/components/AddressField/*.graphql',
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: webConfig,
+    },
     'generated/web.ts': {
       documents: 'web/src/**/*.graphql',
       plugins: ['typescript-operations', 'typed-document-node'],

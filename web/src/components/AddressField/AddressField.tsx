@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { AddressSuggestionsDocument, PlaceDocument, type LocationInput, type PlaceQuery } from '#generated/web';
+import { AddressSuggestionsDocument, PlaceDocument, type PlaceQuery } from '#generated/addressField';
+import type { LocationInput } from '#generated/web';
 import styles from './AddressField.module.css';
 
 /** A place the homeowner chose from the suggestions. */

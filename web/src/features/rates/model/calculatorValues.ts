@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { CreditScoreRange, MortgageType, OccupancyType, PropertyType, RatesSort } from '#generated/web';
+import type { CreditScoreRange, MortgageType, OccupancyType, PropertyType, RatesSort } from '#generated/rates';
 import { DEFAULT_RATES_TERM, DEFAULT_SORT, MORTGAGE_TYPE_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS } from './rateOptions';
 
 /** What the homeowner has entered, kept as typed (text inputs stay strings until a search). */

@@ -1,7 +1,7 @@
 // Rule modules, not core/rates' index (it carries the sheet parser; see ratesSearch.ts).
 import { CREDIT_BAND_OPTIONS } from '#core/rates/creditBands';
 import { DEFAULT_RATES_TERM_YEARS } from '#core/rates/limits';
-import type { CreditScoreRange, MortgageInterestType, MortgageType, OccupancyType, PropertyType, RatesSort } from '#generated/web';
+import type { CreditScoreRange, MortgageInterestType, MortgageType, OccupancyType, PropertyType, RatesSort } from '#generated/rates';
 
 export { loanTypeFor } from '#core/rates/loanType';
 export { PAYMENT_ESTIMATE, paymentEstimate, qualifiesForPaymentEstimate } from '#core/rates/paymentEstimate';

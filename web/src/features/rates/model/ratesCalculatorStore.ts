@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { OfferComparison_OptionFragment, RateOptionCard_OptionFragment } from '#generated/web';
+import type { OfferComparison_OptionFragment, RateOptionCard_OptionFragment } from '#generated/rates';
 import type { AddressChoice } from '../../../components/AddressField/AddressField';
 import { addressResetFilters, emptyDraft, type CalculatorDraft } from './calculatorValues';
 

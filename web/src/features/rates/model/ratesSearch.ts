@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 // which would ship to every page that shows rates.
 import { RATES_MESSAGES, ratesErrorText } from '#core/rates/messages';
 import { ratesInputFor } from '#core/rates/ratesInput';
-import { SearchRatesDocument, type CreditScoreRange, type PrequalInput, type RatesInput, type SearchRatesInput } from '#generated/web';
+import { SearchRatesDocument, type CreditScoreRange, type PrequalInput, type RatesInput, type SearchRatesInput } from '#generated/rates';
 import { DEFAULT_RATES_TERM, loanTypeFor, mortgageTypeParts } from './rateOptions';
 import { hasRequiredFields, parseAmount, type CalculatorDraft } from './calculatorValues';
 import { ratesStore, type ChosenAddress } from './ratesCalculatorStore';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
-import { LoanCostDocument, type LoanCostQuery } from '#generated/web';
+import { LoanCostDocument, type LoanCostQuery } from '#generated/rates';
 import { Alert } from '../../../components/Alert/Alert';
 import { Button } from '../../../components/Button/Button';
 import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder/LoadingPlaceholder';

@@ -1,6 +1,6 @@
 import { isAllowedInterestRate } from '#core/rates/loanCostLimits';
 import { z } from 'zod/mini';
-import type { LoanCostInput } from '#generated/web';
+import type { LoanCostInput } from '#generated/rates';
 import { parseAmount } from '../model/calculatorValues';
 import type { RateOptionResult } from '../model/ratesCalculatorStore';
 

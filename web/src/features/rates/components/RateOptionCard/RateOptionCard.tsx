@@ -1,4 +1,4 @@
-import type { RateOptionCard_OptionFragment } from '#generated/web';
+import type { RateOptionCard_OptionFragment } from '#generated/rates';
 import { formatInterestRate, formatMoney } from '../../../../lib/format';
 import { programLabel } from '../../model/rateOptions';
 import { Button } from '../../../../components/Button/Button';

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { RateOptionDetails_OptionFragment } from '#generated/web';
+import type { RateOptionDetails_OptionFragment } from '#generated/rates';
 import { formatMoney } from '../../../../lib/format';
 import styles from './RateOptionDetails.module.css';
 

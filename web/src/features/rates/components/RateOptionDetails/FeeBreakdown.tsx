@@ -1,4 +1,4 @@
-import type { LoanEstimateSection, RateOptionDetails_OptionFragment } from '#generated/web';
+import type { LoanEstimateSection, RateOptionDetails_OptionFragment } from '#generated/rates';
 import { formatMoney } from '../../../../lib/format';
 import styles from './RateOptionDetails.module.css';
 

@@ -1,5 +1,5 @@
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import type { RateOptionCard_OptionFragment } from '#generated/web';
+import type { RateOptionCard_OptionFragment } from '#generated/rates';
 import { formatInterestRate, formatMoney } from '../../../../lib/format';
 import { monthsToOffset } from '../../model/rateOptions';
 import styles from './RateOptionDetails.module.css';

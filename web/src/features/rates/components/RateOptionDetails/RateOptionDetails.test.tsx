@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import type { RateOptionDetails_OptionFragment } from '#generated/web';
+import type { RateOptionDetails_OptionFragment } from '#generated/rates';
 import { ApolloProvider } from '@apollo/client/react';
 import { priceRates, rateOptionDetails, ratesScenarios } from '../../../../../../mocks/rates';
 import { createMockHandlers } from '../../../../../../mocks/handlers';

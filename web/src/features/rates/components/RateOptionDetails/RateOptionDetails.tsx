@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { RateOptionDetailsDocument, type RateOptionCard_OptionFragment, type RateOptionDetails_OptionFragment } from '#generated/web';
+import { RateOptionDetailsDocument, type RateOptionCard_OptionFragment, type RateOptionDetails_OptionFragment } from '#generated/rates';
 import { QueryStates } from '../../../../components/QueryStates/QueryStates';
 import { formatInterestRate, formatMoney } from '../../../../lib/format';
 import { programLabel } from '../../model/rateOptions';

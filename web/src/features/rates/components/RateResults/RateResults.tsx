@@ -1,5 +1,5 @@
 import { Suspense, useId, useState, type ReactNode } from 'react';
-import type { RatesSort } from '#generated/web';
+import type { RatesSort } from '#generated/rates';
 import { SORT_OPTIONS, DEFAULT_RATES_TERM } from '../../model/rateOptions';
 import { Alert } from '../../../../components/Alert/Alert';
 import { Button } from '../../../../components/Button/Button';

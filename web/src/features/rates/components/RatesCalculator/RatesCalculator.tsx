@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
-import type { RatesSort } from '#generated/web';
+import type { RatesSort } from '#generated/rates';
 import { cashOutOptions } from '../../model/rateOptions';
 import { AddressField } from '../../../../components/AddressField/AddressField';
 import { Alert } from '../../../../components/Alert/Alert';

@@ -1,5 +1,5 @@
 import { ratesInputFor } from '#core/rates/index';
-import type { SearchRatesInput } from '#generated/web';
+import type { SearchRatesInput } from '#generated/rates';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
