@@ -2,6 +2,7 @@ import { PRE_APPROVAL_CONDITIONS, PRE_APPROVAL_TERMS } from '#core/purchase/inde
 import type { PurchaseApplication_ApplicationFragment } from '#generated/web';
 import { formatMoney } from '../../../../lib/format';
 import { purchaseDownloadUrl } from '../../model/purchaseLinks';
+import shared from '../../model/PurchaseApplication.module.css';
 import styles from './PreApprovalLetterPreview.module.css';
 
 /** The letter's dates are written in UTC, so the preview shows the same day the PDF does. */
@@ -20,7 +21,7 @@ export function PreApprovalLetterPreview({ application }: { application: Purchas
     <article className={styles.letter} aria-labelledby="pre-approval-letter-title">
       <h3 id="pre-approval-letter-title">Your pre-approval letter</h3>
       {application.party === 'CO_APPLICANT' ? <p className={styles.note}>The letter names you both. The applicant accepts its terms for both of you.</p> : null}
-      <dl className={styles.figures}>
+      <dl className={shared.figures}>
         <dt>Pre-approved up to</dt>
         <dd>{application.preApprovalAmount === null || application.preApprovalAmount === undefined ? '-' : formatMoney(application.preApprovalAmount)}</dd>
         <dt>Down payment</dt>
