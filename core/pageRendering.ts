@@ -30,3 +30,9 @@ export type RenderedPage =
     };
 
 export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
+
+/**
+ * Loads the code of the page at a URL (its route's modules), so rendering it waits only for its
+ * data: the render's time limit is about slow data, not a server whose page code is not loaded yet.
+ */
+export type PreparePage = (url: string) => Promise<void>;

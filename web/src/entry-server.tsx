@@ -5,6 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createApolloClient, CSRF_HEADERS } from './app/apollo';
 import { AppRoutes } from './app/AppRoutes';
+import { loadPageCode } from './app/routes';
 import { serverDataScript } from './app/ssr/serverData';
 import { createServerShellQuery } from './app/ssr/serverShellQuery';
 import { ReadyDataProvider } from './lib/data/ReadyDataProvider';
@@ -12,7 +13,12 @@ import type { QueryResults } from './lib/data/liveQueryStore';
 import { ServerShellQueryContext } from './lib/data/useShellQuery';
 import { createPageResponse, PageResponseContext } from './lib/pageResponse';
 import { GRAPHQL_BATCH_LIMIT } from '#core/graphqlBatching';
-import type { PageRenderRequest, RenderedPage } from '#core/pageRendering';
+import type { PageRenderRequest, PreparePage, RenderedPage } from '#core/pageRendering';
+
+/** Loads the modules of the page at `url` (see PreparePage): the API calls it before renderPage. */
+export const preparePage: PreparePage = async (url) => {
+  await loadPageCode(new URL(url).pathname);
+};
 
 /**
  * Renders one page of the web app as the browser's first render will: the same routes and

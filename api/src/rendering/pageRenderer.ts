@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../lib/logger.js';
-import type { PageRenderRequest, RenderedPage, RenderPage } from '#core/pageRendering';
+import type { PageRenderRequest, PreparePage, RenderedPage, RenderPage } from '#core/pageRendering';
 
 /** Past this, a page is sent with what has arrived and the browser fetches the rest. */
 export const RENDER_TIME_LIMIT_MS = 3000;
@@ -12,11 +12,17 @@ export const RENDER_TIME_LIMIT_MS = 3000;
  * never lost to a rendering problem.
  */
 export function createPageRenderer({ entryPath, logger }: { entryPath: string; logger: Logger }) {
-  let loading: Promise<RenderPage | null> | undefined;
+  let loading: Promise<{ renderPage: RenderPage; preparePage: PreparePage | null } | null> | undefined;
   const load = () =>
     (loading ??= existsSync(entryPath)
       ? import(pathToFileURL(entryPath).href).then(
-          (module: { renderPage?: unknown }) => (typeof module.renderPage === 'function' ? (module.renderPage as RenderPage) : null),
+          (module: { renderPage?: unknown; preparePage?: unknown }) =>
+            typeof module.renderPage === 'function'
+              ? {
+                  renderPage: module.renderPage as RenderPage,
+                  preparePage: typeof module.preparePage === 'function' ? (module.preparePage as PreparePage) : null,
+                }
+              : null,
           (error: unknown) => {
             logger.error('the server renderer did not load; pages render in the browser', { error: String(error) });
             return null;
@@ -28,8 +34,13 @@ export function createPageRenderer({ entryPath, logger }: { entryPath: string; l
   void load();
 
   return async function render(request: Omit<PageRenderRequest, 'signal' | 'onError'>): Promise<RenderedPage | null> {
-    const renderPage = await load();
-    if (!renderPage) return null;
+    const entry = await load();
+    if (!entry) return null;
+    const { renderPage, preparePage } = entry;
+    // The page's code loads before the clock starts: the limit is for its data (a server whose
+    // page modules are cold, or compiled on demand in development, still renders the page whole).
+    // A page whose code fails to load renders anyway, and its error boundary says so.
+    await preparePage?.(request.url).catch(() => undefined);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`rendering took over ${RENDER_TIME_LIMIT_MS} ms`)), RENDER_TIME_LIMIT_MS);
     const pastLimit = () => controller.signal.aborted;
