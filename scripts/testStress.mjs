@@ -2,11 +2,13 @@
 //
 // Runs the Vitest suite N times in a row while N busy loops keep the CPU occupied, and reports
 // every test that did not pass each time: flaky (passed and failed) or broken (failed every run).
-// Anything after the options goes to Vitest, e.g. `--project web` or a file filter.
+// Anything after the options goes to Vitest, e.g. `--project web` or a file filter. Vitest runs
+// with one worker per core, as .ci/run runs it (its own default leaves a core idle).
 //   --runs N         how many runs (default 10)
 //   --shuffle        shuffle files and tests, a new seed per run (printed, to replay a failure)
 //   --load N         busy loops in the background (default: one per core; 0 for none)
-//   --max-minutes M  the busy loops stop by themselves after M minutes (default 120)
+//   --max-minutes M  the busy loops of a run stop by themselves after M minutes (default 60): new
+//                    loops start with each run, so a long series stays loaded to its last run
 //   --latency MS     every mocked web answer arrives MS later (mocks/node.ts): a test that reads
 //                    the screen before its data has arrived fails every run instead of rarely
 import { spawn } from 'node:child_process';
@@ -17,7 +19,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 
 function parseArguments(argv) {
-  const options = { runs: 10, shuffle: false, load: availableParallelism(), maxMinutes: 120, latency: 0, vitest: [] };
+  const options = { runs: 10, shuffle: false, load: availableParallelism(), maxMinutes: 60, latency: 0, vitest: [] };
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index];
     const value = () => {
@@ -48,7 +50,15 @@ function runVitest(args, reportFile, latency) {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${reportFile}`, ...args],
+      [
+        path.join(root, 'node_modules/vitest/vitest.mjs'),
+        'run',
+        `--maxWorkers=${availableParallelism()}`,
+        '--reporter=dot',
+        '--reporter=json',
+        `--outputFile.json=${reportFile}`,
+        ...args,
+      ],
       { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, MOCK_LATENCY_MS: String(latency) } },
     );
     child.on('exit', (code) => resolve(code ?? 1));
@@ -85,7 +95,7 @@ function tally(results, reportFile, exitCode) {
 
 const options = parseArguments(process.argv.slice(2));
 const workDirectory = mkdtempSync(path.join(tmpdir(), 'roofline-stress-'));
-const loops = Array.from({ length: options.load }, () => startBusyLoop(options.maxMinutes));
+let loops = [];
 const stopLoops = () => loops.forEach((loop) => loop.kill());
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -104,7 +114,9 @@ for (let run = 1; run <= options.runs; run += 1) {
   const args = options.shuffle ? ['--sequence.shuffle', `--sequence.seed=${seed}`, ...options.vitest] : options.vitest;
   const started = Date.now();
   console.log(`\n--- run ${run}/${options.runs}${options.shuffle ? ` (seed ${seed})` : ''} ---`);
+  loops = Array.from({ length: options.load }, () => startBusyLoop(options.maxMinutes));
   const exitCode = await runVitest(args, path.join(workDirectory, `run-${run}.json`), options.latency);
+  stopLoops();
   const summary = tally(results, path.join(workDirectory, `run-${run}.json`), exitCode);
   summaries.push(`run ${run}${options.shuffle ? ` seed ${seed}` : ''}: ${summary} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
