@@ -54,7 +54,11 @@ describe('linking a bank account', () => {
     await userEvent.type(within(dialog).getByLabelText('Routing number'), '011000015');
     await userEvent.type(within(dialog).getByLabelText('Account number'), '123456789');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send deposits' }));
-    expect(await screen.findByText('Waiting for deposits')).toBeInTheDocument();
+    // The list shows the account as soon as it is refetched, a moment before the window closes and
+    // gives focus back to its opener: the user types the deposits once the window has gone.
+    expect(await screen.findByText('Your bank account is linked.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Waiting for deposits')).toBeInTheDocument();
 
     const deposits = screen.getByRole('form', { name: 'Confirm the deposits to Manually entered account' });
     await userEvent.type(within(deposits).getByLabelText('Deposit 1'), '0.05');
