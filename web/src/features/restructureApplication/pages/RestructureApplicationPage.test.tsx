@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockBankLinks } from '../../../../../mocks/bankLinks';
 import { createMockHandlers } from '../../../../../mocks/handlers';
@@ -200,6 +200,8 @@ describe('the partnership application screen', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Username'), 'user_good');
     await user.type(within(dialog).getByLabelText('Password'), 'pass_good');
     await user.click(within(dialog).getByRole('button', { name: 'Link account' }));
+    // The accounts are listed a moment before the window closes (and gives focus back): choose after.
+    await waitForElementToBeRemoved(dialog);
 
     const payFrom = await screen.findByRole('group', { name: 'Pay from' });
     expect(
