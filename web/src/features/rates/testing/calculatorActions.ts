@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
+import { RESULTS_HEADING_ID } from '../components/RateResults/RateResults';
 
 /**
  * What a homeowner does with the calculator, for the component tests. Text goes in as a paste
@@ -43,6 +44,17 @@ export function filtersToggle() {
 export async function findRateCards() {
   const list = await screen.findByRole('list', { name: 'Rates' }, { timeout: 4000 });
   return within(list).findAllByRole('article');
+}
+
+/**
+ * The rate cards once a search has finished as the user meets it: the calculator moves focus to
+ * the results heading a moment after the cards show, so a test that then moves focus itself
+ * (opening a card's details) waits for that first.
+ */
+export async function findSearchedRateCards() {
+  const cards = await findRateCards();
+  await waitFor(() => expect(document.getElementById(RESULTS_HEADING_ID)).toHaveFocus());
+  return cards;
 }
 
 /** The alert a search ends with; searches take a prequal and a pricing round trip, so allow for both. */

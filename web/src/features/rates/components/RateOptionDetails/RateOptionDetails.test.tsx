@@ -11,7 +11,7 @@ import { createApolloClient } from '../../../../app/apollo';
 import { renderRoutes } from '../../../../test/renderRoutes';
 import { loadPageCode } from '../../../../app/routes';
 import { ratesStore } from '../../model/ratesCalculatorStore';
-import { chooseAddress, fillRequired, findRateCards, submit } from '../../testing/calculatorActions';
+import { chooseAddress, fillRequired, findSearchedRateCards, submit } from '../../testing/calculatorActions';
 import { crossoverYear } from './AmortizationChart';
 import { FeeBreakdown, feeTotals } from './FeeBreakdown';
 import { parOption, samePrograms } from './PointsComparison';
@@ -135,7 +135,7 @@ describe('option details dialog', () => {
     await chooseAddress(user);
     await fillRequired(user);
     await submit(user);
-    const [first] = await findRateCards();
+    const [first] = await findSearchedRateCards();
     const opener = within(first!).getByRole('button', { name: /See details/ });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: /Harborview Home Loans: 30-year fixed at 6.25%/ });
