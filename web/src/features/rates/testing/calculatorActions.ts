@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
-import { RESULTS_HEADING_ID } from '../components/RateResults/RateResults';
 
 /**
  * What a homeowner does with the calculator, for the component tests. Text goes in as a paste
@@ -53,7 +52,7 @@ export async function findRateCards() {
  */
 export async function findSearchedRateCards() {
   const cards = await findRateCards();
-  await waitFor(() => expect(document.getElementById(RESULTS_HEADING_ID)).toHaveFocus());
+  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Your rates' })).toHaveFocus());
   return cards;
 }
 
