@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Dialog.module.css';
 
@@ -28,7 +28,9 @@ export function Dialog({ title, subtitle, onClose, children }: DialogProps) {
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // Focus moves in as the dialog mounts, before it is painted: nobody sees (or hears) the dialog
+  // open with focus still on the page behind it.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
