@@ -69,7 +69,9 @@ describe('auth routing (spec sections 2, 4 and 6)', () => {
     expect(items.at(-1)).toHaveTextContent('Log out');
     await user.click(items.at(-1)!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(within(await screen.findByRole('banner')).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    // The page's banner is rendered anew as the home page replaces the profile, and the
+    // navigation follows the emptied session a moment later: read the banner on the screen now.
+    await waitFor(() => expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Log in' })).toBeInTheDocument());
     expect(mockSession.isLoggedIn()).toBe(false);
   });
 
