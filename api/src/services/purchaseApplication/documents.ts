@@ -7,7 +7,7 @@ import { Document } from '../../models/Document.js';
 import { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { User } from '../../models/User.js';
 import { layOutFiguresDocument, renderFiguresDocument, type FiguresSection } from '../../pdf/renderFiguresDocument.js';
-import { pdfPageCount } from '../restructureApplication/documents.js';
+import { pdfPageCount } from '../../pdf/pdfPageCount.js';
 import { storeSystemDocument } from '../documents/systemDocuments.js';
 import { dealFigures } from './figures.js';
 import { valuesOf } from './values.js';

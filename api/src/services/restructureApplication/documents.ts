@@ -8,6 +8,7 @@ import { Document } from '../../models/Document.js';
 import { RestructureApplication, type StoredContractPage } from '../../models/RestructureApplication.js';
 import { User } from '../../models/User.js';
 import { layOutFiguresDocument, type FiguresDocument, type FiguresSection } from '../../pdf/renderFiguresDocument.js';
+import { pdfPageCount } from '../../pdf/pdfPageCount.js';
 import { termsOf } from './eligibility.js';
 import { storeSystemDocument } from '../documents/systemDocuments.js';
 
@@ -144,11 +145,6 @@ export function generatedDocumentContents(application: RestructureApplication, u
     },
   ];
   return documents;
-}
-
-/** Pages of a PDF as pdfkit writes it: one /Type /Page object per page. */
-export function pdfPageCount(bytes: Buffer): number {
-  return bytes.toString('latin1').match(/\/Type \/Page(?!s)/g)?.length ?? 0;
 }
 
 /** The application's documents (uploads and generated), oldest first. */

@@ -5,7 +5,7 @@
  */
 export * from './applicant.js';
 export { decide, runAutomaticReview, requiredDocuments, missingDocumentsOf, type OpsDecision } from './review.js';
-export { applicationDocuments, generateDocuments, readDocumentBytes, pdfPageCount, generatedDocumentContents } from './documents.js';
+export { applicationDocuments, generateDocuments, readDocumentBytes, generatedDocumentContents } from './documents.js';
 import './documentKind.js';
 export { changeStage, type StageActor } from './stageChange.js';
 export { REVIEW_JOB, VERIFY_ACCOUNT_JOB, type RestructureWork } from './work.js';
