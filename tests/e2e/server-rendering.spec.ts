@@ -83,6 +83,21 @@ test.describe('pages rendered on the server', () => {
     expect(scripts.filter((script) => script.startsWith('/js/apollo-'))).toHaveLength(1);
   });
 
+  test('the rates page loads the GraphQL client with the first address typed, not before', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/rates');
+    await expect(page.getByRole('heading', { level: 1, name: 'Refinance rates' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((script) => script.startsWith('/js/apollo-'))).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Property address' }).fill('1450 Larkin St, San Francisco, CA 94109');
+    await expect(page.getByRole('option', { name: /1450 Larkin St/ }).first()).toBeVisible();
+    expect(scripts.filter((script) => script.startsWith('/js/apollo-'))).toHaveLength(1);
+  });
+
   for (const path of ['/', '/resources', ARTICLE, '/rates', '/login']) {
     test(`${path} hydrates without errors and works in the browser`, async ({ page }) => {
       const errors = collectErrors(page);

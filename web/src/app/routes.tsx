@@ -9,7 +9,7 @@ import { RedirectOrNotFound } from './RedirectOrNotFound';
 /**
  * A page that uses Apollo's hooks: its chunk and Apollo's load together, and it renders inside
  * the boundary that provides the client. The other pages (the home page, the landing pages, login,
- * the resources and testimonials) need no Apollo, so a visitor who reads only them never downloads it, nor the boundary's code.
+ * the resources and testimonials, the rates calculator and offers) need no Apollo, so a visitor who reads only them never downloads it, nor the boundary's code.
  */
 function apolloPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return () =>
@@ -64,11 +64,12 @@ const LegalPage = lazyPage(loadLegalPage);
 const loadPrivacyPreferencesPage = apolloPage(() => import('../pages/legal/PrivacyPreferencesPage'));
 const PrivacyPreferencesPage = lazyPage(loadPrivacyPreferencesPage);
 // Rates: the calculator and the pages built on its search (web/src/features/rates).
-const loadRatesPage = apolloPage(() => import('../features/rates/pages/RatesPage'));
+// The calculator and the offers list need no Apollo hooks: the client loads with the first search.
+const loadRatesPage = () => import('../features/rates/pages/RatesPage');
 const RatesPage = lazyPage(loadRatesPage);
 const loadRatesSummaryPage = apolloPage(() => import('../features/rates/pages/RatesSummaryPage'));
 const RatesSummaryPage = lazyPage(loadRatesSummaryPage);
-const loadOffersPage = apolloPage(() => import('../features/rates/pages/OffersPage'));
+const loadOffersPage = () => import('../features/rates/pages/OffersPage');
 const OffersPage = lazyPage(loadOffersPage);
 const loadComparePage = apolloPage(() => import('../features/rates/pages/ComparePage'));
 const ComparePage = lazyPage(loadComparePage);

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { AddressSuggestionsDocument, PlaceDocument, type PlaceQuery } from '#generated/addressField';
 import type { LocationInput } from '#generated/web';
+import { useClientSource } from '../../lib/data/clientSource';
+import { useShellQuery } from '../../lib/data/useShellQuery';
 import styles from './AddressField.module.css';
 
 /** A place the homeowner chose from the suggestions. */
@@ -38,10 +39,11 @@ function toLocationInput(location: NonNullable<PlaceQuery['place']>['location'])
  * An address search box in the WAI-ARIA combobox pattern (list autocomplete): typing asks for
  * suggestions, ArrowDown/ArrowUp move through them, Enter chooses, Escape closes the list and
  * a second Escape clears the text. Choosing looks the place up to learn whether it is a full
- * street address.
+ * street address. It asks through the shell's query store, not Apollo's hooks, so the rates page
+ * renders without the Apollo client: the client loads with the first suggestions asked for.
  */
 export function AddressField({ label, value, onTextChange, onChoose, hint, error, invalid = false, debounceMs = 250 }: AddressFieldProps) {
-  const client = useApolloClient();
+  const clientSource = useClientSource();
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
@@ -64,7 +66,7 @@ export function AddressField({ label, value, onTextChange, onChoose, hint, error
   }, [value, debounceMs]);
 
   const searching = open && query.length >= MIN_QUERY_LENGTH;
-  const { data, loading, error: suggestionsError } = useQuery(AddressSuggestionsDocument, { variables: { query }, skip: !searching });
+  const { data, loading, error: suggestionsError } = useShellQuery(AddressSuggestionsDocument, { variables: { query }, skip: !searching });
   const suggestions = searching ? (data?.addressSuggestions ?? []) : [];
   const showList = open && suggestions.length > 0;
   const activeOption = showList && activeIndex >= 0 ? suggestions[activeIndex] : undefined;
@@ -76,6 +78,7 @@ export function AddressField({ label, value, onTextChange, onChoose, hint, error
     onTextChange(description);
     setResolving(true);
     try {
+      const client = await clientSource.load();
       const result = await client.query({ query: PlaceDocument, variables: { placeId } });
       const place = result.data?.place;
       if (!place) {

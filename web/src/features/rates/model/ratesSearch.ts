@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 // The rule modules themselves, not core/rates' index: it also carries the sheet parser (csv-parse),
 // which would ship to every page that shows rates.
 import { RATES_MESSAGES, ratesErrorText } from '#core/rates/messages';
@@ -7,6 +6,7 @@ import { SearchRatesDocument, type CreditScoreRange, type PrequalInput, type Rat
 import { DEFAULT_RATES_TERM, loanTypeFor, mortgageTypeParts } from './rateOptions';
 import { hasRequiredFields, parseAmount, type CalculatorDraft } from './calculatorValues';
 import { ratesStore, type ChosenAddress } from './ratesCalculatorStore';
+import type { ClientSource } from '../../../lib/data/clientSource';
 
 /** Spec sections 5 and 8, word for word (core/rates). */
 export { RATES_MESSAGES, ratesErrorText };
@@ -82,8 +82,9 @@ let latestSearch = 0;
  * One submit (spec section 4): check the fields and the address, then one call records the
  * prequal and returns its rates. Only the latest search may write its outcome, so a slow answer
  * to an older search never replaces a newer one. Resolves true when rates (possibly none) arrived.
+ * The Apollo client loads with the first search, if nothing loaded it before: /rates renders without it.
  */
-export async function searchRates(client: ApolloClient): Promise<boolean> {
+export async function searchRates(clientSource: ClientSource): Promise<boolean> {
   const { draft, address } = ratesStore.get();
   if (!hasRequiredFields(draft) || draft.creditScore === '') {
     ratesStore.set({ error: RATES_MESSAGES.incomplete, filtersOpen: true });
@@ -105,6 +106,7 @@ export async function searchRates(client: ApolloClient): Promise<boolean> {
   const isLatest = () => search === latestSearch;
   ratesStore.set({ loading: true, error: null, hasSearched: true });
   try {
+    const client = await clientSource.load();
     const answer = await client.mutate({ mutation: SearchRatesDocument, variables: { input: buildSearchInput(values) } });
     if (!isLatest()) return false;
     if (answer.error || !answer.data) throw answer.error ?? new Error('searchRates returned no data');

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
 import { Alert } from '../../../components/Alert/Alert';
 import { PageContainer } from '../../../components/PageContainer/PageContainer';
 import { RateResults, isResultsError } from '../components/RateResults/RateResults';
@@ -10,12 +9,13 @@ import { searchRates } from '../model/ratesSearch';
 import { NoSearchYet } from './NoSearchYet';
 import styles from './RatesPages.module.css';
 import { useLenderNamesShown } from '../../../lib/lenderNames';
+import { useClientSource } from '../../../lib/data/clientSource';
 
 const ALL_LENDERS = '';
 
 /** /refinance/offers: every offer of the last search, with a lender filter and the sort. */
 export default function OffersPage() {
-  const client = useApolloClient();
+  const clientSource = useClientSource();
   const navigate = useNavigate();
   const state = useRatesState();
   const lenderId = useId();
@@ -70,9 +70,9 @@ export default function OffersPage() {
             state={{ ...state, results }}
             onSortChange={(sort) => {
               updateDraft({ optimizeBy: sort });
-              if (ratesStore.get().hasSearched) void searchRates(client);
+              if (ratesStore.get().hasSearched) void searchRates(clientSource);
             }}
-            onRetry={() => void searchRates(client)}
+            onRetry={() => void searchRates(clientSource)}
             onChoose={(option) => {
               selectOption(option);
               void navigate('/rates/summary');

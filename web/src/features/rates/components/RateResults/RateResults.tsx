@@ -12,9 +12,12 @@ import styles from './RateResults.module.css';
 
 export const RESULTS_HEADING_ID = 'rates-results-title';
 
-// The details and their charts (recharts) load when a card opens, not with the results.
+// The details and their charts (recharts) load when a card opens, not with the results, and so
+// does the Apollo client their query needs if nothing loaded it before.
 const RateOptionDialog = lazyPage<Parameters<typeof import('../RateOptionDetails/RateOptionDetails').RateOptionDialog>[0]>(() =>
-  import('../RateOptionDetails/RateOptionDetails').then((module) => ({ default: module.RateOptionDialog })),
+  Promise.all([import('../RateOptionDetails/RateOptionDetails'), import('../../../../lib/data/ApolloBoundary')]).then(([module, { withApolloBoundary }]) => ({
+    default: withApolloBoundary(module.RateOptionDialog),
+  })),
 );
 
 export interface RateResultsProps {

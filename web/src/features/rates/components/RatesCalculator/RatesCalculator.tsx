@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useApolloClient } from '@apollo/client/react';
 import type { RatesSort } from '#generated/rates';
 import { cashOutOptions } from '../../model/rateOptions';
 import { AddressField } from '../../../../components/AddressField/AddressField';
@@ -12,6 +11,7 @@ import { CalculatorFilters } from './CalculatorFilters';
 import { calculatorSchema, hasRequiredFields, parseAmount, type CalculatorDraft } from '../../model/calculatorValues';
 import { chooseAddress, ratesStore, setFiltersOpen, typeAddress, updateDraft, useRatesState, type RateOptionResult } from '../../model/ratesCalculatorStore';
 import { RATES_MESSAGES, searchRates } from '../../model/ratesSearch';
+import { useClientSource } from '../../../../lib/data/clientSource';
 import styles from './RatesCalculator.module.css';
 
 /** Filters whose change re-queries at once (spec section 4): term, motivation, requested mortgages. */
@@ -30,7 +30,7 @@ const focusResults = () => document.getElementById(RESULTS_HEADING_ID)?.focus();
 
 /** The refinance rates calculator: address, collapsible filters and the results list. */
 export function RatesCalculator({ requeryOnCashOutChange = true, onChoose, idle, pageSize = 10 }: RatesCalculatorProps) {
-  const client = useApolloClient();
+  const clientSource = useClientSource();
   const state = useRatesState();
   const filtersId = useId();
   const {
@@ -52,10 +52,10 @@ export function RatesCalculator({ requeryOnCashOutChange = true, onChoose, idle,
         callback: ({ values, name, type }) => {
           updateDraft(values);
           if (type !== 'change' || !name || !ratesStore.get().hasSearched) return;
-          if (REQUERY_FIELDS.has(name) || (name === 'cashOutAmount' && requeryOnCashOutChange)) void searchRates(client);
+          if (REQUERY_FIELDS.has(name) || (name === 'cashOutAmount' && requeryOnCashOutChange)) void searchRates(clientSource);
         },
       }),
-    [subscribe, client, requeryOnCashOutChange],
+    [subscribe, clientSource, requeryOnCashOutChange],
   );
 
   const homeValue = parseAmount(useWatch({ control, name: 'estimatedHomeValue' }));
@@ -68,13 +68,13 @@ export function RatesCalculator({ requeryOnCashOutChange = true, onChoose, idle,
 
   const search = async () => {
     updateDraft(getValues());
-    if (await searchRates(client)) focusResults();
+    if (await searchRates(clientSource)) focusResults();
   };
 
   const onInvalid = () => {
     const values = getValues();
     updateDraft(values);
-    if (!hasRequiredFields(values)) void searchRates(client);
+    if (!hasRequiredFields(values)) void searchRates(clientSource);
     else setFiltersOpen(true);
     const firstInvalid = (
       ['remainingMortgageAmount', 'estimatedHomeValue', 'creditScore', 'originalMortgageAmount', 'secondMortgageBalance', 'annualIncome'] as const
@@ -85,7 +85,7 @@ export function RatesCalculator({ requeryOnCashOutChange = true, onChoose, idle,
   const onSortChange = (sort: RatesSort) => {
     setValue('optimizeBy', sort);
     updateDraft({ optimizeBy: sort });
-    if (ratesStore.get().hasSearched) void searchRates(client);
+    if (ratesStore.get().hasSearched) void searchRates(clientSource);
   };
 
   const formError = state.error && !isResultsError(state.error) ? state.error : null;
