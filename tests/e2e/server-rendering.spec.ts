@@ -98,6 +98,18 @@ test.describe('pages rendered on the server', () => {
     expect(scripts.filter((script) => script.startsWith('/js/apollo-'))).toHaveLength(1);
   });
 
+  test('a visitor starts the prequal questions with no GraphQL client; it loads as they answer', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/application/refinance');
+    await expect(page.getByRole('heading', { level: 1, name: 'Apply to refinance' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((script) => script.startsWith('/js/apollo-'))).toEqual([]);
+    expect(scripts.filter((script) => script.startsWith('/js/FinishPrequal-'))).toEqual([]);
+  });
+
   for (const path of ['/', '/resources', ARTICLE, '/rates', '/login']) {
     test(`${path} hydrates without errors and works in the browser`, async ({ page }) => {
       const errors = collectErrors(page);

@@ -73,7 +73,8 @@ const loadOffersPage = () => import('../features/rates/pages/OffersPage');
 const OffersPage = lazyPage(loadOffersPage);
 const loadComparePage = apolloPage(() => import('../features/rates/pages/ComparePage'));
 const ComparePage = lazyPage(loadComparePage);
-const StartRefinanceApplicationPage = lazyPage(apolloPage(() => import('../pages/application/StartRefinanceApplicationPage')));
+// The prequal questions need no GraphQL client; their end and a prequal's start load it.
+const StartRefinanceApplicationPage = lazyPage(() => import('../pages/application/StartRefinanceApplicationPage'));
 const RefinanceApplicationPage = lazyPage(apolloPage(() => import('../pages/application/RefinanceApplicationPage')));
 // Partner purchase: the buyer's prequal and account, the application, offers and the agent's page.
 const loadPurchaseCreateAccountPage = apolloPage(() => import('../features/purchaseApplication/pages/PurchaseCreateAccountPage'));

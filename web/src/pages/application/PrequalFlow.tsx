@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import {
   findQuestion as findApplicationQuestion,
   prequalDefinition,
@@ -10,10 +10,17 @@ import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
 import { QuestionScreen, type SaveResult } from '../../components/QuestionScreen/QuestionScreen';
 import { useApplicationStore } from '../../lib/applicationStore';
 import { useQuestionIdFromUrl, useQuestionIdInUrl } from '../../lib/applicationStoreUrl';
-import { FinishPrequal } from './FinishPrequal';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
+import { useClientSource } from '../../lib/data/clientSource';
+import { lazyWithApollo } from '../../lib/data/lazyWithApollo';
 import type { PrequalFunnel } from './prequalFunnel';
 import { loadPrequalAnswers, savePrequalAnswers } from './prequalAnswers';
 import styles from './StartRefinanceApplicationPage.module.css';
+
+// The account form and the calls that record the prequal load at the end of the questions, and
+// the GraphQL client with them: the questions themselves are answered in the browser.
+const loadFinishPrequal = () => import('./FinishPrequal').then((module) => module.FinishPrequal);
+const FinishPrequal = lazyWithApollo(loadFinishPrequal);
 
 const questions: RefinanceQuestion[] = prequalDefinition.sections.flatMap((s) => s.subsections.flatMap((sub) => sub.questions));
 const findRefinanceQuestion = (id: string) => questions.find((q) => q.id === id) ?? findApplicationQuestion(id);
@@ -29,6 +36,7 @@ export function PrequalFlow({ signedIn, funnel }: { signedIn: boolean; funnel?: 
   const [initial] = useState(() => ({ answers: loadPrequalAnswers(funnel?.storageKey) }));
   const { state, dispatch, context } = useApplicationStore(definition, initial, useQuestionIdFromUrl());
   const [finishing, setFinishing] = useState(false);
+  const clientSource = useClientSource();
   const goTo = useCallback(
     (questionId: string) => {
       setFinishing(false);
@@ -52,6 +60,10 @@ export function PrequalFlow({ signedIn, funnel }: { signedIn: boolean; funnel?: 
     if (issues.length > 0) return { ok: false, issues };
     dispatch({ type: 'answer', changes });
     savePrequalAnswers({ ...answers, ...changes } as RefinanceAnswers, funnel?.storageKey);
+    // Fetched while the visitor answers, so the end of the questions does not wait for them; a
+    // failure here is retried when the end renders.
+    loadFinishPrequal().catch(() => undefined);
+    clientSource.load().catch(() => undefined);
     return { ok: true };
   };
   const next = () => (isLast ? setFinishing(true) : dispatch({ type: 'next' }));
@@ -66,7 +78,9 @@ export function PrequalFlow({ signedIn, funnel }: { signedIn: boolean; funnel?: 
       />
       <div className={styles.card}>
         {finishing ? (
-          <FinishPrequal answers={answers} context={context} signedIn={signedIn} funnel={funnel} onBack={() => setFinishing(false)} onGoTo={goTo} />
+          <Suspense fallback={<LoadingPlaceholder />}>
+            <FinishPrequal answers={answers} context={context} signedIn={signedIn} funnel={funnel} onBack={() => setFinishing(false)} onGoTo={goTo} />
+          </Suspense>
         ) : question && question.kind !== 'review' ? (
           <QuestionScreen
             key={question.id}

@@ -1,10 +1,16 @@
+import { Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth/AuthProvider';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
-import { ExistingApplications } from './ExistingApplications';
+import { lazyWithApollo } from '../../lib/data/lazyWithApollo';
 import { PrequalFlow } from './PrequalFlow';
-import { StartFromPrequal } from './StartFromPrequal';
 import styles from './StartRefinanceApplicationPage.module.css';
+
+// A visitor answers the prequal questions with no GraphQL client: the parts that ask the server
+// load it with their own chunks.
+const ExistingApplications = lazyWithApollo(() => import('./ExistingApplications').then((module) => module.ExistingApplications));
+const StartFromPrequal = lazyWithApollo(() => import('./StartFromPrequal').then((module) => module.StartFromPrequal));
 
 /**
  * /application/refinance (open to everyone): with a prequal in the URL the application starts
@@ -24,14 +30,20 @@ export default function StartRefinanceApplicationPage() {
     <PageContainer title="Apply to refinance" description="Answer a few questions about your home and mortgage to start your refinance application.">
       <div className={styles.page}>
         {prequalUuid ? (
-          <StartFromPrequal prequalUuid={prequalUuid} rateOptionUuid={params.get('rateOptionUuid')} />
+          <Suspense fallback={<LoadingPlaceholder label="Starting your application…" />}>
+            <StartFromPrequal prequalUuid={prequalUuid} rateOptionUuid={params.get('rateOptionUuid')} />
+          </Suspense>
         ) : (
           <>
             <header className={styles.intro}>
               <h1 className={styles.pageTitle}>Apply to refinance</h1>
               <p className={styles.lead}>A few questions about your home and mortgage first. It takes about two minutes.</p>
             </header>
-            {user ? <ExistingApplications /> : null}
+            {user ? (
+              <Suspense fallback={null}>
+                <ExistingApplications />
+              </Suspense>
+            ) : null}
             <PrequalFlow signedIn={Boolean(user)} />
           </>
         )}

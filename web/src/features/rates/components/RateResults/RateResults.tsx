@@ -4,7 +4,7 @@ import { SORT_OPTIONS, DEFAULT_RATES_TERM } from '../../model/rateOptions';
 import { Alert } from '../../../../components/Alert/Alert';
 import { Button } from '../../../../components/Button/Button';
 import { LoadingPlaceholder } from '../../../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { lazyPage } from '../../../../lib/lazyWithTimeout';
+import { lazyWithApollo } from '../../../../lib/data/lazyWithApollo';
 import type { RateOptionResult, RatesCalculatorState } from '../../model/ratesCalculatorStore';
 import { RATES_MESSAGES } from '../../model/ratesSearch';
 import { RateOptionCard } from '../RateOptionCard/RateOptionCard';
@@ -14,10 +14,8 @@ export const RESULTS_HEADING_ID = 'rates-results-title';
 
 // The details and their charts (recharts) load when a card opens, not with the results, and so
 // does the Apollo client their query needs if nothing loaded it before.
-const RateOptionDialog = lazyPage<Parameters<typeof import('../RateOptionDetails/RateOptionDetails').RateOptionDialog>[0]>(() =>
-  Promise.all([import('../RateOptionDetails/RateOptionDetails'), import('../../../../lib/data/ApolloBoundary')]).then(([module, { withApolloBoundary }]) => ({
-    default: withApolloBoundary(module.RateOptionDialog),
-  })),
+const RateOptionDialog = lazyWithApollo<Parameters<typeof import('../RateOptionDetails/RateOptionDetails').RateOptionDialog>[0]>(() =>
+  import('../RateOptionDetails/RateOptionDetails').then((module) => module.RateOptionDialog),
 );
 
 export interface RateResultsProps {
