@@ -65,6 +65,10 @@ export async function createTestApp(
   if (!database.prepared) {
     await migrateToLatest(db);
     await runSeeds(db);
+  } else {
+    // PGlite opens its copy of the image on the first query (seconds on a busy machine): that is
+    // the setup's to pay, within the hook's time, not the first test's.
+    await db.raw('select 1');
   }
   const adapters = createAdapters(config, db, logger);
   // With options.jobs the app's background jobs run here too, polling often so tests stay quick.
