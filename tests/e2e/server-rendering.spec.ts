@@ -13,6 +13,18 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** The scripts and GraphQL calls a page makes, as they happen. */
+function watchRequests(page: Page) {
+  const graphql: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/graphql') graphql.push(request.url());
+    if (request.resourceType() === 'script') scripts.push(pathname);
+  });
+  return { graphql, scriptsNamed: (name: string) => scripts.filter((script) => script.startsWith(`/js/${name}-`)) };
+}
+
 test.describe('pages rendered on the server', () => {
   test('the HTML already holds each public page, its title and description', async ({ request }) => {
     const pages = [
@@ -64,50 +76,48 @@ test.describe('pages rendered on the server', () => {
   });
 
   test('the home page needs no GraphQL client until the visitor goes on to a page that asks', async ({ page }) => {
-    const graphqlRequests: string[] = [];
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request.url());
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const requests = watchRequests(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Own more of your home, owe less on it.' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(graphqlRequests).toEqual([]);
-    expect(scripts.filter((script) => script.startsWith('/js/apollo-'))).toEqual([]);
+    expect(requests.graphql).toEqual([]);
+    expect(requests.scriptsNamed('apollo')).toEqual([]);
 
     await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: 'Resources' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
     await expect(page.getByRole('link', { name: /When does refinancing make sense/ }).first()).toBeVisible();
-    expect(scripts.filter((script) => script.startsWith('/js/apollo-'))).toHaveLength(1);
+    expect(requests.scriptsNamed('apollo')).toHaveLength(1);
   });
 
   test('the rates page loads the GraphQL client with the first address typed, not before', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const requests = watchRequests(page);
     await page.goto('/rates');
     await expect(page.getByRole('heading', { level: 1, name: 'Refinance rates' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((script) => script.startsWith('/js/apollo-'))).toEqual([]);
+    expect(requests.scriptsNamed('apollo')).toEqual([]);
 
     await page.getByRole('combobox', { name: 'Property address' }).fill('1450 Larkin St, San Francisco, CA 94109');
     await expect(page.getByRole('option', { name: /1450 Larkin St/ }).first()).toBeVisible();
-    expect(scripts.filter((script) => script.startsWith('/js/apollo-'))).toHaveLength(1);
+    expect(requests.scriptsNamed('apollo')).toHaveLength(1);
   });
 
   test('a visitor starts the prequal questions with no GraphQL client; it loads as they answer', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const requests = watchRequests(page);
     await page.goto('/application/refinance');
-    await expect(page.getByRole('heading', { level: 1, name: 'Apply to refinance' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Which home would you like to refinance?' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((script) => script.startsWith('/js/apollo-'))).toEqual([]);
-    expect(scripts.filter((script) => script.startsWith('/js/FinishPrequal-'))).toEqual([]);
+    expect(requests.scriptsNamed('apollo')).toEqual([]);
+    expect(requests.scriptsNamed('FinishPrequal')).toEqual([]);
+
+    await page.getByLabel('Street address').fill('1450 Larkin St');
+    await page.getByLabel('City').fill('San Francisco');
+    await page.getByLabel('State').selectOption('CA');
+    await page.getByLabel('ZIP code').fill('94109');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('radio', { name: /I live there/ })).toBeVisible();
+    await expect.poll(() => requests.scriptsNamed('FinishPrequal')).toHaveLength(1);
+    await expect.poll(() => requests.scriptsNamed('apollo')).toHaveLength(1);
   });
 
   for (const path of ['/', '/resources', ARTICLE, '/rates', '/login']) {
