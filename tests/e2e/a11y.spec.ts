@@ -5,6 +5,10 @@ import { expect, test, type Page } from './fixtures';
 // Every route, at phone and desktop widths, logged out and logged in, checked by axe-core
 // against WCAG 2.1 A and AA. Any violation fails, with what and where in the message.
 
+// The largest file of the suite (about half its browser time, mostly axe's own analysis): its
+// tests are independent, so every worker takes a share instead of one worker running them all.
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
