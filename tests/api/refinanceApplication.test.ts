@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.js';
 import { PREQUAL_CLAIMS_COOKIE, signPrequalClaims } from '../../api/src/services/prequalClaims.js';
 import { ANSWER, DEMO, insertPrequal, insertUser, LOAD, START, type Payload } from './refinanceApplicationSupport.js';
@@ -12,12 +12,28 @@ const answer = async (questionId: string, value: Record<string, unknown>, as = c
   (await t.gql<{ answerRefinanceApplicationQuestion: Payload }>(ANSWER, { input: { uuid, questionId, answer: value } }, as)).data!
     .answerRefinanceApplicationQuestion;
 
+/** Starts an application from a new prequal of the user's; returns both uuids. */
+async function startFresh(userUuid: string, as: string): Promise<{ prequalUuid: string; uuid: string }> {
+  const prequal = await insertPrequal(t, userUuid, { isCashingOut: true, cashOutAmount: 25000 });
+  const started = await t.gql<{ startRefinanceApplication: Payload }>(START, { input: { prequalUuid: prequal } }, as);
+  return { prequalUuid: prequal, uuid: started.data!.startRefinanceApplication.refinanceApplication!.uuid };
+}
+
+let users = 0;
+/** A new account with its session: no prequals or applications of its own yet. */
+async function newUser(): Promise<{ uuid: string; cookie: string }> {
+  const email = `sam-${++users}@example.com`;
+  const userUuid = await insertUser(t, email, 'another-password-1');
+  return { uuid: userUuid, cookie: await t.sessionCookie(email, 'another-password-1') };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await t.sessionCookie(DEMO.email, DEMO.password);
-  prequalUuid = await insertPrequal(t, DEMO.uuid, { isCashingOut: true, cashOutAmount: 25000 });
-  const started = await t.gql<{ startRefinanceApplication: Payload }>(START, { input: { prequalUuid } }, cookie);
-  uuid = started.data!.startRefinanceApplication.refinanceApplication!.uuid;
+});
+// A new application per test: others answer questions on theirs, and the prefill is read as started.
+beforeEach(async () => {
+  ({ prequalUuid, uuid } = await startFresh(DEMO.uuid, cookie));
 });
 afterAll(() => t.close());
 
@@ -47,14 +63,17 @@ describe('starting an application from a prequal', () => {
   });
 
   it('records the application on the prequal and lists it for the user', async () => {
-    const prequal = await t.db('prequals').where({ uuid: prequalUuid }).first();
-    expect(prequal.applicationUuid).toBe(uuid);
+    // The demo user starts applications in other tests: the list is this user's one alone.
+    const owner = await newUser();
+    const own = await startFresh(owner.uuid, owner.cookie);
+    const prequal = await t.db('prequals').where({ uuid: own.prequalUuid }).first();
+    expect(prequal.applicationUuid).toBe(own.uuid);
     const lists = await t.gql<{
       refinanceApplications: Array<{ uuid: string; propertyLocation: { streetName: string } }>;
       me: { activeApplications: unknown[] };
-    }>('{ refinanceApplications { uuid propertyLocation { streetName } } me { activeApplications { uuid type prequalUuid } } }', {}, cookie);
-    expect(lists.data!.refinanceApplications).toEqual([{ uuid, propertyLocation: { streetName: 'Larkin St' } }]);
-    expect(lists.data!.me.activeApplications).toEqual([{ uuid, type: 'REFINANCE', prequalUuid }]);
+    }>('{ refinanceApplications { uuid propertyLocation { streetName } } me { activeApplications { uuid type prequalUuid } } }', {}, owner.cookie);
+    expect(lists.data!.refinanceApplications).toEqual([{ uuid: own.uuid, propertyLocation: { streetName: 'Larkin St' } }]);
+    expect(lists.data!.me.activeApplications).toEqual([{ uuid: own.uuid, type: 'REFINANCE', prequalUuid: own.prequalUuid }]);
   });
 
   it('keeps the rate chosen on the rates page, as it was quoted', async () => {
@@ -148,9 +167,9 @@ describe('answering a question', () => {
 
 describe('who may see an application', () => {
   let otherCookie: string;
-  beforeAll(async () => {
-    await insertUser(t, 'sam@example.com', 'another-password-1');
-    otherCookie = await t.sessionCookie('sam@example.com', 'another-password-1');
+  // A new other user per test: one that claims a prequal must not be the one that lists nothing.
+  beforeEach(async () => {
+    ({ cookie: otherCookie } = await newUser());
   });
 
   it('answers NOT_FOUND to another user reading it', async () => {
@@ -160,6 +179,7 @@ describe('who may see an application', () => {
   });
 
   it('answers NOT_FOUND to another user changing or submitting it', async () => {
+    expect((await answer('applicantMode', { applicantMode: 'SELF' })).errors).toEqual([]);
     const changed = await t.gql(ANSWER, { input: { uuid, questionId: 'applicantMode', answer: { applicantMode: 'JOINTLY_WITH_OTHER' } } }, otherCookie);
     expect(changed.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const submitted = await t.gql('mutation ($uuid: UUID!) { submitRefinanceApplication(input: { uuid: $uuid }) { errors { code } } }', { uuid }, otherCookie);

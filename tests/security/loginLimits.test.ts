@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../api/src/services/passwords.js';
 import { createTestApp, type TestApp } from '../api/harness.js';
 
 const DEMO = { email: 'demo@roofline.test', password: 'roofline-demo-2026' };
 
+// A stopped clock: the limits count in fixed windows (15 minutes per client, an hour per email),
+// and a test's attempts that straddle the turn of a window would be counted in two.
+const NOW = new Date('2026-11-20T12:05:00Z');
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '3', LOGIN_EMAIL_RATE_LIMIT_MAX: '5' });
+  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '3', LOGIN_EMAIL_RATE_LIMIT_MAX: '5' }, { now: () => NOW });
 });
 afterAll(() => t.close());
 
@@ -49,32 +54,46 @@ describe('login limits count failures only', () => {
 });
 
 describe('strangers cannot lock the owner out', () => {
-  let ownerDevice = '';
+  // Each test locks out an account of its own: a held-back email would spill into other tests.
+  async function newAccount(name: string) {
+    const account = { email: `${name}@roofline.test`, password: `${name}-password-1` };
+    await t.db('users').insert({ email: account.email, passwordHash: await hashPassword(account.password), firstName: 'Sam' });
+    return account;
+  }
+
+  /** Five strangers, one guess each: no client reaches its own limit, the email does. */
+  async function guessFromStrangers(email: string, strangers: string) {
+    for (let stranger = 0; stranger < 5; stranger++) {
+      expect((await t.login(email, 'wrong-password-1', from(`${strangers}-${stranger}`))).status).toBe(401);
+    }
+  }
 
   it('holds the email back from other browsers after failures from many addresses, not the owner’s known device', async () => {
-    const owner = await t.login(DEMO.email, DEMO.password, from('owner-home'));
+    const account = await newAccount('held-back-owner');
+    const owner = await t.login(account.email, account.password, from('owner-home'));
     expect(owner.status).toBe(200);
     const device = knownDeviceCookie(owner);
-    ownerDevice = device;
 
-    // Five strangers, one guess each: no client reaches its own limit, the email does.
-    for (let stranger = 0; stranger < 5; stranger++) {
-      expect((await t.login(DEMO.email, 'wrong-password-1', from(`stranger-${stranger}`))).status).toBe(401);
-    }
-    const sixth = await t.login(DEMO.email, 'wrong-password-1', from('stranger-5'));
+    await guessFromStrangers(account.email, 'stranger');
+    const sixth = await t.login(account.email, 'wrong-password-1', from('stranger-5'));
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
     // A browser that never logged in is held back even with the right password...
-    expect((await t.login(DEMO.email, DEMO.password, from('stranger-6'))).status).toBe(429);
+    expect((await t.login(account.email, account.password, from('stranger-6'))).status).toBe(429);
     // ...the owner's browser is not, from the same address or another.
-    expect((await t.login(DEMO.email, DEMO.password, from('owner-home', device))).status).toBe(200);
-    expect((await t.login(DEMO.email, DEMO.password, from('owner-travelling', device))).status).toBe(200);
+    expect((await t.login(account.email, account.password, from('owner-home', device))).status).toBe(200);
+    expect((await t.login(account.email, account.password, from('owner-travelling', device))).status).toBe(200);
   });
 
   it('gives a known device a failure count of its own', async () => {
-    // The email is held back by the strangers above; the owner's browser has its own five failures.
+    const account = await newAccount('device-owner');
+    const ownerDevice = knownDeviceCookie(await t.login(account.email, account.password, from('device-owner-home')));
+    await guessFromStrangers(account.email, 'device-stranger');
+    // The email is held back by the strangers; the owner's browser has its own five failures.
+    expect((await t.login(account.email, 'wrong-password-1', from('device-stranger-5'))).status).toBe(429);
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await t.login(DEMO.email, 'wrong-password-1', from(`owner-${attempt}`, ownerDevice))).status);
+    for (let attempt = 0; attempt < 6; attempt++)
+      statuses.push((await t.login(account.email, 'wrong-password-1', from(`owner-${attempt}`, ownerDevice))).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
@@ -85,7 +104,9 @@ describe('strangers cannot lock the owner out', () => {
   });
 
   it('ignores a device cookie that is forged or belongs to another account', async () => {
+    const account = await newAccount('forged-device-owner');
+    await guessFromStrangers(account.email, 'forger-stranger');
     const forged = 'roofline_known_device=00000000-0000-4000-8000-000000000000~AAAAAAAAAAAAAAAAAAAAAA.c2lnbmF0dXJl';
-    expect((await t.login(DEMO.email, DEMO.password, from('forger', forged))).status).toBe(429);
+    expect((await t.login(account.email, account.password, from('forger', forged))).status).toBe(429);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PlaidBankLinkProvider } from '../../../api/src/adapters/bankLink/PlaidBankLinkProvider.js';
 import { SandboxBankLinkProvider } from '../../../api/src/adapters/bankLink/SandboxBankLinkProvider.js';
 import { accessTokenOf } from '../../../api/src/services/bankLinks/accessTokenCipher.js';
@@ -51,6 +51,10 @@ beforeAll(async () => {
   cookie = await t.sessionCookie(DEMO.email, DEMO.password);
   await insertUser(t, 'other@roofline.test', 'another-password-1');
   otherCookie = await t.sessionCookie('other@roofline.test', 'another-password-1');
+});
+
+// Each test links to an application of its own: lists and the payment account hold only its items.
+beforeEach(async () => {
   applicationUuid = await startApplication(t, DEMO.uuid, cookie);
 });
 
@@ -277,7 +281,7 @@ describe('verifying a manually entered account', () => {
 
 describe('ownership', () => {
   it("another user gets NOT_FOUND for a user's application, items and accounts, and cannot use their link", async () => {
-    const [item] = (await t.gql<{ financialItems: Item[] }>(LIST, target(), cookie)).data!.financialItems;
+    const { financialItem: item } = await link((await logIn(await linkToken())).publicToken!);
     expect((await t.gql(LIST, target(), otherCookie)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await t.gql(TOKEN, { input: target() }, otherCookie)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await t.gql(REFRESH, { input: { financialItemUuid: item!.uuid } }, otherCookie)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -295,9 +299,18 @@ describe('ownership', () => {
   });
 
   it('removes an item with its accounts, and clears the payment account chosen from it', async () => {
+    const { financialItem: linked } = await link((await logIn(await linkToken())).publicToken!);
+    const checking = linked!.accounts.find((account) => account.subtype === 'checking')!;
+    const choice = await t.gql<{ choosePaymentBankAccount: { paymentBankAccountId: string; errors: Errors } }>(
+      CHOOSE,
+      { input: { restructureApplicationUuid: applicationUuid, financialAccountUuid: checking.uuid } },
+      cookie,
+    );
+    expect(choice.data?.choosePaymentBankAccount).toEqual({ paymentBankAccountId: checking.uuid, errors: [] });
     const before = (await t.gql<{ financialItems: Item[] }>(LIST, target(), cookie)).data!.financialItems;
     const chosen = await t.gql<{ restructureApplication: { paymentBankAccountId: string } }>(APPLICATION, { uuid: applicationUuid }, cookie);
     const holder = before.find((item) => item.accounts.some((account) => account.uuid === chosen.data?.restructureApplication.paymentBankAccountId))!;
+    expect(holder.uuid).toBe(linked!.uuid);
     const removed = await t.gql<{ removeFinancialItem: { removedFinancialItemUuid: string } }>(REMOVE, { input: { financialItemUuid: holder.uuid } }, cookie);
     expect(removed.data?.removeFinancialItem.removedFinancialItemUuid).toBe(holder.uuid);
     const after = (await t.gql<{ financialItems: Item[] }>(LIST, target(), cookie)).data!.financialItems;
@@ -340,7 +353,7 @@ describe('finalizing the restructure with a linked account', () => {
     };
     const item = await linkFor();
     const account = (subtype: string) => item.accounts.find((candidate) => candidate.subtype === subtype)!.uuid;
-    const pending = await linkManualAccount(); // linked to the file's other application
+    const pending = await linkManualAccount(); // linked to the application beforeEach started
     const finalize = async (input: Record<string, unknown>, as = cookie) => {
       const result = await t.gql<Finalized>(FINALIZE, { input: { uuid, ...input } }, as);
       if (!result.data) throw new Error(JSON.stringify(result.errors));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
 import { DEMO, insertUser, startApplication } from '../purchaseApplication/support.js';
 
@@ -34,20 +34,25 @@ let t: TestApp;
 let buyer: string;
 let coApplicant: string;
 let stranger: string;
+let coApplicantUuid: string;
 let uuid: string;
 
 beforeAll(async () => {
   t = await createTestApp({ UNDERWRITING_MODE: 'manual' });
   buyer = await t.sessionCookie(DEMO.email, DEMO.password);
-  const coApplicantUuid = await insertUser(t, 'casey@example.com', 'casey-password-2026');
+  coApplicantUuid = await insertUser(t, 'casey@example.com', 'casey-password-2026');
   coApplicant = await t.sessionCookie('casey@example.com', 'casey-password-2026');
   await insertUser(t, 'stranger@example.com', 'stranger-password-2026');
   stranger = await t.sessionCookie('stranger@example.com', 'stranger-password-2026');
+}, 120_000);
+afterAll(() => t.close());
+
+// Each test starts from an application of its own, with no banks linked and no payment account.
+beforeEach(async () => {
   uuid = await startApplication(t, DEMO.uuid, buyer);
   // The invitation itself is the journey test's; here the co-applicant has joined.
   await t.db('purchaseApplications').where({ uuid }).update({ coApplicantUserUuid: coApplicantUuid, coApplicantJoinedAt: new Date() });
-}, 120_000);
-afterAll(() => t.close());
+});
 
 const purchase = () => ({ applicationType: 'PURCHASE', applicationUuid: uuid });
 
@@ -96,7 +101,8 @@ describe('a purchase application’s linked banks and payment account', () => {
   });
 
   it('chooses a verified checking or savings account, refusing others field by field', async () => {
-    const bank = (await application(buyer)).bankAccounts[0]!;
+    const bank = await linkBank('BANK_ACCOUNT');
+    const investment = await linkBank('INVESTMENT');
     const ira = bank.accounts.find((account) => account.subtype === 'ira')!;
     expect((await choose(ira.uuid)).data?.choosePaymentBankAccount).toEqual({
       paymentBankAccountId: null,
@@ -107,7 +113,6 @@ describe('a purchase application’s linked banks and payment account', () => {
       { code: 'ACCOUNT_NOT_VERIFIED', field: 'financialAccountUuid', message: 'Verify this account before choosing it for payments.' },
     ]);
     // An investment is never a payment account, whatever its subtype.
-    const investment = (await application(buyer)).investments[0]!;
     expect((await choose(investment.accounts[0]!.uuid)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const savings = bank.accounts.find((account) => account.subtype === 'savings')!;
     expect((await choose(savings.uuid)).data?.choosePaymentBankAccount).toEqual({ paymentBankAccountId: savings.uuid, errors: [] });
@@ -117,7 +122,7 @@ describe('a purchase application’s linked banks and payment account', () => {
   });
 
   it('takes exactly one application', async () => {
-    const checking = (await application(buyer)).bankAccounts[0]!.accounts[0]!;
+    const checking = (await linkBank('BANK_ACCOUNT')).accounts[0]!;
     const both = await choose(checking.uuid, buyer, { purchaseApplicationUuid: uuid, restructureApplicationUuid: uuid });
     expect(both.data?.choosePaymentBankAccount.errors[0]).toMatchObject({ code: 'INVALID', field: 'purchaseApplicationUuid' });
     const neither = await choose(checking.uuid, buyer, {});
@@ -125,6 +130,11 @@ describe('a purchase application’s linked banks and payment account', () => {
   });
 
   it('the co-applicant sees neither the applicant’s banks nor the payment account, and cannot link or choose', async () => {
+    // The applicant has banks, an investment and a payment account for the co-applicant not to see.
+    const bank = await linkBank('BANK_ACCOUNT');
+    await linkBank('INVESTMENT');
+    const savings = bank.accounts.find((account) => account.subtype === 'savings')!;
+    expect((await choose(savings.uuid)).data?.choosePaymentBankAccount.errors).toEqual([]);
     const seen = await application(coApplicant);
     expect(seen).toEqual({ party: 'CO_APPLICANT', paymentBankAccountId: null, bankAccounts: [], investments: [] });
     expect((await t.gql<{ financialItems: unknown[] }>(LIST, purchase(), coApplicant)).data?.financialItems).toEqual([]);
@@ -150,7 +160,7 @@ describe('a purchase application’s linked banks and payment account', () => {
       financialItem: null,
       errors: [{ code: 'ACTOR_NOT_ALLOWED', field: 'applicationUuid', message: 'Only the applicant can link accounts to this application.' }],
     });
-    const checking = (await application(buyer)).bankAccounts[0]!.accounts[0]!;
+    const checking = bank.accounts[0]!;
     expect((await choose(checking.uuid, coApplicant)).data?.choosePaymentBankAccount).toEqual({
       paymentBankAccountId: null,
       errors: [{ code: 'ACTOR_NOT_ALLOWED', field: 'financialAccountUuid', message: 'Only the applicant can choose the account payments come from.' }],
@@ -159,7 +169,7 @@ describe('a purchase application’s linked banks and payment account', () => {
   });
 
   it('anyone else gets NOT_FOUND for the application, its banks and its payment account', async () => {
-    const checking = (await application(buyer)).bankAccounts[0]!.accounts[0]!;
+    const checking = (await linkBank('BANK_ACCOUNT')).accounts[0]!;
     expect((await t.gql(APPLICATION, { uuid }, stranger)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await t.gql(LIST, purchase(), stranger)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await createToken(stranger)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -167,7 +177,10 @@ describe('a purchase application’s linked banks and payment account', () => {
   });
 
   it('removing the linked bank clears the payment account chosen from it', async () => {
+    const savings = (await linkBank('BANK_ACCOUNT')).accounts.find((account) => account.subtype === 'savings')!;
+    expect((await choose(savings.uuid)).data?.choosePaymentBankAccount.errors).toEqual([]);
     const { bankAccounts, paymentBankAccountId } = await application(buyer);
+    expect(paymentBankAccountId).toBe(savings.uuid);
     const chosenItem = bankAccounts.find((item) => item.accounts.some((account) => account.uuid === paymentBankAccountId))!;
     await t.gql(
       'mutation ($input: FinancialItemInput!) { removeFinancialItem(input: $input) { errors { code } } }',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeRequest, PaymentProcessor } from '../../../api/src/adapters/payments/PaymentProcessor.js';
 import { chargeSavedPaymentMethod } from '../../../api/src/services/payments/chargeSavedPaymentMethod.js';
@@ -7,8 +8,6 @@ import { DEMO, insertUser } from '../refinanceApplicationSupport.js';
 import { SANDBOX_CARDS, saveSandboxCard } from '../../support/savePaymentMethod.js';
 
 let t: TestApp;
-let otherUuid: string;
-const OTHER = { email: 'payer@roofline.test', password: 'another-password-1' };
 
 /** The app's processor, counting the charges that reach it. */
 function countingProcessor(processor: PaymentProcessor) {
@@ -25,6 +24,19 @@ async function paymentsOf(userUuid: string) {
   return t.db('payments').where({ userUuid }).orderBy('createdAt');
 }
 
+/** A new user of the test's own, with no saved payment method. */
+async function newUser(): Promise<{ uuid: string; email: string }> {
+  const email = `payer-${randomUUID()}@roofline.test`;
+  return { uuid: await insertUser(t, email, 'another-password-1'), email };
+}
+
+/** A new user whose default card is the sandbox Visa. */
+async function newUserWithCard(): Promise<{ uuid: string; email: string }> {
+  const user = await newUser();
+  await saveSandboxCard(t.db, t.adapters.paymentProcessor, user);
+  return user;
+}
+
 async function refusalOf(run: Promise<unknown>): Promise<PaymentRefusedError> {
   const error = await run.then(
     () => null,
@@ -36,7 +48,6 @@ async function refusalOf(run: Promise<unknown>): Promise<PaymentRefusedError> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  otherUuid = await insertUser(t, OTHER.email, OTHER.password);
 });
 
 afterAll(async () => {
@@ -45,10 +56,11 @@ afterAll(async () => {
 
 describe('chargeSavedPaymentMethod', () => {
   it('refuses with PAYMENT_METHOD_REQUIRED when nothing is saved, and writes nothing', async () => {
+    const { uuid: userUuid } = await newUser();
     const { processor, charges } = countingProcessor(t.adapters.paymentProcessor);
     const refusal = await refusalOf(
       t.db.transaction((trx) =>
-        chargeSavedPaymentMethod(trx, processor, { userUuid: otherUuid, amountCents: 1_000, idempotencyKey: 'none-saved', description: 'Buy-in' }),
+        chargeSavedPaymentMethod(trx, processor, { userUuid, amountCents: 1_000, idempotencyKey: 'none-saved', description: 'Buy-in' }),
       ),
     );
     expect(refusal.code).toBe('PAYMENT_METHOD_REQUIRED');
@@ -58,14 +70,15 @@ describe('chargeSavedPaymentMethod', () => {
       message: 'Add a payment method before making a payment.',
     });
     expect(charges).toHaveLength(0);
-    expect(await paymentsOf(otherUuid)).toHaveLength(0);
+    expect(await paymentsOf(userUuid)).toHaveLength(0);
   });
 
   it('charges the default card once per idempotency key: the same key twice is one row and one processor charge', async () => {
-    const card = await saveSandboxCard(t.db, t.adapters.paymentProcessor, DEMO);
+    const user = await newUser();
+    const card = await saveSandboxCard(t.db, t.adapters.paymentProcessor, user);
     expect(card).toMatchObject({ kind: 'CARD', brand: 'VISA', last4: '4242', isDefault: true });
     const { processor, charges } = countingProcessor(t.adapters.paymentProcessor);
-    const input = { userUuid: DEMO.uuid, amountCents: 125_050, idempotencyKey: 'buy-in-1', description: 'Equity buy-in' };
+    const input = { userUuid: user.uuid, amountCents: 125_050, idempotencyKey: 'buy-in-1', description: 'Equity buy-in' };
 
     const first = await t.db.transaction((trx) => chargeSavedPaymentMethod(trx, processor, input));
     const again = await t.db.transaction((trx) => chargeSavedPaymentMethod(trx, processor, input));
@@ -79,7 +92,7 @@ describe('chargeSavedPaymentMethod', () => {
     expect(again).toEqual(first);
     expect(charges).toHaveLength(1);
     expect(charges[0]).toMatchObject({ idempotencyKey: 'buy-in-1', amountCents: 125_050, paymentMethodReference: card.processorReference });
-    const rows = await paymentsOf(DEMO.uuid);
+    const rows = await paymentsOf(user.uuid);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       uuid: first.paymentUuid,
@@ -89,11 +102,12 @@ describe('chargeSavedPaymentMethod', () => {
       paymentMethodUuid: card.uuid,
       description: 'Equity buy-in',
     });
-    expect(await t.db('users').where({ uuid: DEMO.uuid }).first()).toMatchObject({ hasSavedCreditCard: true });
+    expect(await t.db('users').where({ uuid: user.uuid }).first()).toMatchObject({ hasSavedCreditCard: true });
   });
 
   it("a retry after the caller's transaction rolled back gets the processor's same charge, not a second one", async () => {
-    const input = { userUuid: DEMO.uuid, amountCents: 9_900, idempotencyKey: 'rolled-back', description: 'Monthly usage fee' };
+    const { uuid: userUuid } = await newUserWithCard();
+    const input = { userUuid, amountCents: 9_900, idempotencyKey: 'rolled-back', description: 'Monthly usage fee' };
     let firstReference = '';
     await expect(
       t.db.transaction(async (trx) => {
@@ -108,7 +122,8 @@ describe('chargeSavedPaymentMethod', () => {
   });
 
   it('finishes a payment left PENDING (the processor did not answer and the caller committed) with the same key', async () => {
-    const input = { userUuid: DEMO.uuid, amountCents: 7_500, idempotencyKey: 'no-answer', description: 'Buy-in' };
+    const { uuid: userUuid } = await newUserWithCard();
+    const input = { userUuid, amountCents: 7_500, idempotencyKey: 'no-answer', description: 'Buy-in' };
     const unreachable: PaymentProcessor = Object.create(t.adapters.paymentProcessor);
     unreachable.charge = async () => {
       throw new Error('connection reset');
@@ -128,10 +143,12 @@ describe('chargeSavedPaymentMethod', () => {
   });
 
   it("charges the method named, and never another user's method", async () => {
-    const mastercard = await saveSandboxCard(t.db, t.adapters.paymentProcessor, DEMO, SANDBOX_CARDS.mastercard);
+    const owner = await newUserWithCard();
+    const other = await newUser();
+    const mastercard = await saveSandboxCard(t.db, t.adapters.paymentProcessor, owner, SANDBOX_CARDS.mastercard);
     const named = await t.db.transaction((trx) =>
       chargeSavedPaymentMethod(trx, t.adapters.paymentProcessor, {
-        userUuid: DEMO.uuid,
+        userUuid: owner.uuid,
         amountCents: 5_000,
         idempotencyKey: 'named',
         description: 'Buy-in',
@@ -144,7 +161,7 @@ describe('chargeSavedPaymentMethod', () => {
     const refusal = await refusalOf(
       t.db.transaction((trx) =>
         chargeSavedPaymentMethod(trx, processor, {
-          userUuid: otherUuid,
+          userUuid: other.uuid,
           amountCents: 5_000,
           idempotencyKey: 'not-mine',
           description: 'Buy-in',
@@ -154,20 +171,16 @@ describe('chargeSavedPaymentMethod', () => {
     );
     expect(refusal.code).toBe('PAYMENT_METHOD_REQUIRED');
     expect(charges).toHaveLength(0);
-    expect(await paymentsOf(otherUuid)).toHaveLength(0);
+    expect(await paymentsOf(other.uuid)).toHaveLength(0);
   });
 
   it("refuses another user's idempotency key instead of returning their payment", async () => {
-    await saveSandboxCard(t.db, t.adapters.paymentProcessor, { uuid: otherUuid, email: OTHER.email });
+    const input = { amountCents: 125_050, idempotencyKey: 'theirs', description: 'Equity buy-in' };
+    const first = await newUserWithCard();
+    await t.db.transaction((trx) => chargeSavedPaymentMethod(trx, t.adapters.paymentProcessor, { ...input, userUuid: first.uuid }));
+    const other = await newUserWithCard();
     await expect(
-      t.db.transaction((trx) =>
-        chargeSavedPaymentMethod(trx, t.adapters.paymentProcessor, {
-          userUuid: otherUuid,
-          amountCents: 125_050,
-          idempotencyKey: 'buy-in-1',
-          description: 'Equity buy-in',
-        }),
-      ),
+      t.db.transaction((trx) => chargeSavedPaymentMethod(trx, t.adapters.paymentProcessor, { ...input, userUuid: other.uuid })),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripePaymentProcessor } from '../../../api/src/adapters/payments/StripePaymentProcessor.js';
 import { createTestApp, type TestApp } from '../harness.js';
@@ -74,6 +75,22 @@ async function list(as = cookie) {
   return data!;
 }
 
+/** A new signed-in user of the test's own, with no saved payment method. */
+async function newUser(): Promise<{ uuid: string; cookie: string }> {
+  const email = `saver-${randomUUID()}@roofline.test`;
+  const uuid = await insertUser(t, email, 'another-password-1');
+  return { uuid, cookie: await t.sessionCookie(email, 'another-password-1') };
+}
+
+/** Saves a card through setup, confirmation and /verify-payment. */
+async function saveCard(as: string, number: string) {
+  const setup = await start(as);
+  await confirm(setup, number, as);
+  const verified = await verify(setup.setupIntentId, as);
+  expect(verified).toMatchObject({ status: 'SUCCEEDED', errors: [] });
+  return verified.paymentMethod!;
+}
+
 describe('saving a card', () => {
   it('needs a signed-in user', async () => {
     const { errors } = await t.gql(START);
@@ -81,42 +98,46 @@ describe('saving a card', () => {
   });
 
   it('is not saved before /verify-payment asks the processor; then it is, with hasSavedCreditCard', async () => {
-    expect((await list()).me.hasSavedCreditCard).toBe(false);
-    const setup = await start();
-    const confirmed = await confirm(setup, '4242 4242 4242 4242');
+    const { cookie: as } = await newUser();
+    expect((await list(as)).me.hasSavedCreditCard).toBe(false);
+    const setup = await start(as);
+    const confirmed = await confirm(setup, '4242 4242 4242 4242', as);
     expect(confirmed).toMatchObject({ status: 'SUCCEEDED', paymentMethod: null, errors: [] });
-    expect((await list()).paymentMethods).toEqual([]);
+    expect((await list(as)).paymentMethods).toEqual([]);
 
-    const verified = await verify(setup.setupIntentId);
+    const verified = await verify(setup.setupIntentId, as);
     expect(verified).toMatchObject({
       status: 'SUCCEEDED',
       errors: [],
       paymentMethod: { label: 'Visa •••• 4242', brand: 'VISA', last4: '4242', isDefault: true },
     });
-    const after = await list();
+    const after = await list(as);
     expect(after.me.hasSavedCreditCard).toBe(true);
     expect(after.paymentMethods).toHaveLength(1);
     // Verifying again (a reload of /verify-payment) keeps one card.
-    expect((await verify(setup.setupIntentId)).paymentMethod?.uuid).toBe(verified.paymentMethod?.uuid);
-    expect((await list()).paymentMethods).toHaveLength(1);
+    expect((await verify(setup.setupIntentId, as)).paymentMethod?.uuid).toBe(verified.paymentMethod?.uuid);
+    expect((await list(as)).paymentMethods).toHaveLength(1);
   });
 
   it('never stores the card number: only brand, last four and expiry', async () => {
+    await saveCard((await newUser()).cookie, '4242 4242 4242 4242');
     const rows = await t.db('paymentMethods').select('*');
     const sandboxRows = await t.db('paymentSandboxSetupIntents').select('*');
     expect(JSON.stringify([rows, sandboxRows])).not.toContain('4242424242424242');
   });
 
   it('reports a declined card and saves nothing', async () => {
-    const setup = await start();
-    const confirmed = await confirm(setup, '4000000000000002');
+    const { cookie: as } = await newUser();
+    const saved = await saveCard(as, '4242424242424242');
+    const setup = await start(as);
+    const confirmed = await confirm(setup, '4000000000000002', as);
     expect(confirmed).toMatchObject({
       status: 'REQUIRES_PAYMENT_METHOD',
       errors: [{ code: 'PAYMENT_SETUP_FAILED', field: 'card', message: 'Your card was declined.' }],
     });
-    const verified = await verify(setup.setupIntentId);
+    const verified = await verify(setup.setupIntentId, as);
     expect(verified).toMatchObject({ status: 'REQUIRES_PAYMENT_METHOD', paymentMethod: null, errors: [{ code: 'PAYMENT_SETUP_FAILED' }] });
-    expect((await list()).paymentMethods).toHaveLength(1);
+    expect((await list(as)).paymentMethods).toEqual([expect.objectContaining({ uuid: saved.uuid })]);
   });
 
   it.each([
@@ -131,23 +152,26 @@ describe('saving a card', () => {
   });
 
   it('asks for authentication with 4000002500003155, and saves the card only once it passed', async () => {
-    const failing = await start();
-    expect(await confirm(failing, '4000002500003155')).toMatchObject({
+    // A card saved first stays the default.
+    const { cookie: as } = await newUser();
+    await saveCard(as, '4242424242424242');
+    const failing = await start(as);
+    expect(await confirm(failing, '4000002500003155', as)).toMatchObject({
       status: 'REQUIRES_ACTION',
       errors: [{ code: 'PAYMENT_SETUP_FAILED', message: 'Your card has not been confirmed yet.' }],
     });
-    const failed = await t.gql<{ completeSandboxCardAuthentication: SetupPayload }>(AUTHENTICATE, { input: { ...failing, approved: false } }, cookie);
+    const failed = await t.gql<{ completeSandboxCardAuthentication: SetupPayload }>(AUTHENTICATE, { input: { ...failing, approved: false } }, as);
     expect(failed.data?.completeSandboxCardAuthentication).toMatchObject({
       status: 'REQUIRES_PAYMENT_METHOD',
       errors: [{ message: 'We could not authenticate your card. Try again or use another card.' }],
     });
-    expect((await verify(failing.setupIntentId)).paymentMethod).toBeNull();
+    expect((await verify(failing.setupIntentId, as)).paymentMethod).toBeNull();
 
-    const passing = await start();
-    await confirm(passing, '4000002500003155');
-    const passed = await t.gql<{ completeSandboxCardAuthentication: SetupPayload }>(AUTHENTICATE, { input: { ...passing, approved: true } }, cookie);
+    const passing = await start(as);
+    await confirm(passing, '4000002500003155', as);
+    const passed = await t.gql<{ completeSandboxCardAuthentication: SetupPayload }>(AUTHENTICATE, { input: { ...passing, approved: true } }, as);
     expect(passed.data?.completeSandboxCardAuthentication).toMatchObject({ status: 'SUCCEEDED', errors: [] });
-    expect((await verify(passing.setupIntentId)).paymentMethod).toMatchObject({ last4: '3155', isDefault: false });
+    expect((await verify(passing.setupIntentId, as)).paymentMethod).toMatchObject({ last4: '3155', isDefault: false });
   });
 
   it("does not let another user confirm or verify a user's setup", async () => {
@@ -207,23 +231,27 @@ describe('saving a card with Stripe', () => {
 
 describe('saved methods', () => {
   it("another user can neither see, remove nor make default a user's method", async () => {
-    const [method] = (await list()).paymentMethods;
+    const { cookie: as } = await newUser();
+    const method = await saveCard(as, '4242424242424242');
     expect((await list(otherCookie)).paymentMethods).toEqual([]);
-    const removed = await t.gql(REMOVE, { input: { paymentMethodUuid: method!.uuid } }, otherCookie);
+    const removed = await t.gql(REMOVE, { input: { paymentMethodUuid: method.uuid } }, otherCookie);
     expect(removed.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const made = await t.gql(SET_DEFAULT, { input: { paymentMethodUuid: method!.uuid } }, otherCookie);
+    const made = await t.gql(SET_DEFAULT, { input: { paymentMethodUuid: method.uuid } }, otherCookie);
     expect(made.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await list()).paymentMethods.map((m) => m.uuid)).toContain(method!.uuid);
+    expect((await list(as)).paymentMethods.map((m) => m.uuid)).toContain(method.uuid);
   });
 
   it('moves the default, and removing the default passes it on; removing every card turns hasSavedCreditCard off', async () => {
-    const before = (await list()).paymentMethods;
+    const { uuid: userUuid, cookie: as } = await newUser();
+    await saveCard(as, '4242424242424242');
+    await saveCard(as, '5555555555554444');
+    const before = (await list(as)).paymentMethods;
     expect(before.length).toBe(2);
     const last = before[before.length - 1]!;
     const made = await t.gql<{ setDefaultPaymentMethod: { paymentMethods: Array<{ uuid: string; isDefault: boolean }> } }>(
       SET_DEFAULT,
       { input: { paymentMethodUuid: last.uuid } },
-      cookie,
+      as,
     );
     expect(made.data?.setDefaultPaymentMethod.paymentMethods[0]).toMatchObject({ uuid: last.uuid, isDefault: true });
 
@@ -232,13 +260,13 @@ describe('saved methods', () => {
       const removed = await t.gql<{ removePaymentMethod: { paymentMethods: Array<{ uuid: string; isDefault: boolean }> } }>(
         REMOVE,
         { input: { paymentMethodUuid: remaining[0]!.uuid } },
-        cookie,
+        as,
       );
       remaining = removed.data!.removePaymentMethod.paymentMethods;
       if (remaining.length > 0) expect(remaining.filter((m) => m.isDefault)).toHaveLength(1);
     }
-    expect(await list()).toEqual({ paymentMethods: [], me: { hasSavedCreditCard: false } });
+    expect(await list(as)).toEqual({ paymentMethods: [], me: { hasSavedCreditCard: false } });
     // Removed methods stay for the payments made with them.
-    expect(Number((await t.db('paymentMethods').whereNotNull('removedAt').count({ n: '*' }))[0]?.n)).toBe(2);
+    expect(Number((await t.db('paymentMethods').where({ userUuid }).whereNotNull('removedAt').count({ n: '*' }))[0]?.n)).toBe(2);
   });
 });

@@ -21,6 +21,17 @@ afterAll(() => t.close());
 type Dashboard = Record<string, any>;
 const dashboard = async (uuid: string, cookie = ownerCookie) => t.gql<{ propertyDashboard: Dashboard }>(DASHBOARD, { uuid }, cookie);
 
+/**
+ * An owner of their own with a linked bank: the verify step allows five tries in 15 minutes per
+ * user, and the one-time code is mailed to the user's address, so tests sharing one would see each
+ * other's tries and mail.
+ */
+async function newOwner(email: string): Promise<{ uuid: string; cookie: string }> {
+  const uuid = await insertUser(t, email, 'correct horse battery');
+  await linkBankAccount(t, uuid);
+  return { uuid, cookie: await t.sessionCookie(email, 'correct horse battery') };
+}
+
 describe('the property dashboard', () => {
   it('shows the worked example to the cent, and the home to its owner only', async () => {
     const uuid = await insertProperty(t, workedExampleDeal(owner));
@@ -116,9 +127,10 @@ describe('the property dashboard', () => {
 
 describe('cash out', () => {
   it('re-authenticates, writes one ledger row, and answers a retried key with the first result', async () => {
-    const uuid = await insertProperty(t, workedExampleDeal(owner));
+    const me = await newOwner('cash-out-owner@example.com');
+    const uuid = await insertProperty(t, workedExampleDeal(me.uuid));
     const input = { propertyUuid: uuid, kind: 'CASH_OUT', amount: 10000, idempotencyKey: `cash-out-${uuid}` };
-    const verify = (extra: Record<string, unknown>, cookie = ownerCookie) =>
+    const verify = (extra: Record<string, unknown>, cookie = me.cookie) =>
       t.gql<{ verifyEquityTransaction: Dashboard }>(VERIFY, { input: { ...input, ...extra } }, cookie);
 
     const wrong = (await verify({ password: 'not my password' })).data!.verifyEquityTransaction;
@@ -139,7 +151,7 @@ describe('cash out', () => {
     expect(again).toMatchObject({ replayed: true, entry: { uuid: first.entry.uuid } });
     expect(await t.db('propertyEquityLedger').where({ propertyUuid: uuid })).toHaveLength(1);
 
-    const after = (await dashboard(uuid)).data!.propertyDashboard;
+    const after = (await dashboard(uuid, me.cookie)).data!.propertyDashboard;
     expect(after).toMatchObject({
       designatedPercentage: 57.5,
       lifetimeCashOut: 60000,
@@ -154,37 +166,44 @@ describe('cash out', () => {
   });
 
   it('accepts the mailed one-time code once', async () => {
-    const uuid = await insertProperty(t, workedExampleDeal(owner));
+    const me = await newOwner('code-owner@example.com');
+    const uuid = await insertProperty(t, workedExampleDeal(me.uuid));
     const sent = await t.gql<{ requestEquityVerificationCode: { ok: boolean } }>(
       'mutation ($input: RequestEquityVerificationCodeInput!) { requestEquityVerificationCode(input: $input) { ok } }',
       { input: { propertyUuid: uuid } },
-      ownerCookie,
+      me.cookie,
     );
     expect(sent.data!.requestEquityVerificationCode.ok).toBe(true);
-    const mail = await t
-      .db('mailOutbox')
-      .where({ toAddress: 'owner@example.com', subject: 'Your Roofline verification code' })
-      .orderBy('createdAt', 'desc')
-      .first();
+    const mails = await t.db('mailOutbox').where({ toAddress: 'code-owner@example.com', subject: 'Your Roofline verification code' });
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
     const code = /is (\d{6})\./.exec(mail.textBody)![1]!;
     const input = { propertyUuid: uuid, kind: 'CASH_OUT', amount: 1000 };
     const used = await t.gql<{ verifyEquityTransaction: Dashboard }>(
       VERIFY,
       { input: { ...input, idempotencyKey: `code-1-${uuid}`, verificationCode: code } },
-      ownerCookie,
+      me.cookie,
     );
     expect(used.data!.verifyEquityTransaction.entry).toMatchObject({ kind: 'CASH_OUT', amount: 1000 });
     const reused = await t.gql<{ verifyEquityTransaction: Dashboard }>(
       VERIFY,
       { input: { ...input, idempotencyKey: `code-2-${uuid}`, verificationCode: code } },
-      ownerCookie,
+      me.cookie,
     );
     expect(reused.data!.verifyEquityTransaction.errors[0]).toMatchObject({ code: 'INVALID_TOKEN', field: 'verificationCode' });
-    // The sixth try in the window is refused before any check.
+    // Three wrong passwords make five tries in the window; the sixth is refused before any check.
+    for (const attempt of [3, 4, 5]) {
+      const wrong = await t.gql<{ verifyEquityTransaction: Dashboard }>(
+        VERIFY,
+        { input: { ...input, idempotencyKey: `code-wrong-${attempt}-${uuid}`, password: 'not my password' } },
+        me.cookie,
+      );
+      expect(wrong.data!.verifyEquityTransaction.errors).toEqual([{ code: 'WRONG_PASSWORD', field: 'password', message: 'That password is not right.' }]);
+    }
     const limited = await t.gql<{ verifyEquityTransaction: Dashboard }>(
       VERIFY,
-      { input: { ...input, idempotencyKey: `code-3-${uuid}`, password: 'correct horse battery' } },
-      ownerCookie,
+      { input: { ...input, idempotencyKey: `code-6-${uuid}`, password: 'correct horse battery' } },
+      me.cookie,
     );
     expect(limited.data!.verifyEquityTransaction.errors[0].message).toMatch(/^Too many tries/);
   });

@@ -13,26 +13,41 @@ let now = new Date('2026-11-23T15:00:00Z');
 let t: TestApp;
 let context: JobContext;
 
+function jobContext(app: TestApp, clock: () => Date): JobContext {
+  return { db: app.db, config: app.config, adapters: app.adapters, logger: createLogger('silent'), now: clock, jobs: { send: async () => null } };
+}
+
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => now });
-  context = { db: t.db, config: t.config, adapters: t.adapters, logger: createLogger('silent'), now: () => now, jobs: { send: async () => null } };
+  context = jobContext(t, () => now);
 });
 afterAll(() => t.close());
 
 describe('the monthly charges job', () => {
-  it('charges the usage fee and reduction payment once per month, however often it runs', async () => {
-    const owner = await insertUser(t, 'monthly-owner@example.com', 'correct horse battery');
-    await saveSandboxCard(t.db, t.adapters.paymentProcessor, { uuid: owner, email: 'monthly-owner@example.com' });
-    const uuid = await insertProperty(t, workedExampleDeal(owner, { closingDate: '2026-03-14' }));
+  // The job charges every due property in its database and fails if any cannot be charged, as the
+  // other tests' properties cannot (their owners saved no card): this test has a database of its own.
+  let own: TestApp;
+  let ownContext: JobContext;
+  let ownNow = new Date('2026-11-23T15:00:00Z');
+  beforeAll(async () => {
+    own = await createTestApp({}, { now: () => ownNow });
+    ownContext = jobContext(own, () => ownNow);
+  });
+  afterAll(() => own.close());
 
-    await monthlyPropertyCharges.handle({}, context);
-    await monthlyPropertyCharges.handle({}, context);
-    const rows = await t.db('propertyEquityLedger').where({ propertyUuid: uuid }).orderBy('sequence');
+  it('charges the usage fee and reduction payment once per month, however often it runs', async () => {
+    const owner = await insertUser(own, 'monthly-owner@example.com', 'correct horse battery');
+    await saveSandboxCard(own.db, own.adapters.paymentProcessor, { uuid: owner, email: 'monthly-owner@example.com' });
+    const uuid = await insertProperty(own, workedExampleDeal(owner, { closingDate: '2026-03-14' }));
+
+    await monthlyPropertyCharges.handle({}, ownContext);
+    await monthlyPropertyCharges.handle({}, ownContext);
+    const rows = await own.db('propertyEquityLedger').where({ propertyUuid: uuid }).orderBy('sequence');
     expect(rows.map((row: { kind: string; idempotencyKey: string; amountCents: number }) => [row.kind, row.idempotencyKey, row.amountCents])).toEqual([
       ['USAGE_FEE', 'usage-fee:2026-11', 1_875_00],
       ['SCHEDULED_BUY_BACK', 'reduction-payment:2026-11', 500_00],
     ]);
-    const payments = await t.db('payments').where({ userUuid: owner }).orderBy('createdAt');
+    const payments = await own.db('payments').where({ userUuid: owner }).orderBy('createdAt');
     expect(payments.map((payment: { amountCents: number; status: string }) => [payment.amountCents, payment.status])).toEqual([
       [1_875_00, 'SUCCEEDED'],
       [500_00, 'SUCCEEDED'],
@@ -40,12 +55,11 @@ describe('the monthly charges job', () => {
     expect(rows.every((row: { paymentUuid: string | null }) => row.paymentUuid)).toBe(true);
 
     // Next month: the fee at the share the buy-back left.
-    now = new Date('2026-12-14T15:00:00Z');
-    await monthlyPropertyCharges.handle({}, context);
-    const december = await t.db('propertyEquityLedger').where({ propertyUuid: uuid, idempotencyKey: 'usage-fee:2026-12' }).first();
+    ownNow = new Date('2026-12-14T15:00:00Z');
+    await monthlyPropertyCharges.handle({}, ownContext);
+    const december = await own.db('propertyEquityLedger').where({ propertyUuid: uuid, idempotencyKey: 'usage-fee:2026-12' }).first();
     // 500 / 800,000 = 0.0625% bought back: DP 56.1875%, fee 1,872.92 (decision 0009's worked example).
     expect(december).toMatchObject({ amountCents: 1_872_92, dpBefore: 5_618_750_000 });
-    now = new Date('2026-11-23T15:00:00Z');
   });
 
   it('charges nothing before the payment day, nor for an owner with no saved method', async () => {

@@ -8,6 +8,7 @@ import type { RestructureWork } from '../../../api/src/services/restructureAppli
 import { readPdfText } from '../../support/readPdfText.js';
 import { opsSecret } from '../../../api/src/services/restructureApplication/opsSecret.js';
 import { createTestApp, type TestApp } from '../harness.js';
+import { until } from '../applicationSupport.js';
 import {
   call,
   COMPLETE_ANSWERS,
@@ -54,7 +55,17 @@ describe('the automatic review (sandbox mode)', () => {
     await untilStage(t, uuid, 'APPROVAL_MORE_INFO');
     const asked = await load(t, uuid, cookie);
     expect(asked.missingDocuments).toEqual(['HOMEOWNERS_INSURANCE', 'MORTGAGE_ESCROW_STATEMENT', 'W2_1099']);
-    const [mail] = await t.db('mailOutbox').where({ subject: 'We need a little more for your partnership application' });
+    // Every test here mails the demo user: this application's mail is the one linking to it. The
+    // mail follows the committed stage change, so it can arrive just after the stage shows.
+    const mail = await until(
+      () =>
+        t
+          .db('mailOutbox')
+          .where({ subject: 'We need a little more for your partnership application' })
+          .where('textBody', 'like', `%/application/partner/${uuid}%`)
+          .first(),
+      () => `no request for more documents was mailed for ${uuid}`,
+    );
     expect(mail.textBody).toContain('homeowners insurance, mortgage escrow statement, w2 1099');
 
     await recordUploads(t, uuid, ['HOMEOWNERS_INSURANCE', 'MORTGAGE_ESCROW_STATEMENT', 'W2_1099']);
