@@ -3,7 +3,6 @@ import { createTestApp, type TestApp } from './harness.js';
 import { hashPassword } from '../../api/src/services/passwords.js';
 
 const DEMO = { email: 'demo@roofline.test', password: 'roofline-demo-2026' };
-const OTHER = { email: 'other.owner@example.com', password: 'another-long-password-1' };
 const NOW = new Date('2026-11-20T12:00:00Z');
 const FIELDS = 'uuid functionality analytics marketing security thirdParty bannerLastAcknowledgedAt';
 const GET = `{ getMyPrivacyPreferences { ${FIELDS} } }`;
@@ -28,14 +27,23 @@ function jsCookieValue(value: object): string {
 
 let t: TestApp;
 let demoCookie: string;
-let otherCookie: string;
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => NOW });
-  await t.db('users').insert({ email: OTHER.email, passwordHash: await hashPassword(OTHER.password), firstName: 'Olu' });
   demoCookie = await t.sessionCookie(DEMO.email, DEMO.password);
-  otherCookie = await t.sessionCookie(OTHER.email, OTHER.password);
 });
 afterAll(() => t.close());
+
+let people = 0;
+/** A user of the test's own, signed in: other tests save preferences and send events as the demo user. */
+async function signedIn(): Promise<{ uuid: string; cookie: string }> {
+  const email = `other.owner.${++people}@example.com`;
+  const password = 'another-long-password-1';
+  const [row] = await t
+    .db('users')
+    .insert({ email, passwordHash: await hashPassword(password), firstName: 'Olu' })
+    .returning('uuid');
+  return { uuid: (row as { uuid: string }).uuid, cookie: await t.sessionCookie(email, password) };
+}
 
 const allOn = { functionality: true, analytics: true, marketing: true, security: true, thirdParty: true };
 
@@ -52,7 +60,8 @@ describe('privacy preferences (spec sections 3, 4 and 7)', () => {
   });
 
   it('has no remote preferences until the user saves some', async () => {
-    const result = await t.gql<{ getMyPrivacyPreferences: Preferences | null }>(GET, {}, otherCookie);
+    const { cookie } = await signedIn();
+    const result = await t.gql<{ getMyPrivacyPreferences: Preferences | null }>(GET, {}, cookie);
     expect(result).toEqual({ data: { getMyPrivacyPreferences: null } });
   });
 
@@ -93,24 +102,26 @@ describe('privacy preferences (spec sections 3, 4 and 7)', () => {
   });
 
   it('keeps each user to their own preferences', async () => {
-    const demo = await t.gql<{ getMyPrivacyPreferences: Preferences }>(GET, {}, demoCookie);
-    const other = await t.gql<{ getMyPrivacyPreferences: Preferences | null }>(GET, {}, otherCookie);
+    const [saver, other] = [await signedIn(), await signedIn()];
+    await t.gql(SET, { preferences: { ...allOn, marketing: false } }, saver.cookie);
+    const demo = await t.gql<{ getMyPrivacyPreferences: Preferences }>(GET, {}, saver.cookie);
+    const otherBefore = await t.gql<{ getMyPrivacyPreferences: Preferences | null }>(GET, {}, other.cookie);
     expect(demo.data!.getMyPrivacyPreferences).not.toBeNull();
-    expect(other.data!.getMyPrivacyPreferences).toBeNull();
-    await t.gql(SET, { preferences: { ...allOn, analytics: true } }, otherCookie);
-    const demoAfter = await t.gql<{ getMyPrivacyPreferences: Preferences }>(GET, {}, demoCookie);
+    expect(otherBefore.data!.getMyPrivacyPreferences).toBeNull();
+    await t.gql(SET, { preferences: { ...allOn, analytics: true } }, other.cookie);
+    const demoAfter = await t.gql<{ getMyPrivacyPreferences: Preferences }>(GET, {}, saver.cookie);
     expect(demoAfter.data!.getMyPrivacyPreferences).toEqual(demo.data!.getMyPrivacyPreferences);
-    expect(await t.db('privacy_preferences').count('* as count').first()).toEqual({ count: 2 });
+    // Other tests' users have rows too: count these two users' only.
+    expect(await t.db('privacy_preferences').whereIn('userUuid', [saver.uuid, other.uuid]).count('* as count').first()).toEqual({ count: 2 });
   });
 
   it('acknowledges the banner: now, keeping categories, all on when none were stored', async () => {
-    await t
-      .db('privacy_preferences')
-      .where({ userUuid: (await t.db('users').where({ email: OTHER.email }).first()).uuid })
-      .delete();
-    const created = await t.gql<{ acknowledgePrivacyPreferencesBanner: Preferences }>(ACKNOWLEDGE, {}, otherCookie);
+    // A new user has none stored; another has saved marketing off and no acknowledgement.
+    const [fresh, saver] = [await signedIn(), await signedIn()];
+    await t.gql(SET, { preferences: { ...allOn, marketing: false } }, saver.cookie);
+    const created = await t.gql<{ acknowledgePrivacyPreferencesBanner: Preferences }>(ACKNOWLEDGE, {}, fresh.cookie);
     expect(created.data!.acknowledgePrivacyPreferencesBanner).toMatchObject({ ...allOn, bannerLastAcknowledgedAt: NOW.toISOString() });
-    const demo = await t.gql<{ acknowledgePrivacyPreferencesBanner: Preferences }>(ACKNOWLEDGE, {}, demoCookie);
+    const demo = await t.gql<{ acknowledgePrivacyPreferencesBanner: Preferences }>(ACKNOWLEDGE, {}, saver.cookie);
     expect(demo.data!.acknowledgePrivacyPreferencesBanner).toMatchObject({ marketing: false, analytics: true });
   });
 });
@@ -154,8 +165,11 @@ describe('analytics consent on the events route', () => {
   });
 
   it("counts a user's own events only for that user", async () => {
-    const otherBefore = await count('nobody', otherCookie);
-    const demoTotal = await count('nobody', demoCookie);
+    // Its own users: one sends an event while signed in, the other sends none.
+    const [sender, other] = [await signedIn(), await signedIn()];
+    await post({ type: 'page_view', path: '/', anonymousId: 'signed-in-browser' }, sender.cookie);
+    const otherBefore = await count('nobody', other.cookie);
+    const demoTotal = await count('nobody', sender.cookie);
     expect(demoTotal).toBeGreaterThanOrEqual(1);
     expect(otherBefore).toBe(0);
   });

@@ -35,6 +35,8 @@ describe('importing rate sheets', () => {
 
   it('refuses a bad file whole, with its problems by line, and keeps the active sheet', async () => {
     const before = await page();
+    // Other tests may have loaded sheets too: what counts is that this refusal adds none.
+    const sheetsBefore = await t.db('rate_sheets').select('effectiveAt', 'isActive');
     const lines = nextWeek(seedSheet).split('\n');
     const rateLine = lines.findIndex((line) => line.startsWith('rate,'));
     lines[rateLine] = lines[rateLine]?.replace(/,30,([\d.]+),/, ',30,six,') ?? '';
@@ -47,7 +49,7 @@ describe('importing rate sheets', () => {
     expect(problems.some((p) => p.line === lines.length && p.message.startsWith('fee section: must be one of'))).toBe(true);
 
     const sheets = await t.db('rate_sheets').select('effectiveAt', 'isActive');
-    expect(sheets).toHaveLength(1);
+    expect(sheets).toHaveLength(sheetsBefore.length);
     const after = await page();
     expect(after.rateSheetEffectiveAt).toBe(before.rateSheetEffectiveAt);
     expect(after.pricingResultUuid).toBe(before.pricingResultUuid);

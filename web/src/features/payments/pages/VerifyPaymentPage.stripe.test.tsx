@@ -27,12 +27,18 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => stripe.elements,
 }));
 
+// StripeCardForm loads Stripe.js once per key for the module's life, so a key shared across tests
+// would be loaded only by whichever runs first: each test gets a key of its own.
+let publishableKey = '';
+let keys = 0;
+
 beforeEach(() => {
+  publishableKey = `pk_test_mock_${++keys}`;
   stripe.loadStripe.mockReset().mockResolvedValue({});
   stripe.confirmSetup.mockReset();
   stripe.elementsOptions.length = 0;
   mockPayments.reset();
-  mockPayments.useProcessor('STRIPE', 'pk_test_mock');
+  mockPayments.useProcessor('STRIPE', publishableKey);
   mockSession.set(true);
 });
 
@@ -42,7 +48,7 @@ describe('/verify-payment with Stripe', () => {
     await renderRoutes('/verify-payment?returnTo=%2Fpartnerships');
     expect(await screen.findByTestId('payment-element')).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
-    expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_mock');
+    expect(stripe.loadStripe).toHaveBeenCalledWith(publishableKey);
     expect(stripe.elementsOptions.at(-1)).toEqual({ clientSecret: expect.stringMatching(/^seti_mock_\d+_secret$/) });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Save card' }));
