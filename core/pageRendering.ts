@@ -6,6 +6,8 @@ export interface PageRenderRequest {
   url: string;
   /** The request's Cookie header: the page's queries run as the visitor (logged in or not). */
   cookie?: string;
+  /** The request carries a session cookie (valid or not): the signed-in shell's queries are asked up front. */
+  hasSession?: boolean;
   /** The privacy_preferences cookie's value, so the banner renders as the browser will. */
   privacyCookie?: string;
   /** Runs a GraphQL HTTP request in the same process (the API's own handler). */

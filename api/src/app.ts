@@ -207,6 +207,7 @@ export function createApp(deps: AppDeps) {
         renderPage({
           url: c.req.url,
           cookie: c.req.header('cookie'),
+          hasSession: getCookie(c, SESSION_COOKIE) !== undefined,
           privacyCookie: getCookie(c, PRIVACY_COOKIE),
           // The page's queries go through the same /graphql handler, CSRF check and session lookup.
           fetchGraphQL: async (input, init) => app.fetch(new Request(input, init)),

@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.js';
+import { MeDocument, PropertyDashboardDocument } from '#generated/web';
+import type { PageRenderRequest, PreparePage, RenderPage } from '#core/pageRendering';
+import { PARTNER_HOMEOWNER } from '../../migrations/seeds/40_partner_homeowner.js';
+import { createTestApp, ORIGIN, type TestApp } from './harness.js';
 
 // The API renders pages with the web app's own server entry (built to dist/server in
 // production; here its source, through Vitest) and sends them in the built index.html.
@@ -95,6 +98,54 @@ describe('pages rendered by the server', () => {
       }),
     );
     expect(await (await page('/faq', `privacy_preferences=${acknowledged}`)).text()).not.toContain('Your privacy choices');
+  });
+});
+
+describe('the data a page shows', () => {
+  /** Renders `pathname` with the web app's server entry, recording the operations of each request it sends to /graphql. */
+  async function renderCountingRoundTrips(pathname: string, request: Partial<PageRenderRequest> = {}) {
+    const entry = (await import(SERVER_ENTRY)) as { renderPage: RenderPage; preparePage: PreparePage };
+    const url = `${ORIGIN}${pathname}`;
+    await entry.preparePage(url);
+    const roundTrips: string[][] = [];
+    const page = await entry.renderPage({
+      url,
+      ...request,
+      fetchGraphQL: async (input, init) => {
+        const body = JSON.parse(String(init?.body)) as { operationName: string } | Array<{ operationName: string }>;
+        roundTrips.push((Array.isArray(body) ? body : [body]).map((operation) => operation.operationName).sort());
+        return harness.app.fetch(new Request(input, init));
+      },
+    });
+    if (page.kind !== 'page') throw new Error(`expected a page, got a ${page.kind}`);
+    return { html: page.html, roundTrips };
+  }
+
+  it('asks for everything a signed-in owner’s dashboard shows in one round trip, not one per render pass', async () => {
+    const cookie = await harness.sessionCookie(PARTNER_HOMEOWNER.email, PARTNER_HOMEOWNER.password);
+    const uuid = (await harness.gql(MeDocument, {}, cookie)).data?.me?.properties[0]?.propertyUuid;
+    const dashboard = (await harness.gql(PropertyDashboardDocument, { uuid: uuid ?? '' }, cookie)).data?.propertyDashboard;
+    expect(dashboard).toBeTruthy();
+    const { html, roundTrips } = await renderCountingRoundTrips(`/property/${uuid}/dashboard`, { cookie, hasSession: true });
+    expect(roundTrips).toEqual([
+      ['featureFlags', 'getMyPrivacyPreferences', 'me', 'propertyDashboard', 'purchaseApplications', 'refinanceApplications', 'restructureApplications'],
+    ]);
+    expect(html).toContain(dashboard?.address.streetName);
+    expect(html).not.toContain('Loading your dashboard');
+  });
+
+  it('asks a visitor’s home page data with the session query, in one round trip', async () => {
+    const { html, roundTrips } = await renderCountingRoundTrips('/');
+    expect(roundTrips).toEqual([['featureFlags', 'homeHighlights', 'me']]);
+    expect(html).toMatch(/<h1[^>]*>Own more of your home, owe less on it\.<\/h1>/);
+  });
+
+  it('still renders what a declared query could not answer, as the browser would', async () => {
+    // A stale session cookie: the signed-in shell's queries fail up front, and the visitor's page renders.
+    const { html, roundTrips } = await renderCountingRoundTrips('/resources', { cookie: 'roofline_session=expired', hasSession: true });
+    expect(roundTrips[0]).toContain('getMyPrivacyPreferences');
+    expect(html).toMatch(/>Log in<\/a>/);
+    expect(html).toContain('When does refinancing make sense?');
   });
 });
 

@@ -6,6 +6,9 @@ import { StaticRouter } from 'react-router';
 import { createApolloClient, CSRF_HEADERS } from './app/apollo';
 import { AppRoutes } from './app/AppRoutes';
 import { loadPageCode } from './app/routes';
+import { prefetchPageData } from './app/ssr/prefetchPageData';
+import { pageQueriesFor } from './app/ssr/routeQueries';
+import { shellQueries } from './app/ssr/shellQueries';
 import { serverDataScript } from './app/ssr/serverData';
 import { createServerShellQuery } from './app/ssr/serverShellQuery';
 import { ReadyDataProvider } from './lib/data/ReadyDataProvider';
@@ -22,8 +25,9 @@ export const preparePage: PreparePage = async (url) => {
 
 /**
  * Renders one page of the web app as the browser's first render will: the same routes and
- * components, with every query answered before the HTML is sent (Apollo re-renders until no
- * query is pending). The browser then hydrates it (web/src/main.tsx).
+ * components, with every query answered before the HTML is sent. The queries the shell and the
+ * route declare are asked first, together, so the render finds them answered; Apollo re-renders
+ * for any query the page asks beyond them. The browser then hydrates it (web/src/main.tsx).
  */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
   const { pathname, search, hash } = new URL(request.url);
@@ -37,6 +41,10 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     batchInterval: 0,
   });
   const client = createApolloClient(link, { ssrMode: true });
+  // One data round trip: without it the session answers first, then the signed-in shell and the
+  // page ask theirs, each in a render pass of its own.
+  const declared = [...shellQueries(request.hasSession ?? false), ...pageQueriesFor(new URL(request.url))];
+  await prefetchPageData(client, declared, request.signal);
   // Every path matches the route table (its '*' route); a page records any other status itself.
   const response = createPageResponse({ status: 200, privacyCookie: request.privacyCookie });
   const shellResults: QueryResults = {};

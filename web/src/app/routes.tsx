@@ -84,9 +84,12 @@ const PurchaseOffersPage = lazyPage(apolloPage(() => import('../features/purchas
 const PurchaseInvitationPage = lazyPage(apolloPage(() => import('../features/purchaseApplication/pages/PurchaseInvitationPage')));
 const PurchaseAgentPage = lazyPage(apolloPage(() => import('../features/purchaseApplication/pages/PurchaseAgentPage')));
 // Property dashboards (web/src/features/properties).
-const PropertyDashboardPage = lazyPage(apolloPage(() => import('../features/properties/pages/PropertyDashboardPage')));
-const EquityFlowPage = lazyPage(apolloPage(() => import('../features/properties/pages/EquityFlowPage')));
-const PartnerPropertyDashboardPage = lazyPage(apolloPage(() => import('../features/properties/pages/PartnerPropertyDashboardPage')));
+const loadPropertyDashboardPage = apolloPage(() => import('../features/properties/pages/PropertyDashboardPage'));
+const PropertyDashboardPage = lazyPage(loadPropertyDashboardPage);
+const loadEquityFlowPage = apolloPage(() => import('../features/properties/pages/EquityFlowPage'));
+const EquityFlowPage = lazyPage(loadEquityFlowPage);
+const loadPartnerPropertyDashboardPage = apolloPage(() => import('../features/properties/pages/PartnerPropertyDashboardPage'));
+const PartnerPropertyDashboardPage = lazyPage(loadPartnerPropertyDashboardPage);
 const loadVerifyPaymentPage = apolloPage(() => import('../features/payments/pages/VerifyPaymentPage'));
 const VerifyPaymentPage = lazyPage(loadVerifyPaymentPage);
 const loadFinancialItemsOAuthReturnPage = apolloPage(() => import('../features/bankLinks/pages/FinancialItemsOAuthReturnPage'));
@@ -162,6 +165,7 @@ export const routes: RouteObject[] = [
         ] as const
       ).map((path) => ({
         path,
+        handle: { preload: path.endsWith('/dashboard') ? loadPropertyDashboardPage : loadEquityFlowPage },
         element: (
           <RequireAuth>
             {path.includes('/buy-in') ? (
@@ -175,7 +179,11 @@ export const routes: RouteObject[] = [
         ),
       })),
       // Open at routing level (spec section 6); the server shows it only to accepted members.
-      { path: '/partner/property/:uuid/dashboard', element: <PartnerPropertyDashboardPage /> },
+      {
+        path: '/partner/property/:uuid/dashboard',
+        element: <PartnerPropertyDashboardPage />,
+        handle: { preload: loadPartnerPropertyDashboardPage },
+      },
       {
         path: '/verify-payment',
         element: (
