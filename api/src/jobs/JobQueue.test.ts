@@ -77,6 +77,40 @@ describe('the job queue on the app database', () => {
     }
   });
 
+  it('takes the waiting jobs of a queue together, and retries a failed one alone', async () => {
+    const runs = new Map<number, number>();
+    const statesSeenByFirst: string[] = [];
+    const definition = defineJob<{ n: number }>({
+      name: 'batched',
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      handle: async ({ n }) => {
+        runs.set(n, (runs.get(n) ?? 0) + 1);
+        if (runs.size === 1) {
+          const rows = await db.raw(`select state from ${JOB_SCHEMA}.job where name = 'batched' and (data->>'n')::int <> ?`, [n]);
+          statesSeenByFirst.push(...rows.rows.map((row: { state: string }) => row.state));
+        }
+        if (n === 3 && runs.get(n) === 1) throw new Error('the first attempt of job 3 fails');
+      },
+    });
+    // Queued before any server takes work, as a burst of reset mails would be.
+    const sender = await new JobQueue({ db, config, logger, definitions: [definition], work: false }).start();
+    const ids: string[] = [];
+    for (let n = 1; n <= 6; n += 1) ids.push((await sender.send('batched', { n }))!);
+    const worker = await queueFor([definition]).start();
+    try {
+      await until(async () => (await worker.boss.getJobById('batched', ids[2]!))?.state === 'completed', 'the retried job to complete');
+      // One poll handed every waiting job to the worker at once.
+      expect(statesSeenByFirst).toEqual(['active', 'active', 'active', 'active', 'active']);
+      // The failure of job 3 retried job 3 only: the jobs of its batch that succeeded ran once.
+      expect(Object.fromEntries(runs)).toEqual({ 1: 1, 2: 1, 3: 2, 4: 1, 5: 1, 6: 1 });
+      for (const id of ids) expect((await worker.boss.getJobById('batched', id))?.state).toBe('completed');
+    } finally {
+      await worker.stop();
+      await sender.stop();
+    }
+  });
+
   it('a job sent inside a transaction that rolls back never exists', async () => {
     const queue = await queueFor([defineJob({ name: 'atomic', handle: async () => undefined })]).start();
     try {

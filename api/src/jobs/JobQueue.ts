@@ -10,6 +10,13 @@ import { knexSqlExecutor } from './sqlExecutor.js';
 /** pg-boss keeps its tables in their own schema, away from the app's migrations. */
 export const JOB_SCHEMA = 'pgboss';
 
+/**
+ * Jobs a worker takes per poll of its queue, run one after another. pg-boss waits a polling
+ * interval after every fetch, so one job per fetch would drain a queue at one job per interval
+ * per server (twenty reset mails in 40 s at the 2 s default).
+ */
+export const JOBS_PER_FETCH = 10;
+
 export interface JobQueueOptions {
   db: Knex;
   config: AppConfig;
@@ -67,7 +74,7 @@ export class JobQueue implements JobSender {
     for (const definition of this.definitions) {
       if (definition.cron) await this.boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
       if (this.options.work ?? true) {
-        await this.boss.work(definition.name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
+        await this.boss.work(definition.name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: JOBS_PER_FETCH }, async (jobs) => {
           for (const job of jobs) await this.run(definition, job as PgBoss.Job<object>);
         });
       }
@@ -97,14 +104,22 @@ export class JobQueue implements JobSender {
     });
   }
 
+  /**
+   * Runs one job of a fetched batch and records its own outcome, so a failure is retried alone:
+   * pg-boss would otherwise fail (and later re-run) the whole batch, jobs that succeeded included.
+   * The batch's own completion afterwards changes nothing (it completes active jobs only).
+   */
   private async run(definition: JobDefinition<any>, job: PgBoss.Job<object>) {
     const logger = this.options.logger.child({ job: definition.name, jobId: job.id });
     try {
       await definition.handle(job.data, { ...this.context, logger });
     } catch (error) {
-      logger.warn('job failed; it will be retried while retries remain', { error: error instanceof Error ? error.message : String(error) });
-      throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      logger.warn('job failed; it will be retried while retries remain', { error: message });
+      await this.boss.fail(definition.name, job.id, { message });
+      return;
     }
+    await this.boss.complete(definition.name, job.id);
   }
 
   /**
