@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../api/src/lib/logger.js';
 import type { JobContext } from '../../../api/src/jobs/JobDefinition.js';
@@ -5,6 +7,7 @@ import { jobDefinitions } from '../../../api/src/jobs/registry.js';
 import { purgeExpiredQuotes } from '../../../api/src/jobs/purgeExpiredQuotes.js';
 import { forgetActiveSheet } from '../../../api/src/services/rates/activeSheet.js';
 import { STORED_QUOTE_RETENTION_DAYS } from '../../../api/src/services/businessConstants.js';
+import { storeQuote } from '../../../api/src/services/rates/storedQuotes.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { DEMO, insertPrequal, START } from '../refinanceApplicationSupport.js';
 import { RatesPageDocument } from '#generated/web';
@@ -103,6 +106,21 @@ describe('stored quotes expire', () => {
     now = daysLater(STORED_QUOTE_RETENTION_DAYS + 1);
     await purgeExpiredQuotes.handle({}, context);
     expect(await stored(first.pricingResultUuid)).toEqual(kept);
+  });
+
+  it('are written without waiting for the disk only in their own statement: later commits on the connection wait as usual', async () => {
+    // One connection, so the check below runs where the quote was written (PGlite has one anyway).
+    const oneConnection = t.config.DATABASE_URL ? knexFactory({ client: 'pg', connection: t.config.DATABASE_URL, pool: { min: 1, max: 1 } }) : t.db;
+    try {
+      const sheet = await t.db('rate_sheets').where({ isActive: true }).first();
+      const pricingResultUuid = randomUUID();
+      await storeQuote(oneConnection, { pricingResultUuid, rateSheetUuid: sheet.uuid, scenario: { estimatedHomeValue: 1 }, errors: [], options: [] }, now);
+      expect(await t.db('pricing_results').where({ uuid: pricingResultUuid }).first()).toMatchObject({ quotedAt: now });
+      const setting = await oneConnection.raw('show synchronous_commit');
+      expect(setting.rows[0].synchronousCommit ?? setting.rows[0].synchronous_commit).toBe('on');
+    } finally {
+      if (oneConnection !== t.db) await oneConnection.destroy();
+    }
   });
 
   it('are purged by a daily scheduled job', () => {
