@@ -25,7 +25,10 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-function lighthouseReport(url) {
+/** Lighthouse's own advice for a trace it could not record (NO_NAVSTART on a busy machine) is to run again. */
+const ATTEMPTS = 2;
+
+function lighthouseReport(url, attempt = 1) {
   const outputPath = path.join(tmpdir(), `roofline-lighthouse-${process.pid}-${Date.now()}.json`);
   const run = spawnSync(
     'npx',
@@ -41,7 +44,10 @@ function lighthouseReport(url) {
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (run.status !== 0) throw new Error(`lighthouse failed for ${url}`);
+  if (run.status !== 0) {
+    if (attempt < ATTEMPTS) return lighthouseReport(url, attempt + 1);
+    throw new Error(`lighthouse failed for ${url}, ${ATTEMPTS} times`);
+  }
   const report = JSON.parse(readFileSync(outputPath, 'utf8'));
   rmSync(outputPath, { force: true });
   return report;
