@@ -8,14 +8,14 @@ import { priceRates, rateOptionDetails, ratesScenarios } from '../../../../../..
 import { createMockHandlers } from '../../../../../../mocks/handlers';
 import { mockServer } from '../../../../../../mocks/node';
 import { createApolloClient } from '../../../../app/apollo';
-import { renderRoutes } from '../../../../test/renderRoutes';
-import { loadPageCode } from '../../../../app/routes';
-import { ratesStore } from '../../model/ratesCalculatorStore';
-import { chooseAddress, fillRequired, findSearchedRateCards, submit } from '../../testing/calculatorActions';
 import { crossoverYear } from './AmortizationChart';
 import { FeeBreakdown, feeTotals } from './FeeBreakdown';
 import { parOption, samePrograms } from './PointsComparison';
 import { RateOptionDetails } from './RateOptionDetails';
+import { RateResults } from '../RateResults/RateResults';
+import { emptyDraft } from '../../model/calculatorValues';
+import { LenderNamesShown } from '../../../../lib/lenderNames';
+import { ReadyDataProvider } from '../../../../lib/data/ReadyDataProvider';
 import { mockFlags } from '../../../../../../mocks/flags';
 
 // These tests tell offers apart by their lenders' names: the lender names flag is on (spec default off).
@@ -124,18 +124,22 @@ describe('points against credits', () => {
 });
 
 describe('option details dialog', () => {
-  beforeAll(async () => {
-    await loadPageCode('/rates');
-  });
-  beforeEach(() => ratesStore.reset());
+  // The results list as a search leaves it (the calculator's search itself is tested with the
+  // calculator): opening a card loads the dialog's code, Apollo and the details query.
+  const searched = { results: search('MOST_POPULAR'), loading: false, error: null, rateSheetEffectiveAt: '2026-11-02T14:00:00.000Z', draft: emptyDraft() };
+  // The boundary the dialog loads with: imported once here, so the test's own time is the user's.
+  beforeAll(() => import('../../../../lib/data/ApolloBoundary'));
 
   it('opens from a rate card, keeps focus inside and returns it on Escape', async () => {
     const user = userEvent.setup();
-    await renderRoutes('/rates');
-    await chooseAddress(user);
-    await fillRequired(user);
-    await submit(user);
-    const [first] = await findSearchedRateCards();
+    render(
+      <ReadyDataProvider client={createApolloClient()}>
+        <LenderNamesShown shown>
+          <RateResults state={searched} onSortChange={() => undefined} onRetry={() => undefined} />
+        </LenderNamesShown>
+      </ReadyDataProvider>,
+    );
+    const [first] = within(screen.getByRole('list', { name: 'Rates' })).getAllByRole('article');
     const opener = within(first!).getByRole('button', { name: /See details/ });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: /Harborview Home Loans: 30-year fixed at 6.25%/ });
