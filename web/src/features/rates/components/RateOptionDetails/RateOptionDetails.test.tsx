@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
@@ -12,10 +12,6 @@ import { crossoverYear } from './AmortizationChart';
 import { FeeBreakdown, feeTotals } from './FeeBreakdown';
 import { parOption, samePrograms } from './PointsComparison';
 import { RateOptionDetails } from './RateOptionDetails';
-import { RateResults } from '../RateResults/RateResults';
-import { emptyDraft } from '../../model/calculatorValues';
-import { LenderNamesShown } from '../../../../lib/lenderNames';
-import { ReadyDataProvider } from '../../../../lib/data/ReadyDataProvider';
 import { mockFlags } from '../../../../../../mocks/flags';
 
 // These tests tell offers apart by their lenders' names: the lender names flag is on (spec default off).
@@ -124,37 +120,6 @@ describe('points against credits', () => {
 });
 
 describe('option details dialog', () => {
-  // The results list as a search leaves it (the calculator's search itself is tested with the
-  // calculator): opening a card loads the dialog's code, Apollo and the details query.
-  const searched = { results: search('MOST_POPULAR'), loading: false, error: null, rateSheetEffectiveAt: '2026-11-02T14:00:00.000Z', draft: emptyDraft() };
-  // The boundary the dialog loads with: imported once here, so the test's own time is the user's.
-  beforeAll(() => import('../../../../lib/data/ApolloBoundary'));
-
-  it('opens from a rate card, keeps focus inside and returns it on Escape', async () => {
-    const user = userEvent.setup();
-    render(
-      <ReadyDataProvider client={createApolloClient()}>
-        <LenderNamesShown shown>
-          <RateResults state={searched} onSortChange={() => undefined} onRetry={() => undefined} />
-        </LenderNamesShown>
-      </ReadyDataProvider>,
-    );
-    const [first] = within(screen.getByRole('list', { name: 'Rates' })).getAllByRole('article');
-    const opener = within(first!).getByRole('button', { name: /See details/ });
-    await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: /Harborview Home Loans: 30-year fixed at 6.25%/ });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    expect(await within(dialog).findByRole('heading', { name: 'Closing costs' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('heading', { name: 'Principal and interest over time' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('heading', { name: 'Points or lender credits' })).toBeInTheDocument();
-    await user.tab({ shift: true });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
-  });
-
   it('keeps the card’s figures and offers a retry when the fee lines and schedule fail to load', async () => {
     mockServer.resetHandlers(...createMockHandlers([ratesScenarios.detailsFailure]));
     renderWithData(<RateOptionDetails option={noPoints} options={priced} />);
