@@ -1,19 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { priceRates } from '../../../../../../mocks/rates';
-import { emptyDraft } from '../../model/calculatorValues';
 import { RATES_MESSAGES } from '../../model/ratesSearch';
+import { searchedRates as searched } from '../../testing/searchedRates';
 import { DemoRateCard } from '../DemoRateCard/DemoRateCard';
 import { RateResults } from './RateResults';
-
-const results = priceRates({
-  propertyLocation: { state: 'CA' },
-  remainingMortgageAmount: 420_000,
-  estimatedHomeValue: 750_000,
-  creditScoreRange: 'SCORE_760_779',
-  filters: { optimizeBy: 'MOST_POPULAR' },
-}).rateOptions;
-const searched = { results, loading: false, error: null, rateSheetEffectiveAt: '2026-11-02T14:00:00.000Z', draft: emptyDraft() };
 
 const meta = {
   title: 'Rates/RateResults',

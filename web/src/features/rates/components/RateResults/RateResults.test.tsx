@@ -1,24 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { priceRates } from '../../../../../../mocks/rates';
 import { createApolloClient } from '../../../../app/apollo';
 import { ReadyDataProvider } from '../../../../lib/data/ReadyDataProvider';
 import { LenderNamesShown } from '../../../../lib/lenderNames';
-import { emptyDraft } from '../../model/calculatorValues';
+import { searchedRates } from '../../testing/searchedRates';
 import { RateResults } from './RateResults';
-
-// The results list as a search leaves it, priced by the real engine on the seeded sheet (the
-// calculator's search itself is tested with the calculator). The most popular sort lists
-// Harborview's no-points 30-year row first.
-const results = priceRates({
-  propertyLocation: { state: 'CA' },
-  remainingMortgageAmount: 420_000,
-  estimatedHomeValue: 750_000,
-  creditScoreRange: 'SCORE_760_779',
-  filters: { optimizeBy: 'MOST_POPULAR' },
-}).rateOptions;
-const searched = { results, loading: false, error: null, rateSheetEffectiveAt: '2026-11-02T14:00:00.000Z', draft: emptyDraft() };
 
 describe('a rate card’s details', () => {
   // The boundary the dialog loads with: imported once here, so the test's own time is the user's.
@@ -29,7 +16,7 @@ describe('a rate card’s details', () => {
     render(
       <ReadyDataProvider client={createApolloClient()}>
         <LenderNamesShown shown>
-          <RateResults state={searched} onSortChange={() => undefined} onRetry={() => undefined} />
+          <RateResults state={searchedRates} onSortChange={() => undefined} onRetry={() => undefined} />
         </LenderNamesShown>
       </ReadyDataProvider>,
     );
