@@ -27,6 +27,20 @@ import { mockPrequals } from './prequals';
 export { mockPlaces } from './ratesPlaces';
 export { priceRates, rateOptionDetails } from './ratesSheet';
 
+/**
+ * The options a San Francisco refinance search lists, priced by the real engine on the seeded
+ * sheet (for stories and tests of the results list): the most popular sort lists Harborview's
+ * no-points 30-year row first.
+ */
+export const searchedRateOptions = () =>
+  priceRates({
+    propertyLocation: { state: 'CA' },
+    remainingMortgageAmount: 420_000,
+    estimatedHomeValue: 750_000,
+    creditScoreRange: 'SCORE_760_779',
+    filters: { optimizeBy: 'MOST_POPULAR' },
+  }).rateOptions;
+
 const SEARCH_DELAY_MS = 120;
 const PRICING_DELAY_MS = 350;
 

@@ -1,7 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import userEvent from '@testing-library/user-event';
 import type { RateOptionDetails_OptionFragment } from '#generated/rates';
 import { ApolloProvider } from '@apollo/client/react';
 import { priceRates, rateOptionDetails, ratesScenarios } from '../../../../../../mocks/rates';
@@ -12,10 +11,6 @@ import { crossoverYear } from './AmortizationChart';
 import { FeeBreakdown, feeTotals } from './FeeBreakdown';
 import { parOption, samePrograms } from './PointsComparison';
 import { RateOptionDetails } from './RateOptionDetails';
-import { mockFlags } from '../../../../../../mocks/flags';
-
-// These tests tell offers apart by their lenders' names: the lender names flag is on (spec default off).
-beforeEach(() => mockFlags.set({ lenderNames: true }));
 
 // The real engine on the seeded sheet lists one rate row per program and sort: the most popular
 // sort picks Harborview's no-points 30-year row, the lowest-APR sort the same program with points.

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { searchedRateOptions } from '../../../../../../mocks/rates';
+import { emptyDraft } from '../../model/calculatorValues';
 import { RATES_MESSAGES } from '../../model/ratesSearch';
-import { searchedRates as searched } from '../../testing/searchedRates';
 import { DemoRateCard } from '../DemoRateCard/DemoRateCard';
 import { RateResults } from './RateResults';
+
+const searched = { results: searchedRateOptions(), loading: false, error: null, rateSheetEffectiveAt: '2026-11-02T14:00:00.000Z', draft: emptyDraft() };
 
 const meta = {
   title: 'Rates/RateResults',

@@ -4,8 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { createApolloClient } from '../../../../app/apollo';
 import { ReadyDataProvider } from '../../../../lib/data/ReadyDataProvider';
 import { LenderNamesShown } from '../../../../lib/lenderNames';
-import { searchedRates } from '../../testing/searchedRates';
+import { searchedRateOptions } from '../../../../../../mocks/rates';
+import { emptyDraft } from '../../model/calculatorValues';
 import { RateResults } from './RateResults';
+
+// The results list as a search leaves it (the calculator's search itself is tested with the calculator).
+const searched = { results: searchedRateOptions(), loading: false, error: null, rateSheetEffectiveAt: '2026-11-02T14:00:00.000Z', draft: emptyDraft() };
 
 describe('a rate card’s details', () => {
   // The boundary the dialog loads with: imported once here, so the test's own time is the user's.
@@ -16,7 +20,7 @@ describe('a rate card’s details', () => {
     render(
       <ReadyDataProvider client={createApolloClient()}>
         <LenderNamesShown shown>
-          <RateResults state={searchedRates} onSortChange={() => undefined} onRetry={() => undefined} />
+          <RateResults state={searched} onSortChange={() => undefined} onRetry={() => undefined} />
         </LenderNamesShown>
       </ReadyDataProvider>,
     );
