@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import knexFactory from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../api/src/lib/logger.js';
 import type { JobContext } from '../../../api/src/jobs/JobDefinition.js';
@@ -109,15 +109,31 @@ describe('stored quotes expire', () => {
   });
 
   it('are written without waiting for the disk only in their own statement: later commits on the connection wait as usual', async () => {
-    // One connection, so the check below runs where the quote was written (PGlite has one anyway).
+    // One connection, so the checks run where the quote was written (PGlite has one anyway).
     const oneConnection = t.config.DATABASE_URL ? knexFactory({ client: 'pg', connection: t.config.DATABASE_URL, pool: { min: 1, max: 1 } }) : t.db;
+    const commitMode = async (db: Knex) => (await db.raw(`select current_setting('synchronous_commit') as mode`)).rows[0].mode as string;
+    const quoteTo = (rateSheetUuid: string) => ({
+      pricingResultUuid: randomUUID(),
+      rateSheetUuid,
+      scenario: { estimatedHomeValue: 1 },
+      errors: [],
+      options: [],
+    });
     try {
       const sheet = await t.db('rate_sheets').where({ isActive: true }).first();
-      const pricingResultUuid = randomUUID();
-      await storeQuote(oneConnection, { pricingResultUuid, rateSheetUuid: sheet.uuid, scenario: { estimatedHomeValue: 1 }, errors: [], options: [] }, now);
-      expect(await t.db('pricing_results').where({ uuid: pricingResultUuid }).first()).toMatchObject({ quotedAt: now });
-      const setting = await oneConnection.raw('show synchronous_commit');
-      expect(setting.rows[0].synchronousCommit ?? setting.rows[0].synchronous_commit).toBe('on');
+      // Inside a transaction the statement's setting is still visible: the write turned it off.
+      const inTransaction = quoteTo(sheet.uuid);
+      const modeAfterTheWrite = await oneConnection.transaction(async (trx) => {
+        await storeQuote(trx, inTransaction, now);
+        return commitMode(trx);
+      });
+      expect(modeAfterTheWrite).toBe('off');
+      const alone = quoteTo(sheet.uuid);
+      await storeQuote(oneConnection, alone, now);
+      for (const { pricingResultUuid } of [inTransaction, alone]) {
+        expect(await t.db('pricing_results').where({ uuid: pricingResultUuid }).first()).toMatchObject({ quotedAt: now });
+      }
+      expect(await commitMode(oneConnection)).toBe('on');
     } finally {
       if (oneConnection !== t.db) await oneConnection.destroy();
     }
