@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_ALLOCATOR_ENV, SERVER_NODE_FLAGS } from './serverRuntime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
@@ -30,17 +31,12 @@ if (buildScript) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// glibc's allocator keeps what V8's compiler threads free while compiling the embedded database's
-// WebAssembly (over 100 MB at start, in one arena per thread, never reused by the server): two
-// arenas and a fixed trim threshold hand it back to the system. The environment may override both.
-const allocatorSettings = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' };
-
 // Mailed links point to the local address served here unless PUBLIC_ORIGIN says otherwise.
 const port = process.env.PORT ?? '3000';
-const server = spawn(process.execPath, [builtServer, '--migrate', '--seed'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, builtServer, '--migrate', '--seed'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', COOKIE_SECURE: 'false', PUBLIC_ORIGIN: `http://localhost:${port}`, ...allocatorSettings, ...process.env },
+  env: { NODE_ENV: 'production', COOKIE_SECURE: 'false', PUBLIC_ORIGIN: `http://localhost:${port}`, ...SERVER_ALLOCATOR_ENV, ...process.env },
 });
 // Pass stop signals on so the server can finish its requests and close the database.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
+import { SERVER_ALLOCATOR_ENV, SERVER_NODE_FLAGS } from '../../scripts/serverRuntime.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const builtServer = path.join(root, 'dist/node/api/src/server.js');
@@ -64,12 +65,10 @@ export async function startBenchServer(options: { postgresServerUrl?: string } =
   const { DATABASE_URL: _shellDatabase, ...env } = process.env;
   if (!existsSync(builtServer)) throw new Error('the bench measures the built server: run `npm run build` first');
   // The compiled server, as production and `npm start` run it (scripts/start.mjs).
-  const child = spawn(process.execPath, [builtServer, '--migrate', '--seed'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, builtServer, '--migrate', '--seed'], {
     cwd: root,
     env: {
-      // As scripts/start.mjs runs the server: glibc returns what V8's WebAssembly compiler threads free.
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_TRIM_THRESHOLD_: '131072',
+      ...SERVER_ALLOCATOR_ENV,
       ...env,
       ...(database ? { DATABASE_URL: database.url } : {}),
       PORT: String(port),

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_ALLOCATOR_ENV, SERVER_NODE_FLAGS } from '../../scripts/serverRuntime.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = path.join(root, '.data/e2e');
@@ -14,10 +15,11 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 }
 
 // The compiled server, as production runs it (`npm run build` writes it to dist/node).
-const server = spawn(process.execPath, ['dist/node/api/src/server.js', '--migrate', '--seed'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/node/api/src/server.js', '--migrate', '--seed'], {
   cwd: root,
   stdio: 'inherit',
   env: {
+    ...SERVER_ALLOCATOR_ENV,
     ...process.env,
     NODE_ENV: 'production',
     COOKIE_SECURE: 'false',
