@@ -75,8 +75,8 @@ export function toRateOption(ranked: RankedOption, pricingResultUuid: string, ra
 }
 
 /**
- * What is kept of a quoted option, written when it is priced and read when an application
- * chooses it. The fee lines and the yearly table are left out: the sheet and the stored
+ * What is kept of a quoted option once an application chooses it, and read back for that
+ * application. The fee lines and the yearly table are left out: the sheet and the stored
  * scenario reproduce them exactly.
  */
 export interface StoredRateOption {

@@ -77,8 +77,9 @@ describe('starting an application from a prequal', () => {
   });
 
   it('keeps the rate chosen on the rates page, as it was quoted', async () => {
+    const figures = 'rateOptionUuid pricingResultUuid loanProgramCode interestRate apr points monthlyPI totalFees baseLoanAmount';
     const rates = await t.gql<{ ratesPage: { rateOptions: Array<{ rateOptionUuid: string; interestRate: number; apr: number; monthlyPI: number }> } }>(
-      'query ($input: RatesInput!) { ratesPage(ratesInput: $input) { rateOptions { rateOptionUuid interestRate apr monthlyPI } } }',
+      `query ($input: RatesInput!) { ratesPage(ratesInput: $input) { rateOptions { ${figures} } } }`,
       {
         input: {
           propertyLocation: { streetNumber: '1450', streetName: 'Larkin St', locality: 'San Francisco', state: 'CA', zip: '94109' },
@@ -89,16 +90,18 @@ describe('starting an application from a prequal', () => {
         },
       },
     );
-    const chosen = rates.data!.ratesPage.rateOptions[0]!;
+    // Not the first option: its place in the list is kept too.
+    const chosen = rates.data!.ratesPage.rateOptions[2]!;
     const other = await insertPrequal(t, DEMO.uuid);
     const started = await t.gql<{ startRefinanceApplication: { refinanceApplication: { rateOptionUuid: string; rateOption: Record<string, unknown> } } }>(
-      'mutation ($input: StartRefinanceApplicationInput!) { startRefinanceApplication(input: $input) { refinanceApplication { rateOptionUuid rateOption { rateOptionUuid interestRate apr monthlyPI } } } }',
+      `mutation ($input: StartRefinanceApplicationInput!) { startRefinanceApplication(input: $input) { refinanceApplication { rateOptionUuid rateOption { ${figures} } } } }`,
       { input: { prequalUuid: other, rateOptionUuid: chosen.rateOptionUuid } },
       cookie,
     );
     const application = started.data!.startRefinanceApplication.refinanceApplication;
     expect(application.rateOptionUuid).toBe(chosen.rateOptionUuid);
     expect(application.rateOption).toEqual(chosen);
+    expect(await t.db('rate_options').where({ rateOptionUuid: chosen.rateOptionUuid }).first()).toMatchObject({ position: 2, lockDays: 30 });
   });
 
   it('refuses a rate that was never quoted', async () => {

@@ -1,7 +1,7 @@
 import type { StoredRateOption } from '#core/rates/index';
 import { BaseModel } from './BaseModel.js';
 
-/** A quoted rate option, as core/rates' StoredRateOption describes it, found by its uuid. */
+/** A quoted rate option an application chose, as core/rates' StoredRateOption describes it, found by its uuid. */
 export class RateOption extends BaseModel implements StoredRateOption {
   static override tableName = 'rate_options';
   static override idColumn = 'rateOptionUuid';

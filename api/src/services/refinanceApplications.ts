@@ -22,6 +22,7 @@ import { findRateOption, linkPrequal, prequalFacts, prequalForApplicant, profile
 import { toRefinanceApplicationView, type RefinanceApplicationView } from './refinanceApplicationsView.js';
 import { requireUser } from './users.js';
 import { holdStoredQuotes } from './rates/storedQuotes.js';
+import { keepChosenRateOption } from './rates/chosenRateOption.js';
 
 // Answers are never logged: only application ids, question ids and field names are.
 
@@ -79,7 +80,7 @@ export async function startRefinanceApplication(
     refinanceApplication: null,
     errors: [{ code: 'RATE_OPTION_NOT_FOUND', field: 'rateOptionUuid', message: 'That rate is no longer available. Please choose a rate again.' }],
   };
-  if (input.rateOptionUuid && !(await findRateOption(ctx.db, input.rateOptionUuid))) return rateGone;
+  if (input.rateOptionUuid && !(await keepChosenRateOption(ctx, input.rateOptionUuid))) return rateGone;
   const application = await ctx.db.transaction(async (trx) => {
     const prequal = await prequalForApplicant(trx, input.prequalUuid, user, ctx.prequalClaims ?? []);
     if (!prequal) throw notFound('Prequal');

@@ -32,12 +32,13 @@ async function quote(estimatedHomeValue: number) {
   return { pricingResultUuid: page.pricingResultUuid!, rateOptionUuid: page.rateOptions[0]!.rateOptionUuid };
 }
 
+/** Whether the quote is stored, and how many of its options have their own row (those an application chose). */
 const stored = async (pricingResultUuid: string) => ({
   result: Boolean(await t.db('pricing_results').where({ uuid: pricingResultUuid }).first()),
-  options: Number((await t.db('rate_options').where({ pricingResultUuid }).count({ n: '*' }).first())!.n) > 0,
+  chosenOptions: Number((await t.db('rate_options').where({ pricingResultUuid }).count({ n: '*' }).first())!.n),
 });
-const kept = { result: true, options: true };
-const gone = { result: false, options: false };
+const kept = { result: true, chosenOptions: 0 };
+const gone = { result: false, chosenOptions: 0 };
 
 describe('stored quotes expire', () => {
   it('keep the scenario and the sheet version, so the quote can be priced again', async () => {
@@ -73,7 +74,7 @@ describe('stored quotes expire', () => {
 
     expect(await stored(unused.pricingResultUuid)).toEqual(gone);
     expect(await stored(onPrequal.pricingResultUuid)).toEqual(kept);
-    expect(await stored(chosen.pricingResultUuid)).toEqual(kept);
+    expect(await stored(chosen.pricingResultUuid)).toEqual({ result: true, chosenOptions: 1 });
     expect(await stored(recent.pricingResultUuid)).toEqual(kept);
 
     // The application's chosen rate still shows, as it was quoted.
@@ -117,7 +118,7 @@ describe('stored quotes expire', () => {
       rateSheetUuid,
       scenario: { estimatedHomeValue: 1 },
       errors: [],
-      options: [],
+      rateOptionUuids: [],
     });
     try {
       const sheet = await t.db('rate_sheets').where({ isActive: true }).first();

@@ -64,6 +64,14 @@ async function refresh(db: Knex, cached: PricingSheet | null): Promise<PricingSh
   return loadSheet(db, active);
 }
 
+/** The sheet a stored quote was priced on: the active one from memory, an older one from the database. */
+export async function quotedSheet(db: Knex, rateSheetUuid: string): Promise<PricingSheet | null> {
+  const active = await activeSheet(db);
+  if (active?.uuid === rateSheetUuid) return active;
+  const sheet = await RateSheet.query(db).findById(rateSheetUuid);
+  return sheet ? loadSheet(db, sheet) : null;
+}
+
 export async function loadSheet(db: Knex, sheet: RateSheet): Promise<PricingSheet> {
   const [programs, rows, adjustments, fees] = await Promise.all([
     LoanProgram.query(db).where({ rateSheetUuid: sheet.uuid }),

@@ -1,20 +1,9 @@
-import type { PricingScenario, PricingSheet, RateOptionView } from '#core/rates/index';
-import { PricingResult } from '../../models/PricingResult.js';
-import { RateOption } from '../../models/RateOption.js';
-import { RateSheet } from '../../models/RateSheet.js';
+import type { PricingScenario, RateOptionView } from '#core/rates/index';
 import type { ServiceContext } from '../context.js';
-import { activeSheet, loadSheet } from './activeSheet.js';
+import { quotedSheet } from './activeSheet.js';
 import { priceResult, type RatesResultView, resultKey } from './refiRates.js';
 import { resultCacheFor } from './resultCache.js';
-import { markQuoted } from './storedQuotes.js';
-
-/** The sheet a result was priced on: the active one from memory, an older one from the database. */
-async function sheetOf(ctx: ServiceContext, rateSheetUuid: string): Promise<PricingSheet | null> {
-  const active = await activeSheet(ctx.db);
-  if (active?.uuid === rateSheetUuid) return active;
-  const sheet = await RateSheet.query(ctx.db).findById(rateSheetUuid);
-  return sheet ? loadSheet(ctx.db, sheet) : null;
-}
+import { markQuoted, quoteOfOption } from './storedQuotes.js';
 
 /**
  * One quoted option in full (rateOption): its fee lines and yearly schedule are what the card
@@ -24,11 +13,9 @@ async function sheetOf(ctx: ServiceContext, rateSheetUuid: string): Promise<Pric
  * to whoever priced that scenario. An expired or unknown uuid is null.
  */
 export async function rateOptionDetails(ctx: ServiceContext, rateOptionUuid: string): Promise<RateOptionView | null> {
-  const option = await RateOption.query(ctx.db).findById(rateOptionUuid);
-  if (!option) return null;
-  const stored = await PricingResult.query(ctx.db).findById(option.pricingResultUuid);
+  const stored = await quoteOfOption(ctx.db, rateOptionUuid);
   if (!stored) return null;
-  const sheet = await sheetOf(ctx, stored.rateSheetUuid);
+  const sheet = await quotedSheet(ctx.db, stored.rateSheetUuid);
   if (!sheet) return null;
   const scenario = stored.scenario as unknown as PricingScenario;
   const cache = resultCacheFor<RatesResultView>(ctx.db);

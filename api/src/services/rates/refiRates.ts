@@ -27,11 +27,12 @@ export interface RatesResultView {
   errors: RatesRefusal[];
 }
 
-/** What a scenario prices to on a sheet, with the rows that store it. */
+/** What a scenario prices to on a sheet, and the stored form of any of its options. */
 interface PricedResult {
   pricingResultUuid: string;
   result: RatesResultView;
-  stored: StoredRateOption[];
+  /** The row an option gets when an application chooses it (chosenRateOption.ts). */
+  storedOption: (rateOptionUuid: string) => StoredRateOption | undefined;
 }
 
 /** The address of a result: sheet version + normalized scenario (its uuid derives from it). */
@@ -39,7 +40,7 @@ export function resultKey(sheet: PricingSheet, scenario: PricingScenario): strin
   return `${sheet.uuid}|${scenarioKey(scenario)}`;
 }
 
-/** Prices a scenario on a sheet: the result as the schema shows it, and the rows to store. */
+/** Prices a scenario on a sheet: the result as the schema shows it, and its options' stored form. */
 export function priceResult(sheet: PricingSheet, scenario: PricingScenario): PricedResult {
   const key = resultKey(sheet, scenario);
   const outcome = priceScenario(sheet, scenario);
@@ -51,7 +52,11 @@ export function priceResult(sheet: PricingSheet, scenario: PricingScenario): Pri
   return {
     pricingResultUuid,
     result: { pricingResultUuid, rateSheetEffectiveAt: sheet.effectiveAt, rateOptions: priced.map(({ view }) => view), errors: outcome.errors },
-    stored: priced.map(({ ranked, view }, position) => storedRateOption(view, ranked, position)),
+    storedOption: (rateOptionUuid) => {
+      const position = priced.findIndex(({ view }) => view.rateOptionUuid === rateOptionUuid);
+      const chosen = priced[position];
+      return chosen ? storedRateOption(chosen.view, chosen.ranked, position) : undefined;
+    },
   };
 }
 
@@ -72,10 +77,11 @@ export async function getRefiRates(ctx: ServiceContext, input: RatesInput): Prom
   if (cached) return cached;
 
   const started = performance.now();
-  const { pricingResultUuid, result, stored } = priceResult(sheet, parsed.scenario);
-  ctx.logger.debug('priced a refinance', { pricingResultUuid, options: stored.length, ms: performance.now() - started });
+  const { pricingResultUuid, result } = priceResult(sheet, parsed.scenario);
+  const rateOptionUuids = result.rateOptions.map((option) => option.rateOptionUuid);
+  ctx.logger.debug('priced a refinance', { pricingResultUuid, options: rateOptionUuids.length, ms: performance.now() - started });
 
-  await storeQuote(ctx.db, { pricingResultUuid, rateSheetUuid: sheet.uuid, scenario: parsed.scenario, errors: result.errors, options: stored }, ctx.now());
+  await storeQuote(ctx.db, { pricingResultUuid, rateSheetUuid: sheet.uuid, scenario: parsed.scenario, errors: result.errors, rateOptionUuids }, ctx.now());
   cache.set(key, result);
   return result;
 }
