@@ -41,7 +41,7 @@ describe('the rate_option_uuids migration', () => {
 
     await up(t.db);
     expect((await t.db('pricing_results').where({ uuid: resultUuid }).first()).rateOptionUuids).toEqual(optionUuids);
-    const found = await t.db('pricing_results').whereRaw('rate_option_uuids @> array[?::uuid]', [optionUuids[1]]).select('uuid');
+    const found = await t.db('pricing_results').whereRaw('rate_option_uuids @> array[?::uuid]', [optionUuids[1]!]).select('uuid');
     expect(found).toEqual([{ uuid: resultUuid }]);
   });
 });

@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
 
-const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/** Markers whose effects have run: a marker is live once React has taken its boundary over. */
+let liveMarkers = 0;
 
 /**
  * Marks <html> once the page's content is live (hydrated, or rendered in the browser), so
- * browser tests act on working controls rather than on the server's inert HTML. It sits in the
- * page's Suspense boundary, whose content hydrates all at once.
+ * browser tests act on working controls rather than on the server's inert HTML. A marker sits
+ * in each Suspense boundary that hydrates on its own: the page's, and the account menu's, whose
+ * code loads apart and which React takes over later (a click on it before then is dropped).
+ * <html> is marked when as many markers are live as the document holds.
  */
 export function HydrationMarker() {
   useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    if (++liveMarkers >= document.querySelectorAll('[data-hydration]').length) document.documentElement.dataset.hydrated = '';
+    return () => void liveMarkers--;
   }, []);
-  return null;
+  return <span hidden data-hydration="" />;
 }

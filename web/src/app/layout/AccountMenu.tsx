@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { HydrationMarker } from '../HydrationMarker';
 import styles from './MainNav.module.css';
 
 // Only a logged-in user has the menu: a visitor's first page goes without its code.
@@ -28,6 +29,7 @@ export function AccountMenu({ user, onLogout }: { user: { firstName?: string | n
           { label: 'Log out', onSelect: () => void onLogout() },
         ]}
       />
+      <HydrationMarker />
     </Suspense>
   );
 }
