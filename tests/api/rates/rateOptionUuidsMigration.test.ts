@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../../../migrations/20261227000100_rate_option_uuids.js';
 import { createTestApp, type TestApp } from '../harness.js';
+import { STORED_OPTION_FIGURES } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,19 +23,8 @@ describe('the rate_option_uuids migration', () => {
       rateOptionUuid,
       pricingResultUuid: resultUuid,
       position,
-      lenderUuid: '28f5ebd1-378f-4956-a6c6-bea748f01ee1',
-      loanProgramUuid: '2f1a4b2c-7d3e-4e7f-9bac-4d9e8f7a6b52',
-      loanProgramCode: 'CONF-F30',
-      lockDays: 30,
-      sheetRate: 6.25,
-      interestRate: 6.25,
-      points: 0,
-      effectivePoints: 0,
-      noteAmount: 320_000,
-      baseLoanAmount: 320_000,
+      ...STORED_OPTION_FIGURES,
       monthlyPayment: 1970.3,
-      apr: 6.391,
-      totalFees: 5210.45,
     });
     // Inserted out of order: the list follows their positions.
     await t.db('rate_options').insert([option(optionUuids[1]!, 1), option(optionUuids[0]!, 0)]);

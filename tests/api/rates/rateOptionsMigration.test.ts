@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../../../migrations/20261201000100_rate_options.js';
 import { createTestApp, type TestApp } from '../harness.js';
+import { STORED_OPTION_FIGURES } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,22 +18,8 @@ describe('the rate_options migration', () => {
   it('moves stored options out of the pricing result JSON and back again', async () => {
     await down(t.db);
     const sheet = await t.db('rate_sheets').where({ isActive: true }).first();
-    const quoted = {
-      rateOptionUuid: optionUuid,
-      lenderUuid: '28f5ebd1-378f-4956-a6c6-bea748f01ee1',
-      loanProgramUuid: '2f1a4b2c-7d3e-4e7f-9bac-4d9e8f7a6b52',
-      loanProgramCode: 'CONF-F30',
-      lockDays: 30,
-      sheetRate: 6.25,
-      interestRate: 6.25,
-      points: 0,
-      effectivePoints: 0,
-      noteAmount: 320_000,
-      baseLoanAmount: 320_000,
-      monthlyPI: 1970.3,
-      apr: 6.391,
-      totalFees: 5210.45,
-    };
+    // The JSON the options had before this migration: the monthly payment was named monthlyPI there.
+    const quoted = { rateOptionUuid: optionUuid, ...STORED_OPTION_FIGURES, monthlyPI: 1970.3 };
     await t.db('pricing_results').insert({ uuid: resultUuid, rateSheetUuid: sheet.uuid, scenario: '{}', rateOptions: JSON.stringify([quoted]), errors: '[]' });
 
     await up(t.db);

@@ -20,3 +20,19 @@ export function ratesInput(overrides: Partial<RatesInput> = {}): RatesInput {
 }
 
 export const sum = (values: number[]) => values.reduce((total, value) => total + Math.round(value * 100), 0) / 100;
+
+/** A quoted 30-year fixed option's figures as stored, for the migration tests' hand-made rows (each adds its uuids). */
+export const STORED_OPTION_FIGURES = {
+  lenderUuid: '28f5ebd1-378f-4956-a6c6-bea748f01ee1',
+  loanProgramUuid: '2f1a4b2c-7d3e-4e7f-9bac-4d9e8f7a6b52',
+  loanProgramCode: 'CONF-F30',
+  lockDays: 30,
+  sheetRate: 6.25,
+  interestRate: 6.25,
+  points: 0,
+  effectivePoints: 0,
+  noteAmount: 320_000,
+  baseLoanAmount: 320_000,
+  apr: 6.391,
+  totalFees: 5210.45,
+};
