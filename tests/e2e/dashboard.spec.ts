@@ -1,10 +1,10 @@
 import { settlement, shareAfterBuyBack, shareAfterCashOut, shareValue, usageFee } from '../../core/partnership/index.js';
+import { DEMO, logIn } from './demoUser';
 import { expect, test, type Page } from './fixtures';
 import { mailSeen, nextMail } from './mail';
 
 const PARTNER = { email: 'partner@roofline.test', password: 'roofline-partner-2026' };
 const CO_OWNER = { email: 'coowner@roofline.test', password: 'roofline-coowner-2026' };
-const DEMO = { email: 'demo@roofline.test', password: 'roofline-demo-2026' };
 
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', {
@@ -14,14 +14,6 @@ const money = (cents: number) =>
     maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
   }).format(cents / 100);
 const share = (units: number) => `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }).format(units / 100_000_000)}%`;
-
-async function logIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
-}
 
 /** The dashboard's figures as the API serves them, in cents and DP units, to check the screens against the model. */
 async function figures(page: Page, uuid: string) {

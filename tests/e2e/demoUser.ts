@@ -1,15 +1,22 @@
-import { expect, type Page } from './fixtures';
+import { expect, waitForHydration, type Page } from './fixtures';
 
 export const DEMO = { email: 'demo@roofline.test', password: 'roofline-demo-2026' };
 
-/** Logs in as the seeded demo homeowner through the login form. */
-export async function logInAsDemo(page: Page) {
+/**
+ * Logs in through the login form. The page then reloads with the session, and its server HTML
+ * (the greeting included) shows before it is live, so this waits for both.
+ */
+export async function logIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: /Hi, / })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
+  await waitForHydration(page);
 }
+
+/** Logs in as the seeded demo homeowner through the login form. */
+export const logInAsDemo = (page: Page) => logIn(page, DEMO);
 
 /** Starts a refinance application for the logged-in demo user (through GraphQL) and returns its uuid. */
 export async function startDemoRefinanceApplication(page: Page): Promise<string> {

@@ -5,7 +5,8 @@ export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwrig
 
 // Pages arrive rendered by the server and become live when the browser hydrates them
 // (web/src/app/HydrationMarker.tsx). Loads wait for that, so a test never clicks inert HTML.
-const waitForHydration = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+// A load the app starts itself (the reload after logging in) is awaited with this explicitly.
+export const waitForHydration = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 
 const wrapped = new WeakSet<Page>();
 

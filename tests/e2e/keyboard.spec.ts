@@ -1,5 +1,5 @@
 import { DEMO, logInAsDemo, startDemoRefinanceApplication } from './demoUser';
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, waitForHydration, type Locator, type Page } from './fixtures';
 import { acknowledgePrivacyBanner } from './privacyBanner';
 
 // A keyboard walk of the main pages: everything reached with Tab in a sensible order and
@@ -103,6 +103,8 @@ test('logging in: the form filled and sent by keyboard, then the account menu by
   await page.keyboard.press('Enter');
   const account = page.getByRole('button', { name: /Hi, Dana/ });
   await expect(account).toBeVisible({ timeout: 15_000 });
+  // The page reloads with the session: its server HTML shows the greeting before it is live.
+  await waitForHydration(page);
 
   await page.locator('body').focus();
   await tabTo(page, account);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, waitForHydration, type Page } from './fixtures';
 import { mailSeen, nextMail } from './mail';
 import { acknowledgePrivacyBanner } from './privacyBanner';
 
@@ -78,7 +78,7 @@ async function createBuyerAccount(page: Page, email: string): Promise<string> {
   await page.getByRole('button', { name: 'Create my account and apply' }).click();
   await page.waitForURL(/\/application\/purchase\/[0-9a-f-]{36}$/);
   // A full page load (the new session): wait until the page is live.
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await waitForHydration(page);
   return new URL(page.url()).pathname;
 }
 
@@ -186,7 +186,7 @@ test('a co-applicant joins from the mailed invitation, answers only their own qu
   await coApplicant.getByLabel('Password').fill('sam-buys-a-home-too-2026');
   await coApplicant.getByRole('button', { name: 'Create my account and join' }).click();
   await coApplicant.waitForURL((url) => url.pathname === applicationPath);
-  await coApplicant.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await waitForHydration(coApplicant);
 
   // Only their own question, then their own answers only at the review, and no submit.
   await expect(coApplicant.locator('form h2')).toHaveText('What is your income?');
