@@ -1,6 +1,5 @@
+import { DEMO } from './demoUser';
 import { expect, test } from './fixtures';
-
-const DEMO = { email: 'demo@roofline.test', password: 'roofline-demo-2026' };
 
 test('logs in, sees the greeting, survives a reload and logs out', async ({ page }) => {
   await page.goto('/login');

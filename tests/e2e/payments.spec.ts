@@ -1,18 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { logInAsDemo } from './demoUser';
 
 // The demo user saves a sandbox card on /verify-payment (after a declined one), then links the
 // sandbox bank to an application of theirs and confirms the deposits of an account entered by hand.
-
-const DEMO = { email: 'demo@roofline.test', password: 'roofline-demo-2026' };
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: /Hi, Dana/ })).toBeVisible();
-}
 
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
   const response = await page.request.post('/graphql', { headers: { 'x-roofline-csrf': '1' }, data: { query, variables } });
@@ -39,7 +30,7 @@ async function enterCard(page: Page, number: string) {
 }
 
 test('saves a sandbox card on /verify-payment, verified by the server', async ({ page }) => {
-  await logIn(page);
+  await logInAsDemo(page);
   await page.goto('/verify-payment');
   await expect(page.getByText('No card or bank account is saved yet.')).toBeVisible();
   await expectAccessible(page, '/verify-payment');
@@ -68,7 +59,7 @@ test('saves a sandbox card on /verify-payment, verified by the server', async ({
 });
 
 test('links the sandbox bank to an application, and verifies a hand-entered account with two deposits', async ({ page }) => {
-  await logIn(page);
+  await logInAsDemo(page);
   const { createPrequal } = await graphql<{ createPrequal: { prequals: Array<{ uuid: string }> } }>(
     page,
     'mutation ($input: PrequalInput!) { createPrequal(prequalInput: $input) { prequals { uuid } } }',

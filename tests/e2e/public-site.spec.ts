@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
+import { logInAsDemo } from './demoUser';
 
-const DEMO = { email: 'demo@roofline.test', password: 'roofline-demo-2026' };
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const GRAPHQL_HEADERS = { 'Content-Type': 'application/json', 'x-roofline-csrf': '1' };
 
@@ -27,14 +27,6 @@ async function storedEvents(page: Page): Promise<number> {
 async function privacyCookie(context: BrowserContext) {
   const cookie = (await context.cookies()).find((entry) => entry.name === 'privacy_preferences');
   return cookie ? { ...cookie, value: JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown> } : null;
-}
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: /Hi, Dana/ })).toBeVisible();
 }
 
 const bannerRegion = (page: Page) => page.getByRole('region', { name: /privacy choices/ });
@@ -96,7 +88,7 @@ test.describe('privacy consent', () => {
   test("a logged-in user's choices follow them to a new browser", async ({ browser }) => {
     const first = await browser.newContext();
     const page = await first.newPage();
-    await logIn(page);
+    await logInAsDemo(page);
     await page.goto('/legal/privacy-preferences');
     await page.getByRole('checkbox', { name: 'Marketing' }).uncheck();
     await page.getByRole('checkbox', { name: 'Analytics' }).uncheck();
@@ -106,7 +98,7 @@ test.describe('privacy consent', () => {
 
     const second = await browser.newContext();
     const other = await second.newPage();
-    await logIn(other);
+    await logInAsDemo(other);
     await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(bannerRegion(other)).toHaveCount(0);
     await expect.poll(async () => (await privacyCookie(second))?.value.analytics).toBe(false);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
+import { logInAsDemo } from './demoUser';
 
-const DEMO = { email: 'demo@roofline.test', password: 'roofline-demo-2026' };
 const ARTICLE = '/resources/when-does-refinancing-make-sense';
 
 /** Errors the page logs or throws (a hydration mismatch is reported as a console error). */
@@ -62,11 +62,7 @@ test.describe('pages rendered on the server', () => {
   });
 
   test('a logged-in visitor gets their own navigation in the HTML, never cached for others', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(DEMO.email);
-    await page.getByLabel('Password').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('button', { name: /Hi, Dana/ })).toBeVisible();
+    await logInAsDemo(page);
 
     const response = await page.request.get('/');
     expect(response.headers().vary).toContain('Cookie');
