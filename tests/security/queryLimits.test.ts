@@ -5,6 +5,7 @@ import * as shellDocuments from '#generated/shell';
 import { createGraphQLServer } from '../../api/src/graphql/yoga.js';
 import { createLogger } from '../../api/src/lib/logger.js';
 import { QUERY_LIMITS, QUERY_REFUSED_MESSAGE } from '../../api/src/graphql/limits.js';
+import { MAX_REQUEST_BODY_BYTES } from '../../api/src/graphql/streamingUploads.js';
 import { createTestApp, type TestApp } from '../api/harness.js';
 
 const isDocument = (value: unknown): value is DocumentNode => typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'Document';
@@ -80,5 +81,52 @@ describe('documents refused by their size, depth and aliases', () => {
   it('names no field when a query asks for one that does not exist', async () => {
     const response = await app.gql('{ mee { uuid } }');
     expect(response.errors?.[0]?.message).not.toMatch(/Did you mean|"me"/);
+  });
+});
+
+describe('request bodies refused by their size', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://localhost:3000' });
+  });
+  afterAll(() => app.close());
+
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    app.request('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-roofline-csrf': '1', ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+  const expectTooLarge = async (answer: Response) => {
+    expect(answer.status).toBe(413);
+    expect(((await answer.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]?.extensions.code).toBe('REQUEST_ENTITY_TOO_LARGE');
+  };
+
+  it('refuses a declared length over the limit before reading the body', async () => {
+    await expectTooLarge(await post('{"query":"{ __typename }"}', { 'Content-Length': String(MAX_REQUEST_BODY_BYTES + 1) }));
+  });
+
+  it('counts a body sent without a length as it arrives, and refuses it past the limit', async () => {
+    // A query padded with spaces past the limit, in chunks of 1 MB.
+    const chunks = [new TextEncoder().encode('{"query":"{ __typename }"'), new Uint8Array(1024 * 1024).fill(0x20)] as const;
+    let sent = 0;
+    const chunked = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_REQUEST_BODY_BYTES) return controller.close();
+        const chunk = sent === 0 ? chunks[0] : chunks[1];
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    await expectTooLarge(await post(chunked));
+  });
+
+  it('answers a body within the limit, with or without a declared length', async () => {
+    const body = JSON.stringify({ query: '{ __typename }' });
+    const declared = await post(body, { 'Content-Length': String(Buffer.byteLength(body)) });
+    expect(await declared.json()).toEqual({ data: { __typename: 'Query' } });
+    const streamed = await post(new Blob([body]).stream());
+    expect(await streamed.json()).toEqual({ data: { __typename: 'Query' } });
   });
 });

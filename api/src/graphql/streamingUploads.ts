@@ -147,7 +147,9 @@ export function useStreamingUploads(): Plugin {
         return;
       }
       if (!isUpload) {
-        if (!requestParser || !request.body) return;
+        // A declared length within the limit is the body's length: the HTTP parser reads no more
+        // than that as the body. Only a body sent without one (chunked) is counted as it arrives.
+        if (length !== null || !requestParser || !request.body) return;
         setRequestParser(async (parsing) => {
           if (!parsing.body) return requestParser(parsing);
           const chunks = Readable.from(parsing.body as unknown as AsyncIterable<Uint8Array>).pipe(limitedTo(MAX_REQUEST_BODY_BYTES));
