@@ -1,4 +1,6 @@
+import { buildSchema, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useOlderCreditBands } from '../../api/src/graphql/olderCreditBands.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { prequalInput } from './prequalInput.js';
 
@@ -29,5 +31,38 @@ describe('older finer credit bands on input (spec section 3)', () => {
     const refused = await t.gql(CREATE_PREQUAL, { prequalInput: prequalInput({ creditScoreEstimate: 'SCORE_690_709' }) });
     expect(refused.data ?? null).toBeNull();
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('older credit bands wherever an input can hold one', () => {
+  // Inputs that refer to each other in a cycle, a band two levels down in a list, and one that holds none.
+  const schema = buildSchema(`
+    enum CreditScoreRange { SCORE_780_799 SCORE_680_699 }
+    input Household { members: [Member!], band: CreditScoreRange }
+    input Member { household: Household, band: CreditScoreRange }
+    input Note { text: String, reply: Note }
+    type Query { ask(household: Household, note: Note, band: CreditScoreRange): Int }
+  `);
+  // An envelop plugin, not a React hook: built once, outside any function.
+  const plugin = useOlderCreditBands();
+  const rewrite = (variableValues: Record<string, unknown>) => {
+    const document = parse('query ($household: Household, $note: Note, $band: CreditScoreRange) { ask(household: $household, note: $note, band: $band) }');
+    (plugin.onExecute as (payload: unknown) => void)({ args: { document, schema, variableValues } });
+    return variableValues;
+  };
+
+  it('replaces older codes at the top, in nested lists and through a cycle, and passes other inputs over untouched', () => {
+    const note = { text: 'SCORE_790_799', reply: { text: 'hi' } };
+    const rewritten = rewrite({
+      band: 'SCORE_790_799',
+      household: { band: 'SCORE_680_699', members: [{ band: 'SCORE_790_799', household: { members: [{ band: 'SCORE_790_799' }] } }] },
+      note,
+    });
+    expect(rewritten).toEqual({
+      band: 'SCORE_780_799',
+      household: { band: 'SCORE_680_699', members: [{ band: 'SCORE_780_799', household: { members: [{ band: 'SCORE_780_799' }] } }] },
+      note: { text: 'SCORE_790_799', reply: { text: 'hi' } },
+    });
+    expect(rewritten.note).toBe(note);
   });
 });

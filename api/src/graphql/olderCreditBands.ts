@@ -30,12 +30,44 @@ const MAX_DEPTH = 20;
 // Read by shape, not instanceof: graphql may be loaded twice (ESM and CJS), see yoga.ts.
 type InputField = { type: unknown };
 type NamedInput = { name: string; getFields?: () => Record<string, InputField>; getValues?: () => unknown };
-/** A field's type as a type node: its printed form ('[PrequalInput!]!') read back. */
+
+const CREDIT_BAND_TYPE = 'CreditScoreRange';
+
+/** A field's type as a type node: its printed form ('[PrequalInput!]!') read back, once per type. */
+const typeNodes = new WeakMap<object, TypeNode>();
 function typeNodeOf(type: unknown): TypeNode {
-  const printed = String(type);
-  if (printed.endsWith('!')) return { kind: 'NonNullType', type: typeNodeOf(printed.slice(0, -1)) } as never;
-  if (printed.startsWith('[')) return { kind: 'ListType', type: typeNodeOf(printed.slice(1, -1)) } as never;
+  const kept = typeNodes.get(type as object);
+  if (kept) return kept;
+  const node = typeNodeOfPrinted(String(type));
+  typeNodes.set(type as object, node);
+  return node;
+}
+function typeNodeOfPrinted(printed: string): TypeNode {
+  if (printed.endsWith('!')) return { kind: 'NonNullType', type: typeNodeOfPrinted(printed.slice(0, -1)) } as never;
+  if (printed.startsWith('[')) return { kind: 'ListType', type: typeNodeOfPrinted(printed.slice(1, -1)) } as never;
   return { kind: 'NamedType', name: { kind: 'Name', value: printed } } as never;
+}
+const namedTypeOf = (type: TypeNode): string => (type.kind === 'NamedType' ? type.name.value : namedTypeOf(type.type));
+
+/** Whether a value of the named input type can hold a credit band anywhere: the others are passed over whole. */
+const holdersBySchema = new WeakMap<GraphQLSchema, Map<string, boolean>>();
+function canHoldBands(schema: GraphQLSchema, typeName: string): boolean {
+  let holders = holdersBySchema.get(schema);
+  if (!holders) holdersBySchema.set(schema, (holders = new Map()));
+  const known = holders.get(typeName);
+  if (known !== undefined) return known;
+  // Input types may refer to each other in a cycle: each is looked into once.
+  const seen = new Set<string>();
+  const reaches = (name: string): boolean => {
+    if (name === CREDIT_BAND_TYPE) return true;
+    if (seen.has(name)) return false;
+    seen.add(name);
+    const named = schema.getType(name) as NamedInput | undefined;
+    return Object.values(named?.getFields?.() ?? {}).some((field) => reaches(namedTypeOf(typeNodeOf(field.type))));
+  };
+  const holds = reaches(typeName);
+  holders.set(typeName, holds);
+  return holds;
 }
 
 function mapBands(schema: GraphQLSchema, value: unknown, type: TypeNode, depth: number): unknown {
@@ -43,9 +75,10 @@ function mapBands(schema: GraphQLSchema, value: unknown, type: TypeNode, depth: 
   if (type.kind === 'NonNullType') return mapBands(schema, value, type.type, depth);
   if (type.kind === 'ListType')
     return Array.isArray(value) ? value.map((item) => mapBands(schema, item, type.type, depth + 1)) : mapBands(schema, value, type.type, depth + 1);
+  if (!canHoldBands(schema, type.name.value)) return value;
   const named = schema.getType(type.name.value) as NamedInput | undefined;
   if (!named) return value;
-  if (named.getValues) return named.name === 'CreditScoreRange' && typeof value === 'string' ? (creditBandFromCode(value) ?? value) : value;
+  if (named.getValues) return named.name === CREDIT_BAND_TYPE && typeof value === 'string' ? (creditBandFromCode(value) ?? value) : value;
   if (named.getFields && typeof value === 'object' && !Array.isArray(value)) {
     const fields = named.getFields();
     return Object.fromEntries(
