@@ -73,6 +73,18 @@ describe('security headers', () => {
     }
   });
 
+  it('carry a request id on every response: the one the load balancer sent, or a new one', async () => {
+    for (const [name, pending] of Object.entries(responses())) {
+      expect({ name, id: (await pending).headers.get('x-request-id') }).toEqual({ name, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    }
+    const forwarded = await t.request('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-roofline-csrf': '1', 'x-request-id': 'lb-7f3a' },
+      body: '{"query":"{ __typename }"}',
+    });
+    expect(forwarded.headers.get('x-request-id')).toBe('lb-7f3a');
+  });
+
   it('give the server-rendered inline scripts, and only them, a fresh nonce per response', async () => {
     const first = await t.request('/');
     const html = await first.text();
