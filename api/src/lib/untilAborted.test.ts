@@ -14,7 +14,8 @@ describe('untilAborted', () => {
     await expect(pending).rejects.toThrow('render limit');
   });
 
-  it('rejects at once for a signal aborted before', async () => {
+  it('rejects at once for a signal aborted before, and a failure of the work then is no unhandled rejection', async () => {
     await expect(untilAborted(Promise.resolve('late'), AbortSignal.abort(new Error('gone')))).rejects.toThrow('gone');
+    await expect(untilAborted(Promise.reject(new Error('failed late')), AbortSignal.abort(new Error('gone')))).rejects.toThrow('gone');
   });
 });
