@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps) {
    * it copies it onto an object made with it as prototype, which V8 handles slowly for the rest
    * of the request. Not yoga.fetch: that reads the request's abort signal, which makes the Node
    * adapter build a full Request out of its lazy one, only to race the answer against it (done
-   * below only for requests made in process). Together about a third of a { __typename }'s time.
+   * below only for requests made in process). Together about half of a { __typename }'s time.
    */
   const answerGraphQL = yoga.handleRequest as (request: Request, ...context: Array<Partial<GraphQLContext>>) => Promise<Response>;
   const app = new Hono<AppEnv>();
