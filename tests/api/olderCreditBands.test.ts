@@ -65,4 +65,19 @@ describe('older credit bands wherever an input can hold one', () => {
     });
     expect(rewritten.note).toBe(note);
   });
+
+  it('leaves an input that holds only current bands as it was (the same objects, no copies)', () => {
+    const household = { band: 'SCORE_680_699', members: [{ band: 'SCORE_780_799', household: { members: [{ band: 'SCORE_680_699' }] } }] };
+    expect(rewrite({ household, band: 'SCORE_780_799' })).toEqual({ household, band: 'SCORE_780_799' });
+    expect(rewrite({ household }).household).toBe(household);
+  });
+
+  it('copies only the objects on the way to an older band, never changing the values sent', () => {
+    const untouched = { band: 'SCORE_680_699' };
+    const members = [untouched, { band: 'SCORE_790_799' }];
+    const rewritten = rewrite({ household: { members } }) as { household: { members: unknown[] } };
+    expect(rewritten.household.members).toEqual([{ band: 'SCORE_680_699' }, { band: 'SCORE_780_799' }]);
+    expect(rewritten.household.members[0]).toBe(untouched);
+    expect(members[1]).toEqual({ band: 'SCORE_790_799' });
+  });
 });

@@ -49,7 +49,24 @@ function typeNodeOfPrinted(printed: string): TypeNode {
 }
 const namedTypeOf = (type: TypeNode): string => (type.kind === 'NamedType' ? type.name.value : namedTypeOf(type.type));
 
-/** Whether a value of the named input type can hold a credit band anywhere: the others are passed over whole. */
+/**
+ * Per input type, the fields whose value can hold a credit band anywhere, with their type nodes;
+ * the others are passed over whole. Worked out once per schema and type.
+ */
+type BandField = { name: string; type: TypeNode };
+const bandFieldsBySchema = new WeakMap<GraphQLSchema, Map<string, BandField[]>>();
+function bandFieldsOf(schema: GraphQLSchema, typeName: string): BandField[] {
+  let byType = bandFieldsBySchema.get(schema);
+  if (!byType) bandFieldsBySchema.set(schema, (byType = new Map()));
+  const known = byType.get(typeName);
+  if (known) return known;
+  const fields = Object.entries((schema.getType(typeName) as NamedInput | undefined)?.getFields?.() ?? {});
+  const bandFields = fields.map(([name, field]) => ({ name, type: typeNodeOf(field.type) })).filter((field) => canHoldBands(schema, namedTypeOf(field.type)));
+  byType.set(typeName, bandFields);
+  return bandFields;
+}
+
+/** Whether a value of the named type is a credit band or can hold one anywhere. */
 const holdersBySchema = new WeakMap<GraphQLSchema, Map<string, boolean>>();
 function canHoldBands(schema: GraphQLSchema, typeName: string): boolean {
   let holders = holdersBySchema.get(schema);
@@ -70,23 +87,24 @@ function canHoldBands(schema: GraphQLSchema, typeName: string): boolean {
   return holds;
 }
 
+/** The value with every older band replaced; the value itself (not a copy) when nothing in it changes. */
 function mapBands(schema: GraphQLSchema, value: unknown, type: TypeNode, depth: number): unknown {
   if (value === null || value === undefined || depth > MAX_DEPTH) return value;
   if (type.kind === 'NonNullType') return mapBands(schema, value, type.type, depth);
-  if (type.kind === 'ListType')
-    return Array.isArray(value) ? value.map((item) => mapBands(schema, item, type.type, depth + 1)) : mapBands(schema, value, type.type, depth + 1);
-  if (!canHoldBands(schema, type.name.value)) return value;
-  const named = schema.getType(type.name.value) as NamedInput | undefined;
-  if (!named) return value;
-  if (named.getValues) return named.name === CREDIT_BAND_TYPE && typeof value === 'string' ? (creditBandFromCode(value) ?? value) : value;
-  if (named.getFields && typeof value === 'object' && !Array.isArray(value)) {
-    const fields = named.getFields();
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, field]) => [
-        key,
-        fields[key] ? mapBands(schema, field, typeNodeOf(fields[key].type), depth + 1) : field,
-      ]),
-    );
+  if (type.kind === 'ListType') {
+    if (!Array.isArray(value)) return mapBands(schema, value, type.type, depth + 1);
+    const items = value.map((item) => mapBands(schema, item, type.type, depth + 1));
+    return items.some((item, index) => item !== value[index]) ? items : value;
   }
-  return value;
+  const typeName = type.name.value;
+  if (typeName === CREDIT_BAND_TYPE) return typeof value === 'string' ? (creditBandFromCode(value) ?? value) : value;
+  if (typeof value !== 'object' || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | undefined;
+  for (const field of bandFieldsOf(schema, typeName)) {
+    if (!(field.name in record)) continue;
+    const mapped = mapBands(schema, record[field.name], field.type, depth + 1);
+    if (mapped !== record[field.name]) (copy ??= { ...record })[field.name] = mapped;
+  }
+  return copy ?? value;
 }
