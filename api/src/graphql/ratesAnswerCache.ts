@@ -31,6 +31,19 @@ function withTextKept(result: ExecutionResult): ExecutionResult {
   return Object.assign({ ...result }, { stringify: (answer: unknown) => (text ??= JSON.stringify(answer)) });
 }
 
+/**
+ * A number per parsed document. Yoga's parser cache hands the same document to every request
+ * that sends the same text, so the key names the document by this number instead of repeating
+ * its text (a kilobyte hashed on every lookup); a document parsed anew is a new number, a miss.
+ */
+const documentNumbers = new WeakMap<DocumentNode, number>();
+let documentsNumbered = 0;
+function documentNumber(document: DocumentNode): number {
+  let number = documentNumbers.get(document);
+  if (number === undefined) documentNumbers.set(document, (number = ++documentsNumbered));
+  return number;
+}
+
 /** Whether the operation is a query asking only for ratesPage (a visitor's and a homeowner's answer alike). */
 function asksOnlyRates(document: DocumentNode, operationName: string | null | undefined): boolean {
   const operation = getOperationAST(document, operationName);
@@ -53,12 +66,11 @@ export function useRatesAnswerCache(): Plugin {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue as GraphQLContext & Partial<YogaInitialContext>;
-      const query = context.params?.query;
-      if (!query || !asksOnlyRates(args.document, args.operationName)) return;
+      if (!context.params?.query || !asksOnlyRates(args.document, args.operationName)) return;
       const sheet = await activeSheet(context.db);
       if (!sheet) return;
       const cache = answerCacheFor(context.db);
-      const key = `${sheet.uuid}|${args.operationName ?? ''}|${query}|${JSON.stringify(args.variableValues ?? {})}`;
+      const key = `${sheet.uuid}|${args.operationName ?? ''}|${documentNumber(args.document)}|${JSON.stringify(args.variableValues ?? {})}`;
       const kept = cache.get(key);
       if (kept) {
         setResultAndStopExecution(kept);

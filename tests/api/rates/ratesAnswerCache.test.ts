@@ -1,4 +1,6 @@
+import { parse, type DocumentNode, type ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useRatesAnswerCache } from '../../../api/src/graphql/ratesAnswerCache.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { RatesPageDocument } from '#generated/web';
 import { ratesInput } from './support.js';
@@ -53,5 +55,45 @@ describe('a repeated rates search', () => {
     expect(homeowner.errors).toBeUndefined();
     expect(homeowner.data?.me?.email).toBe('demo@roofline.test');
     expect(homeowner.data?.ratesPage.pricingResultUuid).toBe(visitor.data?.ratesPage.pricingResultUuid);
+  });
+});
+
+const RATES_PAGE = 'query ratesPage($ratesInput: RatesInput!) { ratesPage(ratesInput: $ratesInput) { __typename } }';
+type Hooks = { onExecuteDone: (payload: { result: ExecutionResult }) => void } | void;
+type OnExecute = (payload: unknown) => Promise<Hooks>;
+
+describe('the kept rates answers', () => {
+  // An envelop plugin, not a React hook: built once, outside any function.
+  const plugin = useRatesAnswerCache();
+  /** One execution through the plugin: the answer it kept, if it had one, and its hooks otherwise. */
+  const execute = async (document: DocumentNode, variableValues: Record<string, unknown>) => {
+    let kept: ExecutionResult | undefined;
+    const hooks = await (plugin.onExecute as OnExecute)({
+      args: { document, operationName: 'ratesPage', variableValues, contextValue: { db: t.db, params: { query: RATES_PAGE } } },
+      setResultAndStopExecution: (result: ExecutionResult) => (kept = result),
+    });
+    return { kept, hooks };
+  };
+
+  it('answer the same document with the same variables, and nothing else', async () => {
+    const document = parse(RATES_PAGE);
+    const first = await execute(document, { ratesInput: { remainingMortgageAmount: 310_001 } });
+    expect(first.kept).toBeUndefined();
+    first.hooks!.onExecuteDone({ result: { data: { ratesPage: { __typename: 'RatesPage', n: 1 } } } });
+
+    const again = await execute(document, { ratesInput: { remainingMortgageAmount: 310_001 } });
+    expect(again.kept?.data).toEqual({ ratesPage: { __typename: 'RatesPage', n: 1 } });
+    expect(again.hooks).toBeUndefined();
+
+    expect((await execute(document, { ratesInput: { remainingMortgageAmount: 310_002 } })).kept).toBeUndefined();
+    // The same text parsed again (its parser cache entry gone) is a new document: asked afresh.
+    expect((await execute(parse(RATES_PAGE), { ratesInput: { remainingMortgageAmount: 310_001 } })).kept).toBeUndefined();
+  });
+
+  it('never hold an answer that carries errors', async () => {
+    const document = parse(RATES_PAGE);
+    const first = await execute(document, { ratesInput: { remainingMortgageAmount: 310_003 } });
+    first.hooks!.onExecuteDone({ result: { data: null, errors: [{ message: 'no' } as never] } });
+    expect((await execute(document, { ratesInput: { remainingMortgageAmount: 310_003 } })).kept).toBeUndefined();
   });
 });
