@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, crc32, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
@@ -28,23 +27,35 @@ const COMPRESSED_COPIES_KEPT = 256;
 /** Larger answers are compressed afresh each time rather than kept. */
 const LARGEST_KEPT_BYTES = 256 * 1024;
 
-/**
- * Compressed bytes by encoding and a hash of the answer: the same bytes always compress to the
- * same bytes, so a copy is never stale. Map order is insertion order: the first key is the oldest.
- */
-const compressedCopies = new Map<string, Buffer<ArrayBuffer>>();
+/** JSON answers repeat (a rates search asked again); a page never does, since each carries its own script nonce. */
+const REPEATABLE = /^application\/(graphql-response\+)?json\b/i;
 
-function compress(body: Buffer<ArrayBuffer>, encoding: 'br' | 'gzip'): Buffer<ArrayBuffer> {
-  const compressOnce = () =>
-    encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : gzipSync(body, { level: 6 });
-  if (body.length > LARGEST_KEPT_BYTES) return compressOnce();
-  const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
+interface KeptCopy {
+  original: Buffer;
+  compressed: Buffer<ArrayBuffer>;
+}
+
+/**
+ * Compressed copies by encoding, length and CRC-32 of the answer, each with the answer it was
+ * made from: a hit is checked byte for byte, so a copy is never another answer's. A CRC and a
+ * comparison cost a fraction of a cryptographic hash. Map order is insertion order: the first
+ * key is the oldest.
+ */
+const compressedCopies = new Map<string, KeptCopy>();
+
+function compressOnce(body: Buffer, encoding: 'br' | 'gzip'): Buffer<ArrayBuffer> {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 6 });
+}
+
+function compressKept(body: Buffer, encoding: 'br' | 'gzip'): Buffer<ArrayBuffer> {
+  const key = `${encoding}:${body.length}:${crc32(body)}`;
   const kept = compressedCopies.get(key);
-  if (kept) return kept;
-  const compressed = compressOnce();
-  compressedCopies.set(key, compressed);
+  if (kept?.original.equals(body)) return kept.compressed;
+  const compressed = compressOnce(body, encoding);
+  compressedCopies.delete(key);
+  compressedCopies.set(key, { original: body, compressed });
   if (compressedCopies.size > COMPRESSED_COPIES_KEPT) compressedCopies.delete(compressedCopies.keys().next().value!);
   return compressed;
 }
@@ -60,12 +71,14 @@ export function compressAnswers(): MiddlewareHandler {
     await next();
     const response = c.res;
     if (c.req.method === 'HEAD' || !response.body || response.headers.has('Content-Encoding') || response.status === 204 || response.status === 206) return;
-    if (!COMPRESSIBLE.test(response.headers.get('Content-Type') ?? '')) return;
+    const contentType = response.headers.get('Content-Type') ?? '';
+    if (!COMPRESSIBLE.test(contentType)) return;
     const body = Buffer.from(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     headers.append('Vary', 'Accept-Encoding');
     const encoding = body.length >= COMPRESS_THRESHOLD_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
-    const sent = encoding ? compress(body, encoding) : body;
+    const keep = body.length <= LARGEST_KEPT_BYTES && REPEATABLE.test(contentType);
+    const sent = !encoding ? body : keep ? compressKept(body, encoding) : compressOnce(body, encoding);
     if (encoding) headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(sent.length));
     // Cleared first: Hono would otherwise copy the old answer's headers (its length) onto this one.

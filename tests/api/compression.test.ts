@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, crc32, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.js';
-import { chooseEncoding } from '../../api/src/compressAnswers.js';
+import { chooseEncoding, compressAnswers } from '../../api/src/compressAnswers.js';
 import { precompressAssets } from '../../web/precompressAssets.js';
 import { RatesPageDocument } from '#generated/web';
 import { ratesInput } from './rates/support.js';
@@ -36,6 +37,38 @@ afterAll(async () => {
   await t.close();
   rmSync(webRoot, { recursive: true, force: true });
 });
+
+/**
+ * `message` with bits flipped in its five bytes from `at`, so that it has the same length and
+ * CRC-32 but other bytes. CRC is affine over GF(2): any 40 single-bit changes are linearly
+ * dependent in its 32-bit space, and a dependent set flipped together leaves the CRC unchanged.
+ */
+function sameCrcOtherBytes(message: Buffer, at: number): Buffer {
+  const zeros = Buffer.alloc(message.length);
+  const base = crc32(zeros);
+  const pivots: Array<{ effect: number; bits: bigint }> = [];
+  for (let bit = 0; bit < 40; bit++) {
+    const flipped = Buffer.alloc(message.length);
+    flipped[at + (bit >> 3)] = 1 << (bit & 7);
+    let effect = (crc32(flipped) ^ base) >>> 0;
+    let bits = 1n << BigInt(bit);
+    // Pivots are kept by falling leading bit, so reducing by each in turn clears leading bits.
+    for (const pivot of pivots) {
+      if ((effect ^ pivot.effect) >>> 0 < effect) {
+        effect = (effect ^ pivot.effect) >>> 0;
+        bits ^= pivot.bits;
+      }
+    }
+    if (effect === 0) {
+      const other = Buffer.from(message);
+      for (let flip = 0; flip < 40; flip++) if ((bits >> BigInt(flip)) & 1n) other[at + (flip >> 3)]! ^= 1 << (flip & 7);
+      return other;
+    }
+    pivots.push({ effect, bits });
+    pivots.sort((a, b) => b.effect - a.effect);
+  }
+  throw new Error('40 bit changes in a 32-bit space are always dependent');
+}
 
 const ratesPage = (acceptEncoding?: string) =>
   t.request('/graphql', {
@@ -70,6 +103,21 @@ describe('compression', () => {
     const gzip = await ratesPage('gzip');
     expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
     expect(JSON.parse(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString())).toEqual(JSON.parse(text));
+  });
+
+  it('compresses a repeated answer once, and never sends one answer’s copy for another with the same CRC', async () => {
+    const first = Buffer.from(JSON.stringify({ data: { rates: Array.from({ length: 200 }, (_, i) => ({ option: i, lender: 'Harborview Home Loans' })) } }));
+    const second = sameCrcOtherBytes(first, 40);
+    expect(second.equals(first)).toBe(false);
+    expect([second.length, crc32(second)]).toEqual([first.length, crc32(first)]);
+    const app = new Hono();
+    app.use(compressAnswers());
+    app.get('/:which', (c) => c.body(new Uint8Array(c.req.param('which') === 'first' ? first : second), 200, { 'Content-Type': 'application/json' }));
+    const sent = async (which: string) =>
+      brotliDecompressSync(Buffer.from(await (await app.request(`/${which}`, { headers: { 'Accept-Encoding': 'br' } })).arrayBuffer()));
+    expect((await sent('first')).equals(first)).toBe(true);
+    expect((await sent('second')).equals(second)).toBe(true);
+    expect((await sent('first')).equals(first)).toBe(true);
   });
 
   it('leaves answers under a kilobyte as they are', async () => {
