@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, crc32, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
@@ -22,65 +22,65 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return null;
 }
 
-/** Compressed answers kept, by encoding and content: a repeated answer (a rates search asked again) is compressed once. */
-const COMPRESSED_COPIES_KEPT = 256;
-/** Larger answers are compressed afresh each time rather than kept. */
-const LARGEST_KEPT_BYTES = 256 * 1024;
-
-/** JSON answers repeat (a rates search asked again); a page never does, since each carries its own script nonce. */
-const REPEATABLE = /^application\/(graphql-response\+)?json\b/i;
-
-interface KeptCopy {
-  original: Buffer;
-  compressed: Buffer<ArrayBuffer>;
-}
+/** Answers whose compressed copies are kept: a repeated answer (a rates search asked again) is compressed once. */
+const ANSWERS_KEPT = 256;
+/** Longer answers are compressed afresh each time rather than kept. */
+const LONGEST_KEPT_ANSWER = 256 * 1024;
 
 /**
- * Compressed copies by encoding, length and CRC-32 of the answer, each with the answer it was
- * made from: a hit is checked byte for byte, so a copy is never another answer's. A CRC and a
- * comparison cost a fraction of a cryptographic hash. Map order is insertion order: the first
+ * JSON answers repeat (a rates search asked again) and are read as the text they were made
+ * from; a page never repeats, since each carries its own script nonce, and is read as bytes.
+ */
+const JSON_ANSWER = /^application\/(graphql-response\+)?json\b/i;
+
+/**
+ * Compressed copies by the answer's text, one per encoding. A repeated answer is usually the
+ * very string kept with it (ratesAnswerCache.ts), whose hash V8 keeps, so finding its copy costs
+ * next to nothing; any other equal text finds it too. Map order is insertion order: the first
  * key is the oldest.
  */
-const compressedCopies = new Map<string, KeptCopy>();
+const compressedCopies = new Map<string, { br?: Buffer<ArrayBuffer>; gzip?: Buffer<ArrayBuffer> }>();
 
-function compressOnce(body: Buffer, encoding: 'br' | 'gzip'): Buffer<ArrayBuffer> {
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer<ArrayBuffer> {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipSync(body, { level: 6 });
 }
 
-function compressKept(body: Buffer, encoding: 'br' | 'gzip'): Buffer<ArrayBuffer> {
-  const key = `${encoding}:${body.length}:${crc32(body)}`;
-  const kept = compressedCopies.get(key);
-  if (kept?.original.equals(body)) return kept.compressed;
-  const compressed = compressOnce(body, encoding);
-  compressedCopies.delete(key);
-  compressedCopies.set(key, { original: body, compressed });
-  if (compressedCopies.size > COMPRESSED_COPIES_KEPT) compressedCopies.delete(compressedCopies.keys().next().value!);
-  return compressed;
+function compressedAnswer(text: string, encoding: 'br' | 'gzip'): Buffer<ArrayBuffer> {
+  if (text.length > LONGEST_KEPT_ANSWER) return compress(Buffer.from(text), encoding);
+  let copies = compressedCopies.get(text);
+  if (!copies) {
+    compressedCopies.set(text, (copies = {}));
+    if (compressedCopies.size > ANSWERS_KEPT) compressedCopies.delete(compressedCopies.keys().next().value!);
+  }
+  return (copies[encoding] ??= compress(Buffer.from(text), encoding));
 }
 
 /**
  * Compresses JSON and HTML answers of COMPRESS_THRESHOLD_BYTES or more, in one synchronous step
  * on the whole body: a GraphQL answer or a page is complete before it is sent, and a fast
  * setting (brotli quality 4, gzip level 6) costs a fraction of a millisecond for a rates list.
- * Streamed answers (event streams, incremental delivery) are left alone.
+ * Streamed answers (event streams, incremental delivery) are left alone. The body is read only
+ * once the answer is known to be one of these: asking a GraphQL answer for its body stream
+ * would make one out of its text.
  */
 export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const response = c.res;
-    if (c.req.method === 'HEAD' || !response.body || response.headers.has('Content-Encoding') || response.status === 204 || response.status === 206) return;
+    if (c.req.method === 'HEAD' || response.headers.has('Content-Encoding') || response.status === 204 || response.status === 206 || response.status === 304)
+      return;
     const contentType = response.headers.get('Content-Type') ?? '';
     if (!COMPRESSIBLE.test(contentType)) return;
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = JSON_ANSWER.test(contentType) ? await response.text() : Buffer.from(await response.arrayBuffer());
+    const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
     const headers = new Headers(response.headers);
     headers.append('Vary', 'Accept-Encoding');
-    const encoding = body.length >= COMPRESS_THRESHOLD_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
-    const keep = body.length <= LARGEST_KEPT_BYTES && REPEATABLE.test(contentType);
-    const sent = !encoding ? body : keep ? compressKept(body, encoding) : compressOnce(body, encoding);
+    const encoding = length >= COMPRESS_THRESHOLD_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
+    const sent = !encoding ? body : typeof body === 'string' ? compressedAnswer(body, encoding) : compress(body, encoding);
     if (encoding) headers.set('Content-Encoding', encoding);
-    headers.set('Content-Length', String(sent.length));
+    headers.set('Content-Length', String(typeof sent === 'string' ? length : sent.length));
     // Cleared first: Hono would otherwise copy the old answer's headers (its length) onto this one.
     c.res = undefined;
     c.res = new Response(sent, { status: response.status, statusText: response.statusText, headers });
