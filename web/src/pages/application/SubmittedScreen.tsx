@@ -2,12 +2,12 @@ import type { RefinanceContext } from '#core/refinanceApplication/index';
 import type { ClientRefinanceApplication } from '../../lib/applicationStore';
 import { ReviewScreen } from './ReviewScreen';
 import styles from './SubmittedScreen.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+import { useFormatMoment } from '../../lib/dates';
 
 /** After submission: what happens next, the reference, and the answers as sent (read-only). */
 export function SubmittedScreen({ application, context }: { application: ClientRefinanceApplication; context: RefinanceContext }) {
-  const submittedAt = application.applicationSubmittedAt ? dateFormat.format(new Date(application.applicationSubmittedAt)) : null;
+  const formatMoment = useFormatMoment();
+  const submittedAt = application.applicationSubmittedAt ? formatMoment(application.applicationSubmittedAt, 'longMoment') : null;
   return (
     <div className={styles.submitted}>
       <section className={styles.card} aria-labelledby="submitted-title">

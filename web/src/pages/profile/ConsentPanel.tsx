@@ -4,8 +4,7 @@ import { RecordConsentDocument, type ConsentKind, type ProfileDetailsFragment } 
 import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
 import styles from './ProfilePage.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { useFormatMoment } from '../../lib/dates';
 
 const consents: Array<{ kind: ConsentKind; field: keyof ProfileDetailsFragment; text: string; action: string }> = [
   { kind: 'TEXT_MESSAGES', field: 'consentedToTextMessagesAt', text: 'Text messages about my applications and account', action: 'I agree' },
@@ -17,6 +16,7 @@ const consents: Array<{ kind: ConsentKind; field: keyof ProfileDetailsFragment; 
 export function ConsentPanel({ user }: { user: ProfileDetailsFragment }) {
   const [record, { loading, error }] = useMutation(RecordConsentDocument);
   const [pending, setPending] = useState<ConsentKind | null>(null);
+  const formatMoment = useFormatMoment();
   return (
     <div>
       {error ? <Alert>That was not saved. Please try again.</Alert> : null}
@@ -26,7 +26,7 @@ export function ConsentPanel({ user }: { user: ProfileDetailsFragment }) {
           <div key={consent.kind} className={styles.consent}>
             <p className={styles.consentText}>
               {consent.text}
-              <span className={styles.when}>{at ? `Recorded ${dateFormat.format(new Date(at))}` : 'Not recorded yet'}</span>
+              <span className={styles.when}>{at ? `Recorded ${formatMoment(at, 'moment')}` : 'Not recorded yet'}</span>
             </p>
             <Button
               variant="secondary"

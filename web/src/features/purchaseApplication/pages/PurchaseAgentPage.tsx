@@ -7,13 +7,13 @@ import { QueryStates } from '../../../components/QueryStates/QueryStates';
 import { formatMoney } from '../../../lib/format';
 import { StageSteps } from '../components/StageStatus/StageStatus';
 import styles from '../model/PurchaseApplication.module.css';
-
-const longDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '');
+import { useFormatMoment } from '../../../lib/dates';
 
 /** /purchase/agent/{token}: the buyer's agent sees where the purchase stands, read-only, with no account. */
 export default function PurchaseAgentPage() {
   const { token = '' } = useParams();
   const query = useQuery(PurchaseAgentStatusDocument, { variables: { token }, fetchPolicy: 'network-only' });
+  const formatMoment = useFormatMoment();
   return (
     <PageContainer title="Your buyer’s partner purchase" description="Where your buyer’s Roofline partner purchase stands.">
       <div className={styles.page}>
@@ -42,11 +42,11 @@ export default function PurchaseAgentPage() {
                 {status.preApprovalExpiresAt ? (
                   <>
                     <dt>Pre-approval good until</dt>
-                    <dd>{longDate(status.preApprovalExpiresAt)}</dd>
+                    <dd>{status.preApprovalExpiresAt ? formatMoment(status.preApprovalExpiresAt, 'day') : ''}</dd>
                   </>
                 ) : null}
               </dl>
-              <p className={styles.muted}>This link works until {longDate(status.linkExpiresAt)}.</p>
+              <p className={styles.muted}>This link works until {formatMoment(status.linkExpiresAt, 'day')}.</p>
             </section>
           )}
         </QueryStates>

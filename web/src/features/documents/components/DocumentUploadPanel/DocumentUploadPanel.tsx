@@ -3,6 +3,7 @@ import type { DocumentList_DocumentFragment } from '#generated/web';
 import { Button } from '../../../../components/Button/Button';
 import { ACCEPTED_LABEL, formatFileSize, MAX_DOCUMENT_BYTES } from '../../model/uploadLimits';
 import styles from './DocumentUploadPanel.module.css';
+import { useFormatMoment } from '../../../../lib/dates';
 
 /** A file on its way up, or one that was refused (then with the reason and, when it may help, a retry). */
 export interface PendingUpload {
@@ -34,10 +35,9 @@ export interface DocumentUploadPanelProps {
   onRemove: (document: DocumentList_DocumentFragment) => void;
 }
 
-const uploadedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 /** The drop zone, the files on their way and the files kept, for one requested document type. */
 export function DocumentUploadPanel(props: DocumentUploadPanelProps) {
+  const formatMoment = useFormatMoment();
   const headingId = `${props.id}-heading`;
   const hintId = `${props.id}-hint`;
   return (
@@ -117,7 +117,7 @@ export function DocumentUploadPanel(props: DocumentUploadPanelProps) {
                 )}
               </span>
               <span className={styles.itemMeta}>
-                {formatFileSize(document.size)} · uploaded {uploadedOn(document.updatedAt)}
+                {formatFileSize(document.size)} · uploaded {formatMoment(document.updatedAt, 'shortDay')}
                 {document.isSystemUpload ? ' · prepared by Roofline' : ''}
               </span>
             </li>

@@ -25,6 +25,7 @@ import { PaymentAccountChoice } from '../PaymentAccountChoice/PaymentAccountChoi
 import { PreApprovalLetterPreview } from '../PreApprovalLetterPreview/PreApprovalLetterPreview';
 import { purchaseDownloadUrl, STAGE_STEPS, stepOf } from '../../model/purchaseLinks';
 import styles from '../../model/PurchaseApplication.module.css';
+import { useFormatMoment } from '../../../../lib/dates';
 
 type Application = PurchaseApplication_ApplicationFragment;
 
@@ -200,9 +201,6 @@ function AppraisalStage({ application }: { application: Application }) {
   );
 }
 
-const acceptedAt = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 /**
  * The option agreement at CLOSING, with the partnership's contract review: the applicant reads
  * every page and accepts it, then the closing is recorded; the co-applicant reads it only.
@@ -210,6 +208,7 @@ const acceptedAt = (iso: string) =>
 function OptionAgreementReview({ application }: { application: Application }) {
   const [viewPage] = useMutation(ViewPurchaseContractPageDocument);
   const [accept] = useMutation(AcceptPurchaseOptionAgreementDocument);
+  const formatMoment = useFormatMoment();
   const step = useStep(async () => (await accept({ variables: { input: { uuid: application.uuid } } })).data?.acceptPurchaseOptionAgreement);
   const uuid = application.uuid;
   const applicant = application.party === 'APPLICANT';
@@ -224,8 +223,8 @@ function OptionAgreementReview({ application }: { application: Application }) {
     return (
       <Alert tone="success" title={applicant ? 'You accepted the option agreement' : 'The option agreement is accepted'}>
         <p>
-          {applicant ? 'You accepted' : 'The applicant accepted'} it on {acceptedAt(application.optionAgreementAcceptedAt)}. We’re recording your closing: this
-          page updates by itself when it’s done.
+          {applicant ? 'You accepted' : 'The applicant accepted'} it on {formatMoment(application.optionAgreementAcceptedAt, 'longMoment')}. We’re recording
+          your closing: this page updates by itself when it’s done.
         </p>
       </Alert>
     );

@@ -9,6 +9,7 @@ import type { RateOptionResult, RatesCalculatorState } from '../../model/ratesCa
 import { RATES_MESSAGES } from '../../model/ratesSearch';
 import { RateOptionCard } from '../RateOptionCard/RateOptionCard';
 import styles from './RateResults.module.css';
+import { useFormatMoment } from '../../../../lib/dates';
 
 export const RESULTS_HEADING_ID = 'rates-results-title';
 
@@ -36,11 +37,10 @@ export function isResultsError(error: string | null): error is string {
   return error !== null && error !== RATES_MESSAGES.incomplete && error !== RATES_MESSAGES.invalidAddress;
 }
 
-const sheetDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 /** The results list with its four states: loading, failure (with retry), empty and the rates. */
 export function RateResults({ state, onSortChange, onRetry, onChoose, pageSize, idle, emptyHint }: RateResultsProps) {
   const sortId = useId();
+  const formatMoment = useFormatMoment();
   const [shown, setShown] = useState(pageSize ?? Number.POSITIVE_INFINITY);
   const [openOption, setOpenOption] = useState<RateOptionResult | null>(null);
   const { results, loading, error } = state;
@@ -109,7 +109,7 @@ export function RateResults({ state, onSortChange, onRetry, onChoose, pageSize, 
           {results && results.length > 0 ? (
             <p className={styles.meta}>
               {results.length} {results.length === 1 ? 'rate' : 'rates'}
-              {state.rateSheetEffectiveAt ? ` · rates as of ${sheetDate(state.rateSheetEffectiveAt)}` : ''}
+              {state.rateSheetEffectiveAt ? ` · rates as of ${formatMoment(state.rateSheetEffectiveAt, 'shortDay')}` : ''}
             </p>
           ) : null}
         </div>

@@ -8,10 +8,12 @@ import { dealFigures } from '../../model/dealFigures';
 import { FigureList } from './FigureList';
 import { linkOf } from '../../model/generatedDocuments';
 import styles from './StageScreens.module.css';
+import { useFormatMoment } from '../../../../lib/dates';
 
 /** The approved offer: the headline figures, the term sheet's figures with Exhibit C, and the generated documents. */
 export function TermSheet({ application }: { application: RestructureApplicationDetailsFragment }) {
   const [recordClick] = useMutation(RecordRestructureLinkClickedDocument);
+  const formatMoment = useFormatMoment();
   const approved = approvedTerms(application);
   const generated = application.documents.filter((d) => d.isSystemUpload);
   const product = application.productPreference ?? 'PAYOFF';
@@ -74,7 +76,7 @@ export function TermSheet({ application }: { application: RestructureApplication
           </ul>
         </>
       ) : null}
-      <p className={styles.lead}>This offer is open until {new Date(application.expirationDate).toLocaleDateString('en-US', { dateStyle: 'long' })}.</p>
+      <p className={styles.lead}>This offer is open until {formatMoment(application.expirationDate, 'day')}.</p>
     </section>
   );
 }
