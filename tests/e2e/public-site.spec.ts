@@ -85,6 +85,17 @@ test.describe('privacy consent', () => {
     expect(await storedEvents(page)).toBe(afterOptOut);
   });
 
+  test('the privacy preferences page is taken over as the server rendered it, then shows what this browser recorded', async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await logInAsDemo(page);
+    expect(await page.evaluate(() => localStorage.getItem('roofline_anonymous_id'))).toBeTruthy();
+    await page.goto('/legal/privacy-preferences');
+    await expect(page.getByTestId('analytics-event-count')).toContainText('recorded from this browser');
+    // The server has no browser storage: reading it while rendering made React throw the server's HTML away.
+    expect(pageErrors).toEqual([]);
+  });
+
   test("a logged-in user's choices follow them to a new browser", async ({ browser }) => {
     const first = await browser.newContext();
     const page = await first.newPage();

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { AnalyticsActivityDocument, LegalDocumentDocument } from '#generated/web';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
@@ -7,6 +8,7 @@ import { PrivacyPreferencesForm } from '../../components/PrivacyPreferencesForm/
 import { RichText } from '../../components/RichText/RichText';
 import { ANONYMOUS_ID_KEY } from '../../lib/analytics';
 import { usePrivacyPreferences } from '../../lib/privacyPreferences';
+import { useFormatMoment } from '../../lib/dates';
 import { formatEffectiveDate } from './legalDocuments';
 import styles from './LegalPage.module.css';
 
@@ -18,11 +20,14 @@ function browserAnonymousId(): string | null {
   }
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const noChanges = () => () => {};
+const noAnonymousId = () => null;
 
 /** What first-party analytics holds for this browser (and the account): counts only. */
 function RecordedActivity() {
-  const anonymousId = browserAnonymousId();
+  // The server has no browser storage: it renders (and the page is taken over) without the id.
+  const anonymousId = useSyncExternalStore(noChanges, browserAnonymousId, noAnonymousId);
+  const formatMoment = useFormatMoment();
   const query = useQuery(AnalyticsActivityDocument, { variables: { anonymousId: anonymousId ?? '' }, skip: !anonymousId, fetchPolicy: 'network-only' });
   const nothingRecorded = <p className={styles.muted}>No analytics have been recorded from this browser.</p>;
   return (
@@ -46,7 +51,7 @@ function RecordedActivity() {
         {(activity) => (
           <p className={styles.muted} data-testid="analytics-event-count">
             {activity.eventCount === 1 ? '1 analytics event' : `${activity.eventCount} analytics events`} recorded from this browser
-            {activity.lastEventAt ? `, the latest on ${dateTime.format(new Date(activity.lastEventAt))}` : ''}.
+            {activity.lastEventAt ? `, the latest on ${formatMoment(activity.lastEventAt, 'moment')}` : ''}.
           </p>
         )}
       </QueryStates>
