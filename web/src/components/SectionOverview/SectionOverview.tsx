@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { SectionStatus } from '#generated/web';
 import { BREAKPOINTS } from '../../lib/uiConstants';
 import styles from './SectionOverview.module.css';
@@ -21,18 +21,25 @@ export interface SectionOverviewProps {
 
 const STATUS_TEXT: Record<SectionStatus, string> = { OPEN: 'In progress', COMPLETE: 'Complete', LOCKED: 'Submitted' };
 
-/** Every section with its status; choosing one goes to its first question. */
 /** Open beside the question on wide screens; folded above it on narrower ones, so the question comes first. */
 function opensByDefault(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${BREAKPOINTS.large}px)`).matches;
 }
+const noChanges = () => () => {};
+const foldedOnTheServer = () => false;
 
+/** Every section with its status; choosing one goes to its first question. */
 export function SectionOverview({ sections, currentSection, onSelect, disabled = false }: SectionOverviewProps) {
   const complete = sections.filter((s) => s.status !== 'OPEN').length;
-  const [open, setOpen] = useState(opensByDefault);
+  // The server cannot see the screen: its HTML, and the render that takes it over, are folded;
+  // the browser's first render after that opens it on a wide screen. React does not correct an
+  // attribute while taking a page over, so reading the screen at once left it folded.
+  const openByDefault = useSyncExternalStore(noChanges, opensByDefault, foldedOnTheServer);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = chosen ?? openByDefault;
   return (
     <nav aria-label="Application sections" className={styles.overview}>
-      <details className={styles.details} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <details className={styles.details} open={open} onToggle={(event) => setChosen(event.currentTarget.open)}>
         <summary className={styles.summary}>
           Sections{' '}
           <span className={styles.count}>
