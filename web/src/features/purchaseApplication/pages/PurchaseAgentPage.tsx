@@ -42,7 +42,7 @@ export default function PurchaseAgentPage() {
                 {status.preApprovalExpiresAt ? (
                   <>
                     <dt>Pre-approval good until</dt>
-                    <dd>{status.preApprovalExpiresAt ? formatMoment(status.preApprovalExpiresAt, 'day') : ''}</dd>
+                    <dd>{formatMoment(status.preApprovalExpiresAt, 'day')}</dd>
                   </>
                 ) : null}
               </dl>
