@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserValue } from './browserValue';
 
 /**
  * Moments (DateTime values: when something was submitted, recorded, uploaded, when an offer
@@ -33,13 +34,11 @@ export function formatMoment(iso: string, style: MomentStyle, timeZone: string):
   return formatter.format(new Date(iso));
 }
 
-const noChanges = () => () => {};
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const serverTimeZone = () => SERVER_TIME_ZONE;
 
 /** The viewer's time zone; SERVER_TIME_ZONE on the server and while the page is taken over. */
 export function useViewerTimeZone(): string {
-  return useSyncExternalStore(noChanges, browserTimeZone, serverTimeZone);
+  return useBrowserValue(browserTimeZone, SERVER_TIME_ZONE);
 }
 
 /** formatMoment in the viewer's time zone. */

@@ -1,5 +1,6 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type { SectionStatus } from '#generated/web';
+import { useBrowserValue } from '../../lib/browserValue';
 import { BREAKPOINTS } from '../../lib/uiConstants';
 import styles from './SectionOverview.module.css';
 
@@ -25,16 +26,12 @@ const STATUS_TEXT: Record<SectionStatus, string> = { OPEN: 'In progress', COMPLE
 function opensByDefault(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${BREAKPOINTS.large}px)`).matches;
 }
-const noChanges = () => () => {};
-const foldedOnTheServer = () => false;
 
 /** Every section with its status; choosing one goes to its first question. */
 export function SectionOverview({ sections, currentSection, onSelect, disabled = false }: SectionOverviewProps) {
   const complete = sections.filter((s) => s.status !== 'OPEN').length;
-  // The server cannot see the screen: its HTML, and the render that takes it over, are folded;
-  // the browser's first render after that opens it on a wide screen. React does not correct an
-  // attribute while taking a page over, so reading the screen at once left it folded.
-  const openByDefault = useSyncExternalStore(noChanges, opensByDefault, foldedOnTheServer);
+  // The server cannot see the screen: folded there and while taken over, then open on a wide one.
+  const openByDefault = useBrowserValue(opensByDefault, false);
   const [chosen, setChosen] = useState<boolean | null>(null);
   const open = chosen ?? openByDefault;
   return (

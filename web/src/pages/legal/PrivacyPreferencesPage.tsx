@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { AnalyticsActivityDocument, LegalDocumentDocument } from '#generated/web';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
@@ -8,6 +7,7 @@ import { PrivacyPreferencesForm } from '../../components/PrivacyPreferencesForm/
 import { RichText } from '../../components/RichText/RichText';
 import { ANONYMOUS_ID_KEY } from '../../lib/analytics';
 import { usePrivacyPreferences } from '../../lib/privacyPreferences';
+import { useBrowserValue } from '../../lib/browserValue';
 import { useFormatMoment } from '../../lib/dates';
 import { formatEffectiveDate } from './legalDocuments';
 import styles from './LegalPage.module.css';
@@ -20,13 +20,10 @@ function browserAnonymousId(): string | null {
   }
 }
 
-const noChanges = () => () => {};
-const noAnonymousId = () => null;
-
 /** What first-party analytics holds for this browser (and the account): counts only. */
 function RecordedActivity() {
   // The server has no browser storage: it renders (and the page is taken over) without the id.
-  const anonymousId = useSyncExternalStore(noChanges, browserAnonymousId, noAnonymousId);
+  const anonymousId = useBrowserValue(browserAnonymousId, null);
   const formatMoment = useFormatMoment();
   const query = useQuery(AnalyticsActivityDocument, { variables: { anonymousId: anonymousId ?? '' }, skip: !anonymousId, fetchPolicy: 'network-only' });
   const nothingRecorded = <p className={styles.muted}>No analytics have been recorded from this browser.</p>;
