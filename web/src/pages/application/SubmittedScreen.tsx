@@ -1,8 +1,8 @@
 import type { RefinanceContext } from '#core/refinanceApplication/index';
 import type { ClientRefinanceApplication } from '../../lib/applicationStore';
 import { ReviewScreen } from './ReviewScreen';
-import styles from './SubmittedScreen.module.css';
 import { useFormatMoment } from '../../lib/dates';
+import styles from './SubmittedScreen.module.css';
 
 /** After submission: what happens next, the reference, and the answers as sent (read-only). */
 export function SubmittedScreen({ application, context }: { application: ClientRefinanceApplication; context: RefinanceContext }) {

@@ -3,8 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { RecordConsentDocument, type ConsentKind, type ProfileDetailsFragment } from '#generated/web';
 import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
-import styles from './ProfilePage.module.css';
 import { useFormatMoment } from '../../lib/dates';
+import styles from './ProfilePage.module.css';
 
 const consents: Array<{ kind: ConsentKind; field: keyof ProfileDetailsFragment; text: string; action: string }> = [
   { kind: 'TEXT_MESSAGES', field: 'consentedToTextMessagesAt', text: 'Text messages about my applications and account', action: 'I agree' },

@@ -6,8 +6,8 @@ import { PageContainer } from '../../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../../components/QueryStates/QueryStates';
 import { formatMoney } from '../../../lib/format';
 import { StageSteps } from '../components/StageStatus/StageStatus';
-import styles from '../model/PurchaseApplication.module.css';
 import { useFormatMoment } from '../../../lib/dates';
+import styles from '../model/PurchaseApplication.module.css';
 
 /** /purchase/agent/{token}: the buyer's agent sees where the purchase stands, read-only, with no account. */
 export default function PurchaseAgentPage() {

@@ -2,8 +2,8 @@ import type { HTMLAttributes, InputHTMLAttributes } from 'react';
 import type { DocumentList_DocumentFragment } from '#generated/web';
 import { Button } from '../../../../components/Button/Button';
 import { ACCEPTED_LABEL, formatFileSize, MAX_DOCUMENT_BYTES } from '../../model/uploadLimits';
-import styles from './DocumentUploadPanel.module.css';
 import { useFormatMoment } from '../../../../lib/dates';
+import styles from './DocumentUploadPanel.module.css';
 
 /** A file on its way up, or one that was refused (then with the reason and, when it may help, a retry). */
 export interface PendingUpload {

@@ -24,8 +24,8 @@ import { LinkedFunds } from '../LinkedFunds/LinkedFunds';
 import { PaymentAccountChoice } from '../PaymentAccountChoice/PaymentAccountChoice';
 import { PreApprovalLetterPreview } from '../PreApprovalLetterPreview/PreApprovalLetterPreview';
 import { purchaseDownloadUrl, STAGE_STEPS, stepOf } from '../../model/purchaseLinks';
-import styles from '../../model/PurchaseApplication.module.css';
 import { useFormatMoment } from '../../../../lib/dates';
+import styles from '../../model/PurchaseApplication.module.css';
 
 type Application = PurchaseApplication_ApplicationFragment;
 

@@ -8,8 +8,8 @@ import { lazyWithApollo } from '../../../../lib/data/lazyWithApollo';
 import type { RateOptionResult, RatesCalculatorState } from '../../model/ratesCalculatorStore';
 import { RATES_MESSAGES } from '../../model/ratesSearch';
 import { RateOptionCard } from '../RateOptionCard/RateOptionCard';
-import styles from './RateResults.module.css';
 import { useFormatMoment } from '../../../../lib/dates';
+import styles from './RateResults.module.css';
 
 export const RESULTS_HEADING_ID = 'rates-results-title';
 

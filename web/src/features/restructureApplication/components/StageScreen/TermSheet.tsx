@@ -7,8 +7,8 @@ import { approvedTerms } from '../../model/approvedTerms';
 import { dealFigures } from '../../model/dealFigures';
 import { FigureList } from './FigureList';
 import { linkOf } from '../../model/generatedDocuments';
-import styles from './StageScreens.module.css';
 import { useFormatMoment } from '../../../../lib/dates';
+import styles from './StageScreens.module.css';
 
 /** The approved offer: the headline figures, the term sheet's figures with Exhibit C, and the generated documents. */
 export function TermSheet({ application }: { application: RestructureApplicationDetailsFragment }) {
