@@ -3,6 +3,9 @@ import { useEffect } from 'react';
 /** Markers whose effects have run: a marker is live once React has taken its boundary over. */
 let liveMarkers = 0;
 
+/** Whether the page is live: false on the server and while React takes the server's page over. */
+export const pageIsLive = () => typeof document !== 'undefined' && document.documentElement.hasAttribute('data-hydrated');
+
 /**
  * Marks <html> once the page's content is live (hydrated, or rendered in the browser), so
  * browser tests act on working controls rather than on the server's inert HTML. A marker sits

@@ -7,6 +7,7 @@ import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';
 import { toClientApplication } from '../../lib/applicationStore';
 import { RefinanceApplicationFlow } from './RefinanceApplicationFlow';
+import { useNetworkOnly } from '../../app/ssr/useNetworkOnly';
 
 const isNotFound = (error: unknown) =>
   ((error as { errors?: Array<{ extensions?: { code?: unknown } }> } | undefined)?.errors ?? []).some((e) => e.extensions?.code === 'NOT_FOUND');
@@ -15,7 +16,7 @@ const isNotFound = (error: unknown) =>
 export default function RefinanceApplicationPage() {
   const { uuid = '' } = useParams();
   // network-only: answers may have been saved on another device since this one cached them.
-  const query = useQuery(RefinanceApplicationDocument, { variables: { uuid }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const query = useQuery(RefinanceApplicationDocument, { variables: { uuid }, ...useNetworkOnly(), notifyOnNetworkStatusChange: true });
   const notFound = (
     <Alert tone="info" title="We couldn’t find this application">
       <p>It may belong to another account, or the link may be mistyped.</p>

@@ -8,6 +8,7 @@ import { PageContainer } from '../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../components/QueryStates/QueryStates';
 import { useNoIndex } from '../../lib/pageResponse';
 import NotFoundPage from '../notFound/NotFoundPage';
+import { useNetworkOnly } from '../../app/ssr/useNetworkOnly';
 
 /** /resources/article/preview/{slug}?token=…: a draft, shown only with a valid signed token. */
 export default function ArticlePreviewPage() {
@@ -16,7 +17,7 @@ export default function ArticlePreviewPage() {
   const { articleSlug = '' } = useParams();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const query = useQuery(ResourcesArticlePreviewDocument, { variables: { slug: articleSlug, token }, skip: !token, fetchPolicy: 'network-only' });
+  const query = useQuery(ResourcesArticlePreviewDocument, { variables: { slug: articleSlug, token }, skip: !token, ...useNetworkOnly() });
   const article = query.data?.articlePreview;
   if (query.data && !article && !query.error) return <NotFoundPage />;
   const refusedLink = (

@@ -7,12 +7,13 @@ import { QueryStates } from '../../../components/QueryStates/QueryStates';
 import { formatMoney } from '../../../lib/format';
 import { StageSteps } from '../components/StageStatus/StageStatus';
 import { useFormatMoment } from '../../../lib/dates';
+import { useNetworkOnly } from '../../../app/ssr/useNetworkOnly';
 import styles from '../model/PurchaseApplication.module.css';
 
 /** /purchase/agent/{token}: the buyer's agent sees where the purchase stands, read-only, with no account. */
 export default function PurchaseAgentPage() {
   const { token = '' } = useParams();
-  const query = useQuery(PurchaseAgentStatusDocument, { variables: { token }, fetchPolicy: 'network-only' });
+  const query = useQuery(PurchaseAgentStatusDocument, { variables: { token }, ...useNetworkOnly() });
   const formatMoment = useFormatMoment();
   return (
     <PageContainer title="Your buyer’s partner purchase" description="Where your buyer’s Roofline partner purchase stands.">

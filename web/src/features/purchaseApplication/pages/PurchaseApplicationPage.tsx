@@ -9,6 +9,7 @@ import { PageContainer } from '../../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../../components/QueryStates/QueryStates';
 import { ApplicationFlow } from '../components/ApplicationFlow/ApplicationFlow';
 import { StageStatus } from '../components/StageStatus/StageStatus';
+import { useNetworkOnly } from '../../../app/ssr/useNetworkOnly';
 import styles from '../model/PurchaseApplication.module.css';
 
 const isNotFound = (error: unknown) =>
@@ -32,7 +33,7 @@ function waitsForReview(application: {
 export default function PurchaseApplicationPage() {
   const { uuid = '' } = useParams();
   const { user } = useAuth();
-  const query = useQuery(PurchaseApplicationDocument, { variables: { uuid }, fetchPolicy: 'network-only' });
+  const query = useQuery(PurchaseApplicationDocument, { variables: { uuid }, ...useNetworkOnly() });
   const application = query.data?.purchaseApplication;
   const polling = application ? waitsForReview(application) : false;
   useEffect(() => {

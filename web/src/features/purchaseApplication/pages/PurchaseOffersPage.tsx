@@ -13,6 +13,7 @@ import { ExhibitCTable } from '../components/ExhibitCTable/ExhibitCTable';
 import { OFFER_STATUS_LABELS, OfferForm, type OfferDraft } from '../components/OfferForm/OfferForm';
 import { purchaseApplicationPath } from '../model/purchaseLinks';
 import { StageSteps } from '../components/StageStatus/StageStatus';
+import { useNetworkOnly } from '../../../app/ssr/useNetworkOnly';
 import styles from '../model/PurchaseApplication.module.css';
 
 const OFFER_STAGES = new Set(['MY_OFFERS', 'APPRAISAL_AND_SERVICES', 'CLOSING', 'CLOSED']);
@@ -111,7 +112,7 @@ function Offers({ application }: { application: PurchaseApplication_ApplicationF
 
 /** /purchase/offers: the offers of the buyer's pre-approved purchase and the accepted one's figures. */
 export default function PurchaseOffersPage() {
-  const query = useQuery(PurchaseApplicationsForOffersDocument, { fetchPolicy: 'network-only' });
+  const query = useQuery(PurchaseApplicationsForOffersDocument, { ...useNetworkOnly() });
   return (
     <PageContainer title="My offers" description="The offers you have made with your Roofline pre-approval.">
       <div className={styles.page}>

@@ -10,6 +10,7 @@ import { toClientRestructureApplication } from '../model/clientApplication';
 import { useNavigationFollowsCompletion } from '../model/useNavigationFollowsCompletion';
 import { RestructureQuestions } from '../components/RestructureQuestions/RestructureQuestions';
 import { isWaitingOnRoofline, StageScreen } from '../components/StageScreen/StageScreen';
+import { useNetworkOnly } from '../../../app/ssr/useNetworkOnly';
 
 /** How often the page checks back while Roofline reviews, verifies or inspects. */
 export const STAGE_POLL_MS = 3_000;
@@ -21,7 +22,7 @@ const isNotFound = (error: unknown) =>
 export default function RestructureApplicationPage() {
   const { uuid = '' } = useParams();
   // network-only: answers may have been saved on another device since this one cached them.
-  const query = useQuery(RestructureApplicationDocument, { variables: { uuid }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const query = useQuery(RestructureApplicationDocument, { variables: { uuid }, ...useNetworkOnly(), notifyOnNetworkStatusChange: true });
   const application = query.data?.restructureApplication;
   const waiting = application ? isWaitingOnRoofline(application) : false;
   const { startPolling, stopPolling } = query;

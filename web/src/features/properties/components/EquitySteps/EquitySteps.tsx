@@ -29,6 +29,7 @@ import {
 } from '../../model/equityFlow';
 import { formatDate, formatShare } from '../../model/formatShare';
 import { chosenMethodOf, PaymentMethodChoice } from '../PaymentMethodChoice/PaymentMethodChoice';
+import { useNetworkOnly } from '../../../../app/ssr/useNetworkOnly';
 import styles from './EquitySteps.module.css';
 
 export interface StepProps {
@@ -154,7 +155,7 @@ export function StartStep({ flow, dashboard, draft, onChange, go }: StepProps) {
 
 /** Confirm: the exact change in Roofline's share, the new monthly payment and what the homeowner will own. */
 export function ConfirmStep({ flow, dashboard, draft, onChange, go }: StepProps) {
-  const preview = useQuery(EquityTransactionPreviewDocument, { variables: { input: previewInput(flow, dashboard, draft) }, fetchPolicy: 'network-only' });
+  const preview = useQuery(EquityTransactionPreviewDocument, { variables: { input: previewInput(flow, dashboard, draft) }, ...useNetworkOnly() });
   if (preview.loading) return <LoadingPlaceholder label="Working out the figures…" />;
   const result = preview.data?.equityTransactionPreview;
   if (!result) {
