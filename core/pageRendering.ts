@@ -19,6 +19,12 @@ export interface PageRenderRequest {
 
 export type RenderedPage =
   | { kind: 'redirect'; status: 302; location: string }
+  /**
+   * A page to render in the browser, sent as the app's shell with the status the page set: a
+   * query it asked failed. Apollo's cache keeps answers, not errors, so the browser could not take
+   * over what the server rendered from the error; it asks again and renders the page itself.
+   */
+  | { kind: 'browser'; status: number }
   | {
       kind: 'page';
       status: number;

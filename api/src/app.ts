@@ -246,6 +246,7 @@ export function createApp(deps: AppDeps) {
       // Our inline scripts (the app loader, the data script) carry the CSP nonce; nothing else may run inline.
       const nonce = c.get('secureHeadersNonce');
       if (!page) return c.html(withScriptNonce(indexHtml, nonce));
+      if (page.kind === 'browser') return c.html(withScriptNonce(indexHtml, nonce), page.status as 200 | 404);
       if (page.kind === 'redirect') return c.redirect(safeRedirectPath(page.location, config.publicOrigin), page.status);
       return c.html(fillPageTemplate(renderedTemplate, page, nonce), page.status as 200 | 404);
     });

@@ -149,6 +149,23 @@ describe('the data a page shows', () => {
   });
 });
 
+describe('a page whose query failed', () => {
+  it('is sent as the shell with the page’s status, to render in the browser, which asks again', async () => {
+    const owner = await harness.sessionCookie(PARTNER_HOMEOWNER.email, PARTNER_HOMEOWNER.password);
+    const uuid = (await harness.gql(MeDocument, {}, owner)).data?.me?.properties[0]?.propertyUuid;
+    expect(uuid).toBeTruthy();
+    // The owner's dashboard is rendered on the server; another user's answers NOT_FOUND.
+    expect(await (await page(`/property/${uuid}/dashboard`, owner)).text()).toContain('Your partnership');
+    const stranger = await harness.sessionCookie('demo@roofline.test', 'roofline-demo-2026');
+    const response = await page(`/property/${uuid}/dashboard`, stranger);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('We can’t find that page');
+    expect(html).not.toContain('__ROOFLINE_APOLLO_STATE__');
+  });
+});
+
 describe('when the server cannot render', () => {
   it('sends the plain shell, which renders in the browser', async () => {
     const broken = await createTestApp({}, { web: { webRoot, serverEntry: path.join(webRoot, 'missing-entry.js') } });

@@ -1,4 +1,4 @@
-import type { NormalizedCacheObject } from '@apollo/client';
+import { ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router';
 import { createApolloClient, CSRF_HEADERS } from './app/apollo';
 import { AppRoutes } from './app/AppRoutes';
 import { loadPageCode } from './app/routes';
+import { watchForFailedQueries } from './app/ssr/failedQueries';
 import { prefetchPageData } from './app/ssr/prefetchPageData';
 import { pageQueriesFor } from './app/ssr/routeQueries';
 import { shellQueries } from './app/ssr/shellQueries';
@@ -40,7 +41,8 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     batchMax: GRAPHQL_BATCH_LIMIT,
     batchInterval: 0,
   });
-  const client = createApolloClient(link, { ssrMode: true });
+  const failures = watchForFailedQueries();
+  const client = createApolloClient(ApolloLink.from([failures.link, link]), { ssrMode: true });
   // One data round trip: without it the session answers first, then the signed-in shell and the
   // page ask theirs, each in a render pass of its own.
   const declared = [...shellQueries(request.hasSession ?? false), ...pageQueriesFor(new URL(request.url))];
@@ -72,6 +74,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   client.stop();
   const { fields } = response;
   if (fields.redirect) return { kind: 'redirect', status: 302, location: fields.redirect };
+  if (failures.failed()) return { kind: 'browser', status: fields.status };
   return {
     kind: 'page',
     status: fields.status,
