@@ -46,8 +46,21 @@ function watchForCspViolations(context: BrowserContext): void {
   });
 }
 
+// Every page the browser could not take over from the server's HTML: React reports the mismatch
+// (418, or 425 for text) and renders the page again from nothing.
+const hydrationErrors: string[] = [];
+const HYDRATION_ERROR = /Minified React error #(418|425)\b|Hydration failed/;
+
+function watchForHydrationErrors(context: BrowserContext): void {
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(`${webError.page()?.url() ?? ''}: ${error.message.split('\n')[0]}`);
+  });
+}
+
 function waitOnLoadsInContext(context: BrowserContext): BrowserContext {
   watchForCspViolations(context);
+  watchForHydrationErrors(context);
   context.pages().forEach(waitOnLoads);
   context.on('page', waitOnLoads);
   const newPage = context.newPage.bind(context);
@@ -60,11 +73,14 @@ function waitOnLoadsInContext(context: BrowserContext): BrowserContext {
 }
 
 export const test = base.extend<{}, { hydratingBrowser: void }>({
-  // A test fails on any Content-Security-Policy violation in its pages.
+  // A test fails on any Content-Security-Policy violation in its pages, and on any page the
+  // browser had to render again instead of taking over the server's HTML.
   context: async ({ context }, use) => {
     cspViolations.length = 0;
+    hydrationErrors.length = 0;
     await use(waitOnLoadsInContext(context));
     baseExpect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    baseExpect(hydrationErrors, 'pages rendered again instead of hydrated').toEqual([]);
   },
   // Contexts a test opens itself (a second browser) wait too.
   hydratingBrowser: [

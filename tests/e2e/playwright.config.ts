@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // Not the server's zone: a page whose text depends on the zone would differ between the
+    // server's HTML and the browser's first render, and fail the hydration check.
+    timezoneId: 'America/Los_Angeles',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
