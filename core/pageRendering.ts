@@ -24,7 +24,7 @@ export type RenderedPage =
    * query it asked failed. Apollo's cache keeps answers, not errors, so the browser could not take
    * over what the server rendered from the error; it asks again and renders the page itself.
    */
-  | { kind: 'browser'; status: number }
+  | { kind: 'browser'; status: number; noIndex: boolean }
   | {
       kind: 'page';
       status: number;

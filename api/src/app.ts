@@ -246,7 +246,11 @@ export function createApp(deps: AppDeps) {
       // Our inline scripts (the app loader, the data script) carry the CSP nonce; nothing else may run inline.
       const nonce = c.get('secureHeadersNonce');
       if (!page) return c.html(withScriptNonce(indexHtml, nonce));
-      if (page.kind === 'browser') return c.html(withScriptNonce(indexHtml, nonce), page.status as 200 | 404);
+      if (page.kind === 'browser') {
+        // The shell has no robots meta of its own: a draft preview's noindex goes in the header.
+        if (page.noIndex) c.header('X-Robots-Tag', 'noindex');
+        return c.html(withScriptNonce(indexHtml, nonce), page.status as 200 | 404);
+      }
       if (page.kind === 'redirect') return c.redirect(safeRedirectPath(page.location, config.publicOrigin), page.status);
       return c.html(fillPageTemplate(renderedTemplate, page, nonce), page.status as 200 | 404);
     });

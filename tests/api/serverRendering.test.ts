@@ -164,6 +164,12 @@ describe('a page whose query failed', () => {
     expect(html).not.toContain('We can’t find that page');
     expect(html).not.toContain('__ROOFLINE_APOLLO_STATE__');
   });
+
+  it('keeps a refused draft preview out of search results', async () => {
+    const response = await page('/resources/article/preview/making-an-offer-in-a-competitive-market?token=not-a-token');
+    expect(await response.text()).toContain('<div id="root"></div>');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+  });
 });
 
 describe('when the server cannot render', () => {

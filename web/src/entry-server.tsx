@@ -74,7 +74,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   client.stop();
   const { fields } = response;
   if (fields.redirect) return { kind: 'redirect', status: 302, location: fields.redirect };
-  if (failures.failed()) return { kind: 'browser', status: fields.status };
+  if (failures.failed()) return { kind: 'browser', status: fields.status, noIndex: fields.noIndex ?? false };
   return {
     kind: 'page',
     status: fields.status,
