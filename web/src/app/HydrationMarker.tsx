@@ -3,8 +3,11 @@ import { useEffect } from 'react';
 /** Markers whose effects have run: a marker is live once React has taken its boundary over. */
 let liveMarkers = 0;
 
+/** The attribute on <html> that says the page is live. */
+const LIVE = 'data-hydrated';
+
 /** Whether the page is live: false on the server and while React takes the server's page over. */
-export const pageIsLive = () => typeof document !== 'undefined' && document.documentElement.hasAttribute('data-hydrated');
+export const pageIsLive = () => typeof document !== 'undefined' && document.documentElement.hasAttribute(LIVE);
 
 /**
  * Marks <html> once the page's content is live (hydrated, or rendered in the browser), so
@@ -15,7 +18,7 @@ export const pageIsLive = () => typeof document !== 'undefined' && document.docu
  */
 export function HydrationMarker() {
   useEffect(() => {
-    if (++liveMarkers >= document.querySelectorAll('[data-hydration]').length) document.documentElement.dataset.hydrated = '';
+    if (++liveMarkers >= document.querySelectorAll('[data-hydration]').length) document.documentElement.setAttribute(LIVE, '');
     return () => void liveMarkers--;
   }, []);
   return <span hidden data-hydration="" />;

@@ -36,13 +36,8 @@ export function formatMoment(iso: string, style: MomentStyle, timeZone: string):
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The viewer's time zone; SERVER_TIME_ZONE on the server and while the page is taken over. */
-export function useViewerTimeZone(): string {
-  return useBrowserValue(browserTimeZone, SERVER_TIME_ZONE);
-}
-
-/** formatMoment in the viewer's time zone. */
+/** formatMoment in the viewer's time zone (SERVER_TIME_ZONE on the server and while the page is taken over). */
 export function useFormatMoment(): (iso: string, style: MomentStyle) => string {
-  const timeZone = useViewerTimeZone();
+  const timeZone = useBrowserValue(browserTimeZone, SERVER_TIME_ZONE);
   return useCallback((iso, style) => formatMoment(iso, style, timeZone), [timeZone]);
 }

@@ -112,7 +112,7 @@ function Offers({ application }: { application: PurchaseApplication_ApplicationF
 
 /** /purchase/offers: the offers of the buyer's pre-approved purchase and the accepted one's figures. */
 export default function PurchaseOffersPage() {
-  const query = useQuery(PurchaseApplicationsForOffersDocument, { ...useNetworkOnly() });
+  const query = useQuery(PurchaseApplicationsForOffersDocument, useNetworkOnly());
   return (
     <PageContainer title="My offers" description="The offers you have made with your Roofline pre-approval.">
       <div className={styles.page}>
