@@ -14,6 +14,8 @@ export interface PageRenderRequest {
   fetchGraphQL: typeof fetch;
   /** Stops waiting for data: what has arrived is rendered, the rest loads in the browser. */
   signal?: AbortSignal;
+  /** Pages already rendered, by what they were rendered from: a page whose data is unchanged is not rendered again. */
+  renderedPages?: RenderedPageMemo;
   onError?: (error: unknown) => void;
 }
 
@@ -36,6 +38,16 @@ export type RenderedPage =
       description?: string;
       noIndex: boolean;
     };
+
+/**
+ * Pages kept by everything they were rendered from (the URL, the privacy choice, the day and every
+ * answer of their queries, as one key): the same key is the same page, so a page is never stale,
+ * only unused. Copies in one server's memory; any server renders the page again when it has none.
+ */
+export interface RenderedPageMemo {
+  get(key: string): RenderedPage | undefined;
+  set(key: string, page: RenderedPage): void;
+}
 
 export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
 

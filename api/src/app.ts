@@ -32,6 +32,7 @@ import { abandonedRequestResponse, databaseUnavailableResponse, restErrorHandler
 import { findRedirect } from '#core/redirects';
 import { safeRedirectPath } from '#core/account/safeRedirect';
 import { createPageRenderer } from './rendering/pageRenderer.js';
+import { createRenderedPageMemo } from './rendering/renderedPageMemo.js';
 import { createPublicPageCache, publicPageKey } from './rendering/publicPageCache.js';
 import { activeSheet } from './services/rates/activeSheet.js';
 import { fillPageTemplate, startAppAfterFirstPaint, withScriptNonce } from './rendering/pageTemplate.js';
@@ -226,6 +227,7 @@ export function createApp(deps: AppDeps) {
     const renderedTemplate = startAppAfterFirstPaint(indexHtml);
     const renderPage = createPageRenderer({ entryPath: deps.serverEntry ?? path.join(deps.webRoot, '../server/entry-server.js'), logger });
     const publicPages = createPublicPageCache({ ttlMs: config.PUBLIC_PAGE_CACHE_SECONDS * 1000, capacity: PUBLIC_PAGES_KEPT });
+    const renderedPages = config.RENDERED_PAGES_MB > 0 ? createRenderedPageMemo({ maxBytes: config.RENDERED_PAGES_MB * 1024 * 1024 }) : undefined;
     app.get('*', compressAnswers(), async (c) => {
       const render = () =>
         renderPage({
@@ -235,9 +237,11 @@ export function createApp(deps: AppDeps) {
           privacyCookie: getCookie(c, PRIVACY_COOKIE),
           // The page's queries go through the same /graphql handler, CSRF check and session lookup.
           fetchGraphQL: async (input, init) => app.fetch(new Request(input, init)),
+          renderedPages,
         });
       // A visitor's page is rendered once per URL and content version (the active rate sheet)
-      // while it is fresh; a signed-in homeowner's is rendered for them on every request.
+      // while it is fresh; a signed-in homeowner's data is asked on every request, and their page
+      // rendered again only when that data differs from a page this server already rendered.
       const key = publicPages.enabled ? publicPageKey(c.req.url, c.req.header('cookie'), PRIVACY_COOKIE, (await activeSheet(db))?.uuid ?? 'no sheet') : null;
       const page = key ? await publicPages.page(key, render) : await render();
       // The page carries the visitor's own data: no shared cache may keep it.

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MeDocument, PropertyDashboardDocument } from '#generated/web';
+import { MeDocument, PropertyDashboardDocument, UpdateProfileDocument } from '#generated/web';
 import type { PageRenderRequest, PreparePage, RenderPage } from '#core/pageRendering';
 import { PARTNER_HOMEOWNER } from '../../migrations/seeds/40_partner_homeowner.js';
+import { createRenderedPageMemo } from '../../api/src/rendering/renderedPageMemo.js';
 import { createTestApp, ORIGIN, type TestApp } from './harness.js';
 
 // The API renders pages with the web app's own server entry (built to dist/server in
@@ -144,8 +145,61 @@ describe('the data a page shows', () => {
     // A stale session cookie: the signed-in shell's queries fail up front, and the visitor's page renders.
     const { html, roundTrips } = await renderCountingRoundTrips('/resources', { cookie: 'roofline_session=expired', hasSession: true });
     expect(roundTrips[0]).toContain('getMyPrivacyPreferences');
+    // Asked once: the session answers that no one is signed in, so the render asks nothing more.
+    expect(roundTrips).toHaveLength(1);
     expect(html).toMatch(/>Log in<\/a>/);
     expect(html).toContain('When does refinancing make sense?');
+  });
+});
+
+describe('a page whose data is unchanged', () => {
+  const renameOwner = async (cookie: string, firstName: string) => {
+    const { data } = await harness.gql(UpdateProfileDocument, { input: { firstName } }, cookie);
+    expect(data?.updateProfile.errors).toEqual([]);
+  };
+
+  it('is not rendered again, and is rendered again once what it shows has changed', async () => {
+    const entry = (await import(SERVER_ENTRY)) as { renderPage: RenderPage };
+    const cookie = await harness.sessionCookie(PARTNER_HOMEOWNER.email, PARTNER_HOMEOWNER.password);
+    const uuid = (await harness.gql(MeDocument, {}, cookie)).data?.me?.properties[0]?.propertyUuid;
+    const renderedPages = createRenderedPageMemo({ maxBytes: 1024 * 1024 });
+    const render = (pathname: string) =>
+      entry.renderPage({
+        url: `${ORIGIN}${pathname}`,
+        cookie,
+        hasSession: true,
+        renderedPages,
+        fetchGraphQL: async (input, init) => harness.app.fetch(new Request(input, init)),
+      });
+    const dashboard = `/property/${uuid}/dashboard`;
+    const first = await render(dashboard);
+    expect(first.kind === 'page' && first.html).toContain('Hi, Alex<');
+    expect(await render(dashboard)).toBe(first);
+    await renameOwner(cookie, 'Alexandra');
+    try {
+      const renamed = await render(dashboard);
+      expect(renamed.kind === 'page' && renamed.html).toContain('Hi, Alexandra<');
+    } finally {
+      await renameOwner(cookie, 'Alex');
+    }
+    // A page that asks more than it declares is rendered every time: its other answers are not in the key.
+    const profile = await render('/profile');
+    expect(profile.kind === 'page' && profile.html).toContain('Alex');
+    expect(await render('/profile')).not.toBe(profile);
+  });
+
+  it('shows a signed-in user their change on the next page they load', async () => {
+    const cookie = await harness.sessionCookie(PARTNER_HOMEOWNER.email, PARTNER_HOMEOWNER.password);
+    const uuid = (await harness.gql(MeDocument, {}, cookie)).data?.me?.properties[0]?.propertyUuid;
+    const dashboard = `/property/${uuid}/dashboard`;
+    expect(await (await page(dashboard, cookie)).text()).toContain('Hi, Alex<');
+    expect(await (await page(dashboard, cookie)).text()).toContain('Hi, Alex<');
+    await renameOwner(cookie, 'Alexandra');
+    try {
+      expect(await (await page(dashboard, cookie)).text()).toContain('Hi, Alexandra<');
+    } finally {
+      await renameOwner(cookie, 'Alex');
+    }
   });
 });
 

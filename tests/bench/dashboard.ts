@@ -53,6 +53,13 @@ async function checkAnswers(scenarios: LoadScenario[], streetName: string): Prom
   }
 }
 
+/**
+ * Marks the scenario whose every request is a page the server has not rendered before (the first
+ * load after a change); the other page scenarios load an unchanged page again, which the server
+ * does not render again (core/pageRendering.ts).
+ */
+export const FIRST_RENDER = ', first render';
+
 /** The dashboard's requests; the first, `{ __typename }` under the same session, is the baseline of the ratios. */
 export async function dashboardScenarios(origin: string, options: { pages: boolean }): Promise<LoadScenario[]> {
   const owner = await sessionCookie(origin, PARTNER_HOMEOWNER);
@@ -71,12 +78,19 @@ export async function dashboardScenarios(origin: string, options: { pages: boole
     headers: { cookie, 'accept-encoding': 'br, gzip' },
     requests: [{}],
   });
+  let rendered = 0;
+  // Each request a URL of its own (a query string the page ignores): no page rendered before has its key.
+  const firstRender = (urlPath: string): LoadScenario => ({
+    ...page(`${urlPath.startsWith('/partner') ? 'GET /partner/property/…/dashboard' : 'GET /property/…/dashboard'}${FIRST_RENDER}`, owner, urlPath),
+    requests: [{ setupRequest: (request) => ({ ...request, path: `${urlPath}?render=${++rendered}` }) }],
+  });
   const scenarios = [
     graphql('{ __typename }, logged in', owner, '', '{ __typename }'),
     ...(options.pages
       ? [
           page('GET /property/…/dashboard', owner, `/property/${uuid}/dashboard`),
           page('GET /partner/property/…/dashboard', coOwner, `/partner/property/${uuid}/dashboard`),
+          firstRender(`/property/${uuid}/dashboard`),
         ]
       : []),
     graphql('propertyDashboard', owner, 'propertyDashboard', asBrowserSends(PropertyDashboardDocument), { uuid }),

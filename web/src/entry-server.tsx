@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router';
 import { createApolloClient, CSRF_HEADERS } from './app/apollo';
 import { AppRoutes } from './app/AppRoutes';
 import { loadPageCode } from './app/routes';
+import { askDeclaredQueries } from './app/ssr/declaredAnswers';
 import { watchForFailedQueries } from './app/ssr/failedQueries';
 import { prefetchPageData } from './app/ssr/prefetchPageData';
 import { pageQueriesFor } from './app/ssr/routeQueries';
@@ -31,21 +32,23 @@ export const preparePage: PreparePage = async (url) => {
  * for any query the page asks beyond them. The browser then hydrates it (web/src/main.tsx).
  */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
-  const { pathname, search, hash } = new URL(request.url);
-  // The queries one render pass starts go to /graphql as one batch: one session lookup and one
-  // trip through the server's middleware per pass, not one per query (the app shell alone asks six).
-  const link = new BatchHttpLink({
-    uri: new URL('/graphql', request.url).href,
-    fetch: request.fetchGraphQL,
-    headers: { ...CSRF_HEADERS, ...(request.cookie ? { cookie: request.cookie } : {}) },
-    batchMax: GRAPHQL_BATCH_LIMIT,
-    batchInterval: 0,
-  });
-  const failures = watchForFailedQueries();
-  const client = createApolloClient(ApolloLink.from([failures.link, link]), { ssrMode: true });
+  const url = new URL(request.url);
+  const { pathname, search, hash } = url;
+  const uri = new URL('/graphql', request.url).href;
+  const headers = { ...CSRF_HEADERS, ...(request.cookie ? { cookie: request.cookie } : {}) };
   // One data round trip: without it the session answers first, then the signed-in shell and the
   // page ask theirs, each in a render pass of its own.
-  const declared = [...shellQueries(request.hasSession ?? false), ...pageQueriesFor(new URL(request.url))];
+  const declared = [...shellQueries(request.hasSession ?? false), ...pageQueriesFor(url)];
+  const answers = await askDeclaredQueries({ uri, fetch: request.fetchGraphQL, headers, queries: declared, signal: request.signal });
+  // Everything the render reads: pages show today's date (UTC on the server) and the privacy banner as the cookie says.
+  const memoKey = answers.text ? [pathname + search, request.privacyCookie ?? '', new Date().toISOString().slice(0, 10), answers.text].join('\n') : null;
+  const kept = memoKey ? request.renderedPages?.get(memoKey) : undefined;
+  if (kept) return kept;
+  // Queries beyond the declared ones, asked by the render, go to /graphql as one batch per pass:
+  // one session lookup and one trip through the server's middleware, not one per query.
+  const link = new BatchHttpLink({ uri, fetch: request.fetchGraphQL, headers, batchMax: GRAPHQL_BATCH_LIMIT, batchInterval: 0 });
+  const failures = watchForFailedQueries();
+  const client = createApolloClient(ApolloLink.from([failures.link, answers.link, link]), { ssrMode: true });
   await prefetchPageData(client, declared, request.signal);
   // Every path matches the route table (its '*' route); a page records any other status itself.
   const response = createPageResponse({ status: 200, privacyCookie: request.privacyCookie });
@@ -75,7 +78,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const { fields } = response;
   if (fields.redirect) return { kind: 'redirect', status: 302, location: fields.redirect };
   if (failures.failed()) return { kind: 'browser', status: fields.status, noIndex: fields.noIndex ?? false };
-  return {
+  const page: RenderedPage = {
     kind: 'page',
     status: fields.status,
     html: result,
@@ -84,4 +87,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     description: fields.description,
     noIndex: fields.noIndex ?? false,
   };
+  // Kept only if the declared answers were all it read, and it was rendered whole.
+  if (memoKey && answers.forwarded() === 0 && !request.signal?.aborted) request.renderedPages?.set(memoKey, page);
+  return page;
 }

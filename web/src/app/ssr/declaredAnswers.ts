@@ -1,0 +1,81 @@
+import { ApolloLink } from '@apollo/client';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import type { FormattedExecutionResult } from 'graphql';
+import { print, type DocumentNode } from 'graphql';
+import { of } from 'rxjs';
+import { GRAPHQL_BATCH_LIMIT } from '#core/graphqlBatching';
+import type { PageQuery } from '../../lib/data/pageQuery';
+import { operationName, queryKey } from '../../lib/data/queryKey';
+
+export interface DeclaredAnswers {
+  /** The answers as /graphql sent them, in the order asked: the data the page will be rendered from. */
+  text: string;
+  /** Serves the declared queries from these answers; any other operation goes on down the link chain. */
+  link: ApolloLink;
+  /** How many operations went past the answers to the network. */
+  forwarded: () => number;
+}
+
+// Printed as Apollo's cache asks for them (with __typename), so an answer can be written as is.
+const printed = new WeakMap<DocumentNode, string>();
+const asApolloSends = (document: DocumentNode) => {
+  let text = printed.get(document);
+  if (text === undefined) printed.set(document, (text = print(addTypenameToDocument(document))));
+  return text;
+};
+
+const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
+ * Asks a page's declared queries at once, as the batch Apollo's link would send, before any
+ * Apollo client exists: the answers decide whether the page must be rendered at all (a page
+ * rendered from the same answers is the same page). A request that failed leaves its queries
+ * unanswered: the client asks them again, as it would have without this.
+ */
+export async function askDeclaredQueries({
+  uri,
+  fetch,
+  headers,
+  queries,
+  signal,
+}: {
+  uri: string;
+  fetch: typeof globalThis.fetch;
+  headers: Record<string, string>;
+  queries: PageQuery[];
+  signal?: AbortSignal;
+}): Promise<DeclaredAnswers> {
+  const answers = new Map<string, FormattedExecutionResult>();
+  const texts = await Promise.all(
+    chunks(queries, GRAPHQL_BATCH_LIMIT).map(async (batch) => {
+      const body = batch.map(({ query, variables }) => ({ operationName: operationName(query), variables: variables ?? {}, query: asApolloSends(query) }));
+      try {
+        const response = await fetch(uri, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9' },
+          body: JSON.stringify(body),
+          signal,
+        });
+        const text = await response.text();
+        const results = JSON.parse(text) as unknown;
+        if (!response.ok || !Array.isArray(results) || results.length !== batch.length) return '';
+        batch.forEach(({ query, variables }, i) => answers.set(queryKey(query, variables), results[i] as FormattedExecutionResult));
+        return text;
+      } catch {
+        return '';
+      }
+    }),
+  );
+  let forwarded = 0;
+  const link = new ApolloLink((operation, forward) => {
+    const key = queryKey(operation.query, operation.variables);
+    const answer = answers.get(key);
+    // A failed query's answer is given once (to the prefetch); the render then asks /graphql
+    // again, as it would have without this.
+    if (answer?.errors?.length) answers.delete(key);
+    if (answer) return of(answer);
+    forwarded += 1;
+    return forward(operation);
+  });
+  return { text: texts.join('\n'), link, forwarded: () => forwarded };
+}
