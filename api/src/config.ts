@@ -47,7 +47,7 @@ const configSchema = z.object({
   // Seconds a page rendered for a visitor without a session is served to others from memory; 0 renders every request.
   PUBLIC_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   // Megabytes of rendered pages one server keeps by the data they show, so a page whose data is unchanged is not rendered again; 0 keeps none.
-  RENDERED_PAGES_MB: z.coerce.number().min(0).default(32),
+  RENDERED_PAGES_MB: z.coerce.number().min(0).default(8),
   // /graphql requests one server works on at once; beyond it a request is answered 503 with Retry-After.
   // Above the 200 clients one server is to serve at once without an error (issue #14's bench target).
   GRAPHQL_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(256),

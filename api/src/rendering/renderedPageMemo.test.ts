@@ -13,8 +13,8 @@ describe('the rendered page memo', () => {
     expect(memo.get('/dashboard\n{"data":{"me":{"firstName":"Alexa"}}}')).toBeUndefined();
   });
 
-  it('keeps at most its size of markup, dropping the least recently used first', () => {
-    const memo = createRenderedPageMemo({ maxBytes: 30 });
+  it('keeps at most its size of markup (two bytes a character), dropping the least recently used first', () => {
+    const memo = createRenderedPageMemo({ maxBytes: 60 });
     memo.set('a', page('a'.repeat(10)));
     memo.set('b', page('b'.repeat(10)));
     memo.set('c', page('c'.repeat(10)));
@@ -27,7 +27,7 @@ describe('the rendered page memo', () => {
   });
 
   it('does not keep a page larger than itself', () => {
-    const memo = createRenderedPageMemo({ maxBytes: 5 });
+    const memo = createRenderedPageMemo({ maxBytes: 10 });
     memo.set('big', page('too large'));
     expect(memo.get('big')).toBeUndefined();
   });

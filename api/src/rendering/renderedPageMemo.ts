@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { RenderedPage, RenderedPageMemo } from '#core/pageRendering';
 
-const sizeOf = (page: RenderedPage) => (page.kind === 'page' ? page.html.length + page.stateScript.length : 64);
+// Two bytes a character: V8 keeps a string with any character past Latin-1 (a curly quote) that way.
+const sizeOf = (page: RenderedPage) => 2 * (page.kind === 'page' ? page.html.length + page.stateScript.length : 32);
 
 /**
  * Rendered pages by what they were rendered from (core/pageRendering.ts), up to `maxBytes` of
