@@ -40,6 +40,7 @@ import {
 import { dollars, exhibitC, funds, preApprovalExpiresAt, toMockPurchaseApplication } from './purchaseApplicationView';
 import { seededSheet } from './ratesSheet';
 import { mockSession } from './session';
+import { calendarDate, localTimeZone } from '#core/calendarDate';
 
 // Partner purchase in the browser: answers, the buyer prequal, the budget estimate (priced with
 // core/rates on the seeded sheet), the stage machine and the offer's Exhibit C all run the
@@ -258,7 +259,7 @@ export const purchaseApplicationHandlers = [
       return [userError('APPLICATION_SUBMITTED', 'This application has been submitted and its answers can no longer change.')];
     const result = applyPurchaseAnswers(record.values, input.answers as Record<string, unknown>, {
       party: record.party,
-      today: nowIso().slice(0, 10),
+      today: calendarDate(new Date(), localTimeZone()),
       ownEmail: demoUser.email,
     });
     if (result.errors.length) return result.errors.map((e) => userError(e.code, e.message, e.field));

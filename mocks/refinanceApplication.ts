@@ -25,6 +25,7 @@ import type {
 import { demoUser } from './fixtures';
 import { mockPercentAnswered, mockRecord, toMockApplication, type MockApplicationRecord } from './refinanceApplicationFixtures';
 import { mockSession } from './session';
+import { localTimeZone } from '#core/calendarDate';
 
 // The refinance application API in the browser: answers are validated and progress computed
 // by the same catalogue the server uses, so dev:mock behaves like the real thing.
@@ -107,7 +108,7 @@ export const refinanceApplicationHandlers = [
       if (!record) return notFound();
       if (!question) return graphqlError(`There is no question “${questionId}”.`, 'BAD_USER_INPUT');
       if (record.applicationSubmittedAt) return graphqlError('This application has been submitted and can no longer be changed.', 'CONFLICT');
-      const context = contextFor(now());
+      const context = contextFor(now(), localTimeZone());
       const payload = (errors: Array<{ code: UserErrorCode; field: string; message: string }>) =>
         HttpResponse.json<GraphQLResponseBody<AnswerRefinanceApplicationQuestionMutation>>({
           data: {
@@ -142,7 +143,7 @@ export const refinanceApplicationHandlers = [
     if (!mockSession.isLoggedIn()) return unauthenticated();
     const record = store.get(variables.input.uuid);
     if (!record) return notFound();
-    const context = contextFor(now());
+    const context = contextFor(now(), localTimeZone());
     const missing = record.applicationSubmittedAt ? [] : incompleteQuestions(record.answers, context);
     if (missing.length === 0 && !record.applicationSubmittedAt) {
       record.answers = pruneToIncluded(record.answers, context);
@@ -182,7 +183,7 @@ export const refinanceApplicationHandlers = [
           mortgageInterestType: 'FIXED',
         },
         demoUser,
-        contextFor(now()),
+        contextFor(now(), localTimeZone()),
       );
       record = mockRecord({ uuid: crypto.randomUUID(), prequalUuid, answers, updatedAt: now().toISOString() });
       store.set(record.uuid, record);

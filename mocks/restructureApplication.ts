@@ -29,6 +29,7 @@ import {
 } from './restructureApplicationState';
 import { toMockRestructureApplication } from './restructureApplicationView';
 import { mockSession } from './session';
+import { calendarDate, localTimeZone } from '#core/calendarDate';
 
 // The restructure application's operations in the browser: answers are validated, the offer
 // priced and the stages moved by the same core/ code the server uses, on the records of
@@ -117,7 +118,10 @@ export const restructureApplicationHandlers = [
 
   mutation<MutationSaveRestructureApplicationAnswersArgs, 'saveRestructureApplicationAnswers'>('saveRestructureApplicationAnswers', (record, input) => {
     if (record.stage !== 'APPROVAL') return [userError('APPLICATION_SUBMITTED', 'This application has been submitted and its answers can no longer change.')];
-    const { columns, errors } = applyAnswers(record, input.answers as Record<string, unknown>, { today: nowIso().slice(0, 10), ownEmail: demoUser.email });
+    const { columns, errors } = applyAnswers(record, input.answers as Record<string, unknown>, {
+      today: calendarDate(new Date(), localTimeZone()),
+      ownEmail: demoUser.email,
+    });
     Object.assign(record, columns, { updatedAt: nowIso() });
     return errors.map((error) => userError(error.code, error.message, error.field ?? null));
   }),

@@ -31,6 +31,8 @@ import { requireWellFormedText } from './rest/requireWellFormedText.js';
 import { abandonedRequestResponse, databaseUnavailableResponse, restErrorHandler } from './rest/appErrors.js';
 import { findRedirect } from '#core/redirects';
 import { safeRedirectPath } from '#core/account/safeRedirect';
+import { knownTimeZone } from '#core/calendarDate';
+import { TIME_ZONE_HEADER } from '#core/timeZoneHeader';
 import { createPageRenderer } from './rendering/pageRenderer.js';
 import { createRenderedPageMemo } from './rendering/renderedPageMemo.js';
 import { createPublicPageCache, publicPageKey } from './rendering/publicPageCache.js';
@@ -148,6 +150,7 @@ export function createApp(deps: AppDeps) {
       jobs: deps.jobs,
       clientAddress,
       userAgent: c.req.header('user-agent'),
+      timeZone: knownTimeZone(c.req.header(TIME_ZONE_HEADER)),
       prequalClaims: verifyPrequalClaims(config, getCookie(c, PREQUAL_CLAIMS_COOKIE)),
     });
     await next();

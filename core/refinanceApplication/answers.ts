@@ -5,6 +5,8 @@
  * taxpayer identifiers are bare digits.
  */
 
+import { calendarDate } from '../calendarDate.js';
+
 export interface AddressValue {
   street: string;
   unit: string | null;
@@ -37,8 +39,9 @@ export interface RefinanceContext {
   identifiersMasked?: boolean;
 }
 
-export function contextFor(now: Date): RefinanceContext {
-  return { today: now.toISOString().slice(0, 10) };
+/** The server's context: today where the applicant is (the browser's time zone), UTC's without one. */
+export function contextFor(now: Date, timeZone?: string): RefinanceContext {
+  return { today: calendarDate(now, timeZone) };
 }
 
 /** Whether the key has been answered at all (an optional field answered with null counts). */

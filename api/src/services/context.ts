@@ -14,6 +14,8 @@ export interface ServiceContext {
   currentUser: User | null;
   sessionToken: string | null;
   now: () => Date;
+  /** The browser's time zone (its IANA name), where the applicant's calendar date is taken (core/calendarDate.ts). */
+  timeZone?: string;
   /** The connecting client (its address), for rate limits. */
   clientKey?: string;
   /** This browser's analytics key (HttpOnly cookie): proves which anonymous events are its own. */

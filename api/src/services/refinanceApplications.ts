@@ -42,7 +42,7 @@ function derivedColumns(answers: RefinanceAnswers, context: RefinanceContext, su
 }
 
 function view(ctx: ServiceContext, application: RefinanceApplication): RefinanceApplicationView {
-  return toRefinanceApplicationView(application, contextFor(ctx.now()));
+  return toRefinanceApplicationView(application, contextFor(ctx.now(), ctx.timeZone));
 }
 
 /** The user's own application, locked when a transaction is given; anyone else's is NOT_FOUND. */
@@ -75,7 +75,7 @@ export async function startRefinanceApplication(
   input: { prequalUuid: string; rateOptionUuid?: string | null },
 ): Promise<RefinanceApplicationPayload> {
   const user = requireUser(ctx);
-  const context = contextFor(ctx.now());
+  const context = contextFor(ctx.now(), ctx.timeZone);
   const rateGone: RefinanceApplicationPayload = {
     refinanceApplication: null,
     errors: [{ code: 'RATE_OPTION_NOT_FOUND', field: 'rateOptionUuid', message: 'That rate is no longer available. Please choose a rate again.' }],
@@ -125,7 +125,7 @@ export async function answerRefinanceApplicationQuestion(
 ): Promise<RefinanceApplicationPayload> {
   const question = findQuestion(input.questionId);
   if (!question) throw new AppError('BAD_USER_INPUT', `There is no question “${input.questionId}”.`);
-  const context = contextFor(ctx.now());
+  const context = contextFor(ctx.now(), ctx.timeZone);
   return ctx.db.transaction(async (trx) => {
     const application = await ownApplication(ctx, trx, input.uuid, true);
     if (application.applicationSubmittedAt) throw submittedError();
@@ -154,7 +154,7 @@ export async function answerRefinanceApplicationQuestion(
  * required is unanswered. Answers that no longer apply are dropped; submitting twice is harmless.
  */
 export async function submitRefinanceApplication(ctx: ServiceContext, input: { uuid: string }): Promise<RefinanceApplicationPayload> {
-  const context = contextFor(ctx.now());
+  const context = contextFor(ctx.now(), ctx.timeZone);
   const result = await ctx.db.transaction(async (trx) => {
     const application = await ownApplication(ctx, trx, input.uuid, true);
     if (application.applicationSubmittedAt) return { application, errors: [], newlySubmitted: false };

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { gql } from '@apollo/client';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../mocks/node';
+import { TIME_ZONE_HEADER } from '#core/timeZoneHeader';
 import { createApolloClient } from './apollo';
 
-type Seen = { contentType: string; body: unknown; credentials: string; csrf: string | null };
+type Seen = { contentType: string; body: unknown; credentials: string; csrf: string | null; timeZone: string | null };
 
 function capture() {
   const seen: Seen[] = [];
@@ -12,7 +13,13 @@ function capture() {
     http.post('*/graphql', async ({ request }) => {
       const contentType = request.headers.get('content-type') ?? '';
       const body = contentType.includes('multipart') ? 'multipart' : await request.json();
-      seen.push({ contentType, body, credentials: request.credentials, csrf: request.headers.get('x-roofline-csrf') });
+      seen.push({
+        contentType,
+        body,
+        credentials: request.credentials,
+        csrf: request.headers.get('x-roofline-csrf'),
+        timeZone: request.headers.get(TIME_ZONE_HEADER),
+      });
       // The probes below are queries of `ok`; the one multipart request is the upload mutation.
       if (body === 'multipart') return HttpResponse.json({ data: { uploadStatement: true } });
       const answer = { data: { __typename: 'Query', ok: true } };
@@ -30,6 +37,8 @@ describe('GraphQL transport (spec section 7)', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]!.body).toHaveLength(3);
     expect(seen[0]!.csrf).toBe('1');
+    // The server judges date rules on the applicant's calendar date, in this zone.
+    expect(seen[0]!.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('sends at most 10 operations per batch', async () => {

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
+import { TIME_ZONE_HEADER } from '#core/timeZoneHeader';
 import { BATCH_INTERVAL_MS, BATCH_MAX } from '../lib/uiConstants';
 import { createMutationRetryLink, idempotencyKeyLink } from './idempotencyLink';
 import { lazyUploadLink } from './lazyUploadLink';
@@ -18,8 +19,10 @@ function graphqlUri(): string {
  */
 export function createTransportLink(): ApolloLink {
   const uri = graphqlUri();
-  const batched = new BatchHttpLink({ uri, credentials: 'include', headers: CSRF_HEADERS, batchInterval: BATCH_INTERVAL_MS, batchMax: BATCH_MAX });
-  const upload = lazyUploadLink({ uri, headers: CSRF_HEADERS });
+  // The server judges date rules on the applicant's own calendar date (core/calendarDate.ts).
+  const headers = { ...CSRF_HEADERS, [TIME_ZONE_HEADER]: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  const batched = new BatchHttpLink({ uri, credentials: 'include', headers, batchInterval: BATCH_INTERVAL_MS, batchMax: BATCH_MAX });
+  const upload = lazyUploadLink({ uri, headers });
   const transport = ApolloLink.split((operation) => operation.operationName?.startsWith('upload') ?? false, upload, batched);
   return ApolloLink.from([idempotencyKeyLink(), createMutationRetryLink(), transport]);
 }

@@ -1,4 +1,5 @@
 import { useMemo, useReducer } from 'react';
+import { calendarDate, localTimeZone } from '#core/calendarDate';
 import { createApplicationReducer, initialApplicationState, type ApplicationDefinition, type ApplicationState } from '#core/questionEngine/index';
 import { refinanceApplicationDefinition, type RefinanceAnswers, type RefinanceContext } from '#core/refinanceApplication/index';
 import type { RefinanceApplicationDetailsFragment } from '#generated/web';
@@ -17,8 +18,7 @@ export function toClientApplication(application: RefinanceApplicationDetailsFrag
 
 /** Rules are judged on the applicant's own calendar date; identifiers arrive masked from the API. */
 export function browserContext(now = new Date()): RefinanceContext {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { today: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, identifiersMasked: true };
+  return { today: calendarDate(now, localTimeZone()), identifiersMasked: true };
 }
 
 /** Anything the engine can run: the refinance application, or the prequal questions before it. */

@@ -35,6 +35,7 @@ import { sendCoApplicantInvitation } from './mail.js';
 import { valuesOf } from './values.js';
 import { toPurchaseApplicationView, type PurchaseApplicationView } from './view.js';
 import { PURCHASE_CLOSE_JOB, PURCHASE_REVIEW_JOB, queuePurchaseJob } from './work.js';
+import { calendarDate } from '#core/calendarDate';
 
 // The buyers' side of the purchase application. Answers are never logged: only ids, stages
 // and field names are.
@@ -160,7 +161,7 @@ export async function savePurchaseApplicationAnswers(
     check: (access) => {
       const { values, errors } = applyPurchaseAnswers(valuesOf(access.application), input.answers, {
         party: access.party,
-        today: ctx.now().toISOString().slice(0, 10),
+        today: calendarDate(ctx.now(), ctx.timeZone),
         ownEmail: user.email,
       });
       return { errors, checked: values };

@@ -25,6 +25,7 @@ import { changeStage, type StageActor, type StageChangeResult } from './stageCha
 import { applicationDocuments, optionAgreementOf } from './documents.js';
 import { toRestructureApplicationView, type RestructureApplicationView } from './view.js';
 import { queueJob, REVIEW_JOB, VERIFY_ACCOUNT_JOB } from './work.js';
+import { calendarDate } from '#core/calendarDate';
 
 // The applicant's side of the restructure application. Answers are never logged: only
 // application ids, stages and field names are.
@@ -127,7 +128,7 @@ export async function saveRestructureApplicationAnswers(
     answeringStage: 'APPROVAL',
     load: async (trx) => ({ application: await ownApplication(ctx, trx, input.uuid, true) }),
     check: ({ application }) => {
-      const { columns, errors } = applyAnswers(application, input.answers, { today: ctx.now().toISOString().slice(0, 10), ownEmail: user.email });
+      const { columns, errors } = applyAnswers(application, input.answers, { today: calendarDate(ctx.now(), ctx.timeZone), ownEmail: user.email });
       return { errors, checked: columns };
     },
     save: async (trx, { application }, columns) => {

@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { calendarDate, localTimeZone } from '#core/calendarDate';
 import { applyPurchaseAnswers, type ApplicationParty, type PurchaseApplicationValues, type PurchaseQuestion } from '#core/purchase/index';
 import { Alert } from '../../../../components/Alert/Alert';
 import { Button } from '../../../../components/Button/Button';
@@ -19,7 +20,7 @@ export interface QuestionStepProps {
   position: { index: number; total: number };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => calendarDate(new Date(), localTimeZone());
 
 /**
  * One question of the purchase application: its fields, checked as you type with core/purchase's
