@@ -17,6 +17,7 @@ import { ReadyDataProvider } from './lib/data/ReadyDataProvider';
 import type { QueryResults } from './lib/data/liveQueryStore';
 import { ServerShellQueryContext } from './lib/data/useShellQuery';
 import { createPageResponse, PageResponseContext } from './lib/pageResponse';
+import { calendarDate } from '#core/calendarDate';
 import { GRAPHQL_BATCH_LIMIT } from '#core/graphqlBatching';
 import type { PageRenderRequest, PreparePage, RenderedPage } from '#core/pageRendering';
 
@@ -41,7 +42,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const declared = [...shellQueries(request.hasSession ?? false), ...pageQueriesFor(url)];
   const answers = await askDeclaredQueries({ uri, fetch: request.fetchGraphQL, headers, queries: declared, signal: request.signal });
   // Everything the render reads: pages show today's date (UTC on the server) and the privacy banner as the cookie says.
-  const memoKey = answers.text ? [pathname + search, request.privacyCookie ?? '', new Date().toISOString().slice(0, 10), answers.text].join('\n') : null;
+  const memoKey = answers.text ? [pathname + search, request.privacyCookie ?? '', calendarDate(new Date()), answers.text].join('\n') : null;
   const kept = memoKey ? request.renderedPages?.get(memoKey) : undefined;
   if (kept) return kept;
   // Queries beyond the declared ones, asked by the render, go to /graphql as one batch per pass:

@@ -19,7 +19,8 @@ function graphqlUri(): string {
  */
 export function createTransportLink(): ApolloLink {
   const uri = graphqlUri();
-  // The server judges date rules on the applicant's own calendar date (core/calendarDate.ts).
+  // The server judges date rules on the applicant's own calendar date (core/calendarDate.ts). The
+  // zone is read here, not through localTimeZone, so pages that load Apollo do not load that module.
   const headers = { ...CSRF_HEADERS, [TIME_ZONE_HEADER]: Intl.DateTimeFormat().resolvedOptions().timeZone };
   const batched = new BatchHttpLink({ uri, credentials: 'include', headers, batchInterval: BATCH_INTERVAL_MS, batchMax: BATCH_MAX });
   const upload = lazyUploadLink({ uri, headers });

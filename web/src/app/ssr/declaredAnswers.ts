@@ -18,11 +18,13 @@ export interface DeclaredAnswers {
 
 // Printed as Apollo's cache asks for them (with __typename), so an answer can be written as is.
 const printed = new WeakMap<DocumentNode, string>();
-const asApolloSends = (document: DocumentNode) => {
-  let text = printed.get(document);
-  if (text === undefined) printed.set(document, (text = print(addTypenameToDocument(document))));
+function asApolloSends(document: DocumentNode): string {
+  const known = printed.get(document);
+  if (known !== undefined) return known;
+  const text = print(addTypenameToDocument(document));
+  printed.set(document, text);
   return text;
-};
+}
 
 const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
