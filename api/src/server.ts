@@ -9,6 +9,7 @@ import { createApp } from './app.js';
 import { migrateToLatest, runSeeds } from './dbSetup.js';
 import { startJobQueue } from './jobs/JobQueue.js';
 import { projectRoot } from './lib/projectRoot.js';
+import { takeTurns } from './lib/requestTurns.js';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
@@ -36,7 +37,8 @@ const app = createApp({
   },
 });
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+// Requests take turns, so a client that connects while the server is busy is taken in milliseconds, not seconds.
+const server = serve({ fetch: takeTurns(app.fetch), port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(`Roofline is listening on http://localhost:${info.port}`, { database: config.DATABASE_URL ? 'postgres' : 'pglite' });
 });
 
