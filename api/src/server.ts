@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { type HttpBindings, serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { loadConfig } from './config.js';
 import { createDb } from './db.js';
@@ -28,13 +28,8 @@ const app = createApp({
   logger,
   webRoot,
   jobs,
-  clientAddress: (_request, env) => {
-    try {
-      return getConnInfo({ env } as never).remote.address;
-    } catch {
-      return undefined;
-    }
-  },
+  // A page's own queries, asked in process while it renders, come from no socket and have no address.
+  clientAddress: (_request, env) => ((env as Partial<HttpBindings> | undefined)?.incoming ? getConnInfo({ env } as never).remote.address : undefined),
 });
 
 // Requests take turns, so a client that connects while the server is busy is taken in milliseconds, not seconds.
