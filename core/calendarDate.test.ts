@@ -22,4 +22,10 @@ describe('the applicant’s calendar date', () => {
     expect(knownTimeZone('')).toBeUndefined();
     expect(knownTimeZone(undefined)).toBeUndefined();
   });
+
+  it('takes a zone spelled another way as its canonical name', () => {
+    expect(knownTimeZone('asia/tokyo')).toBe('Asia/Tokyo');
+    expect(knownTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+    expect(calendarDate(evening, knownTimeZone('asia/tokyo'))).toBe('2026-11-29');
+  });
 });

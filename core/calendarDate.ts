@@ -23,10 +23,14 @@ export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions
 /** `name` if it is a time zone this runtime knows (an IANA name such as America/Los_Angeles), else undefined. */
 export function knownTimeZone(name: string | null | undefined): string | undefined {
   if (!name || name.length > 64) return undefined;
+  // Browsers send the canonical name, so after a zone's first request this is a lookup, not a
+  // DateTimeFormat built per request (70 µs each).
   if (formatters.has(name)) return name;
   try {
-    // Not kept under `name`: only canonical names are (a header could spell one zone many ways).
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    // Kept under its canonical name only: a header could spell one zone many ways.
+    const canonical = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    formatterFor(canonical);
+    return canonical;
   } catch {
     return undefined;
   }
