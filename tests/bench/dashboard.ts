@@ -4,14 +4,12 @@
  * GraphQL queries the page sends once it runs (the dashboard's own, refetched after hydration,
  * and the session's `me`), for the seeded partner homeowner and their co-owner's partner page.
  */
-import { addTypenameToDocument } from '@apollo/client/utilities';
-import { print } from 'graphql';
 import { MeDocument, PartnerPropertyDashboardDocument, PropertyDashboardDocument } from '#generated/web';
 import { CO_OWNER, PARTNER_HOMEOWNER } from '../../migrations/seeds/40_partner_homeowner.js';
 import type { LoadScenario } from './load.js';
+import { asApolloSends } from '../../web/src/lib/data/asApolloSends.js';
 
 const GRAPHQL_HEADERS = { 'content-type': 'application/json', 'x-roofline-csrf': '1', 'accept-encoding': 'br, gzip' };
-const asBrowserSends = (document: Parameters<typeof addTypenameToDocument>[0]) => print(addTypenameToDocument(document));
 
 /** The session cookie of `person`, logged in through the REST route the login form posts to. */
 async function sessionCookie(origin: string, person: { email: string; password: string }): Promise<string> {
@@ -32,10 +30,10 @@ async function firstPropertyOf(origin: string, cookie: string): Promise<{ uuid: 
     const response = await fetch(`${origin}/graphql`, { method: 'POST', headers: { ...GRAPHQL_HEADERS, cookie }, body: JSON.stringify(body) });
     return (await response.json()) as { data?: Record<string, any> | null };
   };
-  const me = await ask({ operationName: 'me', query: asBrowserSends(MeDocument) });
+  const me = await ask({ operationName: 'me', query: asApolloSends(MeDocument) });
   const uuid: string | undefined = me.data?.me?.properties[0]?.propertyUuid;
   if (!uuid) throw new Error(`the seeded homeowner has no property: ${JSON.stringify(me).slice(0, 300)}`);
-  const dashboard = await ask({ operationName: 'propertyDashboard', query: asBrowserSends(PropertyDashboardDocument), variables: { uuid } });
+  const dashboard = await ask({ operationName: 'propertyDashboard', query: asApolloSends(PropertyDashboardDocument), variables: { uuid } });
   return { uuid, streetName: String(dashboard.data?.propertyDashboard?.address?.streetName) };
 }
 
@@ -93,9 +91,9 @@ export async function dashboardScenarios(origin: string, options: { pages: boole
           firstRender(`/property/${uuid}/dashboard`),
         ]
       : []),
-    graphql('propertyDashboard', owner, 'propertyDashboard', asBrowserSends(PropertyDashboardDocument), { uuid }),
-    graphql('partnerPropertyDashboard', coOwner, 'partnerPropertyDashboard', asBrowserSends(PartnerPropertyDashboardDocument), { uuid }),
-    graphql('me', owner, 'me', asBrowserSends(MeDocument)),
+    graphql('propertyDashboard', owner, 'propertyDashboard', asApolloSends(PropertyDashboardDocument), { uuid }),
+    graphql('partnerPropertyDashboard', coOwner, 'partnerPropertyDashboard', asApolloSends(PartnerPropertyDashboardDocument), { uuid }),
+    graphql('me', owner, 'me', asApolloSends(MeDocument)),
   ];
   await checkAnswers(scenarios, streetName);
   return scenarios;

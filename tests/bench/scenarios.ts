@@ -3,13 +3,12 @@
  * __typename fields Apollo's cache adds before it sends it) and the rates input its calculator
  * builds from a filled-in form, through core/rates' one builder.
  */
-import { addTypenameToDocument } from '@apollo/client/utilities';
-import { print } from 'graphql';
 import { MORTGAGE_TYPES, ratesInputFor, type RatesInput } from '#core/rates/index';
 import { RatesPageDocument } from '#generated/web';
+import { asApolloSends } from '../../web/src/lib/data/asApolloSends.js';
 
 /** The query text exactly as the browser posts it. */
-export const RATES_PAGE_QUERY = print(addTypenameToDocument(RatesPageDocument));
+export const RATES_PAGE_QUERY = asApolloSends(RatesPageDocument);
 
 /** The calculator's default search for a San Francisco condo refinance of `remaining` dollars. */
 export function benchRatesInput(remaining: number): RatesInput {

@@ -1,10 +1,9 @@
 import { ApolloLink } from '@apollo/client';
-import { addTypenameToDocument } from '@apollo/client/utilities';
 import type { FormattedExecutionResult } from 'graphql';
-import { print, type DocumentNode } from 'graphql';
 import { of } from 'rxjs';
 import { GRAPHQL_BATCH_LIMIT } from '#core/graphqlBatching';
 import type { PageQuery } from '../../lib/data/pageQuery';
+import { asApolloSends } from '../../lib/data/asApolloSends';
 import { operationName, queryKey } from '../../lib/data/queryKey';
 
 export interface DeclaredAnswers {
@@ -14,16 +13,6 @@ export interface DeclaredAnswers {
   link: ApolloLink;
   /** How many operations went past the answers to the network. */
   forwarded: () => number;
-}
-
-// Printed as Apollo's cache asks for them (with __typename), so an answer can be written as is.
-const printed = new WeakMap<DocumentNode, string>();
-function asApolloSends(document: DocumentNode): string {
-  const known = printed.get(document);
-  if (known !== undefined) return known;
-  const text = print(addTypenameToDocument(document));
-  printed.set(document, text);
-  return text;
 }
 
 const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
@@ -50,6 +39,7 @@ export async function askDeclaredQueries({
   const answers = new Map<string, FormattedExecutionResult>();
   const texts = await Promise.all(
     chunks(queries, GRAPHQL_BATCH_LIMIT).map(async (batch) => {
+      // Printed as Apollo's cache asks for them (with __typename), so an answer can be written as is.
       const body = batch.map(({ query, variables }) => ({ operationName: operationName(query), variables: variables ?? {}, query: asApolloSends(query) }));
       try {
         const response = await fetch(uri, {
