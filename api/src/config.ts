@@ -44,6 +44,9 @@ const configSchema = z.object({
   // Minutes of inactivity after which a session ends (sliding), besides its 30-day cap.
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(30),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  // Server processes on this machine, sharing its port; each is a whole app server (what they
+  // share lives in PostgreSQL). Unset: one per CPU core on PostgreSQL, one on the embedded database.
+  WEB_CONCURRENCY: z.coerce.number().int().positive().optional(),
   // Seconds a page rendered for a visitor without a session is served to others from memory; 0 renders every request.
   PUBLIC_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   // Megabytes of rendered pages one server keeps by the data they show, so a page whose data is unchanged is not rendered again; 0 keeps none.
@@ -104,6 +107,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN) {
     throw new Error('Invalid configuration:\n  PUBLIC_ORIGIN: required in production (the origin mailed links point to, e.g. https://roofline.example).');
+  }
+  if ((config.WEB_CONCURRENCY ?? 1) > 1 && (!config.DATABASE_URL || config.DATA_DIR === ':memory:')) {
+    throw new Error(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than one server process needs DATABASE_URL (the embedded database belongs to the one process that opens it) and a DATA_DIR on disk.',
+    );
   }
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_PUBLISHABLE_KEY) {
     throw new Error('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the browser enters cards with Stripe.js).');

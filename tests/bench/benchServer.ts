@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,8 +16,10 @@ const builtServer = path.join(root, 'dist/node/api/src/server.js');
 
 export interface BenchServer {
   origin: string;
-  /** Resident memory of the server process, in MB (Linux /proc). */
+  /** Resident memory of the server's processes together, in MB (Linux /proc). */
   rssMb: () => number | null;
+  /** How many processes serve (WEB_CONCURRENCY: one per core on PostgreSQL), with the one that started them. */
+  processCount: () => number;
   stop: () => Promise<void>;
 }
 
@@ -48,14 +50,31 @@ async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; 
   };
 }
 
-function rssOf(child: ChildProcess): number | null {
+/** A process and every process under it (the server processes a PostgreSQL server runs), from Linux /proc. */
+function processTree(pid: number): number[] {
+  let children: number[] = [];
   try {
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return Number.isFinite(kb) ? kb / 1024 : null;
+    children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
   } catch {
-    return null;
+    // Gone, or no /proc: only the process itself.
   }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** Resident memory of the server: its processes together, in MB. */
+function rssOf(child: ChildProcess): number | null {
+  if (child.pid === undefined) return null;
+  let kb = 0;
+  for (const pid of processTree(child.pid)) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // Exited since it was listed.
+    }
+  }
+  return kb > 0 ? kb / 1024 : null;
 }
 
 export async function startBenchServer(options: { postgresServerUrl?: string } = {}): Promise<BenchServer> {
@@ -97,7 +116,8 @@ export async function startBenchServer(options: { postgresServerUrl?: string } =
       throw new Error(`the server exited with ${child.exitCode}`);
     }
     try {
-      if ((await fetch(`${origin}/ready`)).ok) return { origin, rssMb: () => rssOf(child), stop };
+      if ((await fetch(`${origin}/ready`)).ok)
+        return { origin, rssMb: () => rssOf(child), processCount: () => (child.pid === undefined ? 0 : processTree(child.pid).length), stop };
     } catch {
       // Not listening yet.
     }

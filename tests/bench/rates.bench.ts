@@ -115,7 +115,9 @@ async function benchDatabase(label: string, server: BenchServer): Promise<void> 
   const sample = (await check.json()) as { data?: { ratesPage: { rateOptions: unknown[] } }; errors?: unknown };
   const optionCount = sample.data?.ratesPage.rateOptions.length ?? 0;
   if (!optionCount) throw new Error(`ratesPage returned no options: ${JSON.stringify(sample).slice(0, 400)}`);
-  console.log(`\n[${label}] ratesPage answers ${optionCount} options; server idle RSS ${idleRss?.toFixed(0) ?? '?'} MB; load average ${loadAverage()}.`);
+  console.log(
+    `\n[${label}] ratesPage answers ${optionCount} options; server idle RSS ${idleRss?.toFixed(0) ?? '?'} MB in ${server.processCount()} processes; load average ${loadAverage()}.`,
+  );
 
   const rates = await load(ratesScenarios(origin));
   printSummaries(`[${label}] GraphQL, ${CONNECTIONS} connections`, rates);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 // With DATA_DIR ':memory:' nothing outlives the process, so neither does the secret.
@@ -18,12 +18,18 @@ export function localSecret(dataDir: string, fileName: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString('base64url');
+  // Written whole under a name of its own, then linked into place: a process reading the file
+  // never finds it empty, and only the first link succeeds.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, `${secret}\n`, { mode: 0o600 });
+  chmodSync(draft, 0o600);
   try {
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    chmodSync(file, 0o600);
+    linkSync(draft, file);
     return secret;
   } catch {
-    // Another process (the server or the command) created it first: use theirs.
+    // Another process (a server process or a command) created it first: use theirs.
     return readFileSync(file, 'utf8').trim();
+  } finally {
+    rmSync(draft, { force: true });
   }
 }
