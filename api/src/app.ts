@@ -16,7 +16,7 @@ import { createGraphQLServer } from './graphql/yoga.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { untilAborted } from './lib/untilAborted.js';
 import { createLoaders } from './loaders.js';
-import { SESSION_COOKIE, userForSessionToken } from './services/sessions.js';
+import { SESSION_COOKIE, sessionFor } from './services/sessions.js';
 import { sessionCookieOptions } from '#core/account/sessionCookie';
 import { ANALYTICS_BROWSER_COOKIE } from './services/analytics.js';
 import type { AppEnv } from './rest/env.js';
@@ -133,7 +133,10 @@ export function createApp(deps: AppDeps) {
 
   const withServices = createMiddleware<AppEnv>(async (c, next) => {
     const sessionToken = getCookie(c, SESSION_COOKIE) ?? null;
-    const currentUser = await userForSessionToken(db, sessionToken, now(), config.SESSION_IDLE_TIMEOUT_MINUTES);
+    const session = await sessionFor(db, sessionToken, now(), config.SESSION_IDLE_TIMEOUT_MINUTES);
+    const currentUser = session?.user ?? null;
+    const loaders = createLoaders(db);
+    if (session) loaders.privacyPreferencesByUser.prime(session.user.uuid, session.privacyPreferences);
     const clientAddress = deps.clientAddress?.(c.req.raw, c.env);
     c.set('clientKey', clientAddress ?? 'unknown');
     c.set('services', {
@@ -142,6 +145,7 @@ export function createApp(deps: AppDeps) {
       adapters,
       logger: logger.child({ requestId: c.get('requestId') }),
       currentUser,
+      loaders,
       sessionToken: currentUser ? sessionToken : null,
       now,
       origin: config.publicOrigin,
@@ -174,7 +178,7 @@ export function createApp(deps: AppDeps) {
       });
       cookieSet = true;
     };
-    const answer = answerGraphQL(c.req.raw, c.get('services'), { loaders: createLoaders(db), setSessionCookie, claimPrequal });
+    const answer = answerGraphQL(c.req.raw, c.get('services'), { setSessionCookie, claimPrequal });
     // A request made in process (a page render's, whose time limit aborts it) has no socket of the
     // Node server behind it: it ends when aborted, answered 503 by onError. One from a socket runs
     // to its end even if its caller has gone.
@@ -223,7 +227,9 @@ export function createApp(deps: AppDeps) {
     app.use('/js/*', serveStatic({ root, precompressed: true }));
     // Files of the build; a directory path (/ above all) is a page, rendered below, not its index.html.
     const serveBuiltFile = serveStatic({ root, precompressed: true });
-    app.use('*', async (c, next) => (c.req.path.endsWith('/') ? next() : serveBuiltFile(c, next)));
+    // Every built file's name has an extension: a path whose last part has none is a page, and is
+    // not looked for on disk.
+    app.use('*', async (c, next) => (/\.[^/]*$/.test(c.req.path) ? serveBuiltFile(c, next) : next()));
     // /index.html doubles as the load balancer's health check: it answers only if the build is there.
     // Every other page is rendered here first, as the visitor (their cookies), and hydrated by
     // the browser; when that is not possible the plain shell renders in the browser instead.

@@ -4,6 +4,7 @@ import type { Adapters } from '../adapters/index.js';
 import type { Logger } from '../lib/logger.js';
 import type { JobSender } from '../jobs/JobDefinition.js';
 import type { User } from '../models/User.js';
+import type { Loaders } from '../loaders.js';
 
 /** What every service call receives: plain dependencies plus who is asking. */
 export interface ServiceContext {
@@ -12,6 +13,8 @@ export interface ServiceContext {
   adapters: Adapters;
   logger: Logger;
   currentUser: User | null;
+  /** This request's reads, shared by its operations (loaders.ts). */
+  loaders: Loaders;
   sessionToken: string | null;
   now: () => Date;
   /** The browser's time zone (its IANA name), where the applicant's calendar date is taken (core/calendarDate.ts). */

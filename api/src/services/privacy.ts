@@ -12,7 +12,7 @@ const CATEGORIES = ['functionality', 'analytics', 'marketing', 'security', 'thir
 /** The signed-in user's own row; there is no way to name another user's. */
 export async function getMyPrivacyPreferences(ctx: ServiceContext): Promise<PrivacyPreferences | null> {
   const user = requireUser(ctx);
-  return (await PrivacyPreferences.query(ctx.db).findOne({ userUuid: user.uuid })) ?? null;
+  return ctx.loaders.privacyPreferencesByUser.load(user.uuid);
 }
 
 async function upsert(ctx: ServiceContext, userUuid: string, values: Partial<PrivacyPreferences>): Promise<PrivacyPreferences> {
@@ -23,7 +23,10 @@ async function upsert(ctx: ServiceContext, userUuid: string, values: Partial<Pri
     .onConflict('user_uuid')
     .merge([...Object.keys(values), 'updatedAt'])
     .returning('*')) as PrivacyPreferences[];
-  return PrivacyPreferences.fromDatabaseJson(row as never);
+  const saved = PrivacyPreferences.fromDatabaseJson(row as never);
+  // What this request reads next is what was just saved.
+  ctx.loaders.privacyPreferencesByUser.clear(userUuid).prime(userUuid, saved);
+  return saved;
 }
 
 /**
@@ -62,7 +65,7 @@ export function analyticsAllowedByCookie(raw: string | undefined): boolean {
  */
 export async function analyticsAllowed(ctx: ServiceContext, cookie: string | undefined): Promise<boolean> {
   if (ctx.currentUser) {
-    const saved = await PrivacyPreferences.query(ctx.db).findOne({ userUuid: ctx.currentUser.uuid });
+    const saved = await ctx.loaders.privacyPreferencesByUser.load(ctx.currentUser.uuid);
     if (saved) return saved.analytics;
   }
   return analyticsAllowedByCookie(cookie);

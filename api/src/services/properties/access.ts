@@ -16,6 +16,18 @@ export async function ownedProperty(ctx: ServiceContext, uuid: string, db: Knex 
   return property;
 }
 
+/**
+ * The signed-in user's own property, found in their list of homes as this request read it: a
+ * page that shows the session's homes and one home's dashboard reads the list once. Only for
+ * reading; a change reads the row afresh (ownedProperty), inside its transaction.
+ */
+export async function listedOwnedProperty(ctx: ServiceContext, uuid: string): Promise<Property> {
+  if (!ctx.currentUser) throw unauthenticated();
+  const property = (await ctx.loaders.propertiesByOwner.load(ctx.currentUser.uuid)).find((row) => row.uuid === uuid);
+  if (!property) throw notFound(PROPERTY);
+  return property;
+}
+
 /** A property the signed-in user was invited to and accepted; anyone else gets NOT_FOUND. */
 export async function memberProperty(ctx: ServiceContext, uuid: string): Promise<{ property: Property; role: PropertyViewerRole }> {
   if (!ctx.currentUser) throw unauthenticated();

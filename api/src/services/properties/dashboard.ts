@@ -1,12 +1,12 @@
 import { Document } from '../../models/Document.js';
 import { chargeableMethodOf } from '../payments/paymentMethods.js';
 import type { ServiceContext } from '../context.js';
-import { memberProperty, ownedProperty } from './access.js';
+import { listedOwnedProperty, memberProperty } from './access.js';
 import { dashboardViewOf, type PropertyDashboardView } from './dashboardView.js';
 
 /** /property/{uuid}/dashboard: the owner's. */
 export async function propertyDashboard(ctx: ServiceContext, uuid: string) {
-  return dashboardViewOf(ctx, await ownedProperty(ctx, uuid), 'OWNER');
+  return dashboardViewOf(ctx, await listedOwnedProperty(ctx, uuid), 'OWNER');
 }
 
 /** /partner/property/{uuid}/dashboard: only an invited member who accepted sees it. */

@@ -32,9 +32,11 @@ export type PropertyDashboardView = Awaited<ReturnType<typeof dashboardViewOf>>;
 
 /** The dashboard's figures from the replayed ledger: nothing here is stored, all of it derived. */
 export async function dashboardViewOf(ctx: ServiceContext, property: Property, viewerRole: PropertyViewerRole) {
-  const { figures, deal, rows, balances } = await loadLedger(ctx.db, property, ctx.config.EQUITY_BUILDER_CUTOFF_DATE);
-  // The value recorded last is the one the ledger uses (an outside model's value may be dated before an earlier record's).
-  const valuation = await PropertyValuation.query(ctx.db).where({ propertyUuid: property.uuid }).orderBy('createdAt', 'desc').orderBy('asOf', 'desc').first();
+  const [{ figures, deal, rows, balances }, valuation] = await Promise.all([
+    loadLedger(ctx.db, property, ctx.config.EQUITY_BUILDER_CUTOFF_DATE),
+    // The value recorded last is the one the ledger uses (an outside model's value may be dated before an earlier record's).
+    PropertyValuation.query(ctx.db).where({ propertyUuid: property.uuid }).orderBy('createdAt', 'desc').orderBy('asOf', 'desc').first(),
+  ]);
   const today = ctx.now().toISOString().slice(0, 10);
   const mortgage = property.mortgageBalanceCents;
   // The largest amount each limit allows now: the refusal of an impossible amount carries it.
