@@ -16,7 +16,7 @@ import { createGraphQLServer } from './graphql/yoga.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { untilAborted } from './lib/untilAborted.js';
 import { createLoaders } from './loaders.js';
-import { SESSION_COOKIE, sessionFor } from './services/sessions.js';
+import { SESSION_COOKIE, userForSessionToken } from './services/sessions.js';
 import { sessionCookieOptions } from '#core/account/sessionCookie';
 import { ANALYTICS_BROWSER_COOKIE } from './services/analytics.js';
 import type { AppEnv } from './rest/env.js';
@@ -133,10 +133,7 @@ export function createApp(deps: AppDeps) {
 
   const withServices = createMiddleware<AppEnv>(async (c, next) => {
     const sessionToken = getCookie(c, SESSION_COOKIE) ?? null;
-    const session = await sessionFor(db, sessionToken, now(), config.SESSION_IDLE_TIMEOUT_MINUTES);
-    const currentUser = session?.user ?? null;
-    const loaders = createLoaders(db);
-    if (session) loaders.privacyPreferencesByUser.prime(session.user.uuid, session.privacyPreferences);
+    const currentUser = await userForSessionToken(db, sessionToken, now(), config.SESSION_IDLE_TIMEOUT_MINUTES);
     const clientAddress = deps.clientAddress?.(c.req.raw, c.env);
     c.set('clientKey', clientAddress ?? 'unknown');
     c.set('services', {
@@ -145,7 +142,7 @@ export function createApp(deps: AppDeps) {
       adapters,
       logger: logger.child({ requestId: c.get('requestId') }),
       currentUser,
-      loaders,
+      loaders: createLoaders(db),
       sessionToken: currentUser ? sessionToken : null,
       now,
       origin: config.publicOrigin,

@@ -31,7 +31,7 @@ export function createLoaders(db: Knex) {
         .orderBy('createdAt', 'desc');
       return userUuids.map((uuid) => rows.filter((row) => row.userUuid === uuid));
     }),
-    /** Each user's saved privacy choices; the session's own come with the session (sessions.ts). */
+    /** Each user's saved privacy choices: the banner's query and the analytics check read them once. */
     privacyPreferencesByUser: new DataLoader<string, PrivacyPreferences | null>(async (userUuids) => {
       const rows = await PrivacyPreferences.query(db).whereIn('userUuid', [...userUuids]);
       return userUuids.map((uuid) => rows.find((row) => row.userUuid === uuid) ?? null);
