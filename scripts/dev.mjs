@@ -13,7 +13,8 @@ const processes = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'api/src/server.ts', '--migrate', '--seed'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, NODE_ENV: 'development', PUBLIC_ORIGIN: webOrigin },
+    // One server process, restarted on each change, whatever the database.
+    env: { WEB_CONCURRENCY: '1', ...process.env, PORT: apiPort, NODE_ENV: 'development', PUBLIC_ORIGIN: webOrigin },
   }),
   spawn(bin('vite'), ['--config', 'web/vite.config.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, API_URL: `http://localhost:${apiPort}` } }),
   spawn(bin('graphql-codegen'), ['--config', 'codegen.ts', '--watch'], { cwd: root, stdio: 'inherit' }),
