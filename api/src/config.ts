@@ -7,6 +7,7 @@ import { paymentsConfig } from './paymentsConfig.js';
 import { propertyAdaptersConfig } from './propertyAdaptersConfig.js';
 import { restructureConfig } from './services/restructureApplication/settings.js';
 import { purchaseConfig } from './services/purchaseApplication/settings.js';
+import { severalProcessesCanServe } from './serverProcesses/serverProcesses.js';
 
 // Every setting the API reads, validated once at start-up so a bad value fails loudly
 // instead of surfacing later as a confusing runtime error.
@@ -108,7 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN) {
     throw new Error('Invalid configuration:\n  PUBLIC_ORIGIN: required in production (the origin mailed links point to, e.g. https://roofline.example).');
   }
-  if ((config.WEB_CONCURRENCY ?? 1) > 1 && (!config.DATABASE_URL || config.DATA_DIR === ':memory:')) {
+  if ((config.WEB_CONCURRENCY ?? 1) > 1 && !severalProcessesCanServe(config)) {
     throw new Error(
       'Invalid configuration:\n  WEB_CONCURRENCY: more than one server process needs DATABASE_URL (the embedded database belongs to the one process that opens it) and a DATA_DIR on disk.',
     );

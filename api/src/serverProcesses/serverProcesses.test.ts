@@ -23,8 +23,9 @@ describe('serverProcessCount', () => {
     expect(serverProcessCount({ WEB_CONCURRENCY: 1, DATABASE_URL: postgres, DATA_DIR: '.data' }, 8)).toBe(1);
   });
 
-  it('refuses more than one process on the embedded database', () => {
+  it('refuses more than one process on the embedded database or with secrets in memory', () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: more than one server process needs DATABASE_URL/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: postgres, DATA_DIR: ':memory:' })).toThrow(/WEB_CONCURRENCY/);
     expect(loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: postgres }).WEB_CONCURRENCY).toBe(2);
   });
 });

@@ -3,14 +3,19 @@ import { availableParallelism } from 'node:os';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../lib/logger.js';
 
+type ProcessSettings = Pick<AppConfig, 'WEB_CONCURRENCY' | 'DATABASE_URL' | 'DATA_DIR'>;
+
 /**
- * How many server processes this machine runs: WEB_CONCURRENCY, else one per core on PostgreSQL.
- * The embedded database is one process's own files, and a DATA_DIR of ':memory:' would give each
- * process secrets of its own: both run one.
+ * Whether several processes can serve as one server: the embedded database is one process's own
+ * files, and a DATA_DIR of ':memory:' would give each process secrets of its own.
  */
-export function serverProcessCount(config: Pick<AppConfig, 'WEB_CONCURRENCY' | 'DATABASE_URL' | 'DATA_DIR'>, cores = availableParallelism()): number {
+export const severalProcessesCanServe = (config: Omit<ProcessSettings, 'WEB_CONCURRENCY'>): boolean =>
+  Boolean(config.DATABASE_URL) && config.DATA_DIR !== ':memory:';
+
+/** How many server processes this machine runs: WEB_CONCURRENCY, else one per core where several can serve. */
+export function serverProcessCount(config: ProcessSettings, cores = availableParallelism()): number {
   if (config.WEB_CONCURRENCY) return config.WEB_CONCURRENCY;
-  return config.DATABASE_URL && config.DATA_DIR !== ':memory:' ? cores : 1;
+  return severalProcessesCanServe(config) ? cores : 1;
 }
 
 /** More exits than this per process within a minute: the processes cannot run (a bad setting, no database), so the whole server stops. */
