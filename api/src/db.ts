@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { knexSnakeCaseMappers } from 'objection';
 import type { AppConfig } from './config.js';
+import { runEmbeddedStatement } from './embeddedStatements.js';
 import { COMPILED_SERVER_DIRECTORY, compiledBuild, projectRoot } from './lib/projectRoot.js';
 
 // Both drivers read values the same way: numeric and bigint as numbers (money is stored as
@@ -22,6 +23,15 @@ const pgliteParsers = {
   [INT8]: (value: string) => Number(value),
   [DATE]: (value: string) => value,
 };
+
+/** knex on the embedded database, each statement in one call into it (embeddedStatements.ts). */
+class EmbeddedDatabaseClient extends ClientPgLite {
+  async _query(connection: PGlite, query: { sql?: string; bindings?: unknown[]; response?: unknown }) {
+    if (!query.sql) throw new Error('The query is empty');
+    query.response = await runEmbeddedStatement(connection, query.sql, query.bindings);
+    return query;
+  }
+}
 
 // The compiled server runs the compiled migrations and seeds; the sources run theirs.
 const codeRoot = compiledBuild ? path.join(projectRoot, COMPILED_SERVER_DIRECTORY) : projectRoot;
@@ -53,7 +63,7 @@ export function createDb(config: DbConfig, options: { pglite?: PGlite } = {}): K
     mkdirSync(dataDir, { recursive: true });
   }
   const pglite = options.pglite ?? openPglite({ dataDir });
-  return knexFactory({ ...knexSnakeCaseMappers(), client: ClientPgLite, dialect: 'postgres', connection: () => ({ pglite }) as object });
+  return knexFactory({ ...knexSnakeCaseMappers(), client: EmbeddedDatabaseClient, dialect: 'postgres', connection: () => ({ pglite }) as object });
 }
 
 /**
