@@ -71,8 +71,7 @@ export async function runEmbeddedStatement(pglite: PGlite, text: string, values:
       serialize.execute({}),
       serialize.sync(),
     );
-    const reply = await pglite.execProtocolRaw(Buffer.concat(messages));
-    const result = readReply(reply);
+    const result = readReply(await exchange(pglite, Buffer.concat(messages)));
     if (parsing && name && result.parsed) cache.names.set(text, name);
     if (result.error) throw result.error;
     if (result.command && SCHEMA_CHANGE.test(result.command)) await forgetPreparedStatements(pglite, cache);
@@ -84,7 +83,18 @@ export async function runEmbeddedStatement(pglite: PGlite, text: string, values:
 async function forgetPreparedStatements(pglite: PGlite, cache: StatementCache): Promise<void> {
   if (cache.names.size === 0) return;
   cache.names.clear();
-  await pglite.execProtocolRaw(serialize.query('DEALLOCATE ALL'));
+  await exchange(pglite, serialize.query('DEALLOCATE ALL'));
+}
+
+/**
+ * Sends messages and returns the database's reply as it wrote it. A streamed call: PGlite's other
+ * calls also parse the reply into messages of their own and keep them until its next query().
+ */
+async function exchange(pglite: PGlite, messages: Buffer): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  // Each chunk is a view of the database's memory, valid only during the callback.
+  await pglite.execProtocolRawStream(messages, { onRawData: (bytes) => chunks.push(Buffer.from(bytes)) });
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
 }
 
 interface Reply {
@@ -96,12 +106,12 @@ interface Reply {
 }
 
 /** The database's answer to one statement, as PGlite's query() returns it: rows, fields and the rows a change affected. */
-function readReply(reply: Uint8Array): Reply {
+function readReply(reply: Buffer): Reply {
   const rows: Array<Record<string, unknown>> = [];
   let fields: Array<{ name: string; dataTypeID: number }> = [];
   let parsers: Array<(value: string) => unknown> = [];
   const outcome: Reply = { results: { rows, fields, affectedRows: 0 }, parsed: false };
-  new Parser().parse(Buffer.from(reply.buffer, reply.byteOffset, reply.byteLength), (message: BackendMessage) => {
+  new Parser().parse(reply, (message: BackendMessage) => {
     switch (message.name) {
       case 'parseComplete':
         outcome.parsed = true;
