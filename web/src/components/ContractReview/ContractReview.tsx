@@ -61,6 +61,8 @@ export function ContractReview({
     let current = true;
     if (onViewPage) {
       // Every page on screen is reported; the server marks the agreement read at the last one.
+      // Reported again once the agreement is written (its PDF arrives): until then the server
+      // answers that it is still being prepared.
       onViewPage(page)
         .then((problem) => current && setViewError(problem))
         .catch(() => current && setViewError(PAGE_NOT_RECORDED));
@@ -69,7 +71,7 @@ export function ContractReview({
     return () => {
       current = false;
     };
-  }, [page, onViewPage]);
+  }, [page, downloadUrl, onViewPage]);
 
   const go = (to: number) => {
     moved.current = true;

@@ -19,9 +19,11 @@ import styles from './StageScreens.module.css';
 /**
  * Stages where Roofline (a job or a reviewer) may act next, so the page checks back by itself:
  * the review runs from submission on (a denial can come before any upload), then the account
- * check and the inspection.
+ * check and the inspection. An approval reaches contract review before its documents are
+ * written, so the page also checks back until the option agreement is there to read.
  */
-export function isWaitingOnRoofline(application: Pick<RestructureApplicationDetailsFragment, 'stage'>): boolean {
+export function isWaitingOnRoofline(application: Pick<RestructureApplicationDetailsFragment, 'stage' | 'contractPageCount'>): boolean {
+  if (application.stage === 'CONTRACT_REVIEW') return application.contractPageCount === null || application.contractPageCount === undefined;
   return application.stage === 'DOCUMENT_UPLOAD' || application.stage === 'ACCOUNT_VERIFICATION' || application.stage === 'INSPECTION';
 }
 
