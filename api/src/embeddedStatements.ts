@@ -57,7 +57,8 @@ export async function runEmbeddedStatement(pglite: PGlite, text: string, values:
         parsing = false;
       } else {
         name = `roofline_${cache.nextNumber++}`;
-        const [oldestText, oldestName] = cache.names.size >= PREPARED_STATEMENT_LIMIT ? [...cache.names][0]! : [];
+        // The least recently used is first in the map's order.
+        const [oldestText, oldestName] = cache.names.size >= PREPARED_STATEMENT_LIMIT ? cache.names.entries().next().value! : [];
         if (oldestText !== undefined) {
           cache.names.delete(oldestText);
           messages.push(serialize.close({ type: 'S', name: oldestName }));

@@ -17,4 +17,23 @@ describe('roundCents', () => {
     expect(toCents(761.78)).toBe(76178);
     expect(toCents(0.1 + 0.2)).toBe(30);
   });
+
+  it('rounds every amount as scaling, dropping the noise past 15 significant digits and rounding half away would', () => {
+    const byDefinition = (amount: number) => {
+      const cents = Math.round(Number((Math.abs(amount) * 100).toPrecision(15)));
+      return amount < 0 && cents !== 0 ? -cents : cents;
+    };
+    // A fixed sequence (a linear congruential generator): amounts of every size, many exactly at
+    // a half cent or a float's step away from one, as interest and payment sums land.
+    let seed = 20261129;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const amounts: number[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const dollars = Math.floor(next() * 10 ** Math.floor(next() * 9));
+      const halfCent = dollars + Math.floor(next() * 100) / 100 + 0.005;
+      amounts.push(halfCent, -halfCent, halfCent + Number.EPSILON * halfCent, halfCent - Number.EPSILON * halfCent, dollars * next(), (dollars * next()) / 12);
+    }
+    amounts.push(0, -0, 1e13 + 0.005, 123456789012.345, 9.995, 1.0049999999999999, Number.MAX_SAFE_INTEGER / 100);
+    expect(amounts.filter((amount) => !Object.is(toCents(amount), byDefinition(amount)))).toEqual([]);
+  });
 });

@@ -57,6 +57,8 @@ describe('compression', () => {
   it('sends a GraphQL answer over a kilobyte brotli- or gzip-compressed, the same JSON either way', async () => {
     const plain = await ratesPage();
     expect(plain.headers.get('Content-Encoding')).toBeNull();
+    // A cache in between must not hand this whole answer to a client that asked for brotli.
+    expect(plain.headers.get('Vary')).toMatch(/Accept-Encoding/);
     const text = await plain.text();
     expect(text.length).toBeGreaterThan(1024);
 

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteMatch } from 'react-router';
 import { HomeHighlightsDocument } from '#generated/shell';
 import { ResourcesArticleDocument, ResourcesCategoryDocument, ResourcesIndexDocument } from '#generated/resources';
 import { PartnerPropertyDashboardDocument, PropertyDashboardDocument } from '#generated/web';
@@ -37,7 +37,24 @@ export const ROUTE_QUERIES: RouteQueries[] = [
   },
 ];
 
+/**
+ * Matches of the paths asked lately, at most this many (the oldest forgotten first): matching
+ * ranks and compiles every path of the table on each call, 2–3% of a dashboard page's time.
+ */
+const MATCHES_KEPT = 1000;
+const matchesByPath = new Map<string, Array<RouteMatch<string, RouteQueries>>>();
+
+function matchesOf(pathname: string): Array<RouteMatch<string, RouteQueries>> {
+  let matches = matchesByPath.get(pathname);
+  if (!matches) {
+    matches = matchRoutes(ROUTE_QUERIES, pathname) ?? [];
+    matchesByPath.set(pathname, matches);
+    if (matchesByPath.size > MATCHES_KEPT) matchesByPath.delete(matchesByPath.keys().next().value!);
+  }
+  return matches;
+}
+
 /** The queries the page at `url` declares (none for a page not listed). */
 export function pageQueriesFor(url: URL): PageQuery[] {
-  return (matchRoutes(ROUTE_QUERIES, url.pathname) ?? []).flatMap(({ route, params }) => route.queries({ params, search: url.searchParams }));
+  return matchesOf(url.pathname).flatMap(({ route, params }) => route.queries({ params, search: url.searchParams }));
 }
