@@ -140,6 +140,40 @@ describe('stored quotes expire', () => {
     }
   });
 
+  it('of searches started in one turn are written in one statement, each stored, the same quote twice included', async () => {
+    const sheet = await t.db('rate_sheets').where({ isActive: true }).first();
+    const option = randomUUID();
+    const quotes = [0, 1, 2].map((n) => ({
+      pricingResultUuid: randomUUID(),
+      rateSheetUuid: sheet.uuid,
+      scenario: { estimatedHomeValue: 600_000 + n },
+      errors: [],
+      rateOptionUuids: [option, randomUUID()],
+    }));
+    const statements: string[] = [];
+    const onQuery = (query: { sql: string }) => statements.push(query.sql);
+    t.db.on('query', onQuery);
+    try {
+      await Promise.all([
+        storeQuote(t.db, quotes[0]!, daysLater(1)),
+        storeQuote(t.db, quotes[1]!, daysLater(1)),
+        storeQuote(t.db, quotes[0]!, daysLater(2)),
+        storeQuote(t.db, quotes[2]!, daysLater(1)),
+      ]);
+    } finally {
+      t.db.off('query', onQuery);
+    }
+    expect(statements.filter((sql) => sql.includes('insert into pricing_results'))).toHaveLength(1);
+    const rows = await t.db('pricing_results').whereIn(
+      'uuid',
+      quotes.map((q) => q.pricingResultUuid),
+    );
+    expect(rows).toHaveLength(3);
+    const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+    expect(byUuid.get(quotes[0]!.pricingResultUuid)).toMatchObject({ quotedAt: daysLater(2), scenario: { estimatedHomeValue: 600_000 } });
+    expect(byUuid.get(quotes[2]!.pricingResultUuid)).toMatchObject({ quotedAt: daysLater(1), rateOptionUuids: quotes[2]!.rateOptionUuids });
+  });
+
   it('are purged by a daily scheduled job', () => {
     expect(jobDefinitions).toContain(purgeExpiredQuotes);
     expect(purgeExpiredQuotes.cron).toBe('27 4 * * *');
