@@ -97,6 +97,17 @@ describe('security headers', () => {
     expect(second.headers.get('content-security-policy')).not.toContain(nonce);
   });
 
+  it('never repeats a nonce: each is 16 random bytes, also past a refill of their pool', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const response = await t.request('/health');
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(300);
+  });
+
   it('add HSTS when PUBLIC_ORIGIN is HTTPS', async () => {
     const https = await createTestApp({ PUBLIC_ORIGIN: 'https://roofline.example' });
     try {
