@@ -1,5 +1,6 @@
 import sheetCsv from '../migrations/seeds/data/rate-sheet-2026-11-20.csv?raw';
 import type { RateOptionDetailsQuery, RatesPageQuery } from '#generated/web';
+import { BoundedMap } from '#core/boundedMap';
 import {
   DEFAULT_LICENSED_STATES,
   parseSheet,
@@ -65,7 +66,7 @@ function asRateOptionDetails(view: RateOptionView): MockRateOptionDetails {
 
 /** Options priced recently, by uuid, as the API finds a stored quote's details; the oldest go first. */
 const QUOTES_KEPT = 500;
-const quoted = new Map<string, RateOptionView>();
+const quoted = new BoundedMap<string, RateOptionView>(QUOTES_KEPT);
 
 /** An option's fee lines and yearly schedule, for an option priced by priceRates; null when unknown. */
 export function rateOptionDetails(rateOptionUuid: string): MockRateOptionDetails | null {
@@ -98,9 +99,7 @@ export function priceRates(input: RatesInput): RatesResult {
     rateSheetEffectiveAt,
     rateOptions: outcome.options.map((ranked) => {
       const view = toRateOption(ranked, pricingResultUuid, mockUuid(`${pricingResultUuid}/${rateOptionName(ranked)}`));
-      quoted.delete(view.rateOptionUuid);
       quoted.set(view.rateOptionUuid, view);
-      if (quoted.size > QUOTES_KEPT) quoted.delete(quoted.keys().next().value as string);
       return asRateOption(view);
     }),
     errors: outcome.errors.map((refusal) => ({ __typename: 'UserError', ...refusal })),

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { BoundedMap } from '#core/boundedMap';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -39,7 +40,7 @@ const JSON_ANSWER = /^application\/(graphql-response\+)?json\b/i;
  * next to nothing; any other equal text finds it too. Map order is insertion order: the first
  * key is the oldest.
  */
-const compressedCopies = new Map<string, { br?: Buffer<ArrayBuffer>; gzip?: Buffer<ArrayBuffer> }>();
+const compressedCopies = new BoundedMap<string, { br?: Buffer<ArrayBuffer>; gzip?: Buffer<ArrayBuffer> }>(ANSWERS_KEPT);
 
 /**
  * Fast settings, since every answer is compressed while its request waits: on a dashboard page
@@ -76,7 +77,6 @@ function compressedAnswer(text: string, encoding: 'br' | 'gzip'): Buffer<ArrayBu
   let copies = compressedCopies.get(text);
   if (!copies) {
     compressedCopies.set(text, (copies = {}));
-    if (compressedCopies.size > ANSWERS_KEPT) compressedCopies.delete(compressedCopies.keys().next().value!);
   }
   return (copies[encoding] ??= compress(Buffer.from(text), encoding));
 }

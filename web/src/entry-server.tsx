@@ -17,6 +17,7 @@ import { ReadyDataProvider } from './lib/data/ReadyDataProvider';
 import type { QueryResults } from './lib/data/liveQueryStore';
 import { ServerShellQueryContext } from './lib/data/useShellQuery';
 import { createPageResponse, PageResponseContext } from './lib/pageResponse';
+import { BoundedMap } from '#core/boundedMap';
 import { calendarDate } from '#core/calendarDate';
 import { GRAPHQL_BATCH_LIMIT } from '#core/graphqlBatching';
 import type { PageRenderRequest, PreparePage, RenderedPage } from '#core/pageRendering';
@@ -26,15 +27,14 @@ import type { PageRenderRequest, PreparePage, RenderedPage } from '#core/pageRen
  * whole route table again took 7% of the time of a dashboard page asked again.
  */
 const PREPARED_PATHS_KEPT = 1000;
-const preparedPaths = new Set<string>();
+const preparedPaths = new BoundedMap<string, true>(PREPARED_PATHS_KEPT);
 
 /** Loads the modules of the page at `url` (see PreparePage): the API calls it before renderPage. */
 export const preparePage: PreparePage = async (url) => {
   const { pathname } = new URL(url);
   if (preparedPaths.has(pathname)) return;
   await loadPageCode(pathname);
-  preparedPaths.add(pathname);
-  if (preparedPaths.size > PREPARED_PATHS_KEPT) preparedPaths.delete(preparedPaths.values().next().value!);
+  preparedPaths.set(pathname, true);
 };
 
 /**

@@ -1,3 +1,4 @@
+import { BoundedMap } from '#core/boundedMap';
 import type { RenderedPage } from '#core/pageRendering';
 
 type Page = Extract<RenderedPage, { kind: 'page' }>;
@@ -33,7 +34,7 @@ export function publicPageKey(url: string, cookieHeader: string | undefined, pri
  * sent: every answer still carries its own script nonce.
  */
 export function createPublicPageCache({ ttlMs, capacity, now = () => performance.now() }: { ttlMs: number; capacity: number; now?: () => number }) {
-  const entries = new Map<string, Entry>();
+  const entries = new BoundedMap<string, Entry>(capacity);
   return {
     get enabled() {
       return ttlMs > 0;
@@ -44,9 +45,7 @@ export function createPublicPageCache({ ttlMs, capacity, now = () => performance
       const rendered = render();
       // Only a whole page is kept: redirects, failures and error statuses render again next time.
       const page = rendered.then((result) => (result?.kind === 'page' && result.status === 200 ? result : null));
-      entries.delete(key);
       entries.set(key, { page, expiresAt: now() + ttlMs });
-      if (entries.size > capacity) entries.delete(entries.keys().next().value as string);
       void page.then(
         (kept) => kept ?? entries.delete(key),
         () => entries.delete(key),

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { BoundedMap } from '#core/boundedMap';
 import { PRICING_RESULT_CACHE_MAX_AGE_MS, PRICING_RESULT_CACHE_SIZE } from '../businessConstants.js';
 import { onActiveSheetChange } from './activeSheet.js';
 
@@ -7,33 +8,29 @@ import { onActiveSheetChange } from './activeSheet.js';
  * for its sheet, so a hit is exact; the whole cache is dropped when the active sheet changes.
  * An entry older than maxAgeMs is a miss, so a result shown from memory was marked quoted in
  * the database recently and cannot have expired there (storedQuotes.ts).
- * Map order is insertion order, so the first key is the least recently used.
+ * The least recently used is forgotten first.
  */
 export class ResultCache<T> {
-  #entries = new Map<string, { value: T; storedAt: number }>();
+  readonly #entries: BoundedMap<string, { value: T; storedAt: number }>;
 
   constructor(
-    private readonly capacity: number,
+    capacity: number,
     private readonly maxAgeMs: number,
     private readonly clock: () => number = () => performance.now(),
-  ) {}
+  ) {
+    this.#entries = new BoundedMap(capacity);
+  }
 
   get(key: string): T | undefined {
-    const entry = this.#entries.get(key);
+    const entry = this.#entries.recall(key);
     if (!entry) return undefined;
+    if (this.clock() - entry.storedAt < this.maxAgeMs) return entry.value;
     this.#entries.delete(key);
-    if (this.clock() - entry.storedAt >= this.maxAgeMs) return undefined;
-    this.#entries.set(key, entry);
-    return entry.value;
+    return undefined;
   }
 
   set(key: string, value: T): void {
-    this.#entries.delete(key);
     this.#entries.set(key, { value, storedAt: this.clock() });
-    if (this.#entries.size > this.capacity) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
   }
 
   clear(): void {

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteMatch } from 'react-router';
+import { BoundedMap } from '#core/boundedMap';
 import { HomeHighlightsDocument } from '#generated/shell';
 import { ResourcesArticleDocument, ResourcesCategoryDocument, ResourcesIndexDocument } from '#generated/resources';
 import { PartnerPropertyDashboardDocument, PropertyDashboardDocument } from '#generated/web';
@@ -42,14 +43,13 @@ export const ROUTE_QUERIES: RouteQueries[] = [
  * ranks and compiles every path of the table on each call, 2–3% of a dashboard page's time.
  */
 const MATCHES_KEPT = 1000;
-const matchesByPath = new Map<string, Array<RouteMatch<string, RouteQueries>>>();
+const matchesByPath = new BoundedMap<string, Array<RouteMatch<string, RouteQueries>>>(MATCHES_KEPT);
 
 function matchesOf(pathname: string): Array<RouteMatch<string, RouteQueries>> {
   let matches = matchesByPath.get(pathname);
   if (!matches) {
     matches = matchRoutes(ROUTE_QUERIES, pathname) ?? [];
     matchesByPath.set(pathname, matches);
-    if (matchesByPath.size > MATCHES_KEPT) matchesByPath.delete(matchesByPath.keys().next().value!);
   }
   return matches;
 }
