@@ -37,8 +37,7 @@ const JSON_ANSWER = /^application\/(graphql-response\+)?json\b/i;
 /**
  * Compressed copies by the answer's text, one per encoding. A repeated answer is usually the
  * very string kept with it (ratesAnswerCache.ts), whose hash V8 keeps, so finding its copy costs
- * next to nothing; any other equal text finds it too. Map order is insertion order: the first
- * key is the oldest.
+ * next to nothing; any other equal text finds it too. Past ANSWERS_KEPT the oldest is forgotten.
  */
 const compressedCopies = new BoundedMap<string, { br?: Buffer<ArrayBuffer>; gzip?: Buffer<ArrayBuffer> }>(ANSWERS_KEPT);
 
