@@ -35,6 +35,7 @@ import { knownTimeZone } from '#core/calendarDate';
 import { TIME_ZONE_HEADER } from '#core/timeZoneHeader';
 import { createPageRenderer } from './rendering/pageRenderer.js';
 import { createRenderedPageMemo } from './rendering/renderedPageMemo.js';
+import { inProcessRequest } from './rendering/inProcessRequest.js';
 import { createPublicPageCache, publicPageKey } from './rendering/publicPageCache.js';
 import { activeSheet } from './services/rates/activeSheet.js';
 import { fillPageTemplate, startAppAfterFirstPaint, withScriptNonce } from './rendering/pageTemplate.js';
@@ -242,7 +243,7 @@ export function createApp(deps: AppDeps) {
           hasSession: getCookie(c, SESSION_COOKIE) !== undefined,
           privacyCookie: getCookie(c, PRIVACY_COOKIE),
           // The page's queries go through the same /graphql handler, CSRF check and session lookup.
-          fetchGraphQL: async (input, init) => app.fetch(new Request(input, init)),
+          fetchGraphQL: async (input, init) => app.fetch(inProcessRequest(input, init)),
           renderedPages,
         });
       // A visitor's page is rendered once per URL and content version (the active rate sheet)
