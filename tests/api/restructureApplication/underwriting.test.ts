@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { OPTION_AGREEMENT_CLAUSES } from '#core/partnership/index';
 import { createLogger } from '../../../api/src/lib/logger.js';
-import { runOps } from '../../../api/src/services/restructureApplication/index.js';
+import { REVIEW_JOB, runOps } from '../../../api/src/services/restructureApplication/index.js';
+import { JOB_SCHEMA } from '../../../api/src/jobs/JobQueue.js';
 import { readDocumentBytes } from '../../../api/src/services/restructureApplication/index.js';
 import type { RestructureWork } from '../../../api/src/services/restructureApplication/index.js';
 import { readPdfText } from '../../support/readPdfText.js';
@@ -45,6 +46,19 @@ async function submitted(prequal: Record<string, unknown> = {}, answers: Record<
 }
 
 const ops = (...argv: string[]) => runOps(argv, work);
+
+/**
+ * Every automatic review queued for the application (the submission queues one) has run. A test
+ * that completes the uploads by hand waits for it first: a review still queued would find the
+ * uploads complete and approve in sandbox mode before the reviewer could.
+ */
+async function untilReviewsRan(uuid: string): Promise<void> {
+  const states = async () =>
+    (
+      await t.db.raw<{ rows: Array<{ state: string }> }>(`select state from ${JOB_SCHEMA}.job where name = ? and data->>'uuid' = ?`, [REVIEW_JOB, uuid])
+    ).rows.map((row) => row.state);
+  await expect.poll(states, { timeout: 15_000, interval: 100 }).toEqual(['completed']);
+}
 
 describe('the automatic review (sandbox mode)', () => {
   it('asks for what is missing, then approves with the model’s figures and writes the documents', async () => {
@@ -167,6 +181,7 @@ describe('manual mode and the ops command', () => {
   it('waits for a reviewer, whose decisions are audited, and refuses an out-of-order step', async () => {
     const manual = { ...work, config: { ...t.config, UNDERWRITING_MODE: 'manual' as const } };
     const uuid = await submitted();
+    await untilReviewsRan(uuid);
     await recordUploads(t, uuid, SALARY_DOCUMENTS);
     await t.db('restructureApplications').where({ uuid }).update({ uploadsCompletedAt: new Date() });
     const { runAutomaticReview } = await import('../../../api/src/services/restructureApplication/index.js');
