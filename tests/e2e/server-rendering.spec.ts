@@ -86,6 +86,17 @@ test.describe('pages rendered on the server', () => {
     expect(requests.scriptsNamed('apollo')).toHaveLength(1);
   });
 
+  test('a worker loads the locale data as the page arrives, under the page’s script policy', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+    const errors = collectErrors(page);
+    await page.goto('/rates');
+    await expect(page.getByRole('heading', { level: 1, name: 'Refinance rates' })).toBeVisible();
+    await expect.poll(() => workers).toEqual(['/locale-data.js']);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
   test('the rates page loads the GraphQL client with the first address typed, not before', async ({ page }) => {
     const requests = watchRequests(page);
     await page.goto('/rates');
