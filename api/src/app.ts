@@ -66,6 +66,8 @@ export interface AppDeps {
 
 /** Public pages kept in memory at most (by URL, privacy choice and content version). */
 const PUBLIC_PAGES_KEPT = 500;
+/** How long browsers reuse a file of web/public (unhashed names, unlike /js/). */
+export const PUBLIC_FILE_MAX_AGE_SECONDS = 3600;
 
 /** Largest REST request body accepted. */
 export const REST_BODY_LIMIT_BYTES = 16 * 1024;
@@ -226,8 +228,16 @@ export function createApp(deps: AppDeps) {
     // Files of the build; a directory path (/ above all) is a page, rendered below, not its index.html.
     const serveBuiltFile = serveStatic({ root, precompressed: true });
     // Every built file's name has an extension: a path whose last part has none is a page, and is
-    // not looked for on disk.
-    app.use('*', async (c, next) => (/\.[^/]*$/.test(c.req.path) ? serveBuiltFile(c, next) : next()));
+    // not looked for on disk. The files of web/public (the favicon, images, the locale-data worker
+    // every page starts) keep their names from build to build: browsers reuse them for an hour,
+    // so a changed one reaches everyone within the hour. index.html, the health check, is not kept.
+    app.use('*', async (c, next) => {
+      if (!/\.[^/]*$/.test(c.req.path)) return next();
+      // A file found is the answer returned; one not found is a page, answered further on.
+      const file = await serveBuiltFile(c, next);
+      if (file?.status === 200 && !c.req.path.endsWith('.html')) file.headers.set('Cache-Control', `public, max-age=${PUBLIC_FILE_MAX_AGE_SECONDS}`);
+      return file;
+    });
     // /index.html doubles as the load balancer's health check: it answers only if the build is there.
     // Every other page is rendered here first, as the visitor (their cookies), and hydrated by
     // the browser; when that is not possible the plain shell renders in the browser instead.

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.js';
+import { PUBLIC_FILE_MAX_AGE_SECONDS } from '../../api/src/app.js';
 import { chooseEncoding, compressAnswers } from '../../api/src/compressAnswers.js';
 import { precompressAssets } from '../../web/precompressAssets.js';
 import { RatesPageDocument } from '#generated/web';
@@ -26,6 +27,7 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(webRoot, 'js/rates-a1b2c3.js'), SCRIPT);
   writeFileSync(path.join(webRoot, 'js/tiny-d4e5f6.js'), 'export {};\n');
+  writeFileSync(path.join(webRoot, 'locale-data.js'), 'close();\n');
   // What `npm run build` does after writing the bundle.
   const plugin = precompressAssets() as unknown as { configResolved: (config: unknown) => void; writeBundle: () => void };
   plugin.configResolved({ build: { ssr: false, outDir: webRoot } });
@@ -123,6 +125,19 @@ describe('compression', () => {
     const plain = await t.request('/js/rates-a1b2c3.js');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('lets browsers reuse a file of web/public for an hour, never a page or the health check', async () => {
+    const file = await t.request('/locale-data.js');
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('close();\n');
+    expect(file.headers.get('Cache-Control')).toBe(`public, max-age=${PUBLIC_FILE_MAX_AGE_SECONDS}`);
+    expect((await t.request('/index.html')).headers.get('Cache-Control')).toBeNull();
+    expect((await t.request('/')).headers.get('Cache-Control')).toBe('private, no-cache');
+    // A path that looks like a file but is not one is a page (the not-found page), not kept.
+    const missing = await t.request('/no-such-file.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('Cache-Control')).not.toMatch(/public/);
   });
 
   it('compresses a rendered page for a browser that asks', async () => {
