@@ -1,7 +1,10 @@
 import { ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The web-streams build, not react-dom/static's Node one: that one runs each render inside an
+// AsyncLocalStorage, which from the first page on makes Node track every promise the server
+// creates (a logged-in dashboard page took a tenth longer, and so did every other request).
+import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import { createApolloClient, CSRF_HEADERS } from './app/apollo';
 import { AppRoutes } from './app/AppRoutes';
@@ -83,7 +86,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     // boundary past 12.8 KB (the rates calculator with its filters) to the end of the document,
     // hidden until an inline script swaps it in: its text then paints only after the whole
     // document has been parsed, which made it the slowest largest paint of the public pages.
-    renderFunction: (node) => prerenderToNodeStream(node, { signal: request.signal, onError: request.onError, progressiveChunkSize: Number.POSITIVE_INFINITY }),
+    renderFunction: (node) => prerender(node, { signal: request.signal, onError: request.onError, progressiveChunkSize: Number.POSITIVE_INFINITY }),
     maxRerenders: 10,
   });
   client.stop();

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../lib/logger.js';
 import type { PageRenderRequest, PreparePage, RenderedPage, RenderPage } from '#core/pageRendering';
+import { ensureArrayBufferDetached } from './arrayBufferDetached.js';
 
 /** Past this, a page is sent with what has arrived and the browser fetches the rest. */
 export const RENDER_TIME_LIMIT_MS = 3000;
@@ -13,6 +14,8 @@ export const RENDER_TIME_LIMIT_MS = 3000;
  */
 export function createPageRenderer({ entryPath, logger }: { entryPath: string; logger: Logger }) {
   let loading: Promise<{ renderPage: RenderPage; preparePage: PreparePage | null } | null> | undefined;
+  // Before React's renderer loads: it reads this once, as it loads.
+  ensureArrayBufferDetached();
   const load = () =>
     (loading ??= existsSync(entryPath)
       ? import(pathToFileURL(entryPath).href).then(

@@ -70,4 +70,14 @@ describe('the declared queries asked before a page renders', () => {
     await client.query({ query: MeDocument });
     expect(network).toEqual(['me {}']);
   });
+
+  it('leave every query of a batch to the client when its answer is not that batch', async () => {
+    const { fetch } = answering([{ data: { me: null } }]);
+    const answers = await askDeclaredQueries({ uri: 'http://x.test/graphql', fetch, headers: {}, queries: [me, category] });
+    const { client, network } = clientWith(answers);
+    await client.query({ query: MeDocument });
+    await client.query({ query: ResourcesCategoryDocument, variables: { slug: 'refinancing' } });
+    expect(network).toEqual(['me {}', 'resourcesCategory {"slug":"refinancing"}']);
+    expect(answers.forwarded()).toBe(2);
+  });
 });

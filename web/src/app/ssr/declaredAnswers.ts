@@ -17,6 +17,16 @@ export interface DeclaredAnswers {
 
 const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
+/** A batch's answers, or null for a text that is not one (it leaves its queries to the client). */
+function parsedBatch(text: string): unknown[] | null {
+  try {
+    const results = JSON.parse(text) as unknown;
+    return Array.isArray(results) ? results : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Asks a page's declared queries at once, as the batch Apollo's link would send, before any
  * Apollo client exists: the answers decide whether the page must be rendered at all (a page
@@ -36,9 +46,9 @@ export async function askDeclaredQueries({
   queries: PageQuery[];
   signal?: AbortSignal;
 }): Promise<DeclaredAnswers> {
-  const answers = new Map<string, FormattedExecutionResult>();
+  const batches = chunks(queries, GRAPHQL_BATCH_LIMIT);
   const texts = await Promise.all(
-    chunks(queries, GRAPHQL_BATCH_LIMIT).map(async (batch) => {
+    batches.map(async (batch) => {
       // Printed as Apollo's cache asks for them (with __typename), so an answer can be written as is.
       const body = batch.map(({ query, variables }) => ({ operationName: operationName(query), variables: variables ?? {}, query: asApolloSends(query) }));
       try {
@@ -49,22 +59,31 @@ export async function askDeclaredQueries({
           signal,
         });
         const text = await response.text();
-        const results = JSON.parse(text) as unknown;
-        if (!response.ok || !Array.isArray(results) || results.length !== batch.length) return '';
-        batch.forEach(({ query, variables }, i) => answers.set(queryKey(query, variables), results[i] as FormattedExecutionResult));
-        return text;
+        return response.ok && text.startsWith('[') ? text : '';
       } catch {
         return '';
       }
     }),
   );
+  // Read only when the page is rendered: a page already rendered from the same text is sent as it was.
+  let answers: Map<string, FormattedExecutionResult> | undefined;
+  const answersByKey = () => {
+    if (answers) return answers;
+    answers = new Map();
+    batches.forEach((batch, b) => {
+      const results = parsedBatch(texts[b] ?? '');
+      if (results?.length !== batch.length) return;
+      batch.forEach(({ query, variables }, i) => answers?.set(queryKey(query, variables), results[i] as FormattedExecutionResult));
+    });
+    return answers;
+  };
   let forwarded = 0;
   const link = new ApolloLink((operation, forward) => {
     const key = queryKey(operation.query, operation.variables);
-    const answer = answers.get(key);
+    const answer = answersByKey().get(key);
     // A failed query's answer is given once (to the prefetch); the render then asks /graphql
     // again, as it would have without this.
-    if (answer?.errors?.length) answers.delete(key);
+    if (answer?.errors?.length) answersByKey().delete(key);
     if (answer) return of(answer);
     forwarded += 1;
     return forward(operation);
