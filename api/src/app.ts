@@ -69,6 +69,17 @@ const PUBLIC_PAGES_KEPT = 500;
 /** How long browsers reuse a file of web/public (unhashed names, unlike /js/). */
 export const PUBLIC_FILE_MAX_AGE_SECONDS = 3600;
 
+/**
+ * How long browsers keep a file of the build. Hashed names (/js/) never change content: a year.
+ * The files of web/public (the favicon, images, the locale-data worker every page starts) keep
+ * their names from build to build: an hour, so a changed one reaches everyone within the hour.
+ * index.html, the health check, is not kept.
+ */
+function builtFileCaching(urlPath: string): string | null {
+  if (urlPath.startsWith('/js/')) return 'public, max-age=31536000, immutable';
+  return urlPath.endsWith('.html') ? null : `public, max-age=${PUBLIC_FILE_MAX_AGE_SECONDS}`;
+}
+
 /** Largest REST request body accepted. */
 export const REST_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -218,24 +229,16 @@ export function createApp(deps: AppDeps) {
     app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.json({ message: 'Not found.' }, 404) : next()));
     // The build writes each script and stylesheet brotli- and gzip-compressed beside it
     // (web/precompressAssets.ts): the one the browser accepts is sent as it is, never compressed
-    // per request. Hashed names never change content, so browsers keep them for a year.
-    app.use('/js/*', async (c, next) => {
-      await next();
-      // Set once the file is sent (serveStatic's onFound runs too late to add a header).
-      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-    });
-    app.use('/js/*', serveStatic({ root, precompressed: true }));
-    // Files of the build; a directory path (/ above all) is a page, rendered below, not its index.html.
+    // per request. A directory path (/ above all) is a page, rendered below, not its index.html.
     const serveBuiltFile = serveStatic({ root, precompressed: true });
     // Every built file's name has an extension: a path whose last part has none is a page, and is
-    // not looked for on disk. The files of web/public (the favicon, images, the locale-data worker
-    // every page starts) keep their names from build to build: browsers reuse them for an hour,
-    // so a changed one reaches everyone within the hour. index.html, the health check, is not kept.
+    // not looked for on disk.
     app.use('*', async (c, next) => {
       if (!/\.[^/]*$/.test(c.req.path)) return next();
       // A file found is the answer returned; one not found is a page, answered further on.
       const file = await serveBuiltFile(c, next);
-      if (file?.status === 200 && !c.req.path.endsWith('.html')) file.headers.set('Cache-Control', `public, max-age=${PUBLIC_FILE_MAX_AGE_SECONDS}`);
+      const caching = file?.status === 200 ? builtFileCaching(c.req.path) : null;
+      if (caching) file?.headers.set('Cache-Control', caching);
       return file;
     });
     // /index.html doubles as the load balancer's health check: it answers only if the build is there.
