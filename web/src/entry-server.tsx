@@ -3,7 +3,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 // The web-streams build, not react-dom/static's Node one: that one runs each render inside an
 // AsyncLocalStorage, which from the first page on makes Node track every promise the server
-// creates (a logged-in dashboard page took a tenth longer, and so did every other request).
+// creates, in every request after it (a logged-in dashboard page took about a tenth longer).
 import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import { createApolloClient, CSRF_HEADERS } from './app/apollo';

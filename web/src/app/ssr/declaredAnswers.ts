@@ -66,17 +66,17 @@ export async function askDeclaredQueries({
     }),
   );
   // Read only when the page is rendered: a page already rendered from the same text is sent as it was.
-  let answers: Map<string, FormattedExecutionResult> | undefined;
-  const answersByKey = () => {
-    if (answers) return answers;
-    answers = new Map();
+  const readAnswers = () => {
+    const read = new Map<string, FormattedExecutionResult>();
     batches.forEach((batch, b) => {
       const results = parsedBatch(texts[b] ?? '');
       if (results?.length !== batch.length) return;
-      batch.forEach(({ query, variables }, i) => answers?.set(queryKey(query, variables), results[i] as FormattedExecutionResult));
+      batch.forEach(({ query, variables }, i) => read.set(queryKey(query, variables), results[i] as FormattedExecutionResult));
     });
-    return answers;
+    return read;
   };
+  let answers: Map<string, FormattedExecutionResult> | undefined;
+  const answersByKey = () => (answers ??= readAnswers());
   let forwarded = 0;
   const link = new ApolloLink((operation, forward) => {
     const key = queryKey(operation.query, operation.variables);
