@@ -28,9 +28,11 @@ import { documentRoutes } from './rest/documentRoutes.js';
 import { requireSameOrigin } from './rest/sameOrigin.js';
 import { requireCsrfHeader } from './rest/requireCsrfHeader.js';
 import { requireWellFormedText } from './rest/requireWellFormedText.js';
+import { requireBodyType } from './rest/requireBodyType.js';
 import { abandonedRequestResponse, databaseUnavailableResponse, restErrorHandler } from './rest/appErrors.js';
 import { findRedirect } from '#core/redirects';
 import { safeRedirectPath } from '#core/account/safeRedirect';
+import { LOGIN_PATH } from '#core/account/loginForm';
 import { knownTimeZone } from '#core/calendarDate';
 import { TIME_ZONE_HEADER } from '#core/timeZoneHeader';
 import { createPageRenderer } from './rendering/pageRenderer.js';
@@ -204,7 +206,7 @@ export function createApp(deps: AppDeps) {
 
   // REST bodies are small (credentials, one analytics event): anything larger is refused unread.
   const restBodyLimit = bodyLimit({ maxSize: REST_BODY_LIMIT_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) });
-  app.use('/api/*', restBodyLimit, requireSameOrigin(config.publicOrigin), requireWellFormedText(), withServices);
+  app.use('/api/*', restBodyLimit, requireSameOrigin(config.publicOrigin), requireBodyType({ formPaths: [LOGIN_PATH] }), requireWellFormedText(), withServices);
   const rest = new Hono<AppEnv>();
   rest.onError(restErrorHandler(logger));
   rest.route('/', sessionRoutes());
