@@ -24,5 +24,10 @@ export function oauthReturnPath(applicationType: BankLinkApplicationType): strin
 /** Plaid's rules: a link token lives 4 hours, a public token 30 minutes and is used once. */
 export const LINK_TOKEN_TTL_MINUTES = 240;
 export const PUBLIC_TOKEN_TTL_MINUTES = 30;
+/**
+ * A public token is looked for among the newest link tokens the user opened for the application
+ * (one provider call each with Plaid): a user rarely opens more before finishing one.
+ */
+export const LINK_TOKENS_SEARCHED = 5;
 /** Wrong micro-deposit amounts allowed before the account is marked failed (Plaid allows 3). */
 export const MICRODEPOSIT_ATTEMPTS = 3;

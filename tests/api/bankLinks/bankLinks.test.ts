@@ -140,9 +140,10 @@ describe('linking a sandbox bank', () => {
   });
 
   it('refuses a public token 30 minutes after it was issued', async () => {
-    const { publicToken } = await logIn(await linkToken());
+    const token = await linkToken();
+    const { publicToken } = await logIn(token);
     const halfAnHourLater = new SandboxBankLinkProvider(t.db, () => new Date(Date.now() + 31 * 60_000));
-    await expect(halfAnHourLater.exchangePublicToken(publicToken!)).rejects.toMatchObject({ code: 'INVALID_PUBLIC_TOKEN' });
+    await expect(halfAnHourLater.exchangePublicToken(publicToken!, [token])).rejects.toMatchObject({ code: 'INVALID_PUBLIC_TOKEN' });
     expect((await link(publicToken!)).errors).toEqual([]);
   });
 

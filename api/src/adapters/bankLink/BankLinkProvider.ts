@@ -39,7 +39,12 @@ export interface BankLinkProvider {
   /** 'sandbox' (embedded) or 'plaid'. */
   readonly name: string;
   createLinkToken(input: { userUuid: string; redirectUri: string; accessToken?: string | null }): Promise<{ linkToken: string; expiration: Date }>;
-  exchangePublicToken(publicToken: string): Promise<{ accessToken: string; itemId: string }>;
+  /**
+   * Exchanges a public token made in a link opened with one of `linkTokens` (those issued to the
+   * user finishing the link, for this application); any other public token is refused as
+   * INVALID_PUBLIC_TOKEN, as one that does not exist, and stays usable by its own user.
+   */
+  exchangePublicToken(publicToken: string, linkTokens: readonly string[]): Promise<{ accessToken: string; itemId: string }>;
   getItem(accessToken: string): Promise<ProviderItem>;
   removeItem(accessToken: string): Promise<void>;
   /**

@@ -8,6 +8,21 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
+/** Plaid's /link/token/get answer: the link token's one session returned these public tokens. */
+const sessionsOf = (linkToken: string, publicTokens: string[]) => ({
+  status: 200,
+  body: {
+    link_token: linkToken,
+    created_at: null,
+    expiration: '2026-11-23T16:00:00Z',
+    metadata: {},
+    request_id: 'r',
+    link_sessions: [
+      { link_session_id: 's', results: { item_add_results: publicTokens.map((public_token) => ({ public_token, accounts: [], institution: null })) } },
+    ],
+  },
+});
+
 /** A local Plaid answering each request with the next answer, for the official client to talk to. */
 async function fakePlaid(responses: Array<{ status: number; body: unknown }>) {
   const server = await startLocalHttpServer(() => {
@@ -47,6 +62,7 @@ describe('the Plaid provider', () => {
 
   it('exchanges a public token and reads accounts with their verification and the item error', async () => {
     const { provider } = await fakePlaid([
+      sessionsOf('link-1', ['public-1']),
       { status: 200, body: { access_token: 'access-1', item_id: 'item-1' } },
       {
         status: 200,
@@ -65,7 +81,7 @@ describe('the Plaid provider', () => {
         },
       },
     ]);
-    expect(await provider.exchangePublicToken('public-1')).toEqual({ accessToken: 'access-1', itemId: 'item-1' });
+    expect(await provider.exchangePublicToken('public-1', ['link-1'])).toEqual({ accessToken: 'access-1', itemId: 'item-1' });
     expect(await provider.getItem('access-1')).toEqual({
       itemId: 'item-1',
       institutionName: 'First Platypus Bank',
@@ -78,11 +94,21 @@ describe('the Plaid provider', () => {
 
   it("reports Plaid's error codes, and an item needing a new login as the item's error", async () => {
     const { provider } = await fakePlaid([
+      sessionsOf('link-1', ['public-old']),
       { status: 400, body: { error_code: 'INVALID_PUBLIC_TOKEN', error_message: 'expired' } },
       { status: 400, body: { error_code: 'ITEM_LOGIN_REQUIRED', error_message: 'login again' } },
     ]);
-    await expect(provider.exchangePublicToken('public-old')).rejects.toEqual(new BankLinkProviderError('INVALID_PUBLIC_TOKEN', 'expired'));
+    await expect(provider.exchangePublicToken('public-old', ['link-1'])).rejects.toEqual(new BankLinkProviderError('INVALID_PUBLIC_TOKEN', 'expired'));
     expect(await provider.getItem('access-1')).toMatchObject({ errorCode: 'ITEM_LOGIN_REQUIRED', accounts: [] });
+  });
+
+  it('exchanges no public token that none of the given link tokens made', async () => {
+    const { sent, provider } = await fakePlaid([
+      sessionsOf('link-2', ['public-2']),
+      { status: 400, body: { error_code: 'INVALID_LINK_TOKEN', error_message: 'gone' } },
+    ]);
+    await expect(provider.exchangePublicToken('public-1', ['link-2', 'link-old'])).rejects.toMatchObject({ code: 'INVALID_PUBLIC_TOKEN' });
+    expect(sent().map((request) => request.url)).toEqual(['/link/token/get', '/link/token/get']);
   });
 
   it("reads one account's ACH numbers for the payment processor with Auth", async () => {

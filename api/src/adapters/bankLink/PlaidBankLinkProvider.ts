@@ -70,7 +70,13 @@ export class PlaidBankLinkProvider implements BankLinkProvider {
     return { linkToken: response.link_token, expiration: new Date(response.expiration) };
   }
 
-  async exchangePublicToken(publicToken: string): Promise<{ accessToken: string; itemId: string }> {
+  /**
+   * Plaid's public token says nothing of whom it was made for, but Plaid keeps each link token's
+   * sessions and the public tokens they returned (/link/token/get, for six hours after a session
+   * ends): a public token is exchanged only when one of the given link tokens made it.
+   */
+  async exchangePublicToken(publicToken: string, linkTokens: readonly string[]): Promise<{ accessToken: string; itemId: string }> {
+    if (!(await this.madeByOneOf(publicToken, linkTokens))) throw new BankLinkProviderError('INVALID_PUBLIC_TOKEN', 'The public token is invalid or expired.');
     const response = await this.call((client) => client.itemPublicTokenExchange({ public_token: publicToken }));
     return { accessToken: response.access_token, itemId: response.item_id };
   }
@@ -107,6 +113,23 @@ export class PlaidBankLinkProvider implements BankLinkProvider {
     const response = await this.call((client) => client.authGet({ access_token: accessToken, options: { account_ids: [accountId] } }));
     const ach = response.numbers.ach.find((numbers) => numbers.account_id === accountId);
     return ach ? { routingNumber: ach.routing, accountNumber: ach.account } : null;
+  }
+
+  private async madeByOneOf(publicToken: string, linkTokens: readonly string[]): Promise<boolean> {
+    for (const linkToken of linkTokens) {
+      // A link token Plaid no longer knows made nothing that can still be exchanged.
+      const response = await this.call((client) => client.linkTokenGet({ link_token: linkToken })).catch((error: unknown) => {
+        if (error instanceof BankLinkProviderError) return null;
+        throw error;
+      });
+      if (!response) continue;
+      const made = (response.link_sessions ?? []).flatMap((session) => [
+        ...(session.results?.item_add_results ?? []).map((result) => result.public_token),
+        session.on_success?.public_token,
+      ]);
+      if (made.includes(publicToken)) return true;
+    }
+    return false;
   }
 
   private async call<T>(send: (client: PlaidApi) => Promise<{ data: T }>): Promise<T> {

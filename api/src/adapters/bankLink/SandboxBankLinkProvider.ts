@@ -77,7 +77,7 @@ export class SandboxBankLinkProvider implements BankLinkProvider {
     if (updating) {
       await this.db('bankLinkSandboxItems').where({ accessToken: updating }).update({ errorCode: null });
       const item = await this.itemRow(updating);
-      return { publicToken: await this.publicTokenFor(item.itemId), institutionName: item.institutionName };
+      return { publicToken: await this.publicTokenFor(item.itemId, linkToken), institutionName: item.institutionName };
     }
     const itemId = idFrom('item', randomBytes(8).toString('hex'));
     const accounts: ProviderAccount[] = SANDBOX_ACCOUNTS.map((account) => ({
@@ -86,7 +86,7 @@ export class SandboxBankLinkProvider implements BankLinkProvider {
       verificationStatus: null,
     }));
     await this.insertItem(itemId, institution.name, accounts);
-    return { publicToken: await this.publicTokenFor(itemId), institutionName: institution.name };
+    return { publicToken: await this.publicTokenFor(itemId, linkToken), institutionName: institution.name };
   }
 
   /** Link's "enter account details manually" (same-day micro-deposits): pending until the two amounts are confirmed. */
@@ -109,7 +109,7 @@ export class SandboxBankLinkProvider implements BankLinkProvider {
         verificationStatus: 'pending_manual_verification',
       },
     ]);
-    return { publicToken: await this.publicTokenFor(itemId) };
+    return { publicToken: await this.publicTokenFor(itemId, linkToken) };
   }
 
   /** The user types the two deposits seen on their statement; three wrong tries fail the account. */
@@ -132,8 +132,11 @@ export class SandboxBankLinkProvider implements BankLinkProvider {
     await this.db('bankLinkSandboxItems').where({ accessToken }).update({ errorCode: 'ITEM_LOGIN_REQUIRED' });
   }
 
-  async exchangePublicToken(publicToken: string): Promise<{ accessToken: string; itemId: string }> {
+  async exchangePublicToken(publicToken: string, linkTokens: readonly string[]): Promise<{ accessToken: string; itemId: string }> {
     const token = await this.liveToken(publicToken, 'public', 'INVALID_PUBLIC_TOKEN');
+    // Another user's (or application's) public token is refused as unknown, and not used up.
+    if (!linkTokens.includes(token.payload.linkToken as string))
+      throw new BankLinkProviderError('INVALID_PUBLIC_TOKEN', 'The public token is invalid or expired.');
     // Single use: the update only succeeds for the first exchange, however many race.
     const used = await this.db('bankLinkSandboxTokens').where({ token: publicToken }).whereNull('usedAt').update({ usedAt: this.now() });
     if (used === 0) throw new BankLinkProviderError('INVALID_PUBLIC_TOKEN', 'The public token was already used.');
@@ -161,12 +164,13 @@ export class SandboxBankLinkProvider implements BankLinkProvider {
     });
   }
 
-  private async publicTokenFor(itemId: string): Promise<string> {
+  /** A public token remembers the link token whose link made it, as Plaid's link sessions do. */
+  private async publicTokenFor(itemId: string, linkToken: string): Promise<string> {
     const token = `public-sandbox-${randomBytes(16).toString('hex')}`;
     await this.db('bankLinkSandboxTokens').insert({
       token,
       kind: 'public',
-      payload: JSON.stringify({ itemId }),
+      payload: JSON.stringify({ itemId, linkToken }),
       expiresAt: minutesFrom(this.now(), PUBLIC_TOKEN_TTL_MINUTES),
     });
     return token;

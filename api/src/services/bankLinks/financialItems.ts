@@ -13,6 +13,7 @@ import { FinancialItem } from '../../models/FinancialItem.js';
 import type { ServiceContext } from '../context.js';
 import { accessTokenOf, sealAccessToken } from './accessTokenCipher.js';
 import { findOwnedApplication } from '../documents/applications.js';
+import { linkTokensOf, recordLinkToken } from './linkTokens.js';
 import { notFound, unauthenticated, type FieldError } from '../errors.js';
 
 export interface FinancialItemPayload {
@@ -134,6 +135,8 @@ export async function createBankLinkToken(
     redirectUri: `${ctx.origin}${returnPath}`,
     accessToken: updating ? accessTokenOf(ctx.config, updating) : null,
   });
+  const owner = { provider: ctx.adapters.bankLink.name, userUuid: user.uuid, applicationType: input.applicationType, applicationUuid: input.applicationUuid };
+  await recordLinkToken(ctx.db, owner, token.linkToken, token.expiration, ctx.now());
   return {
     token: {
       linkToken: token.linkToken,
@@ -159,7 +162,13 @@ export async function linkFinancialItem(
   let exchanged: { accessToken: string; itemId: string };
   let provided: ProviderItem;
   try {
-    exchanged = await provider.exchangePublicToken(input.publicToken);
+    // Only a link this user opened for this application finishes here; another's public token is unknown.
+    const linkTokens = await linkTokensOf(
+      ctx.db,
+      { provider: provider.name, userUuid: user.uuid, applicationType: input.applicationType, applicationUuid: input.applicationUuid },
+      ctx.now(),
+    );
+    exchanged = await provider.exchangePublicToken(input.publicToken, linkTokens);
     provided = await provider.getItem(exchanged.accessToken);
   } catch (error) {
     if (error instanceof BankLinkProviderError) return { financialItem: null, errors: [providerRefusal(error)] };

@@ -21,7 +21,7 @@ export async function linkSandboxBankAccount(
   const { publicToken } = input.manualAccountNumber
     ? await provider.enterAccountManually(linkToken, { routingNumber: '011000015', accountNumber: input.manualAccountNumber, accountType: 'checking' })
     : await provider.logIn(linkToken, SANDBOX_INSTITUTIONS[0]!.id, SANDBOX_CREDENTIALS.username, SANDBOX_CREDENTIALS.password);
-  const { accessToken, itemId } = await provider.exchangePublicToken(publicToken);
+  const { accessToken, itemId } = await provider.exchangePublicToken(publicToken, [linkToken]);
   const provided = input.manualAccountNumber
     ? await provider.verifyMicrodeposits(accessToken, SANDBOX_MICRODEPOSIT_CENTS)
     : await provider.getItem(accessToken);
