@@ -618,6 +618,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'FORBIDDEN'
   | 'INTERNAL_SERVER_ERROR'
+  /** A property's equity ledger failed its integrity check: its figures are not shown and no money moves. */
+  | 'LEDGER_UNVERIFIED'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
   | 'UNAUTHENTICATED';

@@ -9,3 +9,4 @@ export * from './dashboard.js';
 export * from './equityTransaction.js';
 export * from './valuation.js';
 export * from './payoutMessages.js';
+export * from './ledgerChain.js';

@@ -22,4 +22,7 @@ export class PropertyLedgerEntry extends BaseModel {
   recordedBy!: string;
   description!: string | null;
   createdAt!: Date;
+  /** sha256 of the previous row of the same property (null for the first) and of this row with it: set by the database (decision 0020). */
+  previousHash!: string | null;
+  hash!: string;
 }

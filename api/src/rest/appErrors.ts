@@ -16,6 +16,8 @@ export const APP_ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,
+  // The property's records are in a state staff must resolve; asking again changes nothing.
+  LEDGER_UNVERIFIED: 409,
 };
 
 /** A database outage is a 503 with a typed code the client retries on, never a fault of ours (GraphQL answers in its own shape). */

@@ -5,7 +5,7 @@ import type { Property } from '../../models/Property.js';
 import type { PropertyLedgerEntry } from '../../models/PropertyLedgerEntry.js';
 import { PropertyValuation } from '../../models/PropertyValuation.js';
 import type { ServiceContext } from '../context.js';
-import { ledgerEntryOf, loadLedger } from './ledgerStore.js';
+import { ledgerEntryOf, LedgerUnverifiedError, loadLedger } from './ledgerStore.js';
 
 const dollars = (cents: number) => cents / 100;
 
@@ -33,7 +33,12 @@ export type PropertyDashboardView = Awaited<ReturnType<typeof dashboardViewOf>>;
 /** The dashboard's figures from the replayed ledger: nothing here is stored, all of it derived. */
 export async function dashboardViewOf(ctx: ServiceContext, property: Property, viewerRole: PropertyViewerRole) {
   const [{ figures, deal, rows, balances }, valuation] = await Promise.all([
-    loadLedger(ctx.db, property, ctx.config.EQUITY_BUILDER_CUTOFF_DATE),
+    loadLedger(ctx.db, property, ctx.config.EQUITY_BUILDER_CUTOFF_DATE).catch((error: unknown) => {
+      // A broken chain is tampering or a fault staff must look at now: an alert, not a share that is silently wrong.
+      if (error instanceof LedgerUnverifiedError)
+        ctx.logger.error('ALERT: equity ledger failed its integrity check', { propertyUuid: property.uuid, detail: error.detail });
+      throw error;
+    }),
     // The value recorded last is the one the ledger uses (an outside model's value may be dated before an earlier record's).
     PropertyValuation.query(ctx.db).where({ propertyUuid: property.uuid }).orderBy('createdAt', 'desc').orderBy('asOf', 'desc').first(),
   ]);

@@ -1,8 +1,10 @@
 // Staff commands on properties through `npm run ops`: an appraiser's value, and (with the direct
 // equity transactions flag) a buy-in or cash-out recorded by staff without the payment step.
+import { parseArgs } from 'node:util';
 import { dollarsToCents, type LedgerRequest } from '#core/partnership/index';
 import { Property } from '../../models/Property.js';
 import { appendLedgerEntry } from './appendLedgerEntry.js';
+import { LedgerUnverifiedError, verifiedLedgerRows } from './ledgerStore.js';
 import { recordValuation } from './valuations.js';
 import type { PropertyWork } from './work.js';
 
@@ -11,7 +13,8 @@ export const PROPERTY_OPS_USAGE = `Properties:
                                                 An appraiser's value: a VALUATION ledger row, shown as "based on …".
   equity-transfer <propertyUuid> --kind BUY_IN|CASH_OUT --amount <dollars> --reason <why>
                                                 A transfer staff arranged outside the app, with no payment step
-                                                (only with FEATURE_DIRECT_EQUITY_TRANSACTIONS=true).`;
+                                                (only with FEATURE_DIRECT_EQUITY_TRANSACTIONS=true).
+  ledger verify <propertyUuid>                  Checks the equity ledger's hash chain: OK, or the first broken row.`;
 
 export const PROPERTY_OPS_COMMANDS: ReadonlySet<string> = new Set(['appraisal', 'equity-transfer']);
 
@@ -76,4 +79,30 @@ export async function runPropertyOps(
     exitCode: 0,
     lines: [`${kind}: $${(amountCents / 100).toFixed(2)} recorded on ${uuid}${result.replayed ? ' (already recorded today)' : ''}, by ${by}.`],
   };
+}
+
+const LEDGER_USAGE = 'Usage: npm run ops -- ledger verify <propertyUuid>';
+
+/** `ledger verify <propertyUuid>`: exit code 0 the chain holds, 1 it is broken (the first broken row printed), 2 usage. */
+export async function runLedgerOps(argv: string[], work: PropertyWork): Promise<{ exitCode: number; lines: string[] }> {
+  let positionals: string[];
+  try {
+    // --by is accepted (the server adds the operator's name to every command) and unused: verifying changes nothing.
+    ({ positionals } = parseArgs({ args: argv, allowPositionals: true, options: { by: { type: 'string' } } }));
+  } catch (error) {
+    return { exitCode: 2, lines: [error instanceof Error ? error.message : String(error), LEDGER_USAGE] };
+  }
+  const [command, uuid] = positionals;
+  if (command !== 'verify' || !uuid) return { exitCode: 2, lines: [LEDGER_USAGE] };
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) return { exitCode: 2, lines: [`${uuid} is not a uuid.`] };
+  const property = await Property.query(work.db).findById(uuid);
+  if (!property) return { exitCode: 1, lines: [`There is no property ${uuid}.`] };
+  try {
+    const rows = await verifiedLedgerRows(work.db, uuid);
+    return { exitCode: 0, lines: [`OK: the equity ledger of ${uuid} holds (${rows.length} row${rows.length === 1 ? '' : 's'}).`] };
+  } catch (error) {
+    if (!(error instanceof LedgerUnverifiedError)) throw error;
+    work.logger.error('ALERT: equity ledger failed its integrity check', { propertyUuid: uuid, detail: error.detail });
+    return { exitCode: 1, lines: [`BROKEN: ${error.detail}.`] };
+  }
 }

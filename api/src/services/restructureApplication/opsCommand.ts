@@ -8,7 +8,7 @@ import { RestructureApplication } from '../../models/RestructureApplication.js';
 import { RestructureApplicationEvent } from '../../models/RestructureApplicationEvent.js';
 import { decide, runAutomaticReview, type OpsDecision } from './review.js';
 import type { RestructureWork } from './work.js';
-import { PROPERTY_OPS_COMMANDS, PROPERTY_OPS_USAGE, runPropertyOps } from '../properties/opsCommands.js';
+import { PROPERTY_OPS_COMMANDS, PROPERTY_OPS_USAGE, runLedgerOps, runPropertyOps } from '../properties/opsCommands.js';
 import { runPurchaseOps } from '../purchaseApplication/opsCommand.js';
 import { PAYMENT_OPS_USAGE, runPaymentOps } from '../payments/opsCommands.js';
 
@@ -89,6 +89,7 @@ export async function runOps(argv: string[], work: RestructureWork): Promise<Ops
   // Purchase applications have their own commands under `purchase`.
   if (argv[0] === 'purchase') return runPurchaseOps(argv.slice(1), work);
   if (argv[0] === 'payments') return runPaymentOps(argv.slice(1), work);
+  if (argv[0] === 'ledger') return runLedgerOps(argv.slice(1), work);
   let parsed;
   try {
     parsed = parseArgs({
