@@ -17,7 +17,7 @@ export function webhookRoutes(work: PaymentWebhookWork) {
     bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) }),
     async (c) => {
       const outcome = await receivePaymentWebhook(work, await c.req.text(), c.req.header('stripe-signature'));
-      if (outcome.status === 400) return c.json({ message: outcome.message }, 400);
+      if (outcome.status === 400) return c.json({ message: outcome.message, code: 'BAD_USER_INPUT' }, 400);
       return c.json({ received: true });
     },
   );

@@ -90,7 +90,7 @@ describe('the payment processor’s webhook', () => {
     for (const signature of refusals) {
       const response = await deliver(body, signature);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: 'The webhook signature was not accepted.' });
+      expect(await response.json()).toEqual({ message: 'The webhook signature was not accepted.', code: 'BAD_USER_INPUT' });
     }
     expect(await paymentRow(payment.uuid)).toMatchObject({ status: 'PROCESSING', settledAt: null, failureCode: null });
   });

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentSettlement } from '#core/payments/index';
+import { containsMalformedText } from '#core/text/wellFormedText';
 
 /**
  * The processor's webhook events in Stripe's shape: a JSON event signed in the Stripe-Signature
@@ -40,6 +41,8 @@ export function signWebhook(secret: string, rawBody: string, now: Date): string 
  * signature of the header is the body's under the secret, signed within the tolerance of now.
  */
 export function verifiedWebhookEvent(secret: string, rawBody: string, header: string | undefined, now: Date): unknown {
+  // Stripe's client throws plain errors on some malformed headers (an empty or non-ASCII v1): the shape is checked first.
+  if (!isWellFormedSignatureHeader(header ?? '')) throw new WebhookSignatureError('The Stripe-Signature header is malformed.');
   let event: unknown;
   try {
     event = Stripe.webhooks.constructEvent(rawBody, header ?? '', secret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime());
@@ -51,7 +54,33 @@ export function verifiedWebhookEvent(secret: string, rawBody: string, header: st
   // Stripe's check refuses a signature too old; one dated further ahead (a skewed clock) is refused too.
   const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(header ?? '')?.[1]);
   if (signedAt - now.getTime() / 1000 > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError('Timestamp outside the tolerance zone');
+  // Text the database cannot hold is no event of the processor's, signed or not.
+  if (containsMalformedText(event)) throw new WebhookSignatureError('The webhook body is not an event.');
   return event;
+}
+
+/** One part of the header: a name and a value of printable ASCII. */
+const SIGNATURE_PART = /^([a-z0-9_]+)=([\x21-\x2b\x2d-\x7e]+)$/;
+
+/**
+ * The Stripe-Signature header as Stripe writes it: one timestamp `t` in seconds and one or more
+ * `v1` signatures of 64 hex digits (several while a secret rolls); other schemes (v0) are ignored.
+ */
+export function isWellFormedSignatureHeader(header: string): boolean {
+  let timestamps = 0;
+  let signatures = 0;
+  for (const part of header.split(',')) {
+    const [, name, value] = SIGNATURE_PART.exec(part) ?? [];
+    if (!name || !value) return false;
+    if (name === 't') {
+      if (!/^\d{1,12}$/.test(value)) return false;
+      timestamps++;
+    } else if (name === 'v1') {
+      if (!/^[0-9a-f]{64}$/.test(value)) return false;
+      signatures++;
+    }
+  }
+  return timestamps === 1 && signatures > 0;
 }
 
 /**
