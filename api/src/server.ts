@@ -12,6 +12,7 @@ import { migrateToLatest, runSeeds } from './dbSetup.js';
 import { startJobQueue } from './jobs/JobQueue.js';
 import { projectRoot } from './lib/projectRoot.js';
 import { takeTurns } from './lib/requestTurns.js';
+import { startSpoolSweeper } from './graphql/uploadSpool.js';
 import { serverProcessCount, superviseServerProcesses } from './serverProcesses/serverProcesses.js';
 
 const config = loadConfig();
@@ -39,6 +40,8 @@ async function serveApp(): Promise<void> {
   const adapters = createAdapters(config, db, logger);
   if (cluster.isPrimary) await prepareDatabase(db);
   const jobs = await startJobQueue({ db, config, logger, adapters });
+  // Upload spool folders a crashed process left behind go now and on an interval.
+  const stopSpoolSweeper = startSpoolSweeper((error) => logger.warn('could not sweep upload spool folders', { error: String(error) }));
   const webRoot = path.join(projectRoot, 'dist/web');
 
   const app = createApp({
@@ -65,6 +68,7 @@ async function serveApp(): Promise<void> {
     logger.info('shutting down', { signal });
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopSpoolSweeper();
     server.close(() => {
       jobs.stop(8_000).finally(() => db.destroy().finally(() => process.exit(0)));
     });

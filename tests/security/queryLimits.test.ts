@@ -5,7 +5,7 @@ import * as shellDocuments from '#generated/shell';
 import { createGraphQLServer } from '../../api/src/graphql/yoga.js';
 import { createLogger } from '../../api/src/lib/logger.js';
 import { QUERY_LIMITS, QUERY_REFUSED_MESSAGE } from '../../api/src/graphql/limits.js';
-import { MAX_REQUEST_BODY_BYTES } from '../../api/src/graphql/streamingUploads.js';
+import { MAX_JSON_BODY_BYTES } from '../../api/src/graphql/boundedBodies.js';
 import { createTestApp, type TestApp } from '../api/harness.js';
 
 const isDocument = (value: unknown): value is DocumentNode => typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'Document';
@@ -104,7 +104,7 @@ describe('request bodies refused by their size', () => {
   };
 
   it('refuses a declared length over the limit before reading the body', async () => {
-    await expectTooLarge(await post('{"query":"{ __typename }"}', { 'Content-Length': String(MAX_REQUEST_BODY_BYTES + 1) }));
+    await expectTooLarge(await post('{"query":"{ __typename }"}', { 'Content-Length': String(MAX_JSON_BODY_BYTES + 1) }));
   });
 
   it('counts a body sent without a length as it arrives, and refuses it past the limit', async () => {
@@ -113,7 +113,7 @@ describe('request bodies refused by their size', () => {
     let sent = 0;
     const chunked = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent > MAX_REQUEST_BODY_BYTES) return controller.close();
+        if (sent > MAX_JSON_BODY_BYTES) return controller.close();
         const chunk = sent === 0 ? chunks[0] : chunks[1];
         sent += chunk.length;
         controller.enqueue(chunk);

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,26 +7,29 @@ import { Busboy } from '@fastify/busboy';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { MAX_DOCUMENT_BYTES, MAX_FILES_PER_REQUEST } from '#core/documents/limits';
 import { UploadedFile } from '../services/documents/UploadedFile.js';
+import { unauthenticated } from '../services/errors.js';
+import type { GraphQLContext } from './context.js';
+import { declaredLength, MAX_JSON_BODY_BYTES, REQUEST_REFUSALS, refusalResponse, withinJsonLimits } from './boundedBodies.js';
+import { makeSpoolFolder, removeSpoolFolder } from './uploadSpool.js';
 
-const MAX_JSON_FIELD_BYTES = 1024 * 1024;
+const NOT_MULTIPART = 'The request is not a well-formed multipart upload.';
+
+/** An error of the operating system (a full disk, a missing folder), as opposed to one about the input. */
+const isSystemError = (error: unknown) => typeof (error as { syscall?: unknown })?.syscall === 'string';
 /**
  * The most an upload request may carry. Twice the file limit, so a file somewhat over 25 MB is
  * still read to its end and refused with a field error that says why; beyond this the request
  * itself is refused (413) without reading on.
  */
 export const MAX_UPLOAD_REQUEST_BYTES = 2 * MAX_DOCUMENT_BYTES;
-/** Every other request body: Yoga's own default. */
-export const MAX_REQUEST_BODY_BYTES = 25_000_000;
 
 class MalformedUpload extends Error {}
 
 class BodyTooLarge extends Error {}
 
-const bodyTooLarge = () =>
-  new Response(JSON.stringify({ errors: [{ message: 'Request body too large', extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }] }), {
-    status: 413,
-    headers: { 'Content-Type': 'application/json' },
-  });
+const bodyTooLarge = () => refusalResponse(REQUEST_REFUSALS.tooLarge);
+
+const malformedUpload = (error: MalformedUpload) => refusalResponse({ status: 400, code: 'BAD_USER_INPUT', message: error.message });
 
 /** Passes bytes through until `limit` is exceeded, then fails the stream. */
 function limitedTo(limit: number) {
@@ -40,11 +41,6 @@ function limitedTo(limit: number) {
     },
   });
 }
-
-const declaredLength = (request: Request) => {
-  const header = request.headers.get('content-length');
-  return header !== null && /^\d+$/.test(header) ? Number(header) : null;
-};
 
 /** Puts `value` at a dotted path such as "variables.input.file" (or "0.variables.files.1" in a batch). */
 function setAtPath(target: unknown, dottedPath: string, value: unknown) {
@@ -85,16 +81,25 @@ function measuring() {
  */
 async function spoolMultipartRequest(request: Request, directory: string): Promise<GraphQLParams | GraphQLParams[]> {
   if (!request.body) throw new MalformedUpload('The upload has no body.');
-  const busboy = Busboy({
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    limits: { fileSize: MAX_DOCUMENT_BYTES, files: MAX_FILES_PER_REQUEST, fields: 2, fieldSize: MAX_JSON_FIELD_BYTES },
-  });
+  let busboy: ReturnType<typeof Busboy>;
+  try {
+    busboy = Busboy({
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      limits: { fileSize: MAX_DOCUMENT_BYTES, files: MAX_FILES_PER_REQUEST, fields: 2, fieldSize: MAX_JSON_BODY_BYTES },
+    });
+  } catch {
+    throw new MalformedUpload(NOT_MULTIPART);
+  }
   let operations: unknown;
   let map: Record<string, string[]> | undefined;
   const spooled: Promise<void>[] = [];
   let failure: Error | undefined;
 
   busboy.on('field', (name, value) => {
+    if (!withinJsonLimits(Buffer.from(value))) {
+      failure ??= new MalformedUpload(REQUEST_REFUSALS.tooComplex.message);
+      return;
+    }
     try {
       if (name === 'operations') operations = JSON.parse(value);
       else if (name === 'map') map = JSON.parse(value) as Record<string, string[]>;
@@ -121,7 +126,12 @@ async function spoolMultipartRequest(request: Request, directory: string): Promi
   });
 
   // Yoga may hand over its own ReadableStream implementation; both kinds iterate asynchronously.
-  await pipeline(Readable.from(request.body as unknown as AsyncIterable<Uint8Array>), limitedTo(MAX_UPLOAD_REQUEST_BYTES), busboy);
+  try {
+    await pipeline(Readable.from(request.body as unknown as AsyncIterable<Uint8Array>), limitedTo(MAX_UPLOAD_REQUEST_BYTES), busboy);
+  } catch (error) {
+    // Busboy fails a body it cannot read as multipart; a failure of the disk or the size limit is not the client's fault.
+    throw error instanceof BodyTooLarge || isSystemError(error) ? error : new MalformedUpload(NOT_MULTIPART);
+  }
   const results = await Promise.allSettled(spooled);
   const rejected = results.find((result) => result.status === 'rejected');
   if (failure) throw failure;
@@ -132,64 +142,45 @@ async function spoolMultipartRequest(request: Request, directory: string): Promi
 
 /**
  * Replaces Yoga's multipart handling (which gathers each file into memory) with the streaming
- * reader above, and applies the request-body limits itself (Yoga's own limit is turned off,
- * since one figure cannot serve both): uploads up to MAX_UPLOAD_REQUEST_BYTES, everything else
- * up to MAX_REQUEST_BODY_BYTES. The temporary files are removed once the response is made.
+ * reader above, up to MAX_UPLOAD_REQUEST_BYTES (other bodies are bounded by useBoundedBodies;
+ * Yoga's own limit is off, since one figure cannot serve both). Only a signed-in user may upload,
+ * so an anonymous upload is refused before a byte of it is read. The spool folder is removed
+ * once the response is made.
  */
-export function useStreamingUploads(): Plugin {
-  const directories = new WeakMap<Request, string>();
+export function useStreamingUploads(): Plugin<GraphQLContext> {
+  const folders = new WeakMap<Request, string>();
   return {
-    onRequestParse({ request, requestParser, setRequestParser, endResponse }) {
-      const isUpload = request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false;
+    onRequestParse({ request, serverContext, setRequestParser, endResponse }) {
+      if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return;
+      if (!(serverContext as Partial<GraphQLContext>).currentUser) {
+        const { code, message } = unauthenticated();
+        endResponse(refusalResponse({ status: 200, code, message }));
+        return;
+      }
       const length = declaredLength(request);
-      if (length !== null && length > (isUpload ? MAX_UPLOAD_REQUEST_BYTES : MAX_REQUEST_BODY_BYTES)) {
+      if (length !== null && length > MAX_UPLOAD_REQUEST_BYTES) {
         endResponse(bodyTooLarge());
         return;
       }
-      if (!isUpload) {
-        // A declared length within the limit is the body's length: the HTTP parser reads no more
-        // than that as the body. Only a body sent without one (chunked) is counted as it arrives.
-        if (length !== null || !requestParser || !request.body) return;
-        setRequestParser(async (parsing) => {
-          if (!parsing.body) return requestParser(parsing);
-          const chunks = Readable.from(parsing.body as unknown as AsyncIterable<Uint8Array>).pipe(limitedTo(MAX_REQUEST_BODY_BYTES));
-          try {
-            const body = await new Response(Readable.toWeb(chunks) as ReadableStream).arrayBuffer();
-            return await requestParser(new Request(parsing.url, { method: parsing.method, headers: parsing.headers, body }));
-          } catch (error) {
-            if (error instanceof BodyTooLarge || (error as { cause?: unknown }).cause instanceof BodyTooLarge) return bodyTooLarge();
-            throw error;
-          }
-        });
-        return;
-      }
       setRequestParser(async (parsing) => {
-        const directory = await mkdtemp(path.join(os.tmpdir(), 'roofline-upload-'));
-        directories.set(parsing, directory);
+        const folder = await makeSpoolFolder();
+        folders.set(parsing, folder);
         try {
-          return await spoolMultipartRequest(parsing, directory);
+          return await spoolMultipartRequest(parsing, folder);
         } catch (error) {
-          if (!(error instanceof BodyTooLarge || error instanceof MalformedUpload)) {
-            directories.delete(parsing);
-            await rm(directory, { recursive: true, force: true });
-            throw error;
-          }
           if (error instanceof BodyTooLarge) return bodyTooLarge();
-          if (error instanceof MalformedUpload) {
-            return new Response(JSON.stringify({ errors: [{ message: error.message, extensions: { code: 'BAD_USER_INPUT' } }] }), {
-              status: 400,
-              headers: { 'Content-Type': 'application/json' },
-            });
-          }
+          if (error instanceof MalformedUpload) return malformedUpload(error);
+          folders.delete(parsing);
+          await removeSpoolFolder(folder);
           throw error;
         }
       });
     },
     async onResponse({ request }) {
-      const directory = directories.get(request);
-      if (directory) {
-        directories.delete(request);
-        await rm(directory, { recursive: true, force: true });
+      const folder = folders.get(request);
+      if (folder) {
+        folders.delete(request);
+        await removeSpoolFolder(folder);
       }
     },
   };

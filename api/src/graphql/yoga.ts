@@ -7,6 +7,7 @@ import type { GraphQLContext } from './context.js';
 import { loadTypeDefs } from './loadSchema.js';
 import { shortMessage, useQueryLimits, useUserInputErrors, useWellFormedText } from './plugins.js';
 import { useStreamingUploads } from './streamingUploads.js';
+import { useBoundedBodies } from './boundedBodies.js';
 import { useOlderCreditBands } from './olderCreditBands.js';
 import { useRatesAnswerCache } from './ratesAnswerCache.js';
 import { resolvers } from './resolvers/index.js';
@@ -40,7 +41,7 @@ export function createGraphQLServer(options: { production: boolean; logger: Logg
     graphiql: !options.production,
     landingPage: false,
     batching: { limit: GRAPHQL_BATCH_LIMIT },
-    // Request-body limits are applied by useStreamingUploads: one figure cannot fit uploads and JSON.
+    // Request-body limits are applied by useBoundedBodies and useStreamingUploads: one figure cannot fit uploads and JSON.
     maxRequestBodySize: false,
     // The web app is served from our own origin; no other origin is answered, with or without credentials.
     cors: options.publicOrigin ? { origin: [options.publicOrigin], credentials: true, methods: ['GET', 'POST'] } : false,
@@ -49,6 +50,7 @@ export function createGraphQLServer(options: { production: boolean; logger: Logg
       useWellFormedText(),
       useQueryLimits({ allowIntrospection: !options.production }),
       useUserInputErrors(),
+      useBoundedBodies(),
       useStreamingUploads(),
       useOlderCreditBands(),
       // After the credit bands: the answer is kept under the variables as resolvers see them.
