@@ -3,6 +3,8 @@
  * names the limit and the largest amount allowed), then the exact share change, the new
  * monthly payment and what the homeowner will own. The verify step records the same request.
  */
+import { MIN_CHARGE_CENTS } from '../payments/limits.js';
+import { formatCents } from '../partnership/formatCents.js';
 import { recordEntry, type LedgerBalances, type LedgerDeal, type LedgerRefusal, type LedgerRequest } from '../partnership/index.js';
 import { homeownerEquity, monthlyPaymentAt, type MonthlyPayment } from './dashboard.js';
 import type { PropertyFigures } from './propertyDeal.js';
@@ -33,6 +35,26 @@ export interface EquityTransactionPreview {
   recurringBuyInCents: number;
 }
 
+/** The smallest buy-in (each month's, for a monthly one): card networks refuse charges under 50 cents. */
+export const MIN_BUY_IN_CENTS = MIN_CHARGE_CENTS;
+
+/**
+ * The smallest cash-out, $1: an ACH credit costs the same fee whatever its size, and a credit of
+ * a few cents looks like the micro-deposits banks send to verify an account.
+ */
+export const MIN_CASH_OUT_CENTS = 100;
+
+export const MIN_AMOUNT_MESSAGES: Record<EquityTransactionKind, string> = {
+  BUY_IN: `A buy-in is at least ${formatCents(MIN_BUY_IN_CENTS)}.`,
+  CASH_OUT: `A cash-out is at least ${formatCents(MIN_CASH_OUT_CENTS)}.`,
+};
+
+/** The refusal of an amount above $0 but under the kind's minimum; null otherwise. */
+export function belowMinimumAmount(kind: EquityTransactionKind, amountCents: number): LedgerRefusal | null {
+  const minimum = kind === 'CASH_OUT' ? MIN_CASH_OUT_CENTS : MIN_BUY_IN_CENTS;
+  return amountCents > 0 && amountCents < minimum ? { code: 'INVALID_AMOUNT', maxAllowedCents: 0, message: MIN_AMOUNT_MESSAGES[kind] } : null;
+}
+
 export type EquityTransactionCheck = { ok: true; preview: EquityTransactionPreview } | { ok: false; refusal: LedgerRefusal };
 
 export function previewEquityTransaction(
@@ -48,6 +70,8 @@ export function previewEquityTransaction(
     request.kind === 'CASH_OUT'
       ? { kind: 'CASH_OUT', idempotencyKey, amountCents: request.amountCents, mortgageBalanceCents: property.mortgageBalanceCents }
       : { kind: recurring ? 'RECURRING_BUY_IN' : 'BUY_IN', idempotencyKey, amountCents: request.amountCents };
+  const tooSmall = belowMinimumAmount(request.kind, request.amountCents);
+  if (tooSmall) return { ok: false, refusal: tooSmall };
   const result = recordEntry(deal, { ...balances, appliedKeys: new Set() }, ledgerRequest);
   if (!result.ok) return result;
   const recurringBuyInCents = recurring ? request.amountCents : property.recurringBuyInCents;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayoutProviderError, type PayoutProvider, type PayoutRequest } from '../../../api/src/adapters/payouts/PayoutProvider.js';
 import { createTestApp, type TestApp } from '../harness.js';
-import { insertProperty, insertUser, linkBankAccount, VERIFY, workedExampleDeal } from './support.js';
+import { insertProperty, insertUser, linkBankAccount, PREVIEW, VERIFY, workedExampleDeal } from './support.js';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const PASSWORD = 'correct horse battery';
@@ -73,6 +73,23 @@ describe('cash out to the linked bank account', () => {
       providerReference: expect.stringMatching(/^po_sbx_/),
     });
     expect(await ledgerOf(me.propertyUuid)).toMatchObject([{ kind: 'CASH_OUT', payoutUuid: first.payout.payoutUuid }]);
+  });
+
+  it('refuses a cash-out under the $1 minimum at confirm and at verify, and pays nothing', async () => {
+    const me = await ownerWithHome('tiny-cash-out@example.com');
+    await linkBankAccount(t, me.uuid);
+    const refusal = { limit: 'INVALID_AMOUNT', maxAllowed: 0, message: 'A cash-out is at least $1.' };
+    const preview = await t.gql<{ equityTransactionPreview: Payload }>(
+      PREVIEW,
+      { input: { propertyUuid: me.propertyUuid, kind: 'CASH_OUT', amount: 0.01 } },
+      me.cookie,
+    );
+    expect(preview.data!.equityTransactionPreview).toEqual({ preview: null, refusal });
+    expect(await cashOut(me, `tiny-${me.propertyUuid}`, 0.99)).toMatchObject({ entry: null, payout: null, errors: [], refusal });
+    expect(await ledgerOf(me.propertyUuid)).toHaveLength(0);
+    expect(await payoutsOf(me.propertyUuid)).toHaveLength(0);
+
+    expect(await cashOut(me, `smallest-${me.propertyUuid}`, 1)).toMatchObject({ errors: [], refusal: null, entry: { amount: 1 }, payout: { status: 'PAID' } });
   });
 
   it('refuses without a linked, verified bank account, and leaves no ledger row and no payout', async () => {

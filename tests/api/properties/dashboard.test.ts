@@ -191,8 +191,9 @@ describe('cash out', () => {
       me.cookie,
     );
     expect(reused.data!.verifyEquityTransaction.errors[0]).toMatchObject({ code: 'INVALID_TOKEN', field: 'verificationCode' });
-    // Three wrong passwords make five tries in the window; the sixth is refused before any check.
-    for (const attempt of [3, 4, 5]) {
+    // The used code and four wrong passwords are five failed tries in the window (the right
+    // code did not count); the next is refused before any check, even with the right password.
+    for (const attempt of [3, 4, 5, 6]) {
       const wrong = await t.gql<{ verifyEquityTransaction: Dashboard }>(
         VERIFY,
         { input: { ...input, idempotencyKey: `code-wrong-${attempt}-${uuid}`, password: 'not my password' } },
@@ -202,7 +203,7 @@ describe('cash out', () => {
     }
     const limited = await t.gql<{ verifyEquityTransaction: Dashboard }>(
       VERIFY,
-      { input: { ...input, idempotencyKey: `code-6-${uuid}`, password: 'correct horse battery' } },
+      { input: { ...input, idempotencyKey: `code-7-${uuid}`, password: 'correct horse battery' } },
       me.cookie,
     );
     expect(limited.data!.verifyEquityTransaction.errors[0].message).toMatch(/^Too many tries/);

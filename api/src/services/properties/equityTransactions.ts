@@ -2,14 +2,14 @@ import type { Knex } from 'knex';
 import { dollarsToCents, dpToPercent, type LedgerRefusal } from '#core/partnership/index';
 import { formatCents } from '#core/partnership/formatCents';
 import { previewEquityTransaction, type EquityTransactionPreview } from '#core/properties/index';
-import { isValidIdempotencyKey } from '#core/idempotency/idempotencyKey';
+import { IDEMPOTENCY_REFUSALS, isValidIdempotencyKey } from '#core/idempotency/idempotencyKey';
 import type { EquityTransactionInput, RequestEquityVerificationCodeInput, VerifyEquityTransactionInput } from '#generated/server';
 import { Payment } from '../../models/Payment.js';
 import { Payout } from '../../models/Payout.js';
 import { Property } from '../../models/Property.js';
 import { PropertyLedgerEntry } from '../../models/PropertyLedgerEntry.js';
 import type { ServiceContext } from '../context.js';
-import { unauthenticated, type FieldError } from '../errors.js';
+import { AppError, unauthenticated, type FieldError } from '../errors.js';
 import { PaymentRefusedError } from '../payments/PaymentRefusedError.js';
 import { ownedProperty } from './access.js';
 import { ledgerEntryView, paymentSplitOf } from './dashboardView.js';
@@ -17,10 +17,7 @@ import { chargeForEquity, chosenPaymentMethodOf, type EquityCharge } from './equ
 import { payOutCashOut, type EquityPayout } from './cashOutPayouts.js';
 import { PayoutRefusedError } from './PayoutRefusedError.js';
 import { loadLedger } from './ledgerStore.js';
-import { issueVerificationCode, reauthenticate, verificationAttemptRefused } from './reauthentication.js';
-
-/** The smallest amount a card or bank charge may be. */
-const MIN_CHARGE_CENTS = 50;
+import { countVerificationAttempt, issueVerificationCode, reauthenticate } from './reauthentication.js';
 
 const refusalView = (refusal: LedgerRefusal) => ({ limit: refusal.code, maxAllowed: refusal.maxAllowedCents / 100, message: refusal.message });
 
@@ -109,11 +106,26 @@ async function replayOf(db: Knex, entry: PropertyLedgerEntry) {
   });
 }
 
+/** Whether a key's first ledger row was written for this request: the same kind, frequency, amount and (when named) payment method. */
+async function sameRequest(db: Knex, entry: PropertyLedgerEntry, input: VerifyEquityTransactionInput): Promise<boolean> {
+  const kind = input.kind === 'CASH_OUT' ? 'CASH_OUT' : input.frequency === 'MONTHLY_RECURRING' ? 'RECURRING_BUY_IN' : 'BUY_IN';
+  if (entry.kind !== kind || Number(entry.amountCents) !== amountCentsOf(input.amount)) return false;
+  if (input.kind !== 'BUY_IN' || !input.paymentMethodUuid || !entry.paymentUuid) return true;
+  return (await Payment.query(db).findById(entry.paymentUuid))?.paymentMethodUuid === input.paymentMethodUuid;
+}
+
+/** The first result of a key sent again; the key with another request is a conflict, never the first request's success. */
+async function replayOrConflict(db: Knex, entry: PropertyLedgerEntry, input: VerifyEquityTransactionInput) {
+  if (!(await sameRequest(db, entry, input))) throw new AppError(IDEMPOTENCY_REFUSALS.reused.code, IDEMPOTENCY_REFUSALS.reused.message);
+  return replayOf(db, entry);
+}
+
 /**
  * The verify step: re-authenticate, then in ONE transaction lock the property, check the limits
  * against the replayed ledger, charge a buy-in to the saved payment method or pay a cash-out to
  * the linked bank account, and write the ledger row. A failure anywhere leaves no row, no charge
- * and no payout; the same key returns the first result.
+ * and no payout; the same key with the same request returns the first result, after
+ * re-authenticating like any other try.
  */
 export async function verifyEquityTransaction(ctx: ServiceContext, input: VerifyEquityTransactionInput) {
   const user = ctx.currentUser;
@@ -121,25 +133,24 @@ export async function verifyEquityTransaction(ctx: ServiceContext, input: Verify
   if (!isValidIdempotencyKey(input.idempotencyKey))
     return payload({ errors: [{ code: 'INVALID', field: 'idempotencyKey', message: 'The request key is not valid; start again.' }] });
   const property = await ownedProperty(ctx, input.propertyUuid);
-  const first = await PropertyLedgerEntry.query(ctx.db).findOne({ propertyUuid: property.uuid, idempotencyKey: input.idempotencyKey });
-  if (first) return replayOf(ctx.db, first);
-  const refused = await verificationAttemptRefused(ctx, user);
-  if (refused) return payload({ errors: [refused] });
+  const attempt = await countVerificationAttempt(ctx, user);
+  if (attempt.refused) return payload({ errors: [attempt.refused] });
+  let reauthenticated = false;
   try {
     return await ctx.db.transaction(async (trx) => {
-      const authProblem = await reauthenticate(ctx, trx, user, input);
+      const first = await PropertyLedgerEntry.query(trx).findOne({ propertyUuid: property.uuid, idempotencyKey: input.idempotencyKey });
+      const authProblem = await reauthenticate(ctx, trx, user, input, { replay: Boolean(first) });
       if (authProblem) return payload({ errors: [authProblem] });
+      reauthenticated = true;
+      if (first) return replayOrConflict(trx, first, input);
       const locked = await ownedProperty(ctx, input.propertyUuid, trx, true);
       // Another request with the key may have committed while this one waited for the lock.
       const raced = await PropertyLedgerEntry.query(trx).findOne({ propertyUuid: locked.uuid, idempotencyKey: input.idempotencyKey });
-      if (raced) return replayOf(trx, raced);
+      if (raced) return replayOrConflict(trx, raced, input);
+      // The limits, and the smallest buy-in and cash-out (core/properties).
       const result = await check(ctx, trx, locked, input, input.idempotencyKey);
       if (!result.ok) return payload({ refusal: result.refusal });
       const { preview } = result;
-      // Card networks refuse charges under 50 cents.
-      if (preview.kind === 'BUY_IN' && preview.amountCents < MIN_CHARGE_CENTS) {
-        return payload({ refusal: { code: 'INVALID_AMOUNT', maxAllowedCents: 0, message: `A buy-in is at least ${formatCents(MIN_CHARGE_CENTS)}.` } });
-      }
       const kind = preview.ledgerRequest.kind as keyof typeof DESCRIPTIONS;
       const description = DESCRIPTIONS[kind](preview.amountCents);
       const providerKey = `property:${locked.uuid}:${input.idempotencyKey}`;
@@ -188,5 +199,8 @@ export async function verifyEquityTransaction(ctx: ServiceContext, input: Verify
     // A refused charge or payout (no saved method or bank account, declined) is the user's to fix; the transaction rolled back.
     if (error instanceof PaymentRefusedError || error instanceof PayoutRefusedError) return payload({ errors: [error.userError] });
     throw error;
+  } finally {
+    // Only failed tries count toward the lock-out.
+    if (reauthenticated) await attempt.passed();
   }
 }

@@ -1,16 +1,16 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
+import { tooManyTriesMessage, VERIFY_ATTEMPTS, verifyMessages } from '#core/properties/verification';
 import { AuthToken } from '../../models/AuthToken.js';
 import type { User } from '../../models/User.js';
 import type { ServiceContext } from '../context.js';
 import type { FieldError } from '../errors.js';
 import { verifyPassword } from '../passwords.js';
-import { consumeRateLimit } from '../rateLimit.js';
+import { consumeRateLimit, refundRateLimit } from '../rateLimit.js';
 import { hashToken } from '../tokens.js';
 
-/** A code is good this long; a few wrong tries lock the step for the window. */
+/** A code is good this long; a few wrong tries lock the step for the window (VERIFY_ATTEMPTS). */
 const CODE_MINUTES = 10;
-const ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };
 
 // The code is short, so its hash is salted with the user: the same six digits of two users never clash.
 const codeHash = (userUuid: string, code: string) => hashToken(`${userUuid}:${code}`);
@@ -36,34 +36,54 @@ export async function issueVerificationCode(ctx: ServiceContext, user: User): Pr
   });
 }
 
-/** Counts a try at the verify step (outside its transaction, so a rolled-back try still counts). */
-export async function verificationAttemptRefused(ctx: ServiceContext, user: User): Promise<FieldError | null> {
-  const limit = await consumeRateLimit(ctx.db, `equity-verify:${user.uuid}`, ATTEMPTS, ctx.now());
-  return limit.allowed
-    ? null
-    : { code: 'WRONG_PASSWORD', field: null, message: `Too many tries. Try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.` };
+export interface VerificationAttempt {
+  /** The lock-out to show when earlier failures used up the window; the try is not checked then. */
+  refused: FieldError | null;
+  /** Gives the try back once it re-authenticated: only failures count toward the limit. */
+  passed: () => Promise<void>;
+}
+
+/**
+ * Counts a try at the verify step before it is checked (so concurrent guesses cannot all slip
+ * under the limit), outside its transaction (so a rolled-back try still counts); the caller gives
+ * it back with `passed` when the password or code was right, as login does.
+ */
+export async function countVerificationAttempt(ctx: ServiceContext, user: User): Promise<VerificationAttempt> {
+  const key = `equity-verify:${user.uuid}`;
+  const now = ctx.now();
+  const limit = await consumeRateLimit(ctx.db, key, VERIFY_ATTEMPTS, now);
+  const giveBack = () => refundRateLimit(ctx.db, key, limit.windowStart);
+  if (limit.allowed) return { refused: null, passed: giveBack };
+  // A refused try is not checked, so it is no failure either.
+  await giveBack();
+  return {
+    refused: { code: 'WRONG_PASSWORD', field: null, message: tooManyTriesMessage(now, limit.retryAfterSeconds, ctx.timeZone) },
+    passed: async () => undefined,
+  };
 }
 
 /**
  * Re-authenticates the signed-in user by password or by the mailed code (used up here, in the
- * caller's transaction). Null when it passes; otherwise the error to show.
+ * caller's transaction). Null when it passes; otherwise the error to show. A `replay` (the key
+ * already has its result) also takes the code the first request used up: a retry after a lost
+ * answer carries the same code, and a replay moves no money.
  */
 export async function reauthenticate(
   ctx: ServiceContext,
   trx: Knex.Transaction,
   user: User,
   proof: { password?: string | null; verificationCode?: string | null },
+  { replay = false }: { replay?: boolean } = {},
 ): Promise<FieldError | null> {
   if (proof.verificationCode) {
-    const used = await AuthToken.query(trx)
+    const code = AuthToken.query(trx)
       .where({ userUuid: user.uuid, purpose: 'EQUITY_VERIFICATION', tokenHash: codeHash(user.uuid, proof.verificationCode.trim()) })
-      .whereNull('usedAt')
-      .where('expiresAt', '>', ctx.now())
-      .patch({ usedAt: ctx.now() });
-    return used === 1 ? null : { code: 'INVALID_TOKEN', field: 'verificationCode', message: 'That code is not right or has expired. Ask for a new one.' };
+      .where('expiresAt', '>', ctx.now());
+    const good = replay ? (await code.resultSize()) > 0 : (await code.whereNull('usedAt').patch({ usedAt: ctx.now() })) === 1;
+    return good ? null : { code: 'INVALID_TOKEN', field: 'verificationCode', message: verifyMessages.codeNotRight };
   }
-  if (!proof.password) return { code: 'INVALID', field: 'password', message: 'Enter your password.' };
+  if (!proof.password) return { code: 'INVALID', field: 'password', message: verifyMessages.enterPassword };
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, proof.password)))
-    return { code: 'WRONG_PASSWORD', field: 'password', message: 'That password is not right.' };
+    return { code: 'WRONG_PASSWORD', field: 'password', message: verifyMessages.wrongPassword };
   return null;
 }
