@@ -12,6 +12,11 @@ export interface DocumentApplication {
    * applicant links banks and chooses the payment account.
    */
   applicant: boolean;
+  /**
+   * For an application shared with its parties: the users who are its parties now. Documents
+   * belong to their uploader, so a former party's uploads are no longer shared with the others.
+   */
+  partyUserUuids?: readonly string[];
 }
 
 /**
@@ -24,8 +29,9 @@ export interface DocumentApplicationKind {
   /** The user's own application, or null when it does not exist or is someone else's. */
   findOwned(db: Knex, userUuid: string, applicationUuid: string): Promise<DocumentApplication | null>;
   /**
-   * Every party findOwned admits may download every document of the application, whoever
-   * uploaded it (a purchase's applicant and co-applicant); otherwise only the uploader's own.
+   * Every party findOwned admits may download every document of the application uploaded by one
+   * of its parties (partyUserUuids: a purchase's applicant and co-applicant); otherwise only the
+   * uploader's own.
    */
   sharedWithParties?: boolean;
 }

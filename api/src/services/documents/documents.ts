@@ -167,8 +167,10 @@ export async function deleteDocument(
 ): Promise<{ deletedDocumentUuid: string | null; errors: FieldError[] }> {
   const existing = await ownedDocument(ctx, input.documentUuid);
   if (existing.isSystemUpload) return { deletedDocumentUuid: null, errors: [refusals.systemDocument()] };
-  const application = await ownedApplicationOrNotFound(ctx, existing.userUuid, existing.applicationType, existing.applicationUuid);
-  if (!application.documentsEditable) return { deletedDocumentUuid: null, errors: [refusals.documentsLocked()] };
+  // An upload is its uploader's: one no longer a party (a replaced co-applicant) still removes it,
+  // whatever the stage of an application that no longer uses it.
+  const application = await findOwnedApplication(ctx.db, existing.userUuid, existing.applicationType, existing.applicationUuid);
+  if (application && !application.documentsEditable) return { deletedDocumentUuid: null, errors: [refusals.documentsLocked()] };
   await Document.query(ctx.db).deleteById(existing.uuid);
   // The row is gone first: if the store delete fails, an unreachable object is left, never a row without bytes.
   await ctx.adapters.documentStore

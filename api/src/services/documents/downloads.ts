@@ -33,7 +33,10 @@ export async function findDownload(ctx: ServiceContext, selector: DownloadSelect
   return document;
 }
 
-/** The uploader's own document, or, for an application kind shared with its parties, any of its documents for a party. */
+/**
+ * The uploader's own document, or, for an application kind shared with its parties, a document of
+ * one of its current parties for another current party (a replaced co-applicant's stay theirs).
+ */
 async function readableDocument(ctx: ServiceContext, selector: DownloadSelector): Promise<Document | null> {
   const userUuid = ctx.currentUser!.uuid;
   const kind = selector.applicationType ? applicationKind(selector.applicationType) : undefined;
@@ -43,7 +46,9 @@ async function readableDocument(ctx: ServiceContext, selector: DownloadSelector)
       applicationUuid: selector.applicationUuid,
       applicationType: kind.type,
     });
-    return document && (await kind.findOwned(ctx.db, userUuid, selector.applicationUuid)) ? document : null;
+    if (!document || document.userUuid === userUuid) return document ?? null;
+    const application = await kind.findOwned(ctx.db, userUuid, selector.applicationUuid);
+    return application?.partyUserUuids?.includes(document.userUuid) ? document : null;
   }
   return (await Document.query(ctx.db).findOne({ uuid: selector.documentUuid, applicationUuid: selector.applicationUuid, userUuid })) ?? null;
 }

@@ -410,9 +410,9 @@ export async function purchaseStageHistory(application: PurchaseApplicationView,
 
 export { ONLY_THE_APPLICANT };
 
-/** Every document of the application, either party's uploads and the generated ones, for either party. */
+/** The documents of the application's current parties and the generated ones, for either party. */
 export async function documentsOf(ctx: ServiceContext, application: PurchaseApplicationView) {
-  return purchaseDocuments(ctx.db, application.uuid);
+  return purchaseDocuments(ctx.db, application.record);
 }
 
 /** Required types the stage asks for with no upload yet. */

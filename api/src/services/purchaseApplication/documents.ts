@@ -26,9 +26,20 @@ async function buyersOf(db: Knex, application: PurchaseApplication): Promise<str
   return co ? `${applicant} and ${co}` : applicant;
 }
 
-/** All of an application's documents, oldest first (uploads by either party and generated ones). */
-export async function purchaseDocuments(db: Knex, applicationUuid: string): Promise<Document[]> {
-  return Document.query(db).where({ applicationType: 'PURCHASE', applicationUuid }).orderBy('createdAt').orderBy('uuid');
+/** The users who are the application's parties now: the applicant and the co-applicant who joined. */
+export const partiesOf = (application: Pick<PurchaseApplication, 'userUuid' | 'coApplicantUserUuid'>): string[] =>
+  application.coApplicantUserUuid ? [application.userUuid, application.coApplicantUserUuid] : [application.userUuid];
+
+/**
+ * An application's documents, oldest first: its current parties' uploads and the generated ones
+ * (written as the applicant's). A replaced co-applicant's uploads are theirs, not the application's.
+ */
+export async function purchaseDocuments(db: Knex, application: Pick<PurchaseApplication, 'uuid' | 'userUuid' | 'coApplicantUserUuid'>): Promise<Document[]> {
+  return Document.query(db)
+    .where({ applicationType: 'PURCHASE', applicationUuid: application.uuid })
+    .whereIn('userUuid', partiesOf(application))
+    .orderBy('createdAt')
+    .orderBy('uuid');
 }
 
 /** The pre-approval letter: amount, expiry and conditions. Written once per approval. */

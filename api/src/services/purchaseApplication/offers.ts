@@ -144,7 +144,7 @@ export async function submitPurchaseOffers(ctx: ServiceContext, input: { uuid: s
     if (refusal) return { errors: [refusal] };
     if (!application.acceptedOfferUuid)
       return { errors: [{ code: 'OFFER_NOT_ACCEPTED' as const, field: null, message: 'Record the offer the seller accepted first.' }] };
-    const missing = missingPurchaseDocuments(offerDocuments(valuesOf(application)), await purchaseDocuments(trx, application.uuid));
+    const missing = missingPurchaseDocuments(offerDocuments(valuesOf(application)), await purchaseDocuments(trx, application));
     if (missing.length) return { errors: [documentsMissing(missing)] };
     return {
       result: await changePurchaseStage(
@@ -177,7 +177,7 @@ export async function submitPurchaseAppraisalAndServices(
     const { application } = access;
     const refusal = stepRefusal(application, 'SUBMIT_APPRAISAL_AND_SERVICES');
     if (refusal) return { errors: [refusal] };
-    const missing = missingPurchaseDocuments([...APPRAISAL_AND_SERVICES_DOCUMENTS], await purchaseDocuments(trx, application.uuid));
+    const missing = missingPurchaseDocuments([...APPRAISAL_AND_SERVICES_DOCUMENTS], await purchaseDocuments(trx, application));
     if (missing.length) return { errors: [documentsMissing(missing)] };
     const appraisedValueCents = dollarsToCents(input.appraisedValue);
     const figures = dealFigures(application, ctx.config, { contractPriceCents: application.contractPriceCents, appraisedValueCents }, ctx.now());

@@ -36,7 +36,7 @@ export function purchaseDenialsOf(application: PurchaseApplication, licensedStat
 }
 
 export async function missingPurchaseDocumentsOf(db: Knex, application: PurchaseApplication) {
-  return missingPurchaseDocuments(requiredPurchaseDocuments(application.stage, valuesOf(application)), await purchaseDocuments(db, application.uuid));
+  return missingPurchaseDocuments(requiredPurchaseDocuments(application.stage, valuesOf(application)), await purchaseDocuments(db, application));
 }
 
 function preApprovalPatch(work: PurchaseWork, application: PurchaseApplication): Partial<PurchaseApplication> {
