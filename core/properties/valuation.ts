@@ -18,3 +18,18 @@ export function indexedValue(closingValueCents: number, closingIndex: number, cu
 export function indexBasis(state: string, closingMonth: string, month: string): string {
   return `the agreed value at closing moved by the ${state} house-price index from ${closingMonth} to ${month}`;
 }
+
+/**
+ * What a home value recorded by Roofline staff says it is based on. The homeowner never reads who
+ * recorded it nor their note: those stay in the property's audit rows, for ops output only.
+ */
+export const APPRAISAL_BASIS = 'an independent appraisal';
+
+/** What the homeowner's ledger says of a row staff recorded (an appraisal, or a transfer arranged outside the app). */
+export function staffEntryDescription(kind: string): string {
+  return kind === 'VALUATION' ? `New home value, based on ${APPRAISAL_BASIS}` : 'Recorded by Roofline staff';
+}
+
+/** The ledger's recordedBy of a row staff recorded with `npm run ops`. */
+export const staffRecorder = (name: string) => `ops:${name}`;
+export const isStaffRecorded = (recordedBy: string) => recordedBy.startsWith(staffRecorder(''));

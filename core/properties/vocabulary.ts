@@ -19,3 +19,7 @@ export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
 /** The two things a homeowner can do on the dashboard. */
 export const EQUITY_TRANSACTION_KINDS = ['BUY_IN', 'CASH_OUT'] as const;
 export type EquityTransactionKind = (typeof EQUITY_TRANSACTION_KINDS)[number];
+
+/** The audit rows of staff commands on a property (ops output only). */
+export const PROPERTY_AUDIT_EVENTS = ['APPRAISAL_RECORDED', 'VALUATION_CORRECTED', 'EQUITY_TRANSFER_RECORDED'] as const;
+export type PropertyAuditEventName = (typeof PROPERTY_AUDIT_EVENTS)[number];

@@ -14,4 +14,7 @@ export class PropertyValuation extends BaseModel {
   /** YYYY-MM-DD. */
   asOf!: string;
   createdAt!: Date;
+  /** The same-day correction that replaced this value; null while it is current. */
+  supersededBy!: string | null;
+  supersededAt!: Date | null;
 }

@@ -157,7 +157,7 @@ describe('npm run ops on properties', () => {
     expect(dashboard.homeValue).toEqual({
       value: 850000,
       source: 'APPRAISAL',
-      basis: 'an appraisal recorded by lee (Full appraisal, Nov 2026)',
+      basis: 'an independent appraisal',
       asOf: '2026-11-23',
     });
     expect(dashboard.rooflineShareValue).toBe(478125);
@@ -170,6 +170,6 @@ describe('npm run ops on properties', () => {
     });
     expect(on.exitCode).toBe(0);
     const row = await t.db('propertyEquityLedger').where({ propertyUuid: uuid, kind: 'BUY_IN' }).first();
-    expect(row).toMatchObject({ amountCents: 1000_00, paymentUuid: null, recordedBy: 'ops:lee', description: 'Recorded by Roofline staff: Wire received' });
+    expect(row).toMatchObject({ amountCents: 1000_00, paymentUuid: null, recordedBy: 'ops:lee', description: 'Recorded by Roofline staff' });
   });
 });

@@ -1,5 +1,14 @@
 import { checkBuyIn, checkCashOut, dpToPercent, LIFETIME_CASH_OUT_LIMIT_CENTS, shareValue } from '#core/partnership/index';
-import { homeownerEquity, monthlyPaymentAt, nextPaymentDate, ownershipHistory, whatIfSales, type MonthlyPayment } from '#core/properties/index';
+import {
+  homeownerEquity,
+  isStaffRecorded,
+  monthlyPaymentAt,
+  nextPaymentDate,
+  ownershipHistory,
+  staffEntryDescription,
+  whatIfSales,
+  type MonthlyPayment,
+} from '#core/properties/index';
 import type { DealType, EquityLedgerEntryKind, PropertyViewerRole, ValuationSource } from '#generated/server';
 import type { Property } from '../../models/Property.js';
 import type { PropertyLedgerEntry } from '../../models/PropertyLedgerEntry.js';
@@ -23,7 +32,8 @@ export const ledgerEntryView = (row: PropertyLedgerEntry) => ({
   homeValue: dollars(row.valueCents),
   designatedPercentageBefore: dpToPercent(row.dpBefore),
   designatedPercentageAfter: dpToPercent(row.dpAfter),
-  description: row.description,
+  // A row staff recorded says so in fixed words: their name and note stay in the ops audit (older rows carried them).
+  description: isStaffRecorded(row.recordedBy) ? staffEntryDescription(row.kind) : row.description,
   recordedAt: row.createdAt,
 });
 
@@ -40,7 +50,12 @@ export async function dashboardViewOf(ctx: ServiceContext, property: Property, v
       throw error;
     }),
     // The value recorded last is the one the ledger uses (an outside model's value may be dated before an earlier record's).
-    PropertyValuation.query(ctx.db).where({ propertyUuid: property.uuid }).orderBy('createdAt', 'desc').orderBy('asOf', 'desc').first(),
+    PropertyValuation.query(ctx.db)
+      .where({ propertyUuid: property.uuid })
+      .whereNull('supersededBy')
+      .orderBy('createdAt', 'desc')
+      .orderBy('asOf', 'desc')
+      .first(),
   ]);
   const today = ctx.now().toISOString().slice(0, 10);
   const mortgage = property.mortgageBalanceCents;

@@ -2,7 +2,10 @@
 // equity transactions flag) a buy-in or cash-out recorded by staff without the payment step.
 import { parseArgs } from 'node:util';
 import { dollarsToCents, type LedgerRequest } from '#core/partnership/index';
+import { APPRAISAL_BASIS, staffEntryDescription, staffRecorder } from '#core/properties/index';
 import { Property } from '../../models/Property.js';
+import { PropertyAuditEvent } from '../../models/PropertyAuditEvent.js';
+import { PropertyValuation } from '../../models/PropertyValuation.js';
 import { appendLedgerEntry } from './appendLedgerEntry.js';
 import { LedgerUnverifiedError, verifiedLedgerRows } from './ledgerStore.js';
 import { recordValuation } from './valuations.js';
@@ -10,7 +13,9 @@ import type { PropertyWork } from './work.js';
 
 export const PROPERTY_OPS_USAGE = `Properties:
   appraisal <propertyUuid> --value <dollars> --reason <why>
-                                                An appraiser's value: a VALUATION ledger row, shown as "based on …".
+                                                An appraiser's value: a VALUATION ledger row, shown as "based on an
+                                                independent appraisal"; a second value the same day corrects the first.
+                                                Who and why stay in the property's audit rows.
   equity-transfer <propertyUuid> --kind BUY_IN|CASH_OUT --amount <dollars> --reason <why>
                                                 A transfer staff arranged outside the app, with no payment step
                                                 (only with FEATURE_DIRECT_EQUITY_TRANSACTIONS=true).
@@ -44,16 +49,27 @@ export async function runPropertyOps(
   if (command === 'appraisal') {
     const valueCents = cents(values.value);
     if (!valueCents) return { exitCode: 2, lines: ['appraisal needs --value in dollars, like 850000.'] };
-    const result = await recordValuation(work, uuid, {
-      valueCents,
-      basis: `an appraisal recorded by ${by} (${reason})`,
-      source: 'APPRAISAL',
-      asOf: today,
-      idempotencyKey: `valuation:appraisal:${today}:${valueCents}`,
-      recordedBy: `ops:${by}`,
-    });
+    const worth = `${uuid} is worth $${(valueCents / 100).toFixed(2)} as of ${today}`;
+    // A second value the same day corrects the first; the same value again is a retry.
+    const todays = await PropertyValuation.query(work.db).where({ propertyUuid: uuid, source: 'APPRAISAL', asOf: today });
+    const current = todays.find((valuation) => valuation.supersededBy === null);
+    if (current?.valueCents === valueCents) return { exitCode: 0, lines: [`VALUATION: ${worth} (already recorded today).`] };
+    const result = await recordValuation(
+      work,
+      uuid,
+      {
+        valueCents,
+        basis: APPRAISAL_BASIS,
+        source: 'APPRAISAL',
+        asOf: today,
+        idempotencyKey: `valuation:appraisal:${today}:${valueCents}${todays.length ? `:${todays.length}` : ''}`,
+        recordedBy: staffRecorder(by),
+      },
+      { actorName: by, reason },
+    );
     if (!result?.ok) return { exitCode: 1, lines: [`Refused: ${result ? result.refusal.message : 'no such property'}`] };
-    return { exitCode: 0, lines: [`VALUATION: ${uuid} is worth $${(valueCents / 100).toFixed(2)} as of ${today}, by ${by}.`] };
+    const corrected = current ? `, correcting $${(current.valueCents / 100).toFixed(2)} recorded earlier today` : '';
+    return { exitCode: 0, lines: [`VALUATION: ${worth}${corrected}, by ${by}.`] };
   }
   if (!work.config.FEATURE_DIRECT_EQUITY_TRANSACTIONS)
     return { exitCode: 1, lines: ['Direct equity transactions are off (FEATURE_DIRECT_EQUITY_TRANSACTIONS).'] };
@@ -68,11 +84,20 @@ export async function runPropertyOps(
       kind === 'CASH_OUT'
         ? { kind, idempotencyKey: key, amountCents, mortgageBalanceCents: locked!.mortgageBalanceCents }
         : { kind, idempotencyKey: key, amountCents };
-    return appendLedgerEntry(trx, locked!, request, {
+    const appended = await appendLedgerEntry(trx, locked!, request, {
       equityBuilderCutoffDate: work.config.EQUITY_BUILDER_CUTOFF_DATE,
-      recordedBy: `ops:${by}`,
-      description: `Recorded by Roofline staff: ${reason}`,
+      recordedBy: staffRecorder(by),
+      description: staffEntryDescription(kind),
     });
+    if (appended.ok && !appended.replayed)
+      await PropertyAuditEvent.query(trx).insert({
+        propertyUuid: uuid,
+        event: 'EQUITY_TRANSFER_RECORDED',
+        actorName: by,
+        reason,
+        details: { ledgerEntryUuid: appended.row.uuid, kind, amountCents },
+      });
+    return appended;
   });
   if (!result.ok) return { exitCode: 1, lines: [`Refused (${result.refusal.code}): ${result.refusal.message}`] };
   return {

@@ -1,15 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import { monthOf } from '#core/properties/index';
 import { ValuationSourceError, type HomeValue } from '../../adapters/valuation/HomeValuationSource.js';
 import { Property } from '../../models/Property.js';
+import { PropertyAuditEvent } from '../../models/PropertyAuditEvent.js';
 import { PropertyValuation } from '../../models/PropertyValuation.js';
 import { appendLedgerEntry, type AppendResult } from './appendLedgerEntry.js';
 import type { PropertyWork } from './work.js';
 
-/** Records a new home value: a VALUATION ledger row and the valuation with what it is based on, in one transaction. */
+/** Who recorded a value by hand and why: written to the property's audit rows, never shown to the homeowner. */
+export interface ValuationAudit {
+  actorName: string;
+  reason: string;
+}
+
+/**
+ * Records a new home value: a VALUATION ledger row and the valuation with what it is based on, in
+ * one transaction. A value for a source and day that already has one is a correction: the earlier
+ * value is kept, marked superseded by this one, with an audit row.
+ */
 export async function recordValuation(
   work: PropertyWork,
   propertyUuid: string,
   valuation: { valueCents: number; basis: string; source: HomeValue['source'] | 'APPRAISAL'; asOf: string; idempotencyKey: string; recordedBy: string },
+  audit?: ValuationAudit,
 ): Promise<AppendResult | null> {
   return work.db.transaction(async (trx) => {
     const property = await Property.query(trx).findById(propertyUuid).forUpdate();
@@ -24,15 +37,23 @@ export async function recordValuation(
         description: `New home value, based on ${valuation.basis}`,
       },
     );
-    if (result.ok && !result.replayed) {
-      await PropertyValuation.query(trx).insert({
+    if (!result.ok || result.replayed) return result;
+    const uuid = randomUUID();
+    const current = { propertyUuid, source: valuation.source, asOf: valuation.asOf };
+    const earlier = await PropertyValuation.query(trx).where(current).whereNull('supersededBy').first();
+    if (earlier) await PropertyValuation.query(trx).patch({ supersededBy: uuid, supersededAt: work.now() }).where({ uuid: earlier.uuid });
+    await PropertyValuation.query(trx).insert({ uuid, ...current, valueCents: valuation.valueCents, basis: valuation.basis });
+    const actorName = audit?.actorName ?? valuation.recordedBy;
+    const details = { valuationUuid: uuid, ledgerEntryUuid: result.row.uuid, source: valuation.source, asOf: valuation.asOf, valueCents: valuation.valueCents };
+    if (audit) await PropertyAuditEvent.query(trx).insert({ propertyUuid, event: 'APPRAISAL_RECORDED', actorName, reason: audit.reason, details });
+    if (earlier)
+      await PropertyAuditEvent.query(trx).insert({
         propertyUuid,
-        valueCents: valuation.valueCents,
-        source: valuation.source,
-        basis: valuation.basis,
-        asOf: valuation.asOf,
+        event: 'VALUATION_CORRECTED',
+        actorName,
+        reason: audit?.reason ?? null,
+        details: { ...details, supersededValuationUuid: earlier.uuid, supersededValueCents: earlier.valueCents },
       });
-    }
     return result;
   });
 }
@@ -71,7 +92,8 @@ export async function refreshValuations(work: PropertyWork): Promise<ValuationRe
     }
     if (!value) continue;
     // An outside model may answer the same dated value again; it is already recorded.
-    if (await PropertyValuation.query(work.db).findOne({ propertyUuid: property.uuid, source: value.source, asOf: value.asOf })) continue;
+    if (await PropertyValuation.query(work.db).findOne({ propertyUuid: property.uuid, source: value.source, asOf: value.asOf }).whereNull('supersededBy'))
+      continue;
     const result = await recordValuation(work, property.uuid, {
       ...value,
       idempotencyKey: `valuation:${KEY_PREFIX[value.source]}:${month}`,
