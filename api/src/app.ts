@@ -206,7 +206,7 @@ export function createApp(deps: AppDeps) {
 
   // REST bodies are small (credentials, one analytics event): anything larger is refused unread.
   const restBodyLimit = bodyLimit({ maxSize: REST_BODY_LIMIT_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) });
-  app.use('/api/*', restBodyLimit, requireSameOrigin(config.publicOrigin), requireBodyType({ formPaths: [LOGIN_PATH] }), requireWellFormedText(), withServices);
+  app.use('/api/*', restBodyLimit, requireSameOrigin(config.sameOrigins), requireBodyType({ formPaths: [LOGIN_PATH] }), requireWellFormedText(), withServices);
   const rest = new Hono<AppEnv>();
   rest.onError(restErrorHandler(logger));
   rest.route('/', sessionRoutes());

@@ -97,7 +97,26 @@ export type AppConfig = z.infer<typeof configSchema> & {
   cookieSecure: boolean;
   /** PUBLIC_ORIGIN as an origin (scheme, host, port; no path or trailing slash). */
   publicOrigin: string;
+  /** The origins REST accepts a state-changing request from (sameOriginsOf). */
+  sameOrigins: readonly string[];
 };
+
+/** The names a machine has for itself; `npm start` and development serve on them. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Served locally (PUBLIC_ORIGIN on a loopback name, as `npm start` and development are), a page
+ * opened at any loopback name of the same scheme and port is our own; deployed, only the one
+ * public origin is.
+ */
+export function sameOriginsOf(publicOrigin: string): string[] {
+  if (!LOOPBACK_HOSTS.includes(new URL(publicOrigin).hostname)) return [publicOrigin];
+  return LOOPBACK_HOSTS.map((host) => {
+    const url = new URL(publicOrigin);
+    url.hostname = host;
+    return url.origin;
+  });
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = configSchema.safeParse(env);
@@ -132,5 +151,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error('Invalid configuration:\n  PAYOUT_PROVIDER=plaid pays to accounts linked with Plaid: set PLAID_CLIENT_ID and PLAID_SECRET.');
   }
   const publicOrigin = new URL(config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`).origin;
-  return { ...config, cookieSecure: config.COOKIE_SECURE ?? config.NODE_ENV === 'production', publicOrigin };
+  return { ...config, cookieSecure: config.COOKIE_SECURE ?? config.NODE_ENV === 'production', publicOrigin, sameOrigins: sameOriginsOf(publicOrigin) };
 }
