@@ -4,6 +4,9 @@ import { z } from 'zod/mini';
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 200;
 
+/** The hint every new-password field shows, so it always names the length the rule checks. */
+export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters.`;
+
 /** The length part of the password rule, for forms: the server also refuses guessable passwords (passwordStrength.ts). */
 export const newPasswordSchema = z
   .string()

@@ -12,7 +12,7 @@ import { Button } from '../../components/Button/Button';
 import { TextField } from '../../components/TextField/TextField';
 import { analytics } from '../../lib/analytics';
 import { listStartedApplication } from './listStartedApplication';
-import { newPasswordSchema } from '../auth/passwordRules';
+import { NEW_PASSWORD_HINT, newPasswordSchema } from '../auth/passwordRules';
 import { clearPrequalAnswers } from './prequalAnswers';
 import type { PrequalFunnel } from './prequalFunnel';
 import styles from './StartRefinanceApplicationPage.module.css';
@@ -168,7 +168,7 @@ export function FinishPrequal({ answers, context, signedIn, onBack, onGoTo, funn
             label="Password"
             type="password"
             autoComplete="new-password"
-            hint="At least 10 characters"
+            hint={NEW_PASSWORD_HINT}
             error={form.formState.errors.password?.message}
             {...form.register('password')}
           />

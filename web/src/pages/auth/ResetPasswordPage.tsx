@@ -11,7 +11,7 @@ import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
 import { SubmitFailure } from '../../components/SubmitFailure/SubmitFailure';
 import { AuthCard } from './AuthCard';
-import { newPasswordSchema } from './passwordRules';
+import { NEW_PASSWORD_HINT, newPasswordSchema } from './passwordRules';
 
 const schema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
               label="New password"
               type="password"
               autoComplete="new-password"
-              hint="At least 10 characters."
+              hint={NEW_PASSWORD_HINT}
               error={errors.newPassword?.message}
               {...register('newPassword')}
             />

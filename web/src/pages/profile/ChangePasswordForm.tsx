@@ -8,7 +8,7 @@ import { TextField } from '../../components/TextField/TextField';
 import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
 import { SubmitFailure } from '../../components/SubmitFailure/SubmitFailure';
-import { newPasswordSchema } from '../auth/passwordRules';
+import { NEW_PASSWORD_HINT, newPasswordSchema } from '../auth/passwordRules';
 
 const schema = z
   .object({ currentPassword: z.string(), newPassword: newPasswordSchema, confirmPassword: z.string() })
@@ -63,7 +63,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint="At least 10 characters."
+        hint={NEW_PASSWORD_HINT}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />

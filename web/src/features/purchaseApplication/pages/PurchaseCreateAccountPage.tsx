@@ -12,7 +12,7 @@ import {
   type IncomeSource,
 } from '#core/purchase/index';
 import { EMAIL_INVALID_MESSAGE, emailSchema } from '#core/account/email';
-import { MIN_PASSWORD_LENGTH, newPasswordSchema } from '#core/account/passwordRule';
+import { NEW_PASSWORD_HINT, newPasswordSchema } from '#core/account/passwordRule';
 import { CREDIT_BAND_OPTIONS, type CreditScoreRange } from '#core/rates/index';
 import { US_STATES } from '#core/usStates';
 import { CreatePurchasePrequalDocument, StartPurchaseApplicationDocument } from '#generated/web';
@@ -258,7 +258,7 @@ export default function PurchaseCreateAccountPage() {
                   label="Password"
                   type="password"
                   autoComplete="new-password"
-                  hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+                  hint={NEW_PASSWORD_HINT}
                   value={account.password}
                   onChange={(e) => setAccount({ ...account, password: e.target.value })}
                   onBlur={touch('password')}

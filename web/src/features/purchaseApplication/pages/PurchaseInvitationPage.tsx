@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { MIN_PASSWORD_LENGTH, newPasswordSchema } from '#core/account/passwordRule';
+import { NEW_PASSWORD_HINT, newPasswordSchema } from '#core/account/passwordRule';
 import { AcceptPurchaseInvitationDocument } from '#generated/web';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { Alert } from '../../../components/Alert/Alert';
@@ -90,7 +90,7 @@ function JoinWithNewAccount({ uuid, token }: { uuid: string; token: string }) {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+          hint={NEW_PASSWORD_HINT}
           value={values.password}
           onChange={(e) => setValues({ ...values, password: e.target.value })}
           error={touched || values.password ? problems.password : undefined}
