@@ -41,7 +41,7 @@ describe('restructure answers', () => {
 
   it('refuses cash over the lifetime limit in the spec’s words, a date in the future and an unknown answer', () => {
     expect(applyAnswers(blank, { cashOutAmount: 150000.01 }, context).errors).toEqual([
-      { code: 'INVALID', field: 'cashOutAmount', message: 'Your cash out exceeds our current limit of $150,000.' },
+      { code: 'DENIED_TOO_MUCH_CASH', field: 'cashOutAmount', message: 'Your cash out exceeds our current limit of $150,000.' },
     ]);
     expect(applyAnswers(blank, { incomeSource: 'SALARY', employmentStartDate: '2026-11-24' }, context).errors).toEqual([
       { code: 'INVALID', field: 'employmentStartDate', message: 'The start date cannot be in the future.' },

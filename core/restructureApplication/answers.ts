@@ -9,7 +9,7 @@ import type { RestructureApplicationRecord } from './record.js';
 
 /** A fixable problem with one answer (the API's user-error shape). */
 /** The user-error codes these rules raise (each is a value of the schema's UserErrorCode). */
-export type AnswerErrorCode = 'UNKNOWN_FIELD' | 'INVALID' | 'INCOMPLETE' | 'EXCEEDS_MAX_HOME_PRICE' | 'MONTHLY_EQUITY_PURCHASE_LIMIT';
+export type AnswerErrorCode = 'UNKNOWN_FIELD' | 'INVALID' | 'INCOMPLETE' | 'EXCEEDS_MAX_HOME_PRICE' | 'MONTHLY_EQUITY_PURCHASE_LIMIT' | 'DENIED_TOO_MUCH_CASH';
 
 export interface AnswerError {
   code: AnswerErrorCode;
@@ -54,7 +54,12 @@ const answersSchema = z.partial(
     taxFileType: z.nullable(z.enum(['SINGLE', 'MARRIED_FILING_JOINTLY', 'MARRIED_FILING_SEPARATELY', 'HEAD_OF_HOUSEHOLD', 'QUALIFYING_SURVIVING_SPOUSE'])),
     productPreference: z.nullable(z.enum(['KEEP', 'PAYOFF', 'SAVER'])),
     cashOutAmount: z.nullable(
-      money('the cash amount').check(z.refine((value) => dollarsToCents(value) <= LIFETIME_CASH_OUT_LIMIT_CENTS, DENIAL_TEXT.DENIED_TOO_MUCH_CASH.message)),
+      money('the cash amount').check(
+        z.refine((value) => dollarsToCents(value) <= LIFETIME_CASH_OUT_LIMIT_CENTS, {
+          message: DENIAL_TEXT.DENIED_TOO_MUCH_CASH.message,
+          params: { code: 'DENIED_TOO_MUCH_CASH' },
+        }),
+      ),
     ),
     cashOutPurpose: z.nullable(z.enum(['CONSOLIDATE_DEBT', 'RENOVATIONS', 'REPAIRS', 'EDUCATION_EXPENSES', 'FINANCE_A_PURCHASE', 'OTHER'])),
     additionalMonthlyEquity: z.nullable(money('the monthly equity purchase')),
@@ -127,8 +132,15 @@ export function applyAnswers(
 ): { columns: AnswerColumns; errors: AnswerError[] } {
   const parsed = answersSchema.safeParse(input);
   if (!parsed.success) {
+    // A refusal that is a denial of the spec (too much cash) carries its denial code.
+    const codeOf = (issue: (typeof parsed.error.issues)[number]): AnswerErrorCode =>
+      issue.code === 'unrecognized_keys'
+        ? 'UNKNOWN_FIELD'
+        : issue.code === 'custom' && issue.params?.code === 'DENIED_TOO_MUCH_CASH'
+          ? 'DENIED_TOO_MUCH_CASH'
+          : 'INVALID';
     const errors = parsed.error.issues.map((issue) => ({
-      code: (issue.code === 'unrecognized_keys' ? 'UNKNOWN_FIELD' : 'INVALID') as AnswerErrorCode,
+      code: codeOf(issue),
       field: issue.path.length ? String(issue.path[0]) : null,
       message: issue.code === 'unrecognized_keys' ? `There is no answer called ${issue.keys.join(', ')}.` : issue.message,
     }));

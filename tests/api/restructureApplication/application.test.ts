@@ -163,6 +163,7 @@ describe('saving answers', () => {
       employerPhone: 'Enter a 10-digit US phone number.',
       ownerAnnualIncome: 'Your annual income has at most two decimals (cents).',
     });
+    expect(refused.errors.find((e) => e.field === 'cashOutAmount')?.code).toBe('DENIED_TOO_MUCH_CASH');
     expect((await load(t, uuid, cookie)).cashOutAmount).toBe(50000);
     const ownEmail = await call(t, 'save', { uuid, answers: { hasCoOwners: true, coOwnerEmails: [DEMO.email] } }, cookie);
     expect(ownEmail.errors).toEqual([{ code: 'INVALID', field: 'coOwnerEmails', message: 'Enter your co-owners’ email addresses, not your own.' }]);
