@@ -48,7 +48,9 @@ describe('the restructure mocks', () => {
     ).toMatchObject({ product: 'PAYOFF', monthlyPayment: 2375, designatedPercentage: 56.25, usageFee: 1875, purchaseAmount: 450000 });
 
     const refused = await run('saveRestructureApplicationAnswers', 'SaveRestructureApplicationAnswersInput', { uuid, answers: { cashOutAmount: 150000.01 } });
-    expect(refused.errors).toMatchObject([{ code: 'DENIED_TOO_MUCH_CASH', field: 'cashOutAmount', message: 'Your cash out exceeds our current limit of $150,000.' }]);
+    expect(refused.errors).toMatchObject([
+      { code: 'DENIED_TOO_MUCH_CASH', field: 'cashOutAmount', message: 'Your cash out exceeds our current limit of $150,000.' },
+    ]);
     expect((await run('submitRestructureApplication', 'RestructureApplicationInput', { uuid })).errors.map((e) => e.code)).toContain('INCOMPLETE');
 
     const answers = {
