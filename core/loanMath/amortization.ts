@@ -1,7 +1,7 @@
 /**
  * Level-payment amortization of a fixed-rate loan, in whole cents.
  */
-import { roundCents, toCents } from './rounding.js';
+import { centsToDollars, dollarsToCents as toCents, roundCents } from '../money/cents.js';
 
 export interface ScheduleRow {
   /** 1-based payment number. */
@@ -86,7 +86,7 @@ export function runSchedule<Row extends ScheduleRow>(input: ScheduleEngineInput<
     const ratePercent = input.ratePercentForMonth(month);
     const remaining = input.termMonths - month + 1;
     if (month === 1 || input.isRecastMonth(month)) {
-      payment = toCents(input.paymentFor(balance / 100, remaining, ratePercent));
+      payment = toCents(input.paymentFor(centsToDollars(balance), remaining, ratePercent));
     }
     const interest = Math.round((balance * ratePercent) / 1200);
     let paid = payment;
@@ -99,14 +99,25 @@ export function runSchedule<Row extends ScheduleRow>(input: ScheduleEngineInput<
     balance -= principalPaid;
     totalInterest += interest;
     totalPaid += paid;
-    rows.push(input.makeRow({ month, payment: paid / 100, principal: principalPaid / 100, interest: interest / 100, balance: balance / 100 }, ratePercent));
+    rows.push(
+      input.makeRow(
+        {
+          month,
+          payment: centsToDollars(paid),
+          principal: centsToDollars(principalPaid),
+          interest: centsToDollars(interest),
+          balance: centsToDollars(balance),
+        },
+        ratePercent,
+      ),
+    );
   }
 
   return {
     rows,
     monthlyPayment: rows[0]?.payment ?? 0,
-    totalInterestPaid: totalInterest / 100,
-    totalPaymentAmount: totalPaid / 100,
+    totalInterestPaid: centsToDollars(totalInterest),
+    totalPaymentAmount: centsToDollars(totalPaid),
   };
 }
 

@@ -3,7 +3,7 @@
  * lower the rate. Whole months, rounded up: the cost is not recovered until the month in
  * which the savings reach it. Null when nothing is saved, since it is never paid back.
  */
-import { toCents } from './rounding.js';
+import { dollarsToCents as toCents } from '../money/cents.js';
 
 export function breakEvenMonths(extraUpfrontCost: number, monthlySaving: number): number | null {
   if (!Number.isFinite(extraUpfrontCost) || !Number.isFinite(monthlySaving)) {

@@ -1,5 +1,5 @@
 /** Pure mortgage math: payments, schedules, Regulation Z APR, ARM composites, break-even. */
-export { roundCents } from './rounding.js';
+export { roundCents } from '../money/cents.js';
 export { amortizationSchedule, monthlyPayment } from './amortization.js';
 export type { AmortizationOptions, ScheduleRow, ScheduleSummary } from './amortization.js';
 export { apr, flattenPayments, generalEquationApr } from './apr.js';

@@ -6,7 +6,7 @@
  */
 import type { PaymentStream } from './apr.js';
 import { armRatePath, type CompositeArmInput } from './armSchedule.js';
-import { toCents } from './rounding.js';
+import { centsToDollars, dollarsToCents as toCents } from '../money/cents.js';
 
 export interface ScheduleYear {
   year: number;
@@ -46,7 +46,7 @@ export function yearlyArmSchedule(input: CompositeArmInput): YearlySchedule {
 /** The level payment in cents, as monthlyPayment() rounds it, without its argument checks. */
 function paymentCents(balanceCents: number, ratePercent: number, months: number): number {
   const r = ratePercent / 1200;
-  const dollars = r === 0 ? balanceCents / 100 / months : ((balanceCents / 100) * r) / (1 - (1 + r) ** -months);
+  const dollars = r === 0 ? centsToDollars(balanceCents) / months : (centsToDollars(balanceCents) * r) / (1 - (1 + r) ** -months);
   return toCents(dollars);
 }
 
@@ -84,17 +84,17 @@ function runYearly(principal: number, termMonths: number, rates: readonly number
     yearMonths++;
     if (paid === runCents) runCount++;
     else {
-      if (runCount > 0) runs.push({ amount: runCents / 100, count: runCount });
+      if (runCount > 0) runs.push({ amount: centsToDollars(runCents), count: runCount });
       runCents = paid;
       runCount = 1;
     }
     if (yearMonths === 12 || month === termMonths || balance === 0) {
       years.push({
         year: years.length + 1,
-        principalPaid: yearPrincipal / 100,
-        interestPaid: yearInterest / 100,
-        endingBalance: balance / 100,
-        averageBalance: yearBalanceSum / yearMonths / 100,
+        principalPaid: centsToDollars(yearPrincipal),
+        interestPaid: centsToDollars(yearInterest),
+        endingBalance: centsToDollars(balance),
+        averageBalance: centsToDollars(yearBalanceSum / yearMonths),
         months: yearMonths,
       });
       yearPrincipal = 0;
@@ -103,12 +103,12 @@ function runYearly(principal: number, termMonths: number, rates: readonly number
       yearMonths = 0;
     }
   }
-  if (runCount > 0) runs.push({ amount: runCents / 100, count: runCount });
+  if (runCount > 0) runs.push({ amount: centsToDollars(runCents), count: runCount });
   return {
     monthlyPayment: runs[0]?.amount ?? 0,
     numberOfPayments: month - 1,
-    totalInterestPaid: totalInterest / 100,
-    totalPaymentAmount: totalPaid / 100,
+    totalInterestPaid: centsToDollars(totalInterest),
+    totalPaymentAmount: centsToDollars(totalPaid),
     paymentRuns: runs,
     years,
   };

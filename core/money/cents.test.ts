@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { roundCents, toCents } from './rounding.js';
+import { centsToDollars, centsToDollarsOrNull, dollarsToCents, isWholeCents, roundCents } from './cents.js';
 
-describe('roundCents', () => {
+describe('dollars and cents', () => {
   it('rounds half a cent up, despite binary noise', () => {
     expect(roundCents(1.005)).toBe(1.01);
     expect(roundCents(1199.1010503)).toBe(1199.1);
@@ -14,8 +14,8 @@ describe('roundCents', () => {
   });
 
   it('converts to whole cents', () => {
-    expect(toCents(761.78)).toBe(76178);
-    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(dollarsToCents(761.78)).toBe(76178);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
   });
 
   it('rounds every amount as scaling, dropping the noise past 15 significant digits and rounding half away would', () => {
@@ -34,6 +34,33 @@ describe('roundCents', () => {
       amounts.push(halfCent, -halfCent, halfCent + Number.EPSILON * halfCent, halfCent - Number.EPSILON * halfCent, dollars * next(), (dollars * next()) / 12);
     }
     amounts.push(0, -0, 1e13 + 0.005, 123456789012.345, 9.995, 1.0049999999999999, Number.MAX_SAFE_INTEGER / 100);
-    expect(amounts.filter((amount) => !Object.is(toCents(amount), byDefinition(amount)))).toEqual([]);
+    expect(amounts.filter((amount) => !Object.is(dollarsToCents(amount), byDefinition(amount)))).toEqual([]);
+  });
+
+  it('turns typed and configured dollars into integer cents', () => {
+    expect(dollarsToCents(1234.56)).toBe(123456);
+    expect(dollarsToCents(1234.565)).toBe(123457);
+    expect(dollarsToCents(-2.5)).toBe(-250);
+    expect(dollarsToCents(150_000)).toBe(15_000_000);
+  });
+
+  it('refuses an amount that is not a number', () => {
+    expect(() => dollarsToCents(Number.NaN)).toThrow(RangeError);
+    expect(() => dollarsToCents(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
+  it('turns cents back into dollars, keeping a missing amount missing', () => {
+    expect(centsToDollars(123456)).toBe(1234.56);
+    expect(centsToDollars(5)).toBe(0.05);
+    expect(centsToDollarsOrNull(null)).toBeNull();
+    expect(centsToDollarsOrNull(undefined)).toBeNull();
+    expect(centsToDollarsOrNull(0)).toBe(0);
+  });
+
+  it('tells whole cents from fractions of a cent', () => {
+    expect(isWholeCents(1.1)).toBe(true);
+    expect(isWholeCents(0.29)).toBe(true);
+    expect(isWholeCents(1.105)).toBe(false);
+    expect(isWholeCents(Number.NaN)).toBe(false);
   });
 });

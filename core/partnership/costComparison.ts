@@ -12,7 +12,8 @@
  * buy-backs along the way are made at that month's value.
  */
 import { amortizationSchedule, generalEquationApr } from '../loanMath/index.js';
-import { centsToDollars, dollarsToCents, percentOf } from './fixedPoint.js';
+import { centsToDollars, dollarsToCents } from '../money/cents.js';
+import { percentOf } from './fixedPoint.js';
 import { DEFAULT_USAGE_RATE } from './limits.js';
 import { restructureTerms, settlement, shareAfterBuyBack, usageFee, type PartnershipTerms } from './model.js';
 

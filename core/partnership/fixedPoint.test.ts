@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divide, dollarsToCents, dpFromFraction, dpToPercent, monthlyFee, percentOf, shareOf, shareValue } from './fixedPoint.js';
+import { divide, dpFromFraction, dpToPercent, monthlyFee, percentOf, shareOf, shareValue } from './fixedPoint.js';
 
 describe('fixed-point arithmetic', () => {
   it.each([
@@ -37,10 +37,8 @@ describe('fixed-point arithmetic', () => {
     expect(monthlyFee(5_625_000_000, 800_000_00, 0.0475)).toBe(1_781_25);
   });
 
-  it('a percentage of a value, and dollars to cents', () => {
+  it('a percentage of a value', () => {
     expect(percentOf(800_000_00, 0.9, 'floor')).toBe(720_000_00);
     expect(percentOf(333_333_33, 0.1, 'ceil')).toBe(33_333_34);
-    expect(dollarsToCents(1.005)).toBe(101);
-    expect(dollarsToCents(-2.5)).toBe(-250);
   });
 });

@@ -83,14 +83,5 @@ function rateUnitsAny(fraction: number): number {
   return Math.round(Number((fraction * RATE_SCALE).toPrecision(15)));
 }
 
-/** Dollars (as typed or configured) to whole cents, half away from zero. */
-export function dollarsToCents(dollars: number): number {
-  if (!Number.isFinite(dollars)) throw new RangeError('an amount must be a finite number');
-  const cents = Math.round(Number((Math.abs(dollars) * 100).toPrecision(15)));
-  return dollars < 0 ? -cents : cents;
-}
-
-/** Cents to dollars for display and for the loan math, which works in dollars. */
-export function centsToDollars(cents: number): number {
-  return cents / 100;
-}
+// Dollars and cents convert by the money rule (core/money); re-exported for the partnership's importers.
+export { centsToDollars, dollarsToCents } from '../money/cents.js';

@@ -7,7 +7,7 @@
 import type { ExhibitCFields } from './exhibitC.js';
 import { allowsRecurringBuyIns } from './exhibitC.js';
 import { assertCents, divide, DP_SCALE, percentOf, shareValue } from './fixedPoint.js';
-import { formatCents } from './formatCents.js';
+import { formatCents } from '../money/formatMoney.js';
 import { LIFETIME_CASH_OUT_LIMIT_CENTS, MIN_HOMEOWNER_EQUITY } from './limits.js';
 import { shareAfterBuyBack, shareAfterCashOut, usageFee, type PartnershipTerms } from './model.js';
 

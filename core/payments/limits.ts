@@ -1,4 +1,3 @@
-/** Stripe's smallest US-dollar charge; below it the processor refuses the amount. */
-export const MIN_CHARGE_CENTS = 50;
+export { MIN_CHARGE_CENTS } from '../money/limits.js';
 /** A ceiling that catches a dollars-for-cents mistake before it reaches the processor. */
 export const MAX_CHARGE_CENTS = 100_000_000;

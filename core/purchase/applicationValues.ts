@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
-import { dollarsToCents } from '../partnership/fixedPoint.js';
+import { dollarsToCents } from '../money/cents.js';
+import { formatCents } from '../money/formatMoney.js';
+import { dollarAmountSchema } from '../money/moneySchema.js';
 import { MAX_HOME_VALUE_CENTS } from '../partnership/limits.js';
 import { DENIAL_TEXT } from '../partnership/denials.js';
 import { minimumDownPayment } from '../partnership/exhibitC.js';
-import { formatCents } from '../partnership/formatCents.js';
 import {
   CURRENT_PROPERTY_STATUSES,
   EARNEST_MONEY_STATUSES,
@@ -114,14 +115,7 @@ export interface AnswerError {
   field: string | null;
 }
 
-const MAX_AMOUNT = 100_000_000;
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const money = (what: string) =>
-  z.number({ error: `Enter ${what} in dollars.` }).check(
-    z.gte(0, `${capitalize(what)} cannot be negative.`),
-    z.lte(MAX_AMOUNT, `${capitalize(what)} is more than we can take.`),
-    z.refine((value) => Number.isInteger(Number((value * 100).toPrecision(15))), `${capitalize(what)} has at most two decimals (cents).`),
-  );
+const money = dollarAmountSchema;
 const text = (message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(200, 'Use at most 200 characters.'));
 const email = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email('Enter a valid email address.'));
 const phone = z

@@ -1,4 +1,4 @@
-import { formatCents } from '../partnership/formatCents.js';
+import { formatCents } from '../money/formatMoney.js';
 
 /** What the rule needs of a program: where it is offered and the highest price it accepts. */
 export interface ProgramLimits {

@@ -24,5 +24,5 @@ export const MAX_DEBT_TO_INCOME_PERCENT = { CONVENTIONAL: 50, FHA: 57, VA: 60 } 
 export const FHA_LIFE_OF_LOAN_MI_LTV = 90;
 export const FHA_SHORT_MI_YEARS = 11;
 
-/** Largest amount any rates or prequal field accepts, in dollars. */
-export const MAX_AMOUNT = 100_000_000;
+/** Largest amount any rates or prequal field accepts, in dollars: the money input limit. */
+export { MAX_MONEY_INPUT as MAX_AMOUNT } from '../money/limits.js';

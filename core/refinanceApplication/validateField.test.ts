@@ -17,6 +17,10 @@ describe('money', () => {
     expect(messages(field, 'ten')).toEqual(['Enter an amount in dollars, like 1,250.00.']);
     expect(messages(field, 0)).toEqual(['Enter an amount of at least $1.']);
   });
+  it('names a minimum in cents with its cents, in the spec’s money format', () => {
+    expect(messages({ ...field, min: 0.01 }, 0)).toEqual(['Enter an amount of at least $0.01.']);
+    expect(messages(field, 100_000_001)).toEqual(['Enter an amount of no more than $100,000,000.']);
+  });
   it('says a required empty field is required, and lets an optional one be empty', () => {
     expect(messages(field, '')).toEqual(['Enter the amount.']);
     expect(messages({ ...field, optional: true }, '')).toEqual([]);

@@ -1,5 +1,9 @@
 import { isAddressValue, yearsBefore } from './answers.js';
 import type { FieldDef, FieldScope } from './fields.js';
+import { isWholeCents } from '../money/cents.js';
+import { formatMoney } from '../money/formatMoney.js';
+import { MAX_MONEY_INPUT } from '../money/limits.js';
+import { MONEY_FORMAT_MESSAGE } from '../money/moneySchema.js';
 import { isUsStateCode } from '../usStates.js';
 
 /** One problem with a field; `path` is '' for the field itself or a part such as 'zip'. */
@@ -10,9 +14,6 @@ export interface FieldIssue {
 
 const DEFAULT_TEXT_MAX = 100;
 const DEFAULT_MULTILINE_MAX = 1000;
-const DEFAULT_MONEY_MAX = 100_000_000;
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 const trimmedOrNull = (raw: unknown): unknown => {
   if (typeof raw !== 'string') return raw ?? null;
@@ -141,12 +142,12 @@ function kindIssue(field: FieldDef, value: unknown, scope: FieldScope): FieldIss
       if (typeof value !== 'string' || !/^\d{9}$/.test(value)) return issue('Enter all 9 digits of the Social Security or taxpayer identification number.');
       return isTaxpayerIdentifier(value) ? [] : issue('Enter a valid Social Security or taxpayer identification number.');
     case 'money': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return issue('Enter an amount in dollars, like 1,250.00.');
-      if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return issue('Use at most two decimal places (cents).');
+      if (typeof value !== 'number' || !Number.isFinite(value)) return issue(MONEY_FORMAT_MESSAGE);
+      if (!isWholeCents(value)) return issue('Use at most two decimal places (cents).');
       const min = field.min ?? 0;
-      const max = field.max ?? DEFAULT_MONEY_MAX;
-      if (value < min) return issue(`Enter an amount of at least ${usd.format(min)}.`);
-      if (value > max) return issue(`Enter an amount of no more than ${usd.format(max)}.`);
+      const max = field.max ?? MAX_MONEY_INPUT;
+      if (value < min) return issue(`Enter an amount of at least ${formatMoney(min)}.`);
+      if (value > max) return issue(`Enter an amount of no more than ${formatMoney(max)}.`);
       return [];
     }
     case 'integer':

@@ -3,6 +3,7 @@
  * record type, and a `columns,<type>,...` row declares, once per type and before its rows,
  * which columns follow. Lines starting with '#' are comments. See docs/decisions/0003.
  */
+import { MAX_MONEY_INPUT } from '#core/money/limits';
 import { US_STATE_CODES } from '#core/usStates';
 import {
   type AdjustmentKind,
@@ -27,7 +28,7 @@ const ADJUSTMENT_KINDS = ['POINTS', 'RATE'] as const satisfies readonly Adjustme
 const PURPOSES = ['RATE_TERM', 'CASH_OUT'] as const satisfies readonly LoanPurpose[];
 
 const percent = number({ min: 0, max: 100 });
-const money = number({ min: 0, max: 100_000_000 });
+const money = number({ min: 0, max: MAX_MONEY_INPUT });
 const creditScore = integer({ min: 300, max: 850 });
 const states = listOf(US_STATE_CODES);
 

@@ -1,13 +1,11 @@
+import { formatMoney } from '../../money/formatMoney.js';
 import { numberOf } from '../answers.js';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** "$4,500/month" or "$12,000.50" (cents only when there are any), or null when the value is missing. */
 export function moneyText(values: Readonly<Record<string, unknown>>, key: string, suffix = ''): string | null {
   const amount = numberOf(values, key);
   if (amount === null) return null;
-  return `${(Number.isInteger(amount) ? dollars : dollarsAndCents).format(amount)}${suffix}`;
+  return `${formatMoney(amount)}${suffix}`;
 }
 
 const monthYear = (date: string) => `${date.slice(5, 7)}/${date.slice(0, 4)}`;

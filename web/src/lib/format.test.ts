@@ -1,36 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPercent, formatPhoneOrId, formatStateCode, rateRatio } from './format';
-
-describe('formatMoney', () => {
-  it('shows whole dollars without cents', () => {
-    expect(formatMoney(1234)).toBe('$1,234');
-    expect(formatMoney(0)).toBe('$0');
-    expect(formatMoney(1_250_000)).toBe('$1,250,000');
-  });
-
-  it('shows both cent digits when there are cents', () => {
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
-    expect(formatMoney(1199.1)).toBe('$1,199.10');
-    expect(formatMoney(0.07)).toBe('$0.07');
-  });
-
-  it('puts the minus sign before the dollar sign', () => {
-    expect(formatMoney(-1234)).toBe('-$1,234');
-    expect(formatMoney(-1234.5)).toBe('-$1,234.50');
-  });
-
-  it('decides on cents after rounding to the cent', () => {
-    expect(formatMoney(1234.001)).toBe('$1,234');
-    expect(formatMoney(1234.999)).toBe('$1,235');
-    expect(formatMoney(1.005)).toBe('$1.01');
-    expect(formatMoney(-0.001)).toBe('$0');
-    expect(formatMoney(-0)).toBe('$0');
-  });
-
-  it('shows a dash for a missing number', () => {
-    expect(formatMoney(Number.NaN)).toBe('—');
-  });
-});
+import { formatPercent, formatPhoneOrId, formatStateCode, rateRatio } from './format';
 
 describe('formatPercent', () => {
   it('shows one decimal by default and two on request', () => {

@@ -1,20 +1,11 @@
+import { NO_AMOUNT } from '#core/money/formatMoney';
 import { toStateCode } from '#core/usStates';
+
+// Money is formatted by the money rule in core, for the server's messages and the pages alike.
+export { formatMoney } from '#core/money/formatMoney';
 
 /** Display formats of spec section 9. Every number goes through Intl so grouping is en-US. */
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-// signDisplay 'negative' so a tiny negative rate reads "0.0%", not "-0.0%".
 const oneDecimalFormat = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
@@ -27,27 +18,7 @@ const twoDecimalFormat = new Intl.NumberFormat('en-US', {
 });
 
 /** Shown in place of a number that is missing or not finite. */
-const NO_VALUE = '—';
-
-/**
- * "$1,234" or "$1,234.50": cents appear only when there are any, so round sums read
- * cleanly while amounts with cents keep both digits. Judged after rounding to the cent,
- * so 1234.001 is "$1,234" and not "$1,234.00".
- */
-export function formatMoney(value: number): string {
-  if (!Number.isFinite(value)) return NO_VALUE;
-  const cents = toCents(value);
-  // A value that rounds to zero prints "$0", never "-$0".
-  if (cents === 0) return wholeDollars.format(0);
-  const formatter = cents % 100 === 0 ? wholeDollars : dollarsAndCents;
-  return formatter.format(cents / 100);
-}
-
-/** Whole cents, half away from zero; toPrecision first strips binary noise (1.005 → 101). */
-function toCents(value: number): number {
-  const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
-  return value < 0 ? -cents : cents;
-}
+const NO_VALUE = NO_AMOUNT;
 
 /** A value already in percent units: 6.125 → "6.1%", or "6.13%" with twoDecimals. */
 export function formatPercent(value: number, twoDecimals = false): string {
