@@ -1,3 +1,5 @@
+import { CURRENT_VALUE_RULE } from '../properties/valuation.js';
+
 // The option agreement's clauses, as the PDF prints them under the figures and the contract
 // screen shows them: written once, for the server's documents and the browser's mocks alike.
 export const OPTION_AGREEMENT_CLAUSES: readonly string[] = [
@@ -8,7 +10,7 @@ export const OPTION_AGREEMENT_CLAUSES: readonly string[] = [
   '5. Cash out. Later cash out is limited to $150,000 over the life of the agreement, the cash paid at closing included, and to what leaves the homeowner at least 10% of the home’s value.',
   '6. Sale or settlement. When the home is sold or the agreement is settled, Roofline receives the designated percentage of the value at that time, rounded half up to the cent; the homeowner receives the rest.',
   '7. Primary residence. The home must remain the homeowner’s primary residence. Any second loan is paid off at closing and no new lien may be placed ahead of Roofline’s interest without its consent.',
-  '8. Valuation. The current value is set by an independent appraisal ordered by Roofline when a buy-back, cash out or settlement needs it.',
+  `8. Valuation. ${CURRENT_VALUE_RULE}`,
   '9. Payments. Monthly payments are drawn from the payment bank account the homeowner names when finalizing the restructure.',
   '10. Inspection. Closing follows a satisfactory inspection of the home.',
   '11. Electronic signature. The homeowner accepts this agreement electronically; the time, the address and browser it was accepted from and a fingerprint of this document are recorded.',

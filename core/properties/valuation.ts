@@ -33,3 +33,10 @@ export function staffEntryDescription(kind: string): string {
 /** The ledger's recordedBy of a row staff recorded with `npm run ops`. */
 export const staffRecorder = (name: string) => `ops:${name}`;
 export const isStaffRecorded = (recordedBy: string) => recordedBy.startsWith(staffRecorder(''));
+
+/**
+ * How the product prices a buy-back, a cash out and a settlement, in the words of the option
+ * agreement's valuation clause: the ledger's latest home value, whatever its source, on the day
+ * the transaction is made. The dashboard shows that same value with its basis.
+ */
+export const CURRENT_VALUE_RULE = `The current value is the latest home value recorded for the home: each month Roofline records the agreed value at closing moved by the state's house-price index, or an automated valuation of the home, and a value based on ${APPRAISAL_BASIS} that Roofline records replaces it until the next month's value. A buy-back, cash out or settlement uses the current value on the day it is made, as the dashboard shows it.`;
