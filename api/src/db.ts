@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { knexSnakeCaseMappers } from 'objection';
 import type { AppConfig } from './config.js';
+import { assertEmbeddedDatabaseFree } from './lib/embeddedDatabaseLock.js';
 import { runEmbeddedStatement } from './embeddedStatements.js';
 import { COMPILED_SERVER_DIRECTORY, compiledBuild, projectRoot } from './lib/projectRoot.js';
 
@@ -59,6 +60,8 @@ export function createDb(config: DbConfig, options: { pglite?: PGlite } = {}): K
   }
   let dataDir: string | undefined;
   if (config.DATA_DIR !== ':memory:') {
+    // Never beside the server that holds it (lib/embeddedDatabaseLock.ts).
+    assertEmbeddedDatabaseFree(config);
     dataDir = path.resolve(config.DATA_DIR, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }

@@ -12,6 +12,7 @@ import { migrateToLatest, runSeeds } from './dbSetup.js';
 import { startJobQueue } from './jobs/JobQueue.js';
 import { projectRoot } from './lib/projectRoot.js';
 import { takeTurns } from './lib/requestTurns.js';
+import { holdEmbeddedDatabase } from './lib/embeddedDatabaseLock.js';
 import { startSpoolSweeper } from './graphql/uploadSpool.js';
 import { serverProcessCount, superviseServerProcesses } from './serverProcesses/serverProcesses.js';
 
@@ -36,6 +37,8 @@ if (cluster.isPrimary && processes > 1) {
 }
 
 async function serveApp(): Promise<void> {
+  // The embedded database is this process's alone while it runs: `npm run ops` finds the lock and asks this server.
+  const databaseLock = holdEmbeddedDatabase(config, config.PORT);
   const db = createDb(config);
   const adapters = createAdapters(config, db, logger);
   if (cluster.isPrimary) await prepareDatabase(db);
@@ -57,6 +60,7 @@ async function serveApp(): Promise<void> {
 
   // Requests take turns, so a client that connects while the server is busy is taken in milliseconds, not seconds.
   const server = serve({ fetch: takeTurns(app.fetch), port: config.PORT, hostname: config.HOST }, (info) => {
+    databaseLock.setPort(info.port);
     logger.info(`Roofline is listening on http://localhost:${info.port}`, { database: config.DATABASE_URL ? 'postgres' : 'pglite' });
   });
 
