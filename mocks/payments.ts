@@ -46,6 +46,8 @@ const methods: PaymentMethodList_MethodFragment[] = [];
 const setups = new Map<string, MockSetup>();
 /** A saved bank account's linked account (financialAccountUuid), by payment method uuid. */
 const linkedAccountOf = new Map<string, string>();
+/** The processor's decline code for every charge of a saved card, by payment method uuid. */
+const cardDeclines = new Map<string, string>();
 let counter = 0;
 let processor: { kind: PaymentProcessorKind; publishableKey: string | null } = { kind: 'SANDBOX', publishableKey: null };
 
@@ -90,12 +92,14 @@ export const mockPayments = {
     methods.length = 0;
     setups.clear();
     linkedAccountOf.clear();
+    cardDeclines.clear();
   },
   /** Setups name this processor until the next reset (Stripe: the web shows Stripe Elements). */
   useProcessor(kind: PaymentProcessorKind, publishableKey: string | null = null) {
     processor = { kind, publishableKey };
   },
-  addCard(last4 = '4242', brand: CardBrand = 'VISA') {
+  /** Saves a card; with `declineCode` (card_declined, insufficient_funds, …) the processor declines its every charge. */
+  addCard(last4 = '4242', brand: CardBrand = 'VISA', declineCode?: string) {
     const method: PaymentMethodList_MethodFragment = {
       __typename: 'PaymentMethod',
       uuid: `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`,
@@ -108,6 +112,7 @@ export const mockPayments = {
       isDefault: methods.length === 0,
     };
     methods.push(method);
+    if (declineCode) cardDeclines.set(method.uuid, declineCode);
     return method;
   },
   /** Saves a linked bank account (by its FinancialAccount uuid in mockBankLinks) as a method. */
@@ -145,7 +150,10 @@ export const mockPayments = {
           ? paymentError('NOT_FOUND', paymentMessages.methodNotFound)
           : paymentError('PAYMENT_METHOD_REQUIRED', paymentMessages.methodRequired),
       };
-    if (method.kind === 'CARD') return { method, status: 'SUCCEEDED' };
+    if (method.kind === 'CARD') {
+      const decline = cardDeclines.get(method.uuid);
+      return decline ? { error: paymentError('PAYMENT_DECLINED', declinedPaymentMessage(decline, 'CARD')) } : { method, status: 'SUCCEEDED' };
+    }
     const failure = sandboxBankDebitFailure(method.last4);
     return failure ? { error: paymentError('PAYMENT_DECLINED', declinedPaymentMessage(failure, 'BANK_ACCOUNT')) } : { method, status: 'PROCESSING' };
   },

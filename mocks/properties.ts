@@ -44,6 +44,8 @@ import {
   type PropertyFigures,
   PAYOUT_ACCOUNT_REQUIRED_MESSAGE,
 } from '#core/properties/index';
+import { tooManyTriesMessage, VERIFY_ATTEMPTS, verifyMessages } from '#core/properties/verification';
+import { IDEMPOTENCY_REFUSALS } from '#core/idempotency/idempotencyKey';
 import { paymentMethodLabel } from '#core/payments/index';
 import { SANDBOX_ACCOUNTS } from '#core/bankLinks/index';
 import { DEMO_PASSWORD } from './fixtures';
@@ -183,12 +185,15 @@ function createScenario(count: number): MockProperty[] {
 
 let properties: MockProperty[] = createScenario(1);
 const verified = new Map<string, MockVerified>();
+/** Failed tries at the verify step since the scenario began; the API locks the step after VERIFY_ATTEMPTS.max of them. */
+let failedTries = 0;
 
 /** The mocked properties: one by default; `useScenario(3)` for the Dashboard group, `useScenario(0)` for none. */
 export const mockProperties = {
   useScenario(count: 0 | 1 | 3) {
     properties = createScenario(count);
     verified.clear();
+    failedTries = 0;
   },
   list: () => properties.map((property) => ({ __typename: 'UserProperty' as const, propertyUuid: property.uuid, dealType: [property.dealType] })),
   first: () => properties[0],
@@ -397,10 +402,31 @@ export const propertiesHandlers = [
           },
         },
       });
+    // As the API: every try re-authenticates, a replay too, and only failed tries count toward the lock-out.
+    if (failedTries >= VERIFY_ATTEMPTS.max) {
+      const message = tooManyTriesMessage(new Date(`${TODAY}T15:00:00.000Z`), VERIFY_ATTEMPTS.windowSeconds);
+      return payload({ errors: [{ __typename: 'UserError', code: 'WRONG_PASSWORD', field: null, message }] });
+    }
+    if (input.verificationCode ? input.verificationCode.trim() !== '123456' : input.password !== DEMO_PASSWORD) {
+      failedTries += 1;
+      return payload({
+        errors: [
+          input.verificationCode
+            ? { __typename: 'UserError', code: 'INVALID_TOKEN', field: 'verificationCode', message: verifyMessages.codeNotRight }
+            : { __typename: 'UserError', code: 'WRONG_PASSWORD', field: 'password', message: verifyMessages.wrongPassword },
+        ],
+      });
+    }
     const first = verified.get(input.idempotencyKey);
-    if (first) return payload({ ...receiptsOf(first), replayed: true });
-    if (input.password !== DEMO_PASSWORD && input.verificationCode !== '123456') {
-      return payload({ errors: [{ __typename: 'UserError', code: 'WRONG_PASSWORD', field: 'password', message: 'That password is not right.' }] });
+    if (first) {
+      const kind = input.kind === 'CASH_OUT' ? 'CASH_OUT' : input.frequency === 'MONTHLY_RECURRING' ? 'RECURRING_BUY_IN' : 'BUY_IN';
+      // As the API: the key with another request is a conflict, never the first request's success.
+      if (first.entry.kind !== kind || first.entry.amountCents !== dollarsToCents(input.amount))
+        return HttpResponse.json<GraphQLResponseBody<VerifyEquityTransactionMutation>>({
+          data: null,
+          errors: [{ message: IDEMPOTENCY_REFUSALS.reused.message, extensions: { code: IDEMPOTENCY_REFUSALS.reused.code } }],
+        });
+      return payload({ ...receiptsOf(first), replayed: true });
     }
     const { deal, balances } = balancesOf(property);
     const result = previewEquityTransaction(

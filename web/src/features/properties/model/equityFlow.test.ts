@@ -33,6 +33,11 @@ describe('the equity flow', () => {
     expect(amountProblem('abc')).toBe('Enter an amount in dollars, like 5000 or 5000.50.');
     expect(amountProblem('0')).toBe('Enter an amount greater than $0.');
     expect(amountProblem('10000')).toBeNull();
+    // The smallest buy-in and cash-out, as the server refuses them.
+    expect(amountProblem('0.49', 'BUY_IN')).toBe('A buy-in is at least $0.50.');
+    expect(amountProblem('0.50', 'BUY_IN')).toBeNull();
+    expect(amountProblem('0.99', 'CASH_OUT')).toBe('A cash-out is at least $1.');
+    expect(amountProblem('1', 'CASH_OUT')).toBeNull();
     expect(stepPath('p-1', 'cash-out', 'start')).toBe('/property/p-1/dashboard/cash-out');
     expect(stepPath('p-1', 'buy-in', 'verify')).toBe('/property/p-1/dashboard/buy-in/verify');
   });

@@ -3,7 +3,9 @@
  * own URL. The draft lives in sessionStorage so back and reload keep it; a step reached out of
  * order sends the user to the furthest step the draft allows.
  */
-import type { PaymentFrequency } from '#generated/web';
+import { belowMinimumAmount } from '#core/properties/equityTransaction';
+import { dollarsToCents } from '#core/partnership/fixedPoint';
+import type { EquityTransactionKind, PaymentFrequency } from '#generated/web';
 
 export const EQUITY_FLOWS = ['buy-in', 'cash-out'] as const;
 export type EquityFlow = (typeof EQUITY_FLOWS)[number];
@@ -60,13 +62,13 @@ export function parseAmount(text: string): number | null {
   return Number(cleaned);
 }
 
-/** The spec's messages as the amount is typed; the limits themselves are the server's. */
-export function amountProblem(text: string): string | null {
+/** The spec's messages as the amount is typed, and the kind's smallest amount; the limits themselves are the server's. */
+export function amountProblem(text: string, kind?: EquityTransactionKind): string | null {
   if (text.trim() === '') return 'Enter an amount.';
   const amount = parseAmount(text);
   if (amount === null) return 'Enter an amount in dollars, like 5000 or 5000.50.';
   if (amount <= 0) return 'Enter an amount greater than $0.';
-  return null;
+  return kind ? (belowMinimumAmount(kind, dollarsToCents(amount))?.message ?? null) : null;
 }
 
 /** The furthest step the draft allows. */

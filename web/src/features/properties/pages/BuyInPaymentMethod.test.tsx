@@ -84,7 +84,6 @@ describe('buy in: the payment method', () => {
   });
 
   it('shows the bank’s refusal beside the choice and records nothing when the account is closed', async () => {
-    expectConsole('warn', /Unknown query named "me"/);
     mockBankLinks.add(APPLICATION, {
       accounts: [
         {

@@ -72,7 +72,6 @@ describe('cash out', () => {
   });
 
   it('refuses a cash-out with no verified bank account and links to linking one', async () => {
-    expectConsole('warn', /Unknown query named "me"/);
     mockProperties.withoutPayoutAccount();
     const draft = { ...emptyDraft(), amount: '10000', confirmed: true, idempotencyKey: 'test-cash-out-no-account' };
     sessionStorage.setItem(draftStorageKey(uuid, 'cash-out'), JSON.stringify(draft));

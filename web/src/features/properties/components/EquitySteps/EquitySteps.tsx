@@ -80,7 +80,7 @@ const previewInput = (flow: EquityFlow, dashboard: Pick<PropertyDashboardFieldsF
 export function StartStep({ flow, dashboard, draft, onChange, go }: StepProps) {
   const [touched, setTouched] = useState(false);
   const [check, checked] = useLazyQuery(EquityTransactionPreviewDocument, { fetchPolicy: 'network-only' });
-  const problem = amountProblem(draft.amount);
+  const problem = amountProblem(draft.amount, FLOW_TEXT[flow].kind);
   const refusal = checked.data?.equityTransactionPreview.refusal ?? null;
   const limit =
     flow === 'buy-in' ? (draft.frequency === 'MONTHLY_RECURRING' ? dashboard.limits.recurringBuyIn : dashboard.limits.oneTimeBuyIn) : dashboard.limits.cashOut;
@@ -260,12 +260,49 @@ export function PayoutProblemNotice({ dashboard, code, message }: { dashboard: P
 
 const PAYOUT_ERROR_CODES = new Set(['PAYOUT_ACCOUNT_REQUIRED', 'PAYOUT_FAILED']);
 
-/** Verify: re-authenticate by password or a mailed code; the transaction is recorded once. */
+/** A refusal of the verify step in the server's words, and what to do next. */
+interface VerifyNotice {
+  title: string;
+  message: string;
+  next?: string;
+}
+
+function verifyNoticeOf(flow: EquityFlow, error: { code: string; field?: string | null; message: string }): VerifyNotice {
+  const notYou = 'We couldn’t confirm it’s you';
+  if (error.field === 'password')
+    return { title: notYou, message: error.message, next: 'Check your password and try again, or email yourself a code instead.' };
+  if (error.field === 'verificationCode') return { title: notYou, message: error.message, next: 'Or use your password instead.' };
+  // The lock-out after too many failed tries: its message says when it ends.
+  if (error.code === 'WRONG_PASSWORD')
+    return {
+      title: 'Too many tries',
+      message: error.message,
+      next:
+        flow === 'buy-in' ? 'Nothing was charged. Your amount and payment method are kept for then.' : 'Nothing was paid out. Your amount is kept for then.',
+    };
+  return { title: 'This didn’t go through', message: error.message };
+}
+
+/** The amount and frequency chosen, as the verify step repeats them. */
+function choiceSentence(flow: EquityFlow, draft: EquityDraft): string {
+  const amount = formatMoney(parseAmount(draft.amount) ?? 0);
+  if (flow === 'cash-out') return `Cash out ${amount}.`;
+  return draft.frequency === 'MONTHLY_RECURRING' ? `Buy in ${amount} every month.` : `Buy in ${amount} once.`;
+}
+
+/**
+ * Verify: re-authenticate by password or a mailed code; the transaction is recorded once. A
+ * refusal is announced (role alert) and the amount and method chosen stay, so the homeowner can
+ * try again without starting over.
+ */
 export function VerifyStep({ flow, dashboard, draft, onChange, go }: StepProps) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [useCode, setUseCode] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<VerifyNotice | null>(null);
+  // Each answer's notice is inserted afresh, so the same refusal twice is announced twice.
+  const [answers, setAnswers] = useState(0);
   const [verify, verifying] = useMutation(VerifyEquityTransactionDocument);
   const [requestCode, requesting] = useMutation(RequestEquityVerificationCodeDocument);
   const [refusal, setRefusal] = useState<EquityRefusalFieldsFragment | null>(null);
@@ -281,6 +318,8 @@ export function VerifyStep({ flow, dashboard, draft, onChange, go }: StepProps) 
       return;
     }
     setProblem(null);
+    setNotice(null);
+    setRefusal(null);
     setPayoutProblem(null);
     setPaymentProblem(null);
     const result = await verify({
@@ -292,11 +331,14 @@ export function VerifyStep({ flow, dashboard, draft, onChange, go }: StepProps) 
           ...(useCode ? { verificationCode: code.trim() } : { password }),
         },
       },
-      refetchQueries: ['propertyDashboard', 'me'],
+      // Only a recorded transaction changes the dashboard and the session's user. Refetching the
+      // user after a refusal would blank the page while it loads, and the refusal with it.
+      refetchQueries: (answer) => (answer.data?.verifyEquityTransaction.entry ? ['propertyDashboard', 'me'] : []),
     });
+    setAnswers((count) => count + 1);
     const payload = result.data?.verifyEquityTransaction;
     if (!payload) {
-      setProblem('We couldn’t reach Roofline. Nothing was charged; try again.');
+      setNotice({ title: 'We couldn’t reach Roofline', message: 'Nothing was charged; try again.' });
       return;
     }
     if (payload.refusal) return setRefusal(payload.refusal);
@@ -306,7 +348,7 @@ export function VerifyStep({ flow, dashboard, draft, onChange, go }: StepProps) 
       void methods.refetch();
       return setPaymentProblem(error.message);
     }
-    if (error) return setProblem(error.message);
+    if (error) return setNotice(verifyNoticeOf(flow, error));
     if (payload.entry) {
       const payout = payload.payout ? { status: payload.payout.status, bankAccountLabel: payload.payout.bankAccountLabel } : null;
       const payment = payload.payment ? { status: payload.payment.status, paymentMethodLabel: payload.payment.paymentMethodLabel } : null;
@@ -321,6 +363,13 @@ export function VerifyStep({ flow, dashboard, draft, onChange, go }: StepProps) 
   return (
     <form className={styles.panel} onSubmit={submit} noValidate>
       <h2>Confirm it’s you</h2>
+      <p>{choiceSentence(flow, draft)}</p>
+      {notice ? (
+        <Alert key={answers} title={notice.title}>
+          <p>{notice.message}</p>
+          {notice.next ? <p>{notice.next}</p> : null}
+        </Alert>
+      ) : null}
       {refusal ? <RefusalNotice refusal={refusal} /> : null}
       {payoutProblem ? <PayoutProblemNotice dashboard={dashboard} {...payoutProblem} /> : null}
       {flow === 'buy-in' ? (
