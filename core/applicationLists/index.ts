@@ -10,3 +10,4 @@ export {
   type DashboardKind,
   type ListLocation,
 } from './entryLabels.js';
+export { MAX_OPEN_APPLICATIONS_PER_PRODUCT, tooManyOpenApplications } from './openApplications.js';

@@ -4,6 +4,13 @@ export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 export const MAX_DOCUMENTS_PER_APPLICATION = 50;
 /** ... holding at most this many bytes together. Generated documents do not count. */
 export const MAX_BYTES_PER_APPLICATION = 250 * 1024 * 1024;
+/**
+ * Across all of one account's applications, uploads hold at most this many bytes. An honest
+ * household uploads tens of megabytes per application (pay stubs, statements, an ID); 1 GB is a
+ * little over four applications filled to their own limit, far above that, and bounds what one
+ * account can store however many applications it has had.
+ */
+export const MAX_BYTES_PER_ACCOUNT = 1024 * 1024 * 1024;
 /** At most this many files in one upload request: every upload operation takes one file. */
 export const MAX_FILES_PER_REQUEST = 1;
 /** Longest stored file name, extension included. */

@@ -1,4 +1,4 @@
-import { formatMegabytes, MAX_BYTES_PER_APPLICATION, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_APPLICATION } from './limits.js';
+import { formatMegabytes, MAX_BYTES_PER_ACCOUNT, MAX_BYTES_PER_APPLICATION, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_APPLICATION } from './limits.js';
 
 /** Why an upload, replacement or deletion was refused: a code, the field at fault and words for a person. */
 export interface DocumentRefusal {
@@ -45,6 +45,11 @@ export const refusals = {
     code: 'QUOTA_EXCEEDED',
     field: 'file',
     message: `This file would take the application's documents past ${formatMegabytes(MAX_BYTES_PER_APPLICATION)} (${formatMegabytes(usedBytes)} used). Delete a document you no longer need first.`,
+  }),
+  tooManyAccountBytes: (usedBytes: number): DocumentRefusal => ({
+    code: 'QUOTA_EXCEEDED',
+    field: 'file',
+    message: `This file would take your documents, across all your applications, past ${formatMegabytes(MAX_BYTES_PER_ACCOUNT)} (${formatMegabytes(usedBytes)} used). Delete a document you no longer need first.`,
   }),
   typeNotUploadable: (): DocumentRefusal => ({
     code: 'DOCUMENT_TYPE_NOT_UPLOADABLE',

@@ -5,6 +5,7 @@ import { ANSWER, DEMO, insertPrequal, insertUser, LOAD, START, type Payload } fr
 
 let t: TestApp;
 let cookie: string;
+let userUuid: string;
 let uuid: string;
 let prequalUuid: string;
 
@@ -29,19 +30,22 @@ async function newUser(): Promise<{ uuid: string; cookie: string }> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = await t.sessionCookie(DEMO.email, DEMO.password);
 });
-// A new application per test: others answer questions on theirs, and the prefill is read as started.
+// A new application per test, of an account of its own: others answer questions on theirs, the
+// prefill is read as started, and no account nears its limit of open applications.
 beforeEach(async () => {
-  ({ prequalUuid, uuid } = await startFresh(DEMO.uuid, cookie));
+  ({ uuid: userUuid, cookie } = await newUser());
+  ({ prequalUuid, uuid } = await startFresh(userUuid, cookie));
 });
 afterAll(() => t.close());
 
 describe('starting an application from a prequal', () => {
   it('fills in what the prequal and the profile already told us', async () => {
-    const loaded = await t.gql<{ refinanceApplication: Payload['refinanceApplication'] }>(LOAD, { uuid }, cookie);
+    const demo = await t.sessionCookie(DEMO.email, DEMO.password);
+    const started = await startFresh(DEMO.uuid, demo);
+    const loaded = await t.gql<{ refinanceApplication: Payload['refinanceApplication'] }>(LOAD, { uuid: started.uuid }, demo);
     const application = loaded.data!.refinanceApplication!;
-    expect(application.prequalUuid).toBe(prequalUuid);
+    expect(application.prequalUuid).toBe(started.prequalUuid);
     expect(application.answers).toMatchObject({
       borrowerFirstName: 'Dana',
       borrowerLastName: 'Rivera',
@@ -63,7 +67,7 @@ describe('starting an application from a prequal', () => {
   });
 
   it('records the application on the prequal and lists it for the user', async () => {
-    // The demo user starts applications in other tests: the list is this user's one alone.
+    // The test's account has the application started before it: the list is a new account's one alone.
     const owner = await newUser();
     const own = await startFresh(owner.uuid, owner.cookie);
     const prequal = await t.db('prequals').where({ uuid: own.prequalUuid }).first();
@@ -92,7 +96,7 @@ describe('starting an application from a prequal', () => {
     );
     // Not the first option: its place in the list is kept too.
     const chosen = rates.data!.ratesPage.rateOptions[2]!;
-    const other = await insertPrequal(t, DEMO.uuid);
+    const other = await insertPrequal(t, userUuid);
     const started = await t.gql<{ startRefinanceApplication: { refinanceApplication: { rateOptionUuid: string; rateOption: Record<string, unknown> } } }>(
       `mutation ($input: StartRefinanceApplicationInput!) { startRefinanceApplication(input: $input) { refinanceApplication { rateOptionUuid rateOption { ${figures} } } } }`,
       { input: { prequalUuid: other, rateOptionUuid: chosen.rateOptionUuid } },
@@ -105,7 +109,7 @@ describe('starting an application from a prequal', () => {
   });
 
   it('refuses a rate that was never quoted', async () => {
-    const other = await insertPrequal(t, DEMO.uuid);
+    const other = await insertPrequal(t, userUuid);
     const result = await t.gql<{ startRefinanceApplication: Payload }>(
       START,
       { input: { prequalUuid: other, rateOptionUuid: '0b5c9a55-3c1e-4a0e-9a7e-7d3f8a1b2c3d' } },

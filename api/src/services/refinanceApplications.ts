@@ -18,6 +18,7 @@ import {
 import { RefinanceApplication } from '../models/RefinanceApplication.js';
 import type { ServiceContext } from './context.js';
 import { AppError, notFound, type FieldError } from './errors.js';
+import { checkOpenApplicationLimit } from './openApplications.js';
 import { findRateOption, linkPrequal, prequalFacts, prequalForApplicant, profileFacts } from './refinanceApplicationsPrequal.js';
 import { toRefinanceApplicationView, type RefinanceApplicationView } from './refinanceApplicationsView.js';
 import { requireUser } from './users.js';
@@ -87,6 +88,7 @@ export async function startRefinanceApplication(
     const existing = await RefinanceApplication.query(trx).findOne({ prequalUuid: prequal.uuid, userUuid: user.uuid });
     if (existing) return existing;
     if (prequal.productFunnel === 'PURCHASE') return null;
+    await checkOpenApplicationLimit(trx, user.uuid, 'REFINANCE');
     // Checked again under the stored-quotes lock, so an expiring quote is either gone here or kept for this application.
     let rateOption: Awaited<ReturnType<typeof findRateOption>> = null;
     if (input.rateOptionUuid) {

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PlaidBankLinkProvider } from '../../../api/src/adapters/bankLink/PlaidBankLinkProvider.js';
 import { SandboxBankLinkProvider } from '../../../api/src/adapters/bankLink/SandboxBankLinkProvider.js';
 import { accessTokenOf } from '../../../api/src/services/bankLinks/accessTokenCipher.js';
 import { createTestApp, type TestApp } from '../harness.js';
-import { DEMO, insertUser, recordUploads, startApplication } from '../restructureApplication/support.js';
+import { insertUser, recordUploads, startApplication } from '../restructureApplication/support.js';
 import { startLocalHttpServer } from '../../support/localHttpServer.js';
 
 const ITEM_FIELDS =
@@ -42,20 +43,24 @@ type Errors = Array<{ code: string; field?: string; message: string }>;
 
 let t: TestApp;
 let cookie: string;
+let userUuid: string;
 let otherCookie: string;
 let applicationUuid: string;
 
 beforeAll(async () => {
   // Manual underwriting: no job queue runs here, so finalizing queues no sandbox verification.
   t = await createTestApp({ UNDERWRITING_MODE: 'manual' });
-  cookie = await t.sessionCookie(DEMO.email, DEMO.password);
   await insertUser(t, 'other@roofline.test', 'another-password-1');
   otherCookie = await t.sessionCookie('other@roofline.test', 'another-password-1');
 });
 
-// Each test links to an application of its own: lists and the payment account hold only its items.
+// Each test links to an application of its own, of an account of its own: lists and the payment
+// account hold only its items, and no account nears its limit of open applications.
 beforeEach(async () => {
-  applicationUuid = await startApplication(t, DEMO.uuid, cookie);
+  const email = `homeowner-${randomUUID().slice(0, 8)}@roofline.test`;
+  userUuid = await insertUser(t, email, 'homeowner-password-1');
+  cookie = await t.sessionCookie(email, 'homeowner-password-1');
+  applicationUuid = await startApplication(t, userUuid, cookie);
 });
 
 afterAll(async () => {
@@ -336,7 +341,7 @@ describe('finalizing the restructure with a linked account', () => {
 
   it('takes a verified checking or savings account of the application instead of one entered by hand', async () => {
     // The walk to FINALIZE_RESTRUCTURE (approval, contract) is underwriting.test.ts's; this application starts there.
-    const uuid = await startApplication(t, DEMO.uuid, cookie);
+    const uuid = await startApplication(t, userUuid, cookie);
     await t.db('restructureApplications').where({ uuid }).update({ stage: 'FINALIZE_RESTRUCTURE' });
     const linkFor = async () => {
       const { data } = await t.gql<{ createBankLinkToken: { token: { linkToken: string } } }>(
@@ -394,7 +399,7 @@ describe('finalizing the restructure with a linked account', () => {
   });
 
   it('still waits for a reviewer to verify an account entered by hand', async () => {
-    const uuid = await startApplication(t, DEMO.uuid, cookie);
+    const uuid = await startApplication(t, userUuid, cookie);
     await t.db('restructureApplications').where({ uuid }).update({ stage: 'FINALIZE_RESTRUCTURE' });
     const result = await t.gql<Finalized>(FINALIZE, { input: { uuid, paymentBankAccount: handEntered } }, cookie);
     expect(result.data?.finalizeRestructure).toMatchObject({ errors: [], restructureApplication: { stage: 'ACCOUNT_VERIFICATION' } });
@@ -402,7 +407,7 @@ describe('finalizing the restructure with a linked account', () => {
   });
 
   it('refuses a linked account that is not verified yet, and leaves the stage', async () => {
-    const uuid = await startApplication(t, DEMO.uuid, cookie);
+    const uuid = await startApplication(t, userUuid, cookie);
     await t.db('restructureApplications').where({ uuid }).update({ stage: 'FINALIZE_RESTRUCTURE' });
     const { data } = await t.gql<{ sandboxBankLinkManualAccount: { publicToken: string } }>(
       MANUAL,

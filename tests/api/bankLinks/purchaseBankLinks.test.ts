@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
-import { DEMO, insertUser, startApplication } from '../purchaseApplication/support.js';
+import { insertUser, startApplication } from '../purchaseApplication/support.js';
 
 // A purchase application's linked banks and payment account: the applicant's alone. The
 // co-applicant reads the application but neither sees the applicant's banks nor links or chooses;
@@ -39,7 +39,6 @@ let uuid: string;
 
 beforeAll(async () => {
   t = await createTestApp({ UNDERWRITING_MODE: 'manual' });
-  buyer = await t.sessionCookie(DEMO.email, DEMO.password);
   coApplicantUuid = await insertUser(t, 'casey@example.com', 'casey-password-2026');
   coApplicant = await t.sessionCookie('casey@example.com', 'casey-password-2026');
   await insertUser(t, 'stranger@example.com', 'stranger-password-2026');
@@ -47,9 +46,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-// Each test starts from an application of its own, with no banks linked and no payment account.
+// Each test starts from an application of its own, with no banks linked and no payment account,
+// of a buyer of its own (no account nears its limit of open applications).
+let buyers = 0;
 beforeEach(async () => {
-  uuid = await startApplication(t, DEMO.uuid, buyer);
+  const email = `buyer-${++buyers}@example.com`;
+  const buyerUuid = await insertUser(t, email, 'buyer-password-2026');
+  buyer = await t.sessionCookie(email, 'buyer-password-2026');
+  uuid = await startApplication(t, buyerUuid, buyer);
   // The invitation itself is the journey test's; here the co-applicant has joined.
   await t.db('purchaseApplications').where({ uuid }).update({ coApplicantUserUuid: coApplicantUuid, coApplicantJoinedAt: new Date() });
 });

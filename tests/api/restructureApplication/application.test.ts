@@ -16,6 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let homeowners = 0;
+/** A new account and its session, for tests that start more applications than one account keeps open. */
+async function newHomeowner(): Promise<{ uuid: string; cookie: string }> {
+  const email = `homeowner-${++homeowners}@roofline.test`;
+  const uuid = await insertUser(t, email, 'homeowner-password-2026');
+  return { uuid, cookie: await t.sessionCookie(email, 'homeowner-password-2026') };
+}
+
 describe('starting a restructure application from a prequal', () => {
   it('takes the home, its loans and the cash from the prequal, and offers the three products', async () => {
     const uuid = await startApplication(t, DEMO.uuid, cookie);
@@ -203,15 +211,24 @@ describe('the partnership’s denials on an application', () => {
     ['owing more than 90% after the cash', { outstandingMortgageBalance: 670_000.01 }, ['DENIED_HIGH_LTV']],
     ['credit of 620-639 and owing exactly 90%', { creditScoreEstimate: 'SCORE_620_639', outstandingMortgageBalance: 670_000 }, []],
   ])('%s', async (_name, prequal, codes) => {
-    const application = await load(t, await startApplication(t, DEMO.uuid, cookie, prequal), cookie);
+    const owner = await newHomeowner();
+    const application = await load(t, await startApplication(t, owner.uuid, owner.cookie, prequal), owner.cookie);
     expect(application.denials).toEqual(codes.map((code) => ({ code, message: DENIAL_TEXT[code as DenialCode].message })));
     expect(application.offer === null).toBe(codes.length > 0);
   });
 });
 
 describe('submitting for approval', () => {
+  // An account of its own: the applications above keep the demo homeowner near the open limit.
+  let cookie: string;
+  let owner: { uuid: string; cookie: string };
+  beforeAll(async () => {
+    owner = await newHomeowner();
+    cookie = owner.cookie;
+  });
+
   it('lists every missing answer, then refuses an editable denial, then submits', async () => {
-    const uuid = await startApplication(t, DEMO.uuid, cookie);
+    const uuid = await startApplication(t, owner.uuid, cookie);
     const incomplete = await call(t, 'submit', { uuid }, cookie);
     expect(incomplete.restructureApplication).toBeNull();
     expect(incomplete.errors.map((e) => e.field)).toEqual([
@@ -248,7 +265,7 @@ describe('submitting for approval', () => {
 
     const audit = await t.db('restructureApplicationEvents').where({ applicationUuid: uuid });
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ event: 'SUBMIT_APPROVAL', actor: 'APPLICANT', actorName: DEMO.uuid });
+    expect(audit[0]).toMatchObject({ event: 'SUBMIT_APPROVAL', actor: 'APPLICANT', actorName: owner.uuid });
 
     const again = await call(t, 'submit', { uuid }, cookie);
     expect(again.errors).toEqual([
@@ -262,7 +279,7 @@ describe('submitting for approval', () => {
   });
 
   it('lets the automatic review deny, with its code, what only the review can tell', async () => {
-    const uuid = await startApplication(t, DEMO.uuid, cookie, { creditScoreEstimate: 'SCORE_600_619' });
+    const uuid = await startApplication(t, owner.uuid, cookie, { creditScoreEstimate: 'SCORE_600_619' });
     await call(t, 'save', { uuid, answers: COMPLETE_ANSWERS }, cookie);
     const submitted = await call(t, 'submit', { uuid }, cookie);
     expect(submitted.errors).toEqual([]);

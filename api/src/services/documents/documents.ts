@@ -90,7 +90,7 @@ export async function uploadDocument(
   if (!inspection.ok) return refused(inspection.refusal);
   const { file, contentType, extension } = inspection;
   const where = { applicationType: input.applicationType, applicationUuid: application.uuid };
-  const early = await quotaRefusal(ctx.db, where, { addedBytes: file.size, addedDocuments: 1 });
+  const early = await quotaRefusal(ctx.db, where, { userUuid: user.uuid, addedBytes: file.size, addedDocuments: 1 });
   if (early) return refused(early);
 
   const uuid = randomUUID();
@@ -98,7 +98,7 @@ export async function uploadDocument(
   try {
     const document = await storeThenRecord(ctx, key, { stream: () => file.stream(), size: file.size, contentType }, () =>
       ctx.db.transaction(async (trx) => {
-        const refusal = await quotaRefusal(trx, where, { addedBytes: file.size, addedDocuments: 1 });
+        const refusal = await quotaRefusal(trx, where, { userUuid: user.uuid, addedBytes: file.size, addedDocuments: 1 });
         if (refusal) throw new Refused(refusal);
         return Document.query(trx).insertAndFetch({
           uuid,
@@ -132,7 +132,7 @@ export async function uploadDocumentReplacement(ctx: ServiceContext, input: { do
   const inspection = await inspectUpload(input.file, ctx.adapters.malwareScanner);
   if (!inspection.ok) return refused(inspection.refusal);
   const { file, contentType, extension } = inspection;
-  const change = { addedBytes: file.size, addedDocuments: 0, replacingDocumentUuid: existing.uuid };
+  const change = { userUuid: existing.userUuid, addedBytes: file.size, addedDocuments: 0, replacingDocumentUuid: existing.uuid };
   const early = await quotaRefusal(ctx.db, existing, change);
   if (early) return refused(early);
 

@@ -20,6 +20,7 @@ import { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { PurchaseApplicationEvent } from '../../models/PurchaseApplicationEvent.js';
 import type { ServiceContext } from '../context.js';
 import { notFound, unauthenticated, type FieldError } from '../errors.js';
+import { checkOpenApplicationLimit } from '../openApplications.js';
 import { User } from '../../models/User.js';
 import { hashPassword, passwordProblem } from '../passwords.js';
 import { createSession } from '../sessions.js';
@@ -93,6 +94,7 @@ export async function startPurchaseApplication(
         errors: [{ code: 'WRONG_PRODUCT' as const, field: 'prequalUuid', message: 'This prequalification is for a home you own, not for buying one.' }],
       };
     }
+    await checkOpenApplicationLimit(trx, user.uuid, 'PURCHASE');
     const priceCents = prequal.estimatedPropertyValue === null ? 0 : dollarsToCents(prequal.estimatedPropertyValue);
     const downCents = prequal.downPayment === null ? 0 : dollarsToCents(prequal.downPayment);
     const state = prequal.propertyLocation?.state ?? '';

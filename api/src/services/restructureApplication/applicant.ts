@@ -15,6 +15,7 @@ import type { FinancialAccount } from '../../models/FinancialAccount.js';
 import { RestructureApplicationEvent } from '../../models/RestructureApplicationEvent.js';
 import type { ServiceContext } from '../context.js';
 import { notFound, type FieldError } from '../errors.js';
+import { checkOpenApplicationLimit } from '../openApplications.js';
 import { linkPrequal, prequalForApplicant } from '../refinanceApplicationsPrequal.js';
 import { requireUser } from '../users.js';
 import { saveAnswers } from '../applicationStages/saveAnswers.js';
@@ -84,6 +85,7 @@ export async function startRestructureApplication(ctx: ServiceContext, input: { 
     const existing = await RestructureApplication.query(trx).findOne({ prequalUuid: prequal.uuid, userUuid: user.uuid });
     if (existing) return existing;
     if (prequal.productFunnel === 'PURCHASE') return null;
+    await checkOpenApplicationLimit(trx, user.uuid, 'RESTRUCTURE');
     const now = ctx.now();
     const secondBalance = prequal.secondMortgageBalance;
     const created = await RestructureApplication.query(trx).insertAndFetch({
