@@ -8,6 +8,7 @@ import { PageContainer } from '../../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../../components/QueryStates/QueryStates';
 import { PropertyDashboard } from '../components/PropertyDashboard/PropertyDashboard';
 import { errorCode } from './dashboardErrors';
+import { LedgerUnverified } from './LedgerUnverified';
 import { PropertyNotFound } from './PropertyNotFound';
 
 /**
@@ -54,6 +55,8 @@ export default function PartnerPropertyDashboardPage() {
           failure={(error, retry) =>
             errorCode(error) === 'NOT_FOUND' ? (
               <PropertyNotFound />
+            ) : errorCode(error) === 'LEDGER_UNVERIFIED' ? (
+              <LedgerUnverified />
             ) : errorCode(error) === 'UNAUTHENTICATED' ? (
               <Alert tone="info" title="Sign in to see this dashboard">
                 <p>

@@ -7,6 +7,7 @@ import { PageContainer } from '../../../components/PageContainer/PageContainer';
 import { QueryStates } from '../../../components/QueryStates/QueryStates';
 import { PropertyDashboard } from '../components/PropertyDashboard/PropertyDashboard';
 import { errorCode } from './dashboardErrors';
+import { LedgerUnverified } from './LedgerUnverified';
 import { PropertyNotFound } from './PropertyNotFound';
 
 /** /property/{uuid}/dashboard: the owner's dashboard (login-only). */
@@ -24,6 +25,8 @@ export default function PropertyDashboardPage() {
         failure={(error, retry) =>
           errorCode(error) === 'NOT_FOUND' ? (
             <PropertyNotFound />
+          ) : errorCode(error) === 'LEDGER_UNVERIFIED' ? (
+            <LedgerUnverified />
           ) : (
             <Alert title="We couldn’t load your dashboard">
               <p>Please check your connection and try again.</p>
