@@ -18,7 +18,12 @@ export const QUERY_LIMITS = {
   maxDirectives: 30,
   /** Armor's cost: objects 2, scalars 1, each level 1.5 times the one above it. */
   maxCost: 5000,
+  /** Errors in one answer, the last of them TOO_MANY_ERRORS_MESSAGE when there were more. */
+  maxErrors: 10,
 } as const;
+
+/** The last error of an answer that had more than QUERY_LIMITS.maxErrors. */
+export const TOO_MANY_ERRORS_MESSAGE = 'Too many errors: the rest are left out.';
 
 /** The message every refused document gets: short, and it names no limit an attacker could tune to. */
 export const QUERY_REFUSED_MESSAGE = 'Query refused: it is too large or too deep.';

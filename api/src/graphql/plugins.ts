@@ -1,6 +1,6 @@
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { ValidationRule } from 'graphql';
-import { armorPlugins, QUERY_REFUSED_MESSAGE } from './limits.js';
+import { armorPlugins, QUERY_LIMITS, QUERY_REFUSED_MESSAGE, TOO_MANY_ERRORS_MESSAGE } from './limits.js';
 import { containsMalformedText, isWellFormedText, MALFORMED_TEXT_MESSAGE } from '#core/text/wellFormedText';
 
 /**
@@ -55,11 +55,33 @@ export function useUserInputErrors(): Plugin {
       };
     },
     onValidate() {
-      return ({ valid, result }) => {
-        if (!valid) for (const error of result) markAsUserInput(error as unknown as MutableError);
+      return ({ valid, result, setResult }) => {
+        if (valid) return;
+        for (const error of result) markAsUserInput(error as unknown as MutableError);
+        // A problem repeated (ten unknown @aa directives) is one error.
+        const seen = new Set<string>();
+        const distinct = (result as MutableError[]).filter((error) => !seen.has(error.message) && seen.add(error.message));
+        setResult(capped(distinct));
+      };
+    },
+    onExecute() {
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (Symbol.asyncIterator in result || (result.errors?.length ?? 0) <= QUERY_LIMITS.maxErrors) return;
+          setResult({ ...result, errors: capped(result.errors ?? []) });
+        },
       };
     },
   };
+}
+
+/**
+ * At most QUERY_LIMITS.maxErrors errors in one answer, the last saying there were more: a
+ * document cannot have the server write (and send) an error per repetition of a mistake.
+ */
+function capped<E>(errors: readonly E[]): E[] {
+  if (errors.length <= QUERY_LIMITS.maxErrors) return [...errors];
+  return [...errors.slice(0, QUERY_LIMITS.maxErrors - 1), createGraphQLError(TOO_MANY_ERRORS_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } }) as E];
 }
 
 export function useQueryLimits(options: { allowIntrospection: boolean }): Plugin {
