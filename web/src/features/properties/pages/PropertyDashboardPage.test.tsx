@@ -38,7 +38,13 @@ describe('a dashboard whose equity record failed its integrity check', () => {
     ['the owner', `/property/${uuid}/dashboard`, 'propertyDashboard'],
     ['a partner', `/partner/property/${uuid}/dashboard`, 'partnerPropertyDashboard'],
   ])('tells %s so, with no figures and no retry', async (_who, path, operation) => {
-    mockServer.resetHandlers(...createMockHandlers([graphql.query(operation, unverified)]));
+    mockServer.resetHandlers(
+      ...createMockHandlers([
+        graphql.query(operation, () =>
+          HttpResponse.json({ data: null, errors: [{ message: LEDGER_UNVERIFIED_MESSAGE, extensions: { code: 'LEDGER_UNVERIFIED' } }] }),
+        ),
+      ]),
+    );
     renderAt(path);
     expect(await screen.findByText(LEDGER_UNVERIFIED_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('We can’t show this dashboard right now');
