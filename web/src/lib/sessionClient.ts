@@ -1,9 +1,23 @@
+import { LOGIN_PATH, type LoginRefusal } from '#core/account/loginForm';
+
 /** The REST calls for login and logout, with the spec's error texts (section 8). */
 export const LOGIN_ERRORS = {
   badRequest: 'The email or password provided is not valid.',
   unauthorized: 'Login failed. Please check your email and password and try again',
   other: 'Something went wrong - please try again later',
 } as const;
+
+// The statuses the script's login would have had: 400, 401 and 429 (any other).
+const REFUSAL_MESSAGES: Record<LoginRefusal, string> = {
+  malformed: LOGIN_ERRORS.badRequest,
+  invalid: LOGIN_ERRORS.unauthorized,
+  rate_limited: LOGIN_ERRORS.other,
+};
+
+/** The text for the reason a login posted by the form itself was refused (core/account/loginForm), as the script would show it. */
+export function loginRefusalMessage(reason: string | null): string | null {
+  return reason !== null && Object.hasOwn(REFUSAL_MESSAGES, reason) ? REFUSAL_MESSAGES[reason as LoginRefusal] : null;
+}
 
 export type SessionCallResult = { ok: true } | { ok: false; message: string };
 
@@ -30,7 +44,7 @@ async function call(method: 'POST' | 'DELETE', url: string, body?: unknown): Pro
 }
 
 export function logIn(credentials: { email: string; password: string }): Promise<SessionCallResult> {
-  return call('POST', '/api/v1/users/login', credentials);
+  return call('POST', LOGIN_PATH, credentials);
 }
 
 export function logOut(): Promise<SessionCallResult> {

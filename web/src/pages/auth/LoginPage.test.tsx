@@ -26,6 +26,15 @@ describe('login page', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
   });
 
+  it('shows why a login the form posted itself was refused, and posts the form with redirectUrl', async () => {
+    await renderRoutes('/login/?loginError=invalid&redirectUrl=%2Fprofile');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your email and password and try again');
+    const form = screen.getByRole('form', { name: 'Log in to Roofline' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/v1/users/login');
+    expect(form).toHaveFormValues({ redirectUrl: '/profile' });
+  });
+
   it('reloads the page after a successful login', async () => {
     const reload = vi.fn();
     const original = window.location;

@@ -1,11 +1,15 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LOGIN_ERROR_PARAM } from '#core/account/loginForm';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
-import { logIn } from '../../lib/sessionClient';
+import { logIn, loginRefusalMessage } from '../../lib/sessionClient';
 import { AuthCard } from './AuthCard';
 import { LoginForm, type LoginValues } from './LoginForm/LoginForm';
 
 export default function LoginPage() {
-  const [error, setError] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  // A login the form posted itself (before the script had loaded) and the server refused comes back with its reason.
+  const [error, setError] = useState<string | null>(() => loginRefusalMessage(params.get(LOGIN_ERROR_PARAM)));
 
   const submit = async (values: LoginValues) => {
     setError(null);
@@ -18,7 +22,7 @@ export default function LoginPage() {
   return (
     <PageContainer title="Log in" description="Log in to your Roofline account." narrow>
       <AuthCard title="Log in to Roofline" titleId="login-title">
-        <LoginForm onSubmit={submit} error={error} />
+        <LoginForm onSubmit={submit} error={error} redirectUrl={params.get('redirectUrl')} />
       </AuthCard>
     </PageContainer>
   );

@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button/Button';
 import { TextField } from '../../../components/TextField/TextField';
 import { Alert } from '../../../components/Alert/Alert';
 import { emailSchema } from '#core/account/email';
+import { LOGIN_PATH } from '#core/account/loginForm';
 
 const loginSchema = z.object({
   email: emailSchema,
@@ -19,10 +20,16 @@ export interface LoginFormProps {
   /** One of the spec's three login error texts, shown above the form. */
   error?: string | null;
   defaultValues?: Partial<LoginValues>;
+  /** Where a login posted by the form itself (before the script has loaded) goes on to. */
+  redirectUrl?: string | null;
 }
 
-/** Validates as you type and on submit; a refused login keeps what was typed. */
-export function LoginForm({ onSubmit, error, defaultValues }: LoginFormProps) {
+/**
+ * Validates as you type and on submit; a refused login keeps what was typed. Before the script
+ * has loaded, a click posts the form itself to the login endpoint (never a GET, which would put
+ * the password in the address), and the server answers with redirects.
+ */
+export function LoginForm({ onSubmit, error, defaultValues, redirectUrl }: LoginFormProps) {
   const {
     register,
     handleSubmit,
@@ -30,8 +37,9 @@ export function LoginForm({ onSubmit, error, defaultValues }: LoginFormProps) {
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), mode: 'onTouched', defaultValues });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="login-title">
+    <form method="post" action={LOGIN_PATH} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="login-title">
       {error ? <Alert>{error}</Alert> : null}
+      {redirectUrl ? <input type="hidden" name="redirectUrl" value={redirectUrl} /> : null}
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <Button type="submit" fullWidth busy={isSubmitting}>
