@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDollars, parseMoneyCents } from './parseDollars.js';
+import { parseDollars, parseMoneyCents, readTypedAmount } from './parseDollars.js';
 
 describe('typed dollars', () => {
   it('reads dollars with a sign, separators and spaces as integer cents', () => {
@@ -23,5 +23,12 @@ describe('typed dollars', () => {
 
   it('refuses blank, negative and garbage text', () => {
     for (const text of ['', '   ', '-5', '-$5', '5e3', 'abc', '1.2.3', '$', '.5', '12a']) expect(parseMoneyCents(text)).toBeNull();
+  });
+
+  it('reads any typed number for a rule that explains what is wrong with it', () => {
+    expect(readTypedAmount('$1,250.5')).toBe(1250.5);
+    expect(readTypedAmount('-5')).toBe(-5);
+    expect(readTypedAmount('1,234.565')).toBe(1234.565);
+    for (const text of ['', 'ten', '5e3', '1.2.3']) expect(readTypedAmount(text)).toBeNaN();
   });
 });

@@ -21,3 +21,12 @@ export function parseDollars(text: string): number | null {
   const cents = parseMoneyCents(text);
   return cents === null ? null : centsToDollars(cents);
 }
+
+/**
+ * The number typed in a money field, for a rule that explains each problem (negative, past the
+ * limit, fractions of a cent): "$1,250.5" → 1250.5, "-5" → -5, "ten" or "" → NaN.
+ */
+export function readTypedAmount(text: string): number {
+  const compact = text.replace(/[$,\s]/g, '');
+  return /^-?\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
+}

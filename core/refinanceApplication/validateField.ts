@@ -4,6 +4,7 @@ import { isWholeCents } from '../money/cents.js';
 import { formatMoney } from '../money/formatMoney.js';
 import { MAX_MONEY_INPUT } from '../money/limits.js';
 import { MONEY_FORMAT_MESSAGE } from '../money/moneySchema.js';
+import { readTypedAmount } from '../money/parseDollars.js';
 import { isUsStateCode } from '../usStates.js';
 
 /** One problem with a field; `path` is '' for the field itself or a part such as 'zip'. */
@@ -51,9 +52,9 @@ export function normalizeFieldValue(field: FieldDef, raw: unknown): unknown {
     case 'money':
     case 'integer': {
       if (typeof raw !== 'string') return raw;
-      const compact = raw.replace(/[$,\s]/g, '');
-      if (compact === '') return null;
-      return /^-?\d+(\.\d+)?$/.test(compact) ? Number(compact) : raw;
+      if (raw.replace(/[$,\s]/g, '') === '') return null;
+      const amount = readTypedAmount(raw);
+      return Number.isNaN(amount) ? raw : amount;
     }
     case 'yesNo':
     case 'checkbox':

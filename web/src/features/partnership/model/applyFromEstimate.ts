@@ -1,3 +1,4 @@
+import { centsToDollars } from '#core/money/cents';
 import type { EligibilityInput } from '#core/partnership/index';
 import type { RefinanceAnswers } from '#core/refinanceApplication/index';
 import { PARTNER_PREQUAL_KEY, loadPrequalAnswers, savePrequalAnswers } from '../../../pages/application/prequalAnswers';
@@ -12,12 +13,12 @@ export const APPLY_PATH = '/application/partner';
 export function carryEstimateToApplication(input: Omit<EligibilityInput, 'licensedStates'>): void {
   const answers: RefinanceAnswers = {
     propertyUse: input.occupancy,
-    outstandingMortgageBalance: input.mortgageBalanceCents / 100,
+    outstandingMortgageBalance: centsToDollars(input.mortgageBalanceCents),
     hasSecondMortgage: input.hasSecondLoan,
-    cashOutAmount: input.cashCents / 100,
+    cashOutAmount: centsToDollars(input.cashCents),
   };
-  if (input.homeValueCents !== null) answers.estimatedPropertyValue = input.homeValueCents / 100;
+  if (input.homeValueCents !== null) answers.estimatedPropertyValue = centsToDollars(input.homeValueCents);
   if (input.hasSecondLoan)
-    Object.assign(answers, { secondMortgageBalance: (input.secondLoanBalanceCents ?? 0) / 100, isPayingOffSecondMortgage: input.paysOffSecondLoan });
+    Object.assign(answers, { secondMortgageBalance: centsToDollars(input.secondLoanBalanceCents ?? 0), isPayingOffSecondMortgage: input.paysOffSecondLoan });
   savePrequalAnswers({ ...loadPrequalAnswers(PARTNER_PREQUAL_KEY), ...answers }, PARTNER_PREQUAL_KEY);
 }

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToMaskText, EMPTY_DRAFT, ESTIMATOR_MESSAGES, parseMoneyCents, readEstimator } from './estimatorForm';
-
-describe('parseMoneyCents', () => {
-  it.each([
-    ['800,000', 800_000_00],
-    ['$1,250.5', 1_250_50],
-    ['0', 0],
-    ['12.345', null],
-    ['', null],
-    ['abc', null],
-  ])('%s → %s', (text, cents) => {
-    expect(parseMoneyCents(text)).toBe(cents);
-  });
-});
+import { centsToMaskText, EMPTY_DRAFT, ESTIMATOR_MESSAGES, readEstimator } from './estimatorForm';
 
 describe('readEstimator', () => {
   const filled = { ...EMPTY_DRAFT, homeValue: '800,000', mortgageBalance: '400,000', cashWanted: '50,000', state: 'CA' };

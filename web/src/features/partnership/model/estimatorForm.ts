@@ -2,6 +2,8 @@
  * The offer estimator's form: what was typed (strings, kept as typed), the messages for
  * fields that cannot be used yet, and the eligibility input once every field can be.
  */
+import { centsToDollars } from '#core/money/cents';
+import { parseMoneyCents } from '#core/money/parseDollars';
 import type { EligibilityInput, Occupancy } from '#core/partnership/index';
 
 export interface EstimatorDraft {
@@ -44,15 +46,6 @@ export const ESTIMATOR_MESSAGES = {
   state: 'Choose the state your home is in.',
 } as const;
 
-/** "1,250.5" → 125050 cents; blank or unreadable → null. */
-export function parseMoneyCents(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return null;
-  const [whole, fraction = ''] = cleaned.split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
 export type EstimatorResult = { ok: true; input: Omit<EligibilityInput, 'licensedStates'> } | { ok: false; errors: EstimatorErrors };
 
 /** Every field's problem at once; the input for the model when there are none. */
@@ -86,7 +79,7 @@ export function readEstimator(draft: EstimatorDraft): EstimatorResult {
 
 /** Cents to the money mask's text: 5000000 → "50,000". */
 export function centsToMaskText(cents: number): string {
-  const whole = Math.floor(cents / 100).toLocaleString('en-US');
+  const whole = Math.floor(centsToDollars(cents)).toLocaleString('en-US');
   const rest = cents % 100;
   return rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`;
 }

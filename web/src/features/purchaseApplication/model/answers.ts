@@ -1,5 +1,6 @@
 import type { PurchaseApplication_ApplicationFragment } from '#generated/web';
-import { dollarsToCents } from '#core/partnership/index';
+import { dollarsToCents } from '#core/money/cents';
+import { readTypedAmount } from '#core/money/parseDollars';
 import { EMPTY_PURCHASE_VALUES, type PurchaseApplicationValues, type PurchaseField } from '#core/purchase/index';
 
 type GqlValues = PurchaseApplication_ApplicationFragment['applicationValues'];
@@ -41,7 +42,7 @@ export function answerOf(field: PurchaseField, draft: DraftValue): unknown {
   if (draft === null || draft === '') return null;
   if (field.kind === 'boolean') return draft;
   const text = String(draft).trim();
-  if (field.kind === 'money') return Number(text.replace(/[$,\s]/g, ''));
+  if (field.kind === 'money') return readTypedAmount(text);
   if (field.kind === 'count') return Number(text);
   return text;
 }

@@ -1,4 +1,5 @@
-import { dollarsToCents } from '#core/partnership/index';
+import { dollarsToCents } from '#core/money/cents';
+import { parseDollars as readDollars } from '#core/money/parseDollars';
 import { buyerPrequal, isTimeline, type BuyerPrequalOutcome, type BuyerPurchaseStage, type IncomeSource } from '#core/purchase/index';
 import type { CreditScoreRange } from '#core/rates/index';
 
@@ -23,11 +24,8 @@ export const EMPTY_BUYER_PREQUAL: BuyerPrequalDraft = {
   creditScoreEstimate: '',
 };
 
-export const parseDollars = (text: string): number | null => {
-  if (!text.trim()) return null;
-  const value = Number(text.replace(/[$,\s]/g, ''));
-  return Number.isFinite(value) && value >= 0 && Number.isInteger(Number((value * 100).toPrecision(15))) ? value : Number.NaN;
-};
+/** A typed amount: null when blank, NaN when it is not dollars and cents (the form says so). */
+export const parseDollars = (text: string): number | null => (text.trim() ? (readDollars(text) ?? Number.NaN) : null);
 
 /** Each field's problem, in the words the form shows. */
 export function buyerPrequalProblems(draft: BuyerPrequalDraft): Partial<Record<keyof BuyerPrequalDraft, string>> {

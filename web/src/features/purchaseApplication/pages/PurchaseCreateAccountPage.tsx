@@ -1,3 +1,4 @@
+import { formatCents } from '#core/money/formatMoney';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -216,7 +217,7 @@ export default function PurchaseCreateAccountPage() {
             {outcome?.waitlist && !outcome.denials.some((denial) => denial.waitlist) ? <WaitlistPrompt lead={PARTNERSHIP_WAITLIST_LEAD} /> : null}
             {outcome?.eligible ? (
               <Alert tone="success">
-                You bring {formatMoney(parseDollars(draft.downPayment) ?? 0)}; Roofline buys the other {formatMoney(outcome.rooflineShareCents / 100)} with you.
+                You bring {formatMoney(parseDollars(draft.downPayment) ?? 0)}; Roofline buys the other {formatCents(outcome.rooflineShareCents)} with you.
               </Alert>
             ) : null}
           </section>

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { parseDollars } from '#core/money/parseDollars';
+import { typedMoneySchema } from '#core/money/moneySchema';
 import type { CreditScoreRange, MortgageType, OccupancyType, PropertyType, RatesSort } from '#generated/rates';
 import { DEFAULT_RATES_TERM, DEFAULT_SORT, MORTGAGE_TYPE_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS } from './rateOptions';
 
@@ -53,21 +55,9 @@ export function emptyDraft(): CalculatorDraft {
   };
 }
 
-/** "$420,000" or "420000.50" → the number; blank or unreadable → null. */
-export function parseAmount(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (cleaned === '' || !/^\d+(\.\d{0,2})?$/.test(cleaned)) return null;
-  return Number(cleaned);
-}
-
-const amountText = (missing: string) =>
-  z.string().check(
-    z.refine((value) => value.trim() !== '', missing),
-    z.refine((value) => value.trim() === '' || (parseAmount(value) ?? 0) > 0, 'Enter an amount in dollars, like 350,000.'),
-  );
-const optionalAmountText = z
-  .string()
-  .check(z.refine((value) => value.trim() === '' || parseAmount(value) !== null, 'Enter an amount in dollars, like 350,000.'));
+const AMOUNT_FORMAT = 'Enter an amount in dollars, like 350,000.';
+const amountText = (missing: string) => typedMoneySchema({ required: missing, format: AMOUNT_FORMAT, positive: true });
+const optionalAmountText = typedMoneySchema({ format: AMOUNT_FORMAT });
 
 /** Field-level checks shown as the homeowner leaves each field (react-hook-form, mode onTouched). */
 export const calculatorSchema = z.object({
@@ -93,5 +83,5 @@ export const calculatorSchema = z.object({
 
 /** Spec section 5: a search needs the remaining mortgage amount, the home value and a credit score. */
 export function hasRequiredFields(draft: CalculatorDraft): boolean {
-  return (parseAmount(draft.remainingMortgageAmount) ?? 0) > 0 && (parseAmount(draft.estimatedHomeValue) ?? 0) > 0 && draft.creditScore !== '';
+  return (parseDollars(draft.remainingMortgageAmount) ?? 0) > 0 && (parseDollars(draft.estimatedHomeValue) ?? 0) > 0 && draft.creditScore !== '';
 }

@@ -1,5 +1,6 @@
 import { PAYMENT_ESTIMATE_LOWEST_SCORE, paymentEstimate } from '#core/rates/paymentEstimate';
-import { parseAmount, type CalculatorDraft } from './calculatorValues';
+import { parseDollars } from '#core/money/parseDollars';
+import { type CalculatorDraft } from './calculatorValues';
 
 export type DraftPaymentEstimate =
   { kind: 'ESTIMATE'; monthlyPayment: number } | { kind: 'BELOW_TOP_BANDS'; lowestQualifyingScore: number } | { kind: 'INCOMPLETE' };
@@ -9,9 +10,9 @@ export type DraftPaymentEstimate =
  * is the remaining mortgage plus any cash out, over the default 30 years.
  */
 export function draftPaymentEstimate(draft: Pick<CalculatorDraft, 'remainingMortgageAmount' | 'cashOutAmount' | 'creditScore'>): DraftPaymentEstimate {
-  const remaining = parseAmount(draft.remainingMortgageAmount) ?? 0;
+  const remaining = parseDollars(draft.remainingMortgageAmount) ?? 0;
   if (remaining <= 0 || draft.creditScore === '') return { kind: 'INCOMPLETE' };
-  const estimate = paymentEstimate(remaining + (parseAmount(draft.cashOutAmount) ?? 0), draft.creditScore);
+  const estimate = paymentEstimate(remaining + (parseDollars(draft.cashOutAmount) ?? 0), draft.creditScore);
   return estimate < 0 ? { kind: 'BELOW_TOP_BANDS', lowestQualifyingScore: PAYMENT_ESTIMATE_LOWEST_SCORE } : { kind: 'ESTIMATE', monthlyPayment: estimate };
 }
 

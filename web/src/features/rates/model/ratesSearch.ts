@@ -4,7 +4,8 @@ import { RATES_MESSAGES, ratesErrorText } from '#core/rates/messages';
 import { ratesInputFor } from '#core/rates/ratesInput';
 import { SearchRatesDocument, type CreditScoreRange, type PrequalInput, type RatesInput, type SearchRatesInput } from '#generated/rates';
 import { DEFAULT_RATES_TERM, loanTypeFor, mortgageTypeParts } from './rateOptions';
-import { hasRequiredFields, parseAmount, type CalculatorDraft } from './calculatorValues';
+import { parseDollars } from '#core/money/parseDollars';
+import { hasRequiredFields, type CalculatorDraft } from './calculatorValues';
 import { ratesStore, type ChosenAddress } from './ratesCalculatorStore';
 import type { ClientSource } from '../../../lib/data/clientSource';
 
@@ -23,7 +24,7 @@ interface SearchValues {
   address: ChosenAddress;
 }
 
-const optionalAmount = (text: string) => parseAmount(text) ?? undefined;
+const optionalAmount = (text: string) => parseDollars(text) ?? undefined;
 
 export function buildPrequalInput({ remaining, homeValue, cashOut, creditScore, draft, address }: SearchValues): PrequalInput {
   const current = mortgageTypeParts(draft.mortgageType);
@@ -95,9 +96,9 @@ export async function searchRates(clientSource: ClientSource): Promise<boolean> 
     return false;
   }
   const values: SearchValues = {
-    remaining: parseAmount(draft.remainingMortgageAmount) ?? 0,
-    homeValue: parseAmount(draft.estimatedHomeValue) ?? 0,
-    cashOut: parseAmount(draft.cashOutAmount) ?? 0,
+    remaining: parseDollars(draft.remainingMortgageAmount) ?? 0,
+    homeValue: parseDollars(draft.estimatedHomeValue) ?? 0,
+    cashOut: parseDollars(draft.cashOutAmount) ?? 0,
     creditScore: draft.creditScore,
     draft,
     address,

@@ -1,7 +1,7 @@
 import { isAllowedInterestRate } from '#core/rates/loanCostLimits';
 import { z } from 'zod/mini';
 import type { LoanCostInput } from '#generated/rates';
-import { parseAmount } from '../model/calculatorValues';
+import { parseDollars } from '#core/money/parseDollars';
 import type { RateOptionResult } from '../model/ratesCalculatorStore';
 
 export interface OfferValues {
@@ -22,7 +22,7 @@ export function parseRate(text: string): number | null {
 
 const offerSchema = z
   .object({
-    loanAmount: z.string().check(z.refine((value) => (parseAmount(value) ?? 0) > 0, 'Enter the loan amount, like 420,000.')),
+    loanAmount: z.string().check(z.refine((value) => (parseDollars(value) ?? 0) > 0, 'Enter the loan amount, like 420,000.')),
     interestRate: z.string().check(
       z.refine((value) => {
         const rate = parseRate(value);
@@ -30,10 +30,10 @@ const offerSchema = z
       }, 'Enter the interest rate as a percent, like 6.25.'),
     ),
     termMonths: z.string(),
-    prepaidFinanceCharges: z.string().check(z.refine((value) => parseAmount(value) !== null, 'Enter the prepaid finance charges, or 0.')),
+    prepaidFinanceCharges: z.string().check(z.refine((value) => parseDollars(value) !== null, 'Enter the prepaid finance charges, or 0.')),
   })
   .check(
-    z.refine((offer) => (parseAmount(offer.prepaidFinanceCharges) ?? 0) < (parseAmount(offer.loanAmount) ?? Number.POSITIVE_INFINITY), {
+    z.refine((offer) => (parseDollars(offer.prepaidFinanceCharges) ?? 0) < (parseDollars(offer.loanAmount) ?? Number.POSITIVE_INFINITY), {
       message: 'Prepaid finance charges must be less than the loan amount.',
       path: ['prepaidFinanceCharges'],
     }),
@@ -44,10 +44,10 @@ export type ComparisonValues = z.infer<typeof comparisonSchema>;
 
 export function toLoanCostInput(offer: OfferValues): LoanCostInput {
   return {
-    loanAmount: parseAmount(offer.loanAmount) ?? 0,
+    loanAmount: parseDollars(offer.loanAmount) ?? 0,
     interestRate: parseRate(offer.interestRate) ?? 0,
     termMonths: Number(offer.termMonths),
-    prepaidFinanceCharges: parseAmount(offer.prepaidFinanceCharges) ?? 0,
+    prepaidFinanceCharges: parseDollars(offer.prepaidFinanceCharges) ?? 0,
   };
 }
 

@@ -1,3 +1,4 @@
+import { centsToDollars } from '#core/money/cents';
 import { DENIAL_TEXT, LIFETIME_CASH_OUT_LIMIT_CENTS } from '#core/partnership/index';
 import {
   addressOf,
@@ -17,7 +18,7 @@ import type { PrequalInput } from '#generated/web';
 // yet: the home, its loans, the cash and the credit band. Their answers become createPrequal's
 // input, and the application starts from that prequal.
 
-const MAX_CASH = LIFETIME_CASH_OUT_LIMIT_CENTS / 100;
+const MAX_CASH = centsToDollars(LIFETIME_CASH_OUT_LIMIT_CENTS);
 
 const homeSection: RefinanceSection = {
   id: 'home',

@@ -1,3 +1,4 @@
+import { centsToDollars } from '#core/money/cents';
 import { indexQuestions } from '#core/questionEngine/index';
 import { DENIAL_TEXT, LIFETIME_CASH_OUT_LIMIT_CENTS, PRODUCT_TEXT } from '#core/partnership/index';
 import {
@@ -20,7 +21,7 @@ import { formatMoney, formatPercent } from '../../../lib/format';
 
 export const REVIEW_QUESTION_ID = 'review';
 const CO_OWNER_EMAIL_KEYS = ['coOwnerEmail1', 'coOwnerEmail2', 'coOwnerEmail3'] as const;
-const MAX_CASH = LIFETIME_CASH_OUT_LIMIT_CENTS / 100;
+const MAX_CASH = centsToDollars(LIFETIME_CASH_OUT_LIMIT_CENTS);
 
 const PROPERTY_USE_OPTIONS: ChoiceOption[] = [
   { value: 'PRIMARY_RESIDENCE', label: 'I live there', description: 'Primary residence' },

@@ -1,13 +1,15 @@
+import { centsToDollars } from '#core/money/cents';
 import { Component, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { costComparison, DEFAULT_HORIZON_YEARS, type CostComparison, type PartnershipTerms } from '#core/partnership/index';
 import { Alert } from '../../../../components/Alert/Alert';
 import { LoadingPlaceholder } from '../../../../components/LoadingPlaceholder/LoadingPlaceholder';
 import { SelectField } from '../../../../components/SelectField/SelectField';
 import { TextField } from '../../../../components/TextField/TextField';
+import { formatCents } from '#core/money/formatMoney';
 import { formatMoney, formatPercent } from '../../../../lib/format';
 import { lazyPage } from '../../../../lib/lazyWithTimeout';
 import type { CostChartRow } from './costChartData';
-import { parseMoneyCents } from '../../model/estimatorForm';
+import { parseMoneyCents } from '#core/money/parseDollars';
 import styles from './CostComparisonPanel.module.css';
 
 const CostChart = lazyPage(() => import('./CostChart'));
@@ -18,7 +20,6 @@ export const DEFAULT_CLOSING_COSTS = '5,000';
 const RATE_ERROR = 'Enter a rate from 0% to 20%.';
 const COSTS_ERROR = 'Enter the closing costs in dollars, or 0.';
 
-const cents = (value: number) => formatMoney(value / 100);
 const changeLabel = (change: number) => (change === 0 ? 'no change' : `${change > 0 ? '+' : '−'}${Math.round(Math.abs(change) * 100)}%`);
 
 function parseRate(text: string): number | null {
@@ -59,9 +60,9 @@ export function CostComparisonPanel({ terms, mortgageBalanceCents }: { terms: Pa
     <section className={styles.panel} aria-labelledby="cost-comparison-title">
       <h3 id="cost-comparison-title">Partnership or cash-out refinance: what the cash costs you</h3>
       <p className={styles.lead}>
-        The same {cents(terms.cashToHomeownerCents + terms.secondLoanPayoffCents)}, two ways: keep your mortgage and partner with Roofline, or refinance your
-        whole mortgage at today’s rate. The cost is everything you pay until you sell or settle, less the cash you received, compared with keeping your mortgage
-        as it is.
+        The same {formatCents(terms.cashToHomeownerCents + terms.secondLoanPayoffCents)}, two ways: keep your mortgage and partner with Roofline, or refinance
+        your whole mortgage at today’s rate. The cost is everything you pay until you sell or settle, less the cash you received, compared with keeping your
+        mortgage as it is.
       </p>
       <div className={styles.inputs}>
         <TextField
@@ -118,8 +119,8 @@ export function CostComparisonPanel({ terms, mortgageBalanceCents }: { terms: Pa
 
 function chartRowsOf(comparison: CostComparison): CostChartRow[] {
   return comparison.refinance.map(({ years, totalCostCents }) => {
-    const row: CostChartRow = { years, refinance: totalCostCents / 100 };
-    for (const change of comparison.partnership.filter((c) => c.years === years)) row[changeLabel(change.valueChange)] = change.totalCostCents / 100;
+    const row: CostChartRow = { years, refinance: centsToDollars(totalCostCents) };
+    for (const change of comparison.partnership.filter((c) => c.years === years)) row[changeLabel(change.valueChange)] = centsToDollars(change.totalCostCents);
     return row;
   });
 }
@@ -154,10 +155,10 @@ function HorizonTable({ comparison, years }: { comparison: CostComparison; years
           {cells.map((cell) => (
             <tr key={cell.valueChange}>
               <th scope="row">{changeLabel(cell.valueChange)}</th>
-              <td>{cents(cell.endValueCents)}</td>
-              <td className={styles.amount}>{cents(cell.totalCostCents)}</td>
+              <td>{formatCents(cell.endValueCents)}</td>
+              <td className={styles.amount}>{formatCents(cell.totalCostCents)}</td>
               <td className={styles.amount}>{cell.aprEquivalentPercent === null ? '—' : formatPercent(cell.aprEquivalentPercent, true)}</td>
-              <td className={styles.amount}>{refinance ? cents(refinance.totalCostCents) : '—'}</td>
+              <td className={styles.amount}>{refinance ? formatCents(refinance.totalCostCents) : '—'}</td>
               <td>{refinance && cell.totalCostCents < refinance.totalCostCents ? 'Partnership' : 'Refinance'}</td>
             </tr>
           ))}

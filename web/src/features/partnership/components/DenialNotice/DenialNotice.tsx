@@ -2,10 +2,8 @@ import { Link } from 'react-router';
 import { WAITLIST_PROMPT, type Denial } from '#core/partnership/index';
 import { Alert } from '../../../../components/Alert/Alert';
 import { Button } from '../../../../components/Button/Button';
-import { formatMoney } from '../../../../lib/format';
+import { formatCents } from '#core/money/formatMoney';
 import styles from './DenialNotice.module.css';
-
-const cents = (value: number) => formatMoney(value / 100);
 
 /**
  * Every denial that applies, in the spec's words; the waitlist prompt when one of them asks
@@ -35,9 +33,9 @@ export function DenialNotice({
       </Alert>
       {cashLimited && onUseCash && cashAvailableCents > 0 ? (
         <p>
-          You could take up to {cents(cashAvailableCents)}.{' '}
+          You could take up to {formatCents(cashAvailableCents)}.{' '}
           <Button variant="secondary" onClick={() => onUseCash(cashAvailableCents)}>
-            Use {cents(cashAvailableCents)} instead
+            Use {formatCents(cashAvailableCents)} instead
           </Button>
         </p>
       ) : null}

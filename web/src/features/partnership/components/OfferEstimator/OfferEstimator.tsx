@@ -7,7 +7,7 @@ import { Alert } from '../../../../components/Alert/Alert';
 import { Field } from '../../../../components/Field/Field';
 import { MaskedInput } from '../../../../components/MaskedInput/MaskedInput';
 import { SelectField } from '../../../../components/SelectField/SelectField';
-import { formatMoney } from '../../../../lib/format';
+import { formatCents } from '#core/money/formatMoney';
 import { CostComparisonPanel } from '../CostComparisonPanel/CostComparisonPanel';
 import { DenialNotice, WaitlistPrompt } from '../DenialNotice/DenialNotice';
 import { centsToMaskText, EMPTY_DRAFT, OCCUPANCY_OPTIONS, readEstimator, type EstimatorDraft, type EstimatorField } from '../../model/estimatorForm';
@@ -29,7 +29,6 @@ const YES_NO = [
   { value: 'no', label: 'No' },
   { value: 'yes', label: 'Yes' },
 ];
-const cents = (value: number) => formatMoney(value / 100);
 
 /**
  * The live offer estimator: home value, mortgage, cash wanted, second loan, occupancy and
@@ -144,7 +143,7 @@ function announcement(outcome: Outcome): string {
       ? 'One reason we can’t offer a partnership is shown.'
       : `${result.denials.length} reasons we can’t offer a partnership are shown.`;
   const { KEEP, PAYOFF, SAVER } = result.offer.products;
-  return `Offer updated: ${cents(KEEP.monthlyPaymentCents)} a month keeping your mortgage, ${cents(PAYOFF.monthlyPaymentCents)} paying it off, ${cents(SAVER.monthlyPaymentCents)} with Saver.`;
+  return `Offer updated: ${formatCents(KEEP.monthlyPaymentCents)} a month keeping your mortgage, ${formatCents(PAYOFF.monthlyPaymentCents)} paying it off, ${formatCents(SAVER.monthlyPaymentCents)} with Saver.`;
 }
 
 function filledFields(draft: EstimatorDraft): EstimatorField[] {
@@ -163,7 +162,8 @@ function Results({ outcome, onUseCash }: { outcome: Outcome; onUseCash: (cents: 
   return (
     <div>
       <p className={styles.available}>
-        You could take up to <strong>{cents(result.cashAvailableCents)}</strong>. Here is what {cents(cashCents)} looks like with each of our products.
+        You could take up to <strong>{formatCents(result.cashAvailableCents)}</strong>. Here is what {formatCents(cashCents)} looks like with each of our
+        products.
       </p>
       <ProductComparison offer={result.offer} />
     </div>

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { dpToPercent, PRODUCT_PREFERENCES, PRODUCT_TEXT, type PartnershipOffer } from '#core/partnership/index';
-import { formatMoney, formatPercent } from '../../../../lib/format';
+import { formatCents } from '#core/money/formatMoney';
+import { formatPercent } from '../../../../lib/format';
 import styles from './ProductComparison.module.css';
-
-const cents = (value: number) => formatMoney(value / 100);
 
 /** KEEP, PAYOFF and SAVER side by side: the monthly payment first, then how it is made up. */
 export function ProductComparison({ offer }: { offer: PartnershipOffer }) {
@@ -20,17 +19,17 @@ export function ProductComparison({ offer }: { offer: PartnershipOffer }) {
               {text.name}
             </h3>
             <p className={styles.payment}>
-              <span className={styles.paymentValue}>{cents(terms.monthlyPaymentCents)}</span> <span>a month</span>
+              <span className={styles.paymentValue}>{formatCents(terms.monthlyPaymentCents)}</span> <span>a month</span>
             </p>
             <p className={styles.summary}>{text.summary}</p>
             <dl className={styles.figures}>
               <div>
                 <dt>Cash to you</dt>
-                <dd>{cents(terms.cashToHomeownerCents)}</dd>
+                <dd>{formatCents(terms.cashToHomeownerCents)}</dd>
               </div>
               <div>
                 <dt>Loans paid off</dt>
-                <dd>{cents(terms.mortgagePayoffCents + terms.secondLoanPayoffCents)}</dd>
+                <dd>{formatCents(terms.mortgagePayoffCents + terms.secondLoanPayoffCents)}</dd>
               </div>
               <div>
                 <dt>Roofline’s share</dt>
@@ -38,16 +37,16 @@ export function ProductComparison({ offer }: { offer: PartnershipOffer }) {
               </div>
               <div>
                 <dt>Usage fee</dt>
-                <dd>{cents(terms.usageFeeCents)} a month</dd>
+                <dd>{formatCents(terms.usageFeeCents)} a month</dd>
               </div>
               <div>
                 <dt>Buy-back</dt>
-                <dd>{cents(terms.reductionPaymentCents)} a month</dd>
+                <dd>{formatCents(terms.reductionPaymentCents)} a month</dd>
               </div>
               {terms.remainingMortgageCents > 0 ? (
                 <div>
                   <dt>Your mortgage</dt>
-                  <dd>Stays at {cents(terms.remainingMortgageCents)}</dd>
+                  <dd>Stays at {formatCents(terms.remainingMortgageCents)}</dd>
                 </div>
               ) : null}
             </dl>

@@ -1,3 +1,4 @@
+import { centsToDollars } from '#core/money/cents';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { budgetEstimate } from '#core/purchase/index';
 import { BudgetEstimate, BudgetEstimateTable } from './BudgetEstimate';
@@ -6,9 +7,9 @@ import { BudgetEstimate, BudgetEstimateTable } from './BudgetEstimate';
 const estimate = budgetEstimate({ annualIncomeCents: 150_000_00, monthlyDebtsCents: 500_00, downPaymentCents: 80_000_00, mortgageRatePercent: 6.5 });
 const range = (r: typeof estimate.withRoofline) => ({
   __typename: 'PurchasePriceRange' as const,
-  low: r.lowCents / 100,
-  high: r.highCents / 100,
-  monthlyCostAtHigh: r.monthlyCostAtHighCents / 100,
+  low: centsToDollars(r.lowCents),
+  high: centsToDollars(r.highCents),
+  monthlyCostAtHigh: centsToDollars(r.monthlyCostAtHighCents),
 });
 
 const meta = {
@@ -32,8 +33,8 @@ export const Table: Story = {
         withoutRoofline: range(estimate.withoutRoofline),
         withRoofline: range(estimate.withRoofline),
         mortgageRate: 6.5,
-        monthlyBudgetLow: estimate.monthlyBudgetCents.low / 100,
-        monthlyBudgetHigh: estimate.monthlyBudgetCents.high / 100,
+        monthlyBudgetLow: centsToDollars(estimate.monthlyBudgetCents.low),
+        monthlyBudgetHigh: centsToDollars(estimate.monthlyBudgetCents.high),
       }}
     />
   ),

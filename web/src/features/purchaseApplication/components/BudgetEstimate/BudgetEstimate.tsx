@@ -1,5 +1,6 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { Suspense, useState } from 'react';
+import { parseDollars } from '#core/money/parseDollars';
 import type { CreditScoreRange } from '#core/rates/index';
 import { PurchaseBudgetEstimateDocument } from '#generated/web';
 import { Alert } from '../../../../components/Alert/Alert';
@@ -14,11 +15,9 @@ const BudgetChart = lazyPage(() => import('./BudgetChart'));
 
 import type { Estimate } from './budgetEstimateData';
 
-const parseAmount = (text: string) => Number(text.replace(/[$,\s]/g, ''));
 const amountProblem = (text: string, required: boolean, what: string) => {
   if (!text.trim()) return required ? `Enter ${what}.` : null;
-  const value = parseAmount(text);
-  return Number.isFinite(value) && value >= 0 ? null : 'Enter an amount of $0 or more.';
+  return parseDollars(text) === null ? 'Enter an amount of $0 or more.' : null;
 };
 
 /** The price range a buyer can afford with and without Roofline: a table, and a chart loaded on demand. */
@@ -93,10 +92,10 @@ export function BudgetEstimate({
     void run({
       variables: {
         input: {
-          annualIncome: parseAmount(income),
-          monthlyDebts: parseAmount(debts),
+          annualIncome: parseDollars(income) ?? 0,
+          monthlyDebts: parseDollars(debts) ?? 0,
           downPayment: downPayment!,
-          buyerLoan: loan.trim() ? parseAmount(loan) : null,
+          buyerLoan: parseDollars(loan),
           state: state || null,
           creditScoreEstimate: creditScoreEstimate || null,
         },

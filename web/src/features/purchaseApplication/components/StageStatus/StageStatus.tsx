@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '#core/documents/index';
 import { missingPurchaseDocuments } from '#core/purchase/index';
+import { parseDollars } from '#core/money/parseDollars';
 import {
   AcceptPurchaseContractDocument,
   AcceptPurchaseOptionAgreementDocument,
@@ -161,8 +162,8 @@ function AppraisalStage({ application }: { application: Application }) {
   const [submit] = useMutation(SubmitPurchaseAppraisalAndServicesDocument);
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
-  const amount = Number(value.replace(/[$,\s]/g, ''));
-  const problem = !value.trim() ? 'Enter the appraised value.' : !Number.isFinite(amount) || amount <= 0 ? 'Enter the appraised value in dollars.' : null;
+  const amount = parseDollars(value) ?? 0;
+  const problem = !value.trim() ? 'Enter the appraised value.' : amount <= 0 ? 'Enter the appraised value in dollars.' : null;
   const step = useStep(
     async () => (await submit({ variables: { input: { uuid: application.uuid, appraisedValue: amount } } })).data?.submitPurchaseAppraisalAndServices,
   );

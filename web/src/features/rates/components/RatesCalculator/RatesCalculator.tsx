@@ -8,7 +8,8 @@ import { Alert } from '../../../../components/Alert/Alert';
 import { Button } from '../../../../components/Button/Button';
 import { RateResults, RESULTS_HEADING_ID, isResultsError } from '../RateResults/RateResults';
 import { CalculatorFilters } from './CalculatorFilters';
-import { calculatorSchema, hasRequiredFields, parseAmount, type CalculatorDraft } from '../../model/calculatorValues';
+import { parseDollars } from '#core/money/parseDollars';
+import { calculatorSchema, hasRequiredFields, type CalculatorDraft } from '../../model/calculatorValues';
 import { chooseAddress, ratesStore, setFiltersOpen, typeAddress, updateDraft, useRatesState, type RateOptionResult } from '../../model/ratesCalculatorStore';
 import { RATES_MESSAGES, searchRates } from '../../model/ratesSearch';
 import { useClientSource } from '../../../../lib/data/clientSource';
@@ -58,7 +59,7 @@ export function RatesCalculator({ requeryOnCashOutChange = true, onChoose, idle,
     [subscribe, clientSource, requeryOnCashOutChange],
   );
 
-  const homeValue = parseAmount(useWatch({ control, name: 'estimatedHomeValue' }));
+  const homeValue = parseDollars(useWatch({ control, name: 'estimatedHomeValue' }));
   const cashOutAmounts = useMemo(() => cashOutOptions(homeValue ?? undefined), [homeValue]);
   const cashOut = useWatch({ control, name: 'cashOutAmount' });
   // A lower home value can leave the chosen cash-out off the list; fall back to none.

@@ -1,12 +1,13 @@
 import { formatMoney } from '../../../../lib/format';
 import { CREDIT_SCORE_OPTIONS, MORTGAGE_TYPE_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS, loanTypeFor } from '../../model/rateOptions';
-import { parseAmount, type CalculatorDraft } from '../../model/calculatorValues';
+import { parseDollars } from '#core/money/parseDollars';
+import { type CalculatorDraft } from '../../model/calculatorValues';
 import { describeDraftPaymentEstimate, draftPaymentEstimate } from '../../model/draftPaymentEstimate';
 import type { ChosenAddress } from '../../model/ratesCalculatorStore';
 
 const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) => options.find((option) => option.value === value)?.label ?? '—';
 const money = (text: string) => {
-  const amount = parseAmount(text);
+  const amount = parseDollars(text);
   return amount === null ? '—' : formatMoney(amount);
 };
 const LOAN_TYPE_LABELS = { VA: 'VA', FHA: 'FHA', CONVENTIONAL: 'Conventional', USDA_RD: 'USDA', OTHER: 'Other' } as const;
