@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import type { SessionCallResult } from '../../lib/sessionClient';
 import { HydrationMarker } from '../HydrationMarker';
 import styles from './MainNav.module.css';
 
@@ -8,9 +9,11 @@ const DropdownMenu = lazy(() => import('../../components/DropdownMenu/DropdownMe
 
 /**
  * Logged out: the login label. Logged in: a greeting with the first name (or 'there')
- * and a submenu that ends with 'Log out' (spec section 2).
+ * and a submenu that ends with 'Log out' (spec section 2). A logout that fails says why with
+ * the texts of spec section 8, and the user stays logged in.
  */
-export function AccountMenu({ user, onLogout }: { user: { firstName?: string | null } | null; onLogout: () => unknown }) {
+export function AccountMenu({ user, onLogout }: { user: { firstName?: string | null } | null; onLogout: () => Promise<SessionCallResult> | void }) {
+  const [logoutError, setLogoutError] = useState<string | null>(null);
   if (!user) {
     return (
       <Link to="/login" className={styles.loginLink}>
@@ -26,10 +29,23 @@ export function AccountMenu({ user, onLogout }: { user: { firstName?: string | n
         items={[
           { label: 'Profile', to: '/profile' },
           { label: 'Privacy preferences', to: '/legal/privacy-preferences' },
-          { label: 'Log out', onSelect: () => void onLogout() },
+          {
+            label: 'Log out',
+            onSelect: () => {
+              setLogoutError(null);
+              void Promise.resolve(onLogout()).then((result) => {
+                if (result && !result.ok) setLogoutError(result.message);
+              });
+            },
+          },
         ]}
       />
       <HydrationMarker />
+      {logoutError && (
+        <p role="alert" className={styles.logoutError}>
+          {logoutError}
+        </p>
+      )}
     </Suspense>
   );
 }

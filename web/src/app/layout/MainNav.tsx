@@ -2,13 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AccountMenu } from './AccountMenu';
 import { NavMenu } from './NavMenu';
+import type { SessionCallResult } from '../../lib/sessionClient';
 import { buildNavItems, isLinkActive, type NavInput, type NavLink } from './navModel';
 import type { NavTheme } from './useNavTheme';
 import styles from './MainNav.module.css';
 
 export interface MainNavProps extends Omit<NavInput, 'loggedIn'> {
   user: { firstName?: string | null } | null;
-  onLogout: () => unknown;
+  onLogout: () => Promise<SessionCallResult> | void;
   theme?: NavTheme;
 }
 
