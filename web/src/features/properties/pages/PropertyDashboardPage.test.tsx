@@ -13,7 +13,6 @@ import PartnerPropertyDashboardPage from './PartnerPropertyDashboardPage';
 import PropertyDashboardPage from './PropertyDashboardPage';
 
 const [uuid] = mockProperties.uuids;
-const unverified = () => HttpResponse.json({ data: null, errors: [{ message: LEDGER_UNVERIFIED_MESSAGE, extensions: { code: 'LEDGER_UNVERIFIED' } }] });
 
 function renderAt(path: string) {
   return render(
