@@ -2,8 +2,7 @@ import type { Resolvers } from '#generated/server';
 import * as users from '../../services/users.js';
 import * as passwordReset from '../../services/passwordReset.js';
 import * as emailVerification from '../../services/emailVerification.js';
-import * as refinanceApplications from '../../services/refinanceApplications.js';
-import * as restructure from '../../services/restructureApplication/index.js';
+import * as activeApplications from '../../services/activeApplications.js';
 import * as properties from '../../services/properties/index.js';
 
 export const userResolvers: Resolvers = {
@@ -30,9 +29,6 @@ export const userResolvers: Resolvers = {
     hasPassword: (user) => Boolean(user.passwordHash),
     properties: (user, _args, ctx) => properties.propertiesOf(ctx, user.uuid),
     prequals: (user, _args, ctx) => ctx.loaders.prequalsByUser.load(user.uuid),
-    activeApplications: async (user, _args, ctx) => [
-      ...refinanceApplications.activeApplicationsFrom(await ctx.loaders.refinanceApplicationsByUser.load(user.uuid)),
-      ...(await restructure.activeRestructureApplicationsOf(ctx, user.uuid)),
-    ],
+    activeApplications: (user, _args, ctx) => activeApplications.activeApplicationsOf(ctx, user.uuid),
   },
 };
