@@ -45,7 +45,8 @@ function markAsUserInput(error: MutableError) {
 
 /**
  * Documents that do not parse or validate are the client's fault: BAD_USER_INPUT with a short
- * message. Runs after Yoga's own hooks, which set GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED.
+ * message, each distinct one once. Runs after Yoga's own hooks, which set GRAPHQL_PARSE_FAILED /
+ * GRAPHQL_VALIDATION_FAILED. Validation and execution alike answer at most QUERY_LIMITS.maxErrors.
  */
 export function useUserInputErrors(): Plugin {
   return {
