@@ -1,4 +1,5 @@
 import type { RateOptionCard_OptionFragment } from '#generated/rates';
+import { shownTermYears } from '#core/rates/termLabel';
 import { formatInterestRate, formatMoney } from '../../../../lib/format';
 import { programLabel } from '../../model/rateOptions';
 import { Button } from '../../../../components/Button/Button';
@@ -22,7 +23,7 @@ export function costOverYears(option: RateOption, years: number): number {
 
 export interface RateOptionCardProps {
   option: RateOption;
-  /** Years over which the cost is compared (the term filter). */
+  /** Years over which the cost is compared (the term filter); -1 (adjustable) is taken as 30. */
   compareYears: number;
   /** Opens the option's details dialog; without it the card has no details button. */
   onDetails?: () => void;
@@ -33,6 +34,7 @@ export interface RateOptionCardProps {
 
 /** One priced option as a rate card: blue for fixed rates, salmon for adjustable ones. */
 export function RateOptionCard({ option, compareYears, onDetails, onChoose, chooseText = 'Choose this rate', disabledNotification }: RateOptionCardProps) {
+  const years = shownTermYears(compareYears);
   const items: RateCardItem[] = [
     { name: 'APR', value: formatInterestRate(option.apr) },
     {
@@ -49,7 +51,7 @@ export function RateOptionCard({ option, compareYears, onDetails, onChoose, choo
       name: option.breakEvenTerm !== null ? 'Points earned back' : 'Loan amount',
       value: option.breakEvenTerm !== null ? `Month ${option.breakEvenTerm}` : formatMoney(option.baseLoanAmount),
     },
-    { name: `${compareYears}-year cost`, value: formatMoney(Math.round(costOverYears(option, compareYears))), isFooterElement: true },
+    { name: `${years}-year cost`, value: formatMoney(Math.round(costOverYears(option, years))), isFooterElement: true },
   ];
   const label = offerName(programLabel(option), option.lender.companyName, useLenderNamesShown());
   return (
