@@ -41,6 +41,7 @@ import { dollars, exhibitC, funds, preApprovalExpiresAt, toMockPurchaseApplicati
 import { seededSheet } from './ratesSheet';
 import { mockSession } from './session';
 import { calendarDate, localTimeZone } from '#core/calendarDate';
+import { centsToDollars } from '#core/money/cents';
 
 // Partner purchase in the browser: answers, the buyer prequal, the budget estimate (priced with
 // core/rates on the seeded sheet), the stage machine and the offer's Exhibit C all run the
@@ -154,9 +155,9 @@ export const purchaseApplicationHandlers = [
     });
     const range = (r: typeof estimate.withRoofline) => ({
       __typename: 'PurchasePriceRange' as const,
-      low: r.lowCents / 100,
-      high: r.highCents / 100,
-      monthlyCostAtHigh: r.monthlyCostAtHighCents / 100,
+      low: centsToDollars(r.lowCents),
+      high: centsToDollars(r.highCents),
+      monthlyCostAtHigh: centsToDollars(r.monthlyCostAtHighCents),
     });
     return HttpResponse.json({
       data: {
@@ -168,8 +169,8 @@ export const purchaseApplicationHandlers = [
             withoutRoofline: range(estimate.withoutRoofline),
             withRoofline: range(estimate.withRoofline),
             mortgageRate: option.option.interestRate,
-            monthlyBudgetLow: estimate.monthlyBudgetCents.low / 100,
-            monthlyBudgetHigh: estimate.monthlyBudgetCents.high / 100,
+            monthlyBudgetLow: centsToDollars(estimate.monthlyBudgetCents.low),
+            monthlyBudgetHigh: centsToDollars(estimate.monthlyBudgetCents.high),
           },
           errors: [],
         },

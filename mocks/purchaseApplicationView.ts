@@ -14,11 +14,12 @@ import type { PurchaseApplication } from '#generated/server';
 import { mockBankLinks } from './bankLinks';
 import { mockDocuments } from './documents';
 import { userError, type MockPurchase } from './purchaseApplicationState';
+import { centsToDollars, centsToDollarsOrNull } from '#core/money/cents';
 
 // A mock purchase record as the API returns it: dollars where the record keeps cents, and the
 // sections, missing answers and documents computed with core/purchase.
 
-export const dollars = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : cents / 100);
+export const dollars = centsToDollarsOrNull;
 
 export const exhibitC = (figures: OfferFigures) => ({ __typename: 'PurchaseExhibitCFields' as const, ...exhibitCInDollars(figures.exhibitC) });
 
@@ -82,7 +83,7 @@ export function toMockPurchaseApplication(record: MockPurchase): PurchaseApplica
       __typename: 'PurchaseOffer',
       uuid: offer.uuid,
       address: offer.address,
-      price: offer.priceCents / 100,
+      price: centsToDollars(offer.priceCents),
       status: offer.status,
       createdAt: offer.createdAt,
       updatedAt: offer.updatedAt,

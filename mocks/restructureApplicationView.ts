@@ -9,12 +9,13 @@ import {
   settleMockInspection,
   type MockRestructure,
 } from './restructureApplicationState';
+import { centsToDollars, centsToDollarsOrNull } from '#core/money/cents';
 
 // A mock restructure record as the API returns it: dollars where the record keeps cents, and the
 // sections, offer and denials computed with core/. Reading an application is also when its
 // inspection settles, as the sandbox passes it a few seconds after it starts.
 
-const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+const dollars = centsToDollarsOrNull;
 
 export function toMockRestructureApplication(record: MockRestructure): RestructureApplication {
   settleMockInspection(record);
@@ -43,7 +44,7 @@ export function toMockRestructureApplication(record: MockRestructure): Restructu
     hasSecondLoan: record.hasSecondLoan,
     secondLoanBalance: dollars(record.secondLoanBalanceCents),
     paysOffSecondLoan: record.paysOffSecondLoan,
-    additionalMonthlyEquity: record.additionalMonthlyEquityCents / 100,
+    additionalMonthlyEquity: centsToDollars(record.additionalMonthlyEquityCents),
     hasCoOwners: record.hasCoOwners,
     coOwnerEmails: record.coOwnerEmails,
     ownerAnnualIncome: dollars(record.ownerAnnualIncomeCents),
@@ -93,21 +94,21 @@ export function toMockRestructureApplication(record: MockRestructure): Restructu
     offer: result.eligible
       ? {
           __typename: 'RestructureOffer',
-          cashAvailable: result.cashAvailableCents / 100,
+          cashAvailable: centsToDollars(result.cashAvailableCents),
           products: PRODUCT_PREFERENCES.map((product) => {
             const t = mockRestructureTerms(record, product);
             return {
               __typename: 'RestructureProductTerms' as const,
               product,
-              purchaseAmount: t.purchaseCents / 100,
-              cashToHomeowner: t.cashToHomeownerCents / 100,
-              mortgagePayoff: t.mortgagePayoffCents / 100,
-              secondLoanPayoff: t.secondLoanPayoffCents / 100,
+              purchaseAmount: centsToDollars(t.purchaseCents),
+              cashToHomeowner: centsToDollars(t.cashToHomeownerCents),
+              mortgagePayoff: centsToDollars(t.mortgagePayoffCents),
+              secondLoanPayoff: centsToDollars(t.secondLoanPayoffCents),
               designatedPercentage: dpToPercent(t.designatedPercentage),
-              usageFee: t.usageFeeCents / 100,
-              reductionPayment: t.reductionPaymentCents / 100,
-              monthlyPayment: t.monthlyPaymentCents / 100,
-              estimatedMonthlyPaymentSaver: t.estimatedMonthlyPaymentSaverCents / 100,
+              usageFee: centsToDollars(t.usageFeeCents),
+              reductionPayment: centsToDollars(t.reductionPaymentCents),
+              monthlyPayment: centsToDollars(t.monthlyPaymentCents),
+              estimatedMonthlyPaymentSaver: centsToDollars(t.estimatedMonthlyPaymentSaverCents),
             };
           }),
         }

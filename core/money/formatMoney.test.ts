@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatMoney } from './formatMoney.js';
+import { decimalDollars, formatCents, formatMoney } from './formatMoney.js';
 
 describe('formatMoney', () => {
   it('shows whole dollars without cents', () => {
@@ -39,5 +39,18 @@ describe('formatCents', () => {
     expect(formatCents(50)).toBe('$0.50');
     expect(formatCents(-250)).toBe('-$2.50');
     expect(formatCents(0)).toBe('$0');
+  });
+});
+
+describe('decimalDollars', () => {
+  it('writes cents as an exact, ungrouped decimal', () => {
+    expect(decimalDollars(1_000_000)).toBe('10000.00');
+    expect(decimalDollars(123456)).toBe('1234.56');
+    expect(decimalDollars(5)).toBe('0.05');
+    expect(decimalDollars(-250)).toBe('-2.50');
+  });
+
+  it('refuses a fraction of a cent', () => {
+    expect(() => decimalDollars(12.5)).toThrow(RangeError);
   });
 });

@@ -24,3 +24,11 @@ export function formatCents(cents: number): string {
   if (cents === 0) return wholeDollars.format(0);
   return (cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(centsToDollars(cents));
 }
+
+/** Cents as a plain decimal string, exact and ungrouped ("1234.50"), for processors' APIs and operator output. */
+export function decimalDollars(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError('an amount must be a whole number of cents');
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

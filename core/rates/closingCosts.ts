@@ -2,6 +2,7 @@ import type { LoanEstimateSection } from './vocabulary.js';
 import type { SheetFee } from './pricingSheet.js';
 import { PREPAID_INTEREST_DAYS } from './limits.js';
 import type { PricingProgram } from './pricingSheet.js';
+import { centsToDollars } from '../money/cents.js';
 
 export interface CostLine {
   section: LoanEstimateSection;
@@ -41,7 +42,7 @@ export function feeLinesOf(fees: readonly SheetFee[], noteAmount: number): CostL
   return fees.map((fee) => ({
     section: fee.section,
     name: fee.name,
-    amount: feeCents(fee, noteAmount) / 100,
+    amount: centsToDollars(feeCents(fee, noteAmount)),
     financeCharge: fee.financeCharge,
   }));
 }

@@ -4,6 +4,7 @@ import { type CostLine, inLoanEstimateOrder, pointsLine, prepaidInterestLine } f
 import { aprPaymentRuns } from './loanSchedule.js';
 import { PREPAID_INTEREST_DAYS } from './limits.js';
 import type { PricingProgram, QuotedRate } from './pricingSheet.js';
+import { centsToDollars } from '../money/cents.js';
 
 /** One program priced for one loan: what every rate row of it shares. */
 export interface ProgramQuote {
@@ -62,10 +63,10 @@ export class PricedOption {
     this.points = row.points;
     this.interestRate = price.interestRate;
     this.effectivePoints = price.effectivePoints;
-    this.costOfPoints = price.pointsCents / 100;
-    this.prepaidInterest = price.prepaidCents / 100;
-    this.totalFees = (quote.fixedCostsCents + price.prepaidCents + price.pointsCents) / 100;
-    this.prepaidFinanceCharges = price.prepaidFinanceChargesCents / 100;
+    this.costOfPoints = centsToDollars(price.pointsCents);
+    this.prepaidInterest = centsToDollars(price.prepaidCents);
+    this.totalFees = centsToDollars(quote.fixedCostsCents + price.prepaidCents + price.pointsCents);
+    this.prepaidFinanceCharges = centsToDollars(price.prepaidFinanceChargesCents);
     this.monthlyPI = quote.payment(quote.program.termYears * 12, this.interestRate);
   }
 

@@ -13,6 +13,7 @@ import {
   type RatesRefusalCode,
   type RatesSort,
 } from './vocabulary.js';
+import { roundCents } from '../money/cents.js';
 
 /**
  * Everything that decides a price, normalized: two inputs that price the same have the same
@@ -41,7 +42,7 @@ export interface RatesRefusal {
   message: string;
 }
 
-const money = (value: number | null | undefined) => Math.round((value ?? 0) * 100) / 100;
+const money = (value: number | null | undefined) => roundCents(value ?? 0);
 const isAmount = (value: number | null | undefined) => value === null || value === undefined || (Number.isFinite(value) && value >= 0);
 
 export function toScenario(input: RatesInput, licensedStates: readonly string[]): { scenario: PricingScenario } | { refusal: RatesRefusal } {

@@ -11,6 +11,7 @@ import {
 import { fullyIndexedRate, shapeKey } from './loanSchedule.js';
 import type { ProgramQuote, RowPrice } from './priceOption.js';
 import type { PricingProgram } from './pricingSheet.js';
+import { centsToDollars } from '../money/cents.js';
 
 /** A unit schedule with what the bounds reuse: its payment runs and one solved APR with its slope. */
 interface UnitEntry {
@@ -86,7 +87,7 @@ export function createSortBounds(): SortBounds {
       if (quote.program.annualMiPercent > 0) return -Infinity;
       const note = quote.noteAmount;
       const entry = entryFor(quote.program, price.interestRate);
-      const financed = (note - price.prepaidFinanceChargesCents / 100) / note;
+      const financed = (note - centsToDollars(price.prepaidFinanceChargesCents)) / note;
       if (!(financed > 0)) return -Infinity;
       if (!entry.anchor) {
         const rate = aprOfRuns(financed, entry.runs, 12, price.interestRate) / 1200;

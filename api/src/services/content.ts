@@ -18,6 +18,7 @@ import type { ServiceContext } from './context.js';
 import { readingMinutes, renderMarkdownCached } from './contentMarkdown.js';
 import { AppError } from './errors.js';
 import { previewSecret, verifyPreviewToken } from './previewTokens.js';
+import { centsToDollarsOrNull } from '#core/money/cents';
 
 const MAX_PAGE = 50;
 
@@ -148,7 +149,7 @@ function programView(program: Program): ProgramView {
     nationwide: program.states.length === 0,
     highlights: program.highlights,
     eligibility: program.eligibility,
-    maxPrice: program.maxPriceCents === null ? null : program.maxPriceCents / 100,
+    maxPrice: centsToDollarsOrNull(program.maxPriceCents),
     detailHtml: renderMarkdownCached(`program:${program.uuid}`, program.updatedAt, program.detailMarkdown),
   };
 }

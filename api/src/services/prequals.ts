@@ -15,6 +15,7 @@ import { hashPassword, passwordProblem } from './passwords.js';
 import { getRefiRates, type RatesResultView } from './rates/refiRates.js';
 import { createSession } from './sessions.js';
 import { fieldErrors } from './validation.js';
+import { MAX_MONEY_INPUT } from '#core/money/limits';
 
 export interface CreatePrequalArgs {
   prequalInput: PrequalInput;
@@ -37,7 +38,7 @@ export type PrequalPricing = (input: PrequalInput) => Promise<RatesResultView | 
 /** Called with the new session when createPrequal signs a new user in; the transport sets the cookie. */
 export type SessionSink = (token: string, expiresAt: Date) => void;
 
-const amount = z.number().finite().min(0, 'Enter an amount of $0 or more.').max(100_000_000, 'Enter a smaller amount.').nullish();
+const amount = z.number().finite().min(0, 'Enter an amount of $0 or more.').max(MAX_MONEY_INPUT, 'Enter a smaller amount.').nullish();
 const shortText = z.string().trim().max(100, 'Use at most 100 characters.').nullish();
 
 const prequalSchema = z.object({

@@ -18,6 +18,7 @@ import {
   type RefinanceContext,
 } from '#core/refinanceApplication/index';
 import type { RefinanceApplication } from '../models/RefinanceApplication.js';
+import { centsToDollars, dollarsToCents } from '#core/money/cents';
 
 // The typed face of an application (spec section 3's key fields), read from its answers.
 // Answers were validated against the catalogue's option lists, which are the schema's enum
@@ -148,7 +149,7 @@ export function toRefinanceApplicationView(application: RefinanceApplication, co
       hoaDues: money('monthlyHoaDues'),
       other: money('monthlyOtherHousingCosts'),
       // Summed in cents so the total is exact.
-      total: housingParts.reduce((cents, key) => cents + Math.round((money(key) ?? 0) * 100), 0) / 100,
+      total: centsToDollars(housingParts.reduce((cents, key) => cents + dollarsToCents(money(key) ?? 0), 0)),
     },
     declarations: declarationsOf(answers, 'borrower'),
     coBorrowerDeclarations: joint ? declarationsOf(answers, 'coBorrower') : null,

@@ -97,6 +97,12 @@ describe('the automatic review (sandbox mode)', () => {
       'PROVIDE_MORE_INFO/APPLICANT',
       'APPROVE/SYSTEM',
     ]);
+    // The approval mail writes money as the pages do: cents only when there are any.
+    const approval = await until(
+      () => t.db('mailOutbox').where({ subject: 'Your partnership is approved' }).where('textBody', 'like', `%/application/partner/${uuid}%`).first(),
+      () => `no approval was mailed for ${uuid}`,
+    );
+    expect(approval.textBody).toContain('Your partnership is approved: $50,000 in cash, a monthly payment of $2,375. Next,');
     const generated = (approved.documents as Array<{ type: string; isSystemUpload: boolean }>).filter((d) => d.isSystemUpload).map((d) => d.type);
     expect(generated.sort()).toEqual(['CONTRACT_SUMMARY_PAYOFF', 'ESTIMATE_SHEET', 'ESTIMATE_SHEET_SAVER', 'OPTION_AGREEMENT', 'TERM_SHEET']);
     const expiresInDays = (Date.parse(approved.expirationDate as string) - Date.now()) / 86_400_000;

@@ -6,6 +6,7 @@ import { accessApplication } from './access.js';
 import { ONLY_THE_APPLICANT } from './applicant.js';
 import { digestOf, newLinkToken } from './tokens.js';
 import { valuesOf } from './values.js';
+import { centsToDollarsOrNull } from '#core/money/cents';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,7 +43,7 @@ export async function purchaseAgentStatus(ctx: ServiceContext, token: string) {
     buyerFirstName: buyer?.firstName ?? null,
     agentName: values.agentName,
     propertyAddress: values.propertyAddress,
-    preApprovalAmount: application.preApprovalAmountCents === null ? null : application.preApprovalAmountCents / 100,
+    preApprovalAmount: centsToDollarsOrNull(application.preApprovalAmountCents),
     preApprovalExpiresAt: application.preApprovalExpiresAt,
     linkExpiresAt: application.agentLinkExpiresAt,
   };

@@ -1,16 +1,19 @@
 import { budgetEstimate } from '#core/purchase/index';
-import { dollarsToCents } from '#core/partnership/index';
 import { priceScenario, ratesErrorText, toScenario, type RatesInput } from '#core/rates/index';
 import type { CreditScoreRange } from '#core/rates/vocabulary';
 import type { ServiceContext } from '../context.js';
 import type { FieldError } from '../errors.js';
 import { activeSheet } from '../rates/activeSheet.js';
+import { centsToDollars, dollarsToCents, roundCents } from '#core/money/cents';
+import { MAX_MONEY_INPUT } from '#core/money/limits';
 
 /** A buyer with no loan yet is priced as a 20%-down 30-year fixed loan: the usual benchmark. */
 const BENCHMARK_DOWN_SHARE = 0.2;
 
 const moneyProblem = (field: string, value: number | null | undefined): FieldError | null =>
-  value != null && (!Number.isFinite(value) || value < 0 || value > 100_000_000) ? { code: 'INVALID', field, message: 'Enter an amount of $0 or more.' } : null;
+  value != null && (!Number.isFinite(value) || value < 0 || value > MAX_MONEY_INPUT)
+    ? { code: 'INVALID', field, message: 'Enter an amount of $0 or more.' }
+    : null;
 
 /**
  * The budget estimate: today's 30-year fixed rate from our rates engine on the active sheet
@@ -41,9 +44,9 @@ export async function purchaseBudgetEstimate(
   const loan = input.buyerLoan || homeValue - input.downPayment;
   const ratesInput: RatesInput = {
     propertyLocation: { state: input.state ?? ctx.config.LICENSED_STATES[0] },
-    remainingMortgageAmount: Math.round(loan * 100) / 100,
-    baseLoanAmount: Math.round(loan * 100) / 100,
-    estimatedHomeValue: Math.round(homeValue * 100) / 100,
+    remainingMortgageAmount: roundCents(loan),
+    baseLoanAmount: roundCents(loan),
+    estimatedHomeValue: roundCents(homeValue),
     creditScoreRange: input.creditScoreEstimate ?? 'SCORE_740_759',
     occupancyType: 'PRIMARY_RESIDENCE',
     cashoutAmount: 0,
@@ -80,14 +83,18 @@ export async function purchaseBudgetEstimate(
     buyerLoanCents: input.buyerLoan ? dollarsToCents(input.buyerLoan) : 0,
     mortgageRatePercent: option.option.interestRate,
   });
-  const range = (r: typeof estimate.withRoofline) => ({ low: r.lowCents / 100, high: r.highCents / 100, monthlyCostAtHigh: r.monthlyCostAtHighCents / 100 });
+  const range = (r: typeof estimate.withRoofline) => ({
+    low: centsToDollars(r.lowCents),
+    high: centsToDollars(r.highCents),
+    monthlyCostAtHigh: centsToDollars(r.monthlyCostAtHighCents),
+  });
   return {
     estimate: {
       withoutRoofline: range(estimate.withoutRoofline),
       withRoofline: range(estimate.withRoofline),
       mortgageRate: option.option.interestRate,
-      monthlyBudgetLow: estimate.monthlyBudgetCents.low / 100,
-      monthlyBudgetHigh: estimate.monthlyBudgetCents.high / 100,
+      monthlyBudgetLow: centsToDollars(estimate.monthlyBudgetCents.low),
+      monthlyBudgetHigh: centsToDollars(estimate.monthlyBudgetCents.high),
     },
     errors: [],
   };

@@ -7,6 +7,7 @@ import { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { PurchaseApplicationEvent } from '../../models/PurchaseApplicationEvent.js';
 import { decidePurchase, runPurchaseReview, type PurchaseOpsDecision } from './review.js';
 import type { PurchaseWork } from './work.js';
+import { decimalDollars } from '#core/money/formatMoney';
 
 export const PURCHASE_OPS_USAGE = `Usage: npm run ops -- purchase <command> <applicationUuid> [options]
 
@@ -56,7 +57,7 @@ function decisionFrom(command: string, values: { missing?: string; code?: string
 async function show(work: PurchaseWork, uuid: string): Promise<PurchaseOpsOutput> {
   const application = await PurchaseApplication.query(work.db).findById(uuid);
   if (!application) return { exitCode: 1, lines: [`There is no purchase application ${uuid}.`] };
-  const money = (cents: number | null) => (cents === null ? '-' : `$${(cents / 100).toFixed(2)}`);
+  const money = (cents: number | null) => (cents === null ? '-' : `$${decimalDollars(cents)}`);
   const events = await PurchaseApplicationEvent.query(work.db).where({ applicationUuid: uuid }).orderBy('sequence');
   return {
     exitCode: 0,

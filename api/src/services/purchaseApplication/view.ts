@@ -12,6 +12,7 @@ import {
 import type { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { fundsToCloseOf } from './figures.js';
 import { valuesOf } from './values.js';
+import { centsToDollarsOrNull } from '#core/money/cents';
 
 /** The application as the API returns it to one party; documents, offers and history are resolved on demand. */
 export type PurchaseApplicationView = Omit<
@@ -22,7 +23,7 @@ export type PurchaseApplicationView = Omit<
   party: ApplicationParty;
 };
 
-const dollars = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : cents / 100);
+const dollars = centsToDollarsOrNull;
 
 /** What the co-applicant may read besides their own answers: the home and who they are buying with. */
 const SHARED_WITH_CO_APPLICANT: ReadonlyArray<keyof PurchaseApplicationValues> = [

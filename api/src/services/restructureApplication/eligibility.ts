@@ -17,6 +17,7 @@ import { toStateCode } from '#core/usStates';
 import type { AppConfig } from '../../config.js';
 import type { RestructureApplication } from '../../models/RestructureApplication.js';
 import { placeOf } from '../eligibility.js';
+import { centsToDollars } from '#core/money/cents';
 
 // The application's answers through core/partnership: the denials that apply, the cash
 // available and the three products' figures.
@@ -67,7 +68,7 @@ export function termsOf(application: RestructureApplication, product = applicati
   });
 }
 
-const dollars = (cents: number) => cents / 100;
+const dollars = centsToDollars;
 
 /** The offer for the answers: cash available and the three products; null when priced out or denied. */
 export function offerOf(application: RestructureApplication, config: Pick<AppConfig, 'LICENSED_STATES'>) {

@@ -3,6 +3,7 @@ import { RestructureApplication } from '../../models/RestructureApplication.js';
 import { User } from '../../models/User.js';
 import { denialMessage } from './eligibility.js';
 import type { RestructureWork } from './work.js';
+import { formatCents } from '#core/money/formatMoney';
 
 // One message at each stage change, to the applicant, through the mail adapter (the outbox
 // by default). The stage has changed either way: a failed message is logged, not retried.
@@ -20,7 +21,7 @@ const NEXT: Record<RestructureStage, { subject: string; body: (a: RestructureApp
   CONTRACT_REVIEW: {
     subject: 'Your partnership is approved',
     body: (a) =>
-      `Your partnership is approved: ${a.approvedCashOutAmountCents !== null ? `$${(a.approvedCashOutAmountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} in cash, ` : ''}a monthly payment of $${((a.monthlyPaymentCents ?? 0) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}. Next, read and accept the option agreement.`,
+      `Your partnership is approved: ${a.approvedCashOutAmountCents !== null ? `${formatCents(a.approvedCashOutAmountCents)} in cash, ` : ''}a monthly payment of ${formatCents(a.monthlyPaymentCents ?? 0)}. Next, read and accept the option agreement.`,
   },
   FINALIZE_RESTRUCTURE: { subject: 'You accepted the option agreement', body: () => 'Next, choose the bank account your monthly payments come from.' },
   ACCOUNT_VERIFICATION: {

@@ -11,6 +11,7 @@ import type { RestructureWork } from './work.js';
 import { PROPERTY_OPS_COMMANDS, PROPERTY_OPS_USAGE, runLedgerOps, runPropertyOps } from '../properties/opsCommands.js';
 import { runPurchaseOps } from '../purchaseApplication/opsCommand.js';
 import { PAYMENT_OPS_USAGE, runPaymentOps } from '../payments/opsCommands.js';
+import { decimalDollars } from '#core/money/formatMoney';
 
 export const OPS_USAGE = `Usage: npm run ops -- <command> <applicationUuid> [options]
 
@@ -68,7 +69,7 @@ function decisionFrom(command: string, values: { missing?: string; code?: string
 async function show(work: RestructureWork, uuid: string): Promise<OpsOutput> {
   const application = await RestructureApplication.query(work.db).findById(uuid);
   if (!application) return { exitCode: 1, lines: [`There is no restructure application ${uuid}.`] };
-  const money = (cents: number | null) => (cents === null ? '-' : `$${(cents / 100).toFixed(2)}`);
+  const money = (cents: number | null) => (cents === null ? '-' : `$${decimalDollars(cents)}`);
   const events = await RestructureApplicationEvent.query(work.db).where({ applicationUuid: uuid }).orderBy('sequence');
   return {
     exitCode: 0,

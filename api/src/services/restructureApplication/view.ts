@@ -2,6 +2,7 @@ import type { RestructureApplication as RestructureApplicationGql } from '#gener
 import { DENIAL_TEXT, dpToPercent, type DenialCode } from '#core/partnership/index';
 import type { RestructureApplication } from '../../models/RestructureApplication.js';
 import { sectionsOf } from './answers.js';
+import { centsToDollars, centsToDollarsOrNull } from '#core/money/cents';
 
 /** The application as the API returns it; offer, denials and history are resolved on demand. */
 export type RestructureApplicationView = Omit<
@@ -12,7 +13,7 @@ export type RestructureApplicationView = Omit<
   record: RestructureApplication;
 };
 
-const dollars = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : cents / 100);
+const dollars = centsToDollarsOrNull;
 
 export function toRestructureApplicationView(application: RestructureApplication): RestructureApplicationView {
   const location = application.propertyLocation;
@@ -45,7 +46,7 @@ export function toRestructureApplicationView(application: RestructureApplication
     hasSecondLoan: application.hasSecondLoan,
     secondLoanBalance: dollars(application.secondLoanBalanceCents),
     paysOffSecondLoan: application.paysOffSecondLoan,
-    additionalMonthlyEquity: application.additionalMonthlyEquityCents / 100,
+    additionalMonthlyEquity: centsToDollars(application.additionalMonthlyEquityCents),
     hasCoOwners: application.hasCoOwners,
     coOwnerEmails: application.coOwnerEmails,
     ownerAnnualIncome: dollars(application.ownerAnnualIncomeCents),
