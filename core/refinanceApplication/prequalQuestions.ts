@@ -2,6 +2,7 @@
 // carries the rate-sheet parser (csv-parse).
 import { CREDIT_BAND_OPTIONS } from '#core/rates/creditBands';
 import { loanTypeFor } from '#core/rates/loanType';
+import { PROPERTY_USE_OPTIONS } from '#core/rates/propertyUse';
 import { addressOf, booleanOf, numberOf, textOf, type RefinanceAnswers } from './answers.js';
 import type { ChoiceOption } from './fields.js';
 import type { RefinanceApplicationDefinition } from './definition.js';
@@ -9,12 +10,6 @@ import { fieldsQuestion, type RefinanceSection } from './questions.js';
 
 // The prequal questions asked first on /application/refinance when there is no prequal yet.
 // Their answers become createPrequal's input (spec section 7), then the application starts.
-
-const PROPERTY_USE_OPTIONS: ChoiceOption[] = [
-  { value: 'PRIMARY_RESIDENCE', label: 'I live there', description: 'Primary residence' },
-  { value: 'VACATION_HOME', label: 'Second or vacation home' },
-  { value: 'INVESTMENT_PROPERTY', label: 'Investment property' },
-];
 
 const PROPERTY_TYPE_OPTIONS: ChoiceOption[] = [
   { value: 'SINGLE_FAMILY', label: 'Single-family house' },

@@ -113,7 +113,7 @@ test('a visitor goes from prequal to a submitted refinance application, resuming
   await expect(page.getByRole('heading', { name: 'Which home would you like to refinance?' })).toBeVisible();
   await fillAddress(page, '1450 Larkin St');
   await page.keyboard.press('Enter');
-  await page.getByRole('radio', { name: /I live there/ }).check();
+  await page.getByRole('radio', { name: 'Primary' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: 'Single-family house' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();

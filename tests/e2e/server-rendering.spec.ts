@@ -122,7 +122,7 @@ test.describe('pages rendered on the server', () => {
     await page.getByLabel('State').selectOption('CA');
     await page.getByLabel('ZIP code').fill('94109');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('radio', { name: /I live there/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Primary' })).toBeVisible();
     await expect.poll(() => requests.scriptsNamed('FinishPrequal')).toHaveLength(1);
     await expect.poll(() => requests.scriptsNamed('apollo')).toHaveLength(1);
   });

@@ -27,7 +27,7 @@ async function answerPrequalQuestions(user: UserEvent) {
   await user.selectOptions(screen.getByLabelText('State'), 'CA');
   await enter(user, screen.getByLabelText('ZIP code'), '94109');
   await next(user);
-  await user.click(await screen.findByRole('radio', { name: /I live there/ }));
+  await user.click(await screen.findByRole('radio', { name: 'Primary' }));
   await next(user);
   await user.click(await screen.findByRole('radio', { name: 'Single-family house' }));
   await next(user);

@@ -5,6 +5,7 @@
 import { centsToDollars } from '#core/money/cents';
 import { parseMoneyCents } from '#core/money/parseDollars';
 import type { EligibilityInput, Occupancy } from '#core/partnership/index';
+import { PROPERTY_USE_OPTIONS } from '#core/rates/propertyUse';
 
 export interface EstimatorDraft {
   homeValue: string;
@@ -31,11 +32,7 @@ export const EMPTY_DRAFT: EstimatorDraft = {
   state: '',
 };
 
-export const OCCUPANCY_OPTIONS: ReadonlyArray<{ value: Occupancy; label: string }> = [
-  { value: 'PRIMARY_RESIDENCE', label: 'Primary residence' },
-  { value: 'VACATION_HOME', label: 'Second home' },
-  { value: 'INVESTMENT_PROPERTY', label: 'Investment property' },
-];
+export const OCCUPANCY_OPTIONS: ReadonlyArray<{ value: Occupancy; label: string }> = PROPERTY_USE_OPTIONS;
 
 export const ESTIMATOR_MESSAGES = {
   homeValue: 'Enter your home’s estimated value.',

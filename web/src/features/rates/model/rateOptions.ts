@@ -1,6 +1,7 @@
 // Rule modules, not core/rates' index (it carries the sheet parser; see ratesSearch.ts).
 import { CREDIT_BAND_OPTIONS } from '#core/rates/creditBands';
 import { DEFAULT_RATES_TERM_YEARS } from '#core/rates/limits';
+import { PROPERTY_USE_OPTIONS } from '#core/rates/propertyUse';
 import type { CreditScoreRange, MortgageInterestType, MortgageType, OccupancyType, PropertyType, RatesSort } from '#generated/rates';
 
 export { loanTypeFor } from '#core/rates/loanType';
@@ -17,11 +18,7 @@ export interface Option<T extends string> {
 /** The 14 credit bands, best first (spec section 3), labelled by core/rates. */
 export const CREDIT_SCORE_OPTIONS: ReadonlyArray<Option<CreditScoreRange>> = CREDIT_BAND_OPTIONS;
 
-export const OCCUPANCY_OPTIONS: ReadonlyArray<Option<OccupancyType>> = [
-  { value: 'PRIMARY_RESIDENCE', label: 'Primary' },
-  { value: 'VACATION_HOME', label: 'Secondary' },
-  { value: 'INVESTMENT_PROPERTY', label: 'Investment' },
-];
+export const OCCUPANCY_OPTIONS: ReadonlyArray<Option<OccupancyType>> = PROPERTY_USE_OPTIONS;
 
 export const MORTGAGE_TYPE_OPTIONS: ReadonlyArray<Option<MortgageType>> = [
   { value: 'FIXED_30_YEARS', label: '30-year fixed' },

@@ -1,5 +1,6 @@
 import { centsToDollars } from '#core/money/cents';
 import { DENIAL_TEXT, LIFETIME_CASH_OUT_LIMIT_CENTS } from '#core/partnership/index';
+import { PROPERTY_USE_OPTIONS } from '#core/rates/propertyUse';
 import {
   addressOf,
   booleanOf,
@@ -41,11 +42,7 @@ const homeSection: RefinanceSection = {
               key: 'propertyUse',
               kind: 'singleChoice',
               label: 'Use',
-              options: [
-                { value: 'PRIMARY_RESIDENCE', label: 'I live there', description: 'Primary residence' },
-                { value: 'VACATION_HOME', label: 'Second or vacation home' },
-                { value: 'INVESTMENT_PROPERTY', label: 'Investment property' },
-              ],
+              options: PROPERTY_USE_OPTIONS,
             },
           ],
         }),

@@ -1,6 +1,7 @@
 import { centsToDollars } from '#core/money/cents';
 import { indexQuestions } from '#core/questionEngine/index';
 import { DENIAL_TEXT, LIFETIME_CASH_OUT_LIMIT_CENTS, PRODUCT_TEXT } from '#core/partnership/index';
+import { PROPERTY_USE_OPTIONS } from '#core/rates/propertyUse';
 import {
   booleanOf,
   fieldsQuestion,
@@ -23,11 +24,6 @@ export const REVIEW_QUESTION_ID = 'review';
 const CO_OWNER_EMAIL_KEYS = ['coOwnerEmail1', 'coOwnerEmail2', 'coOwnerEmail3'] as const;
 const MAX_CASH = centsToDollars(LIFETIME_CASH_OUT_LIMIT_CENTS);
 
-const PROPERTY_USE_OPTIONS: ChoiceOption[] = [
-  { value: 'PRIMARY_RESIDENCE', label: 'I live there', description: 'Primary residence' },
-  { value: 'VACATION_HOME', label: 'Second or vacation home' },
-  { value: 'INVESTMENT_PROPERTY', label: 'Investment property' },
-];
 const TAX_FILE_TYPE_OPTIONS: ChoiceOption[] = [
   { value: 'SINGLE', label: 'Single' },
   { value: 'MARRIED_FILING_JOINTLY', label: 'Married filing jointly' },

@@ -37,7 +37,7 @@ describe('starting a partnership application', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText('ZIP code'), '92109');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     // Already answered by the estimate: shown filled in.
-    expect(await screen.findByRole('radio', { name: /I live there/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Primary' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByLabelText('What is it worth today?')).toHaveValue('800,000');
     await router.navigate('/application/partner?question=partnerCreditScore');
