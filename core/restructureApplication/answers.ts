@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DENIAL_TEXT, LIFETIME_CASH_OUT_LIMIT_CENTS, MAX_HOME_VALUE_CENTS, dollarsToCents, monthlyEquityPurchaseLimit } from '../partnership/index.js';
-import { formatCents } from '../partnership/formatCents.js';
+import { formatCents } from '../money/formatMoney.js';
+import { dollarAmountSchema } from '../money/moneySchema.js';
 import type { RestructureApplicationRecord } from './record.js';
 
 // The restructure application's answers: validation of what the applicant sends, the fields it
@@ -17,17 +18,7 @@ export interface AnswerError {
   field?: string | null;
 }
 
-const MAX_AMOUNT = 100_000_000;
-const money = (what: string) =>
-  z.number({ error: `Enter ${what} in dollars.` }).check(
-    z.gte(0, `${capitalize(what)} cannot be negative.`),
-    z.lte(MAX_AMOUNT, `${capitalize(what)} is more than we can take.`),
-    z.refine((value) => Number.isInteger(Number((value * 100).toPrecision(15))), `${capitalize(what)} has at most two decimals (cents).`),
-  );
-
-function capitalize(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+const money = dollarAmountSchema;
 
 /** zod's English wording for a string over 200 characters, kept whichever locale zod is set to. */
 const AT_MOST_200_CHARACTERS = 'Too big: expected string to have <=200 characters';

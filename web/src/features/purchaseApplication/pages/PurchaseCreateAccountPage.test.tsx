@@ -90,4 +90,16 @@ describe('the buyer prequal on /purchase/create-account', { timeout: 45_000 }, (
     const table = await screen.findByRole('table', { name: /What you could afford/ });
     expect(within(table).getByRole('row', { name: /With Roofline/ })).toHaveTextContent('$800,000');
   });
+
+  it('reads budget amounts as dollars and cents, refusing fractions of a cent and other numbers', async () => {
+    const user = userEvent.setup();
+    await renderRoutes('/purchase/create-account');
+    await user.type(await screen.findByLabelText('Down payment ($)', undefined, FIRST), '80000');
+    await user.type(screen.getByLabelText('Annual income before tax ($)'), '150,000.555');
+    await user.type(screen.getByLabelText('Monthly debt payments ($)'), '5e2');
+    await user.click(screen.getByRole('button', { name: 'Estimate my budget' }));
+    expect(await screen.findByLabelText('Annual income before tax ($)')).toHaveAccessibleDescription(/Enter an amount of \$0 or more\./);
+    expect(screen.getByLabelText('Monthly debt payments ($)')).toHaveAccessibleDescription(/Enter an amount of \$0 or more\./);
+    expect(screen.queryByRole('table', { name: /What you could afford/ })).not.toBeInTheDocument();
+  });
 });
