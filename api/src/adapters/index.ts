@@ -16,6 +16,8 @@ import type { PayoutProvider } from './payouts/PayoutProvider.js';
 import { createPayoutProvider } from './payouts/createPayoutProvider.js';
 import type { HomeValuationSource } from './valuation/HomeValuationSource.js';
 import { createHomeValuationSource } from './valuation/createHomeValuationSource.js';
+import type { LeadPipeline } from './leadPipeline/LeadPipeline.js';
+import { createLeadPipeline } from './leadPipeline/createLeadPipeline.js';
 
 /** The outside world, each behind a small interface with an offline default. */
 export interface Adapters extends DocumentAdapters {
@@ -25,6 +27,7 @@ export interface Adapters extends DocumentAdapters {
   bankLink: BankLinkProvider;
   payouts: PayoutProvider;
   homeValuation: HomeValuationSource;
+  leadPipeline: LeadPipeline;
 }
 
 export function createAdapters(config: AppConfig, db: Knex, logger: Logger): Adapters {
@@ -35,6 +38,7 @@ export function createAdapters(config: AppConfig, db: Knex, logger: Logger): Ada
     bankLink: createBankLinkProvider(config, db),
     payouts: createPayoutProvider(config),
     homeValuation: createHomeValuationSource(config, db),
+    leadPipeline: createLeadPipeline(db),
     ...createDocumentAdapters(config),
   };
 }

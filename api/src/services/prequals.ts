@@ -12,6 +12,7 @@ import { locate, partnershipDenials } from './eligibility.js';
 import { sendVerificationEmail } from './emailVerification.js';
 import type { FieldError } from './errors.js';
 import { hashPassword, passwordProblem } from './passwords.js';
+import { openLeadPipelineDeal } from './leadPipeline.js';
 import { getRefiRates, type RatesResultView } from './rates/refiRates.js';
 import { createSession } from './sessions.js';
 import { fieldErrors } from './validation.js';
@@ -183,10 +184,12 @@ export async function createPrequal(
       ctx.logger.warn('could not send the verification email', { error: String(error) }),
     );
   }
+  // The deal is opened once the prequal is committed: the pipeline's record points at it.
+  const stored = await openLeadPipelineDeal(ctx, created.prequal, created.user?.email ?? null);
   // A visitor's prequal can later be claimed only from this browser (its signed claims cookie).
-  if (!created.user) ctx.claimPrequal?.(created.prequal.uuid);
-  const prequals = created.user ? await prequalsOf(ctx, created.user.uuid) : [created.prequal];
-  return { user: created.user, prequals, errors: [], prequal: created.prequal, rates };
+  if (!created.user) ctx.claimPrequal?.(stored.uuid);
+  const prequals = created.user ? await prequalsOf(ctx, created.user.uuid) : [stored];
+  return { user: created.user, prequals, errors: [], prequal: stored, rates };
 }
 
 /** A user's prequals, newest first. */
