@@ -35,7 +35,8 @@ async function post(query: string, variables: Record<string, unknown>) {
   return { status: response.status, text, body: JSON.parse(text) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
 }
 
-const HUGE = 'x'.repeat(1_000_000);
+// The largest a value can be within the 256 KiB body limit (a larger body is refused 413 unread).
+const HUGE = 'x'.repeat(250_000);
 const APPLICATION = 'query ($uuid: UUID!) { refinanceApplication(uuid: $uuid) { uuid } }';
 const WAITLIST = 'mutation ($input: JoinWaitlistInput!) { joinWaitlist(input: $input) { __typename } }';
 const ARTICLES = 'query ($limit: Int) { articles(limit: $limit) { total } }';
@@ -57,9 +58,9 @@ describe('GraphQL refusing bad input', () => {
     ['Infinity as a string', ARTICLES, { limit: 'Infinity' }],
     ['a number past 32 bits', ARTICLES, { limit: 1e300 }],
     ['a fraction', ARTICLES, { limit: 1.5 }],
-    ['a megabyte for a scalar', APPLICATION, { uuid: HUGE }],
-    ['a megabyte for an enum', WAITLIST, waitlist({ product: HUGE })],
-    ['a megabyte object missing a field', WAITLIST, { input: { product: 'PURCHASE', email: HUGE } }],
+    ['250 KB for a scalar', APPLICATION, { uuid: HUGE }],
+    ['250 KB for an enum', WAITLIST, waitlist({ product: HUGE })],
+    ['a 250 KB object missing a field', WAITLIST, { input: { product: 'PURCHASE', email: HUGE } }],
   ])('answers %s as BAD_USER_INPUT, short, unlogged at error level', async (_name, query, variables) => {
     const { status, text, body } = await capturingLogs(() => post(query, variables));
     expect(status).toBeLessThan(500);
