@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDollars, parseMoneyCents, readTypedAmount } from './parseDollars.js';
+import { isBlankAmount, parseDollars, parseMoneyCents, readTypedAmount } from './parseDollars.js';
 
 describe('typed dollars', () => {
   it('reads dollars with a sign, separators and spaces as integer cents', () => {
@@ -30,5 +30,10 @@ describe('typed dollars', () => {
     expect(readTypedAmount('-5')).toBe(-5);
     expect(readTypedAmount('1,234.565')).toBe(1234.565);
     for (const text of ['', 'ten', '5e3', '1.2.3']) expect(readTypedAmount(text)).toBeNaN();
+  });
+
+  it('tells a blank amount from a typed one', () => {
+    for (const text of ['', '   ', '$', ' $ , ']) expect(isBlankAmount(text)).toBe(true);
+    for (const text of ['0', '$5', 'ten']) expect(isBlankAmount(text)).toBe(false);
   });
 });

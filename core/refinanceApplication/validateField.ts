@@ -4,7 +4,7 @@ import { isWholeCents } from '../money/cents.js';
 import { formatMoney } from '../money/formatMoney.js';
 import { MAX_MONEY_INPUT } from '../money/limits.js';
 import { MONEY_FORMAT_MESSAGE } from '../money/moneySchema.js';
-import { readTypedAmount } from '../money/parseDollars.js';
+import { isBlankAmount, readTypedAmount } from '../money/parseDollars.js';
 import { isUsStateCode } from '../usStates.js';
 
 /** One problem with a field; `path` is '' for the field itself or a part such as 'zip'. */
@@ -52,7 +52,7 @@ export function normalizeFieldValue(field: FieldDef, raw: unknown): unknown {
     case 'money':
     case 'integer': {
       if (typeof raw !== 'string') return raw;
-      if (raw.replace(/[$,\s]/g, '') === '') return null;
+      if (isBlankAmount(raw)) return null;
       const amount = readTypedAmount(raw);
       return Number.isNaN(amount) ? raw : amount;
     }

@@ -1,4 +1,5 @@
 import { centsToDollars } from '#core/money/cents';
+import { formatCents } from '#core/money/formatMoney';
 import { DENIAL_TEXT, LIFETIME_CASH_OUT_LIMIT_CENTS } from '#core/partnership/index';
 import { PROPERTY_USE_OPTIONS } from '#core/rates/propertyUse';
 import {
@@ -104,7 +105,7 @@ const loansSection: RefinanceSection = {
         fieldsQuestion({
           id: 'partnerCashOut',
           title: 'How much cash would you like?',
-          description: `Up to ${MAX_CASH.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}. Enter 0 for none.`,
+          description: `Up to ${formatCents(LIFETIME_CASH_OUT_LIMIT_CENTS)}. Enter 0 for none.`,
           fields: [
             {
               key: 'cashOutAmount',
