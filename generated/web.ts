@@ -908,6 +908,8 @@ export type UserErrorCode =
   | 'PARTNERSHIP_WAITLIST'
   /** Payments: the processor declined the card or bank account. */
   | 'PAYMENT_DECLINED'
+  /** Buy-in and cash-out: the home's previous payment is still being completed; try again in a minute. */
+  | 'PAYMENT_IN_PROGRESS'
   /** Payments: no payment method is saved (or the one named is gone). */
   | 'PAYMENT_METHOD_REQUIRED'
   /** Payments: the card setup did not succeed (declined, failed authentication, or not finished). */

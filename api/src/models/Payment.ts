@@ -19,6 +19,8 @@ export class Payment extends BaseModel {
   settledAt!: Date | null;
   /** Why a debit failed, in the processor's words (insufficient_funds, account_closed, ...). */
   failureCode!: string | null;
+  /** The ledger row (JSON) to write once the money moved; null for money no ledger row follows. */
+  ledgerEntry!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -20,6 +20,8 @@ export class Payout extends BaseModel {
   providerReference!: string | null;
   status!: PayoutStatus;
   failureCode!: string | null;
+  /** The ledger row (JSON) to write once the money moved; null for money no ledger row follows. */
+  ledgerEntry!: string | null;
   description!: string;
   createdAt!: Date;
   updatedAt!: Date;

@@ -5,6 +5,7 @@ import type { Logger } from '../lib/logger.js';
 import type { JobSender } from '../jobs/JobDefinition.js';
 import type { User } from '../models/User.js';
 import type { Loaders } from '../loaders.js';
+import type { ProviderActionFaults } from './properties/providerActions.js';
 
 /** What every service call receives: plain dependencies plus who is asking. */
 export interface ServiceContext {
@@ -34,4 +35,6 @@ export interface ServiceContext {
   prequalClaims?: readonly string[];
   /** Adds an anonymous prequal just created to this browser's claims cookie. */
   claimPrequal?: (prequalUuid: string) => void;
+  /** Fault tests stop a buy-in or cash-out at a named point, as a killed server would; never set in the app. */
+  faults?: ProviderActionFaults;
 }

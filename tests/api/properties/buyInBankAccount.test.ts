@@ -112,7 +112,8 @@ describe('buy in from a saved bank account', () => {
       ],
     });
     expect(await t.db('propertyEquityLedger').where({ propertyUuid: me.propertyUuid })).toHaveLength(0);
-    expect(await t.db('payments').where({ userUuid: me.uuid })).toHaveLength(0);
+    // The refusal is recorded; nothing was charged.
+    expect(await t.db('payments').where({ userUuid: me.uuid })).toMatchObject([{ status: 'FAILED', failureCode: 'account_closed' }]);
   });
 
   it("refuses another user's payment method as not found, charging nothing", async () => {

@@ -118,7 +118,8 @@ describe('cash out to the linked bank account', () => {
       errors: [{ code: 'PAYOUT_FAILED', message: expect.stringMatching(/^Your bank says this account does not exist\./) }],
     });
     expect(await ledgerOf(me.propertyUuid)).toHaveLength(0);
-    expect(await payoutsOf(me.propertyUuid)).toHaveLength(0);
+    // The refusal is recorded; nothing was paid.
+    expect(await payoutsOf(me.propertyUuid)).toMatchObject([{ status: 'FAILED', failureCode: 'no_account' }]);
 
     await linkBankAccount(t, me.uuid);
     const paid = await cashOut(me, key);
@@ -135,6 +136,7 @@ describe('cash out to the linked bank account', () => {
     const losesFirstAnswer: PayoutProvider = {
       name: sandbox.name,
       bankLinkProvider: sandbox.bankLinkProvider,
+      findPayout: (key, since) => sandbox.findPayout(key, since),
       async payOut(request) {
         sent.push(request);
         const result = await sandbox.payOut(request);
@@ -163,6 +165,7 @@ describe('cash out to the linked bank account', () => {
       name: 'ach-test',
       bankLinkProvider: 'sandbox',
       payOut: async () => ({ outcome: 'pending', reference: 'tr_pending_1' }),
+      findPayout: async () => ({ outcome: 'pending', reference: 'tr_pending_1' }),
     };
     await withPayouts(achCredit, async () => {
       const result = await cashOut(me, `pending-${me.propertyUuid}`, 2500);

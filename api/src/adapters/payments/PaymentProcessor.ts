@@ -94,6 +94,11 @@ export interface PaymentProcessor {
   /** The processor's current word on a setup (null when it does not know the id). */
   retrieveSetupIntent(id: string): Promise<SetupIntent | null>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * What the processor did with a charge requested with this idempotency key, or null when it has
+   * none: how a charge whose answer was lost is finished.
+   */
+  findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
   /** Saves a linked bank account as a payment method of the customer, authorized for off-session debits. */
   saveBankAccount(account: BankAccountToSave): Promise<ProcessorBankAccount>;
   detachPaymentMethod(reference: string): Promise<void>;

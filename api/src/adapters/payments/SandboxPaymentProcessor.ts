@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { SandboxRecords } from '../sandboxRecords.js';
 import { cardBrandOf, digitsOf, isExpired, passesLuhn, sandboxBankDebitFailure } from '#core/payments/index';
 import type {
   BankAccountToSave,
@@ -42,6 +43,20 @@ interface SetupIntentRow {
 
 export class SandboxSetupError extends Error {}
 
+/** A charge the sandbox made (or declined), kept by our idempotency key. */
+export interface SandboxCharge {
+  idempotencyKey: string;
+  reference: string;
+  outcome: ChargeResult['outcome'];
+  declineCode: string | null;
+  amountCents: number;
+}
+
+const resultOfCharge = (kept: SandboxCharge): ChargeResult =>
+  kept.outcome === 'declined'
+    ? { outcome: 'declined', reference: kept.reference, declineCode: kept.declineCode ?? 'card_declined' }
+    : { outcome: kept.outcome, reference: kept.reference };
+
 /**
  * The embedded processor, behaving like Stripe's test mode: Stripe's test cards, a
  * requires_action step for the authentication card, deterministic customer, payment method and
@@ -54,12 +69,18 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
   readonly publishableKey = null;
   readonly needsAchNumbers = false;
 
+  private readonly charges: SandboxRecords<SandboxCharge>;
+
   constructor(
     private readonly db: Knex,
     private readonly now: () => Date = () => new Date(),
     /** Signs the sandbox's own webhooks (a secret kept under DATA_DIR); without it every webhook is refused. */
     private readonly webhookSecret: string | null = null,
-  ) {}
+    /** Where its charges are kept across restarts (SandboxRecords); in memory without it. */
+    dataDir?: string,
+  ) {
+    this.charges = new SandboxRecords(dataDir, 'sandbox-charges.jsonl');
+  }
 
   readWebhook(rawBody: string, signatureHeader: string | undefined, now: Date): PaymentSettlementEvent | null {
     if (!this.webhookSecret) throw new WebhookSignatureError('The sandbox has no webhook secret.');
@@ -69,7 +90,7 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
   /**
    * Settles the sandbox's bank debits still clearing, as Stripe does days after the debit: one
    * signed payment_intent.succeeded per debit, or payment_failed with the code given for it.
-   * The sandbox keeps no charges, so its debits are the payments rows with its references.
+   * Its debits still clearing are the payments rows with its references.
    */
   async settlementWebhooks(failures: ReadonlyMap<string, string>, now: Date): Promise<Array<{ body: string; signature: string }>> {
     if (!this.webhookSecret) throw new WebhookSignatureError('The sandbox has no webhook secret.');
@@ -172,7 +193,33 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
     return { reference: `ba_sbx_${mark}${hashOf(`${account.customerReference}:${account.linkedAccountId}`)}`, last4: account.last4 };
   }
 
+  /** Charges by the test method's id, and keeps the charge by its idempotency key, so a retry is the same charge. */
   async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const earlier = await this.findCharge(request.idempotencyKey);
+    if (earlier) return earlier;
+    const result = this.decide(request);
+    const kept = this.charges.keep({
+      idempotencyKey: request.idempotencyKey,
+      reference: result.reference,
+      outcome: result.outcome,
+      declineCode: result.outcome === 'declined' ? result.declineCode : null,
+      amountCents: request.amountCents,
+    });
+    return resultOfCharge(kept);
+  }
+
+  async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+    const kept = this.charges.get(idempotencyKey);
+    return kept ? resultOfCharge(kept) : null;
+  }
+
+  /** The charges the sandbox made for a key (one at most): what the vendor's dashboard would list. */
+  chargesFor(idempotencyKey: string): SandboxCharge[] {
+    const kept = this.charges.get(idempotencyKey);
+    return kept ? [kept] : [];
+  }
+
+  private decide(request: ChargeRequest): ChargeResult & { reference: string } {
     const reference = `pi_sbx_${hashOf(request.idempotencyKey)}`;
     if (request.paymentMethodReference.startsWith('ba_sbx_')) {
       // An ACH debit is accepted and clears in days; Stripe reports a failing account's refusal

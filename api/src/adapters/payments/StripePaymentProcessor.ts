@@ -90,18 +90,34 @@ export class StripePaymentProcessor implements PaymentProcessor {
           off_session: true,
           confirm: true,
           description: request.description,
-          metadata: request.metadata,
+          // Our key rides with the intent, so a charge whose answer was lost can be found (findCharge).
+          metadata: { ...request.metadata, idempotencyKey: request.idempotencyKey },
         },
         { idempotencyKey: request.idempotencyKey },
       );
-      if (intent.status === 'succeeded') return { outcome: 'succeeded', reference: intent.id };
-      if (intent.status === 'processing') return { outcome: 'processing', reference: intent.id };
-      return { outcome: 'declined', reference: intent.id, declineCode: intent.status === 'requires_action' ? 'authentication_required' : 'card_declined' };
+      return resultOfIntent(intent);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError)
         return { outcome: 'declined', reference: error.payment_intent?.id ?? null, declineCode: error.decline_code ?? error.code ?? 'card_declined' };
       throw failureOf(error);
     }
+  }
+
+  /** The PaymentIntent whose metadata carries our key (Stripe's search), or null when Stripe has none. */
+  async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+    const found = await this.call(() =>
+      this.stripe.paymentIntents.search({ query: `metadata['idempotencyKey']:'${idempotencyKey.replace(/['\\]/g, '\\$&')}'`, limit: 1 }),
+    );
+    const intent = found.data[0];
+    if (!intent) return null;
+    // A charge refused at confirmation is left waiting for another payment method.
+    if (intent.status === 'requires_payment_method' || intent.status === 'canceled')
+      return {
+        outcome: 'declined',
+        reference: intent.id,
+        declineCode: intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? 'card_declined',
+      };
+    return resultOfIntent(intent);
   }
 
   /**
@@ -173,6 +189,12 @@ export class StripePaymentProcessor implements PaymentProcessor {
 function failureOf(error: unknown): unknown {
   if (!(error instanceof Stripe.errors.StripeError)) return error;
   return new Error(`Stripe answered ${error.statusCode ?? 'nothing'}: ${error.message || 'no message'}`, { cause: error });
+}
+
+function resultOfIntent(intent: Stripe.PaymentIntent): ChargeResult {
+  if (intent.status === 'succeeded') return { outcome: 'succeeded', reference: intent.id };
+  if (intent.status === 'processing') return { outcome: 'processing', reference: intent.id };
+  return { outcome: 'declined', reference: intent.id, declineCode: intent.status === 'requires_action' ? 'authentication_required' : 'card_declined' };
 }
 
 const SETUP_STATUSES: readonly string[] = ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled'] satisfies SetupIntentStatus[];

@@ -18,7 +18,7 @@ export function createPaymentProcessor(config: ProcessorConfig, db: Knex): Payme
       publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
     });
-  return new SandboxPaymentProcessor(db, undefined, sandboxWebhookSecret(config));
+  return new SandboxPaymentProcessor(db, undefined, sandboxWebhookSecret(config), config.DATA_DIR);
 }
 
 /** The secret the sandbox signs its webhooks with. */

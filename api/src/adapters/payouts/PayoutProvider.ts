@@ -42,4 +42,9 @@ export interface PayoutProvider {
   /** The bank-link provider whose linked accounts this provider can pay. */
   readonly bankLinkProvider: string;
   payOut(request: PayoutRequest): Promise<PayoutResult>;
+  /**
+   * What the provider did with a payout requested with this idempotency key (made since `since`),
+   * or null when it has none: how a payout whose answer was lost is finished.
+   */
+  findPayout(idempotencyKey: string, since: Date): Promise<PayoutResult | null>;
 }

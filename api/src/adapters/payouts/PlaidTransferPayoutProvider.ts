@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PlaidApi } from 'plaid';
+import type { PlaidApi, Transfer } from 'plaid';
 import { createPlaidClient, loadPlaid, type PlaidSettings } from '../bankLink/PlaidBankLinkProvider.js';
 import { PayoutProviderError, type PayoutProvider, type PayoutRequest, type PayoutResult } from './PayoutProvider.js';
 
@@ -45,13 +45,23 @@ export class PlaidTransferPayoutProvider implements PayoutProvider {
         authorization_id: authorization.id,
         // Plaid keeps at most 15 characters; they show on the homeowner's statement.
         description: request.description.slice(0, 15),
-        metadata: request.metadata,
+        // Our key rides with the transfer, so a transfer whose answer was lost can be found (findPayout).
+        metadata: { ...request.metadata, idempotencyKey: request.idempotencyKey },
       }),
     );
-    if (transfer.status === 'settled' || transfer.status === 'funds_available') return { outcome: 'paid', reference: transfer.id };
-    if (transfer.status === 'failed' || transfer.status === 'cancelled' || transfer.status === 'returned')
-      return { outcome: 'failed', reference: transfer.id, failureCode: transfer.failure_reason?.ach_return_code ?? transfer.status.toUpperCase() };
-    return { outcome: 'pending', reference: transfer.id };
+    return resultOfTransfer(transfer);
+  }
+
+  /** The transfer created since `since` whose metadata carries our key (/transfer/list, newest first), or null. */
+  async findPayout(idempotencyKey: string, since: Date): Promise<PayoutResult | null> {
+    const PAGE = 25;
+    for (let offset = 0; offset < 40 * PAGE; offset += PAGE) {
+      const { transfers } = await this.call('/transfer/list', (client) => client.transferList({ start_date: since.toISOString(), count: PAGE, offset }));
+      const found = transfers.find((transfer) => transfer.metadata?.idempotencyKey === idempotencyKey);
+      if (found) return resultOfTransfer(found);
+      if (transfers.length < PAGE) return null;
+    }
+    throw new PayoutProviderError('TOO_MANY_TRANSFERS', `More than ${40 * PAGE} transfers since ${since.toISOString()}; the payout could not be looked up.`);
   }
 
   private async call<T>(path: string, send: (client: PlaidApi) => Promise<{ data: T }>): Promise<T> {
@@ -74,4 +84,11 @@ export class PlaidTransferPayoutProvider implements PayoutProvider {
       );
     }
   }
+}
+
+function resultOfTransfer(transfer: Pick<Transfer, 'id' | 'status' | 'failure_reason'>): PayoutResult {
+  if (transfer.status === 'settled' || transfer.status === 'funds_available') return { outcome: 'paid', reference: transfer.id };
+  if (transfer.status === 'failed' || transfer.status === 'cancelled' || transfer.status === 'returned')
+    return { outcome: 'failed', reference: transfer.id, failureCode: transfer.failure_reason?.ach_return_code ?? transfer.status.toUpperCase() };
+  return { outcome: 'pending', reference: transfer.id };
 }

@@ -3,7 +3,7 @@ import type { PayoutProvider } from './PayoutProvider.js';
 import { PlaidTransferPayoutProvider } from './PlaidTransferPayoutProvider.js';
 import { SandboxPayoutProvider } from './SandboxPayoutProvider.js';
 
-type PayoutConfig = Pick<AppConfig, 'PAYOUT_PROVIDER' | 'PAYOUT_TIMEOUT_MS' | 'PLAID_CLIENT_ID' | 'PLAID_SECRET' | 'PLAID_ENV'>;
+type PayoutConfig = Pick<AppConfig, 'DATA_DIR' | 'PAYOUT_PROVIDER' | 'PAYOUT_TIMEOUT_MS' | 'PLAID_CLIENT_ID' | 'PLAID_SECRET' | 'PLAID_ENV'>;
 
 /** Plaid Transfer when PAYOUT_PROVIDER=plaid (with the bank links' Plaid credentials); otherwise the embedded sandbox. */
 export function createPayoutProvider(config: PayoutConfig): PayoutProvider {
@@ -16,5 +16,5 @@ export function createPayoutProvider(config: PayoutConfig): PayoutProvider {
       timeoutMs: config.PAYOUT_TIMEOUT_MS,
     });
   }
-  return new SandboxPayoutProvider();
+  return new SandboxPayoutProvider(config.DATA_DIR);
 }

@@ -26,8 +26,15 @@ describe('the sandbox payout provider', () => {
   });
 
   it("fails the vendors' test accounts with their codes", async () => {
-    expect(await sandbox.payOut(request({}, '1116'))).toMatchObject({ outcome: 'failed', failureCode: 'no_account' });
-    expect(await sandbox.payOut(request({}, '1113'))).toMatchObject({ outcome: 'failed', failureCode: 'account_closed' });
+    expect(await sandbox.payOut(request({ idempotencyKey: 'no-account' }, '1116'))).toMatchObject({ outcome: 'failed', failureCode: 'no_account' });
+    expect(await sandbox.payOut(request({ idempotencyKey: 'closed' }, '1113'))).toMatchObject({ outcome: 'failed', failureCode: 'account_closed' });
+  });
+
+  it('answers what it did with a key: the payout it made, or nothing for a key never sent or refused', async () => {
+    const paid = await sandbox.payOut(request({ idempotencyKey: 'looked-up' }));
+    expect(await sandbox.findPayout('looked-up')).toEqual(paid);
+    expect(await sandbox.findPayout('never-sent')).toBeNull();
+    expect(await sandbox.findPayout('no-account')).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { paymentAccountRefusal } from '#core/bankLinks/index';
 import { PAYMENT_CURRENCY, paymentMethodLabel } from '#core/payments/index';
 import type { Adapters } from '../../adapters/index.js';
 import type { AppConfig } from '../../config.js';
-import { PayoutProviderError, type PayoutProvider } from '../../adapters/payouts/PayoutProvider.js';
+import type { PayoutProvider, PayoutResult } from '../../adapters/payouts/PayoutProvider.js';
 import { FinancialAccount } from '../../models/FinancialAccount.js';
 import { FinancialItem } from '../../models/FinancialItem.js';
 import { Payout } from '../../models/Payout.js';
@@ -71,59 +71,67 @@ function compareRanks(x: number[], y: number[]): number {
 }
 
 /**
- * Pays a cash-out to the owner's linked bank account inside the ledger's transaction, as the
- * buy-in charge is made: the payouts row is written in `trx` before the provider is called with
- * the same idempotency key, so a refusal (thrown PayoutRefusedError) rolls back and leaves no
- * ledger row, and a retry after a rollback is answered by the provider with the first payout.
+ * The first step of a cash-out recorded before it is paid (decision 0021): the payouts row,
+ * REQUESTED, naming the owner's bank account and the ledger row to write once the money moved,
+ * for the caller to commit before sendPayout. A key whose payout was refused is tried again on
+ * the same row, to the account linked now. Throws PayoutRefusedError without a usable account.
  */
-export async function payOutCashOut(
+export async function recordPendingPayout(
   trx: Knex.Transaction,
-  { adapters, config }: { adapters: Pick<Adapters, 'payouts'>; config: Pick<AppConfig, 'BANK_LINK_TOKEN_KEY' | 'DATA_DIR'> },
-  request: { property: Property; amountCents: number; idempotencyKey: string; description: string },
-): Promise<EquityPayout> {
-  const earlier = await Payout.query(trx).findOne({ idempotencyKey: request.idempotencyKey });
-  if (earlier?.status === 'PAID' || earlier?.status === 'PENDING')
-    return { payoutUuid: earlier.uuid, status: earlier.status, bankAccountLabel: earlier.bankAccountLabel };
+  { adapters }: { adapters: Pick<Adapters, 'payouts'> },
+  request: { property: Property; amountCents: number; idempotencyKey: string; description: string; ledgerEntryFor: (accountLabel: string) => string },
+): Promise<Payout> {
   const provider = adapters.payouts;
   const destination = await payoutAccountOf(trx, provider, request.property);
   if (!destination) throw PayoutRefusedError.accountRequired();
-  const owner = await User.query(trx).findById(request.property.ownerUuid);
-  const payout =
-    earlier ??
-    (await Payout.query(trx).insertAndFetch({
-      userUuid: request.property.ownerUuid,
-      propertyUuid: request.property.uuid,
-      financialAccountUuid: destination.account.uuid,
-      bankAccountLabel: destination.label,
-      amountCents: request.amountCents,
-      currency: PAYMENT_CURRENCY,
-      idempotencyKey: request.idempotencyKey,
-      provider: provider.name,
-      status: 'REQUESTED',
-      description: request.description,
-    }));
-  let result;
-  try {
-    result = await provider.payOut({
-      destination: {
-        accessToken: accessTokenOf(config, destination.item),
-        accountId: destination.account.accountId,
-        mask: destination.account.mask,
-        holderName: [owner?.firstName, owner?.lastName].filter(Boolean).join(' ') || (owner?.email ?? ''),
-      },
-      amountCents: payout.amountCents,
-      currency: PAYMENT_CURRENCY,
-      description: payout.description,
-      idempotencyKey: request.idempotencyKey,
-      metadata: { payoutUuid: payout.uuid, propertyUuid: request.property.uuid },
-    });
-  } catch (error) {
-    if (!(error instanceof PayoutProviderError)) throw error;
-    // Nothing is recorded; the same key makes a retry the same payout at the provider.
-    throw new PayoutRefusedError('PAYOUT_FAILED', 'The payout service did not answer, so nothing was recorded. Please try again in a few minutes.', error.code);
-  }
-  if (result.outcome === 'failed') throw PayoutRefusedError.failed(result.failureCode);
-  const status = result.outcome === 'paid' ? 'PAID' : 'PENDING';
-  await Payout.query(trx).patch({ status, providerReference: result.reference, updatedAt: new Date() }).where({ uuid: payout.uuid });
-  return { payoutUuid: payout.uuid, status, bankAccountLabel: destination.label };
+  const fields = {
+    financialAccountUuid: destination.account.uuid,
+    bankAccountLabel: destination.label,
+    amountCents: request.amountCents,
+    provider: provider.name,
+    providerReference: null,
+    status: 'REQUESTED' as const,
+    failureCode: null,
+    description: request.description,
+    ledgerEntry: request.ledgerEntryFor(destination.label),
+  };
+  const earlier = await Payout.query(trx).findOne({ idempotencyKey: request.idempotencyKey });
+  if (earlier) return Payout.query(trx).patchAndFetchById(earlier.uuid, { ...fields, updatedAt: new Date() });
+  return Payout.query(trx).insertAndFetch({
+    ...fields,
+    userUuid: request.property.ownerUuid,
+    propertyUuid: request.property.uuid,
+    currency: PAYMENT_CURRENCY,
+    idempotencyKey: request.idempotencyKey,
+  });
+}
+
+/**
+ * Sends a recorded payout to the provider with its key, outside any transaction; the same key is
+ * the same payout. A provider that cannot be asked or does not answer (PayoutProviderError) is the
+ * caller's to report: the payout stays REQUESTED until a retry or the reconciliation job finds out.
+ */
+export async function sendPayout(
+  db: Knex,
+  { adapters, config }: { adapters: Pick<Adapters, 'payouts'>; config: Pick<AppConfig, 'BANK_LINK_TOKEN_KEY' | 'DATA_DIR'> },
+  payout: Payout,
+): Promise<PayoutResult> {
+  const account = payout.financialAccountUuid ? await FinancialAccount.query(db).findById(payout.financialAccountUuid) : undefined;
+  const item = account ? await FinancialItem.query(db).findById(account.financialItemUuid) : undefined;
+  // The account was unlinked after the payout was recorded: nothing was sent to it.
+  if (!account || !item) return { outcome: 'failed', reference: null, failureCode: 'account_unlinked' };
+  const owner = await User.query(db).findById(payout.userUuid);
+  return adapters.payouts.payOut({
+    destination: {
+      accessToken: accessTokenOf(config, item),
+      accountId: account.accountId,
+      mask: account.mask,
+      holderName: [owner?.firstName, owner?.lastName].filter(Boolean).join(' ') || (owner?.email ?? ''),
+    },
+    amountCents: Number(payout.amountCents),
+    currency: PAYMENT_CURRENCY,
+    description: payout.description,
+    idempotencyKey: payout.idempotencyKey,
+    metadata: { payoutUuid: payout.uuid, propertyUuid: payout.propertyUuid },
+  });
 }

@@ -3,6 +3,8 @@ import { dollarsToCents, dpToPercent, type LedgerRefusal } from '#core/partnersh
 import { formatCents } from '#core/partnership/formatCents';
 import { previewEquityTransaction, type EquityTransactionPreview } from '#core/properties/index';
 import { IDEMPOTENCY_REFUSALS, isValidIdempotencyKey } from '#core/idempotency/idempotencyKey';
+import { paymentMethodLabel } from '#core/payments/index';
+import { ACTION_IN_PROGRESS } from '#core/payments/providerActions';
 import type { EquityTransactionInput, RequestEquityVerificationCodeInput, VerifyEquityTransactionInput } from '#generated/server';
 import { Payment } from '../../models/Payment.js';
 import { Payout } from '../../models/Payout.js';
@@ -11,10 +13,14 @@ import { PropertyLedgerEntry } from '../../models/PropertyLedgerEntry.js';
 import type { ServiceContext } from '../context.js';
 import { AppError, unauthenticated, type FieldError } from '../errors.js';
 import { PaymentRefusedError } from '../payments/PaymentRefusedError.js';
+import { recordPendingCharge, sendCharge } from '../payments/chargeSavedPaymentMethod.js';
+import { PaymentMethod } from '../../models/PaymentMethod.js';
+import { PayoutProviderError } from '../../adapters/payouts/PayoutProvider.js';
 import { ownedProperty } from './access.js';
 import { ledgerEntryView, paymentSplitOf } from './dashboardView.js';
-import { chargeForEquity, chosenPaymentMethodOf, type EquityCharge } from './equityPayments.js';
-import { payOutCashOut, type EquityPayout } from './cashOutPayouts.js';
+import { chosenPaymentMethodOf, type EquityCharge } from './equityPayments.js';
+import { recordPendingPayout, sendPayout, type EquityPayout } from './cashOutPayouts.js';
+import { completeCharge, completePayout, pendingLedgerEntryOf, unfinishedActionOn, type PendingLedgerEntry } from './providerActions.js';
 import { PayoutRefusedError } from './PayoutRefusedError.js';
 import { loadLedger } from './ledgerStore.js';
 import { countVerificationAttempt, issueVerificationCode, reauthenticate } from './reauthentication.js';
@@ -120,11 +126,75 @@ async function replayOrConflict(db: Knex, entry: PropertyLedgerEntry, input: Ver
   return replayOf(db, entry);
 }
 
+/** A first try of the key that never finished: the same request resumes it, another is a conflict. */
+async function unfinishedOf(trx: Knex, providerKey: string, input: VerifyEquityTransactionInput): Promise<Started | null> {
+  const payment = await Payment.query(trx).findOne({ idempotencyKey: providerKey, status: 'PENDING' });
+  const payout = payment ? undefined : await Payout.query(trx).findOne({ idempotencyKey: providerKey, status: 'REQUESTED' });
+  const row = payment ?? payout;
+  const entry = row ? pendingLedgerEntryOf(row) : null;
+  if (!row || !entry) return null;
+  const kind = input.kind === 'CASH_OUT' ? 'CASH_OUT' : input.frequency === 'MONTHLY_RECURRING' ? 'RECURRING_BUY_IN' : 'BUY_IN';
+  const sameMethod = !payment || input.kind !== 'BUY_IN' || !input.paymentMethodUuid || payment.paymentMethodUuid === input.paymentMethodUuid;
+  if (entry.kind !== kind || entry.amountCents !== amountCentsOf(input.amount) || !sameMethod)
+    throw new AppError(IDEMPOTENCY_REFUSALS.reused.code, IDEMPOTENCY_REFUSALS.reused.message);
+  return payment ? { payment } : { payout: payout! };
+}
+
+type Started = { answer: ReturnType<typeof payload> } | { payment: Payment } | { payout: Payout };
+
+/** The answer for a finished charge: its ledger row and payment, or the decline as today. */
+async function chargeAnswer(db: Knex, payment: Payment) {
+  const method = await PaymentMethod.query(db).findById(payment.paymentMethodUuid);
+  if (payment.status === 'FAILED') throw PaymentRefusedError.declined(payment.failureCode ?? 'card_declined', method?.kind);
+  const pending = pendingLedgerEntryOf(payment)!;
+  const entry = await PropertyLedgerEntry.query(db).findOne({ propertyUuid: pending.propertyUuid, idempotencyKey: pending.idempotencyKey });
+  const status = payment.status as EquityCharge['status'];
+  return payload({ entry, payment: { paymentUuid: payment.uuid, status, paymentMethodLabel: method ? paymentMethodLabel(method) : '' } });
+}
+
+/** The answer for a finished payout: its ledger row and payout, or the provider's refusal as today. */
+async function payoutAnswer(db: Knex, payout: Payout) {
+  if (payout.status === 'FAILED') throw PayoutRefusedError.failed(payout.failureCode ?? 'failed');
+  const pending = pendingLedgerEntryOf(payout)!;
+  const entry = await PropertyLedgerEntry.query(db).findOne({ propertyUuid: pending.propertyUuid, idempotencyKey: pending.idempotencyKey });
+  const status = payout.status === 'PAID' ? 'PAID' : 'PENDING';
+  return payload({ entry, payout: { payoutUuid: payout.uuid, status, bankAccountLabel: payout.bankAccountLabel } });
+}
+
+/** Sends the recorded charge (outside any transaction) and finishes it with the processor's answer. */
+async function finishCharge(ctx: ServiceContext, payment: Payment) {
+  // A processor that cannot be asked throws; the payment stays PENDING for a retry or the reconciliation job.
+  const result = await sendCharge(ctx.db, ctx.adapters.paymentProcessor, payment);
+  await ctx.faults?.('afterProviderCall');
+  const done = await completeCharge(ctx.db, payment.uuid, result, ctx.faults);
+  await ctx.faults?.('afterCompletionCommit');
+  return chargeAnswer(ctx.db, done);
+}
+
+/** Sends the recorded payout (outside any transaction) and finishes it with the provider's answer. */
+async function finishPayout(ctx: ServiceContext, payout: Payout) {
+  let result;
+  try {
+    result = await sendPayout(ctx.db, ctx, payout);
+  } catch (error) {
+    if (!(error instanceof PayoutProviderError)) throw error;
+    // The payout stays REQUESTED; a retry with the key, or the reconciliation job, learns what the provider did.
+    throw new PayoutRefusedError('PAYOUT_FAILED', 'The payout service did not answer, so nothing was recorded. Please try again in a few minutes.', error.code);
+  }
+  await ctx.faults?.('afterProviderCall');
+  const done = await completePayout(ctx.db, payout.uuid, result, ctx.faults);
+  await ctx.faults?.('afterCompletionCommit');
+  return payoutAnswer(ctx.db, done);
+}
+
 /**
- * The verify step: re-authenticate, then in ONE transaction lock the property, check the limits
- * against the replayed ledger, charge a buy-in to the saved payment method or pay a cash-out to
- * the linked bank account, and write the ledger row. A failure anywhere leaves no row, no charge
- * and no payout; the same key with the same request returns the first result, after
+ * The verify step (decision 0021): re-authenticate, then in one transaction lock the property,
+ * check the limits against the replayed ledger and record the buy-in's charge or the cash-out's
+ * payout as pending, with the ledger row it will write; commit; send it to the provider with its
+ * idempotency key, outside any transaction; then, in a second transaction, mark it done and write
+ * the ledger row, or mark it failed and write none. Money never moves without a record, and a
+ * record left unfinished by a crash is finished by a retry with the same key or by the
+ * reconciliation job. The same key with the same request returns the first result, after
  * re-authenticating like any other try.
  */
 export async function verifyEquityTransaction(ctx: ServiceContext, input: VerifyEquityTransactionInput) {
@@ -137,66 +207,68 @@ export async function verifyEquityTransaction(ctx: ServiceContext, input: Verify
   if (attempt.refused) return payload({ errors: [attempt.refused] });
   let reauthenticated = false;
   try {
-    return await ctx.db.transaction(async (trx) => {
+    const started = await ctx.db.transaction(async (trx): Promise<Started> => {
       const first = await PropertyLedgerEntry.query(trx).findOne({ propertyUuid: property.uuid, idempotencyKey: input.idempotencyKey });
       const authProblem = await reauthenticate(ctx, trx, user, input, { replay: Boolean(first) });
-      if (authProblem) return payload({ errors: [authProblem] });
+      if (authProblem) return { answer: payload({ errors: [authProblem] }) };
       reauthenticated = true;
-      if (first) return replayOrConflict(trx, first, input);
+      if (first) return { answer: await replayOrConflict(trx, first, input) };
       const locked = await ownedProperty(ctx, input.propertyUuid, trx, true);
       // Another request with the key may have committed while this one waited for the lock.
       const raced = await PropertyLedgerEntry.query(trx).findOne({ propertyUuid: locked.uuid, idempotencyKey: input.idempotencyKey });
-      if (raced) return replayOrConflict(trx, raced, input);
+      if (raced) return { answer: await replayOrConflict(trx, raced, input) };
+      const providerKey = `property:${locked.uuid}:${input.idempotencyKey}`;
+      const unfinished = await unfinishedOf(trx, providerKey, input);
+      if (unfinished) return unfinished;
       // The limits, and the smallest buy-in and cash-out (core/properties).
       const result = await check(ctx, trx, locked, input, input.idempotencyKey);
-      if (!result.ok) return payload({ refusal: result.refusal });
+      if (!result.ok) return { answer: payload({ refusal: result.refusal }) };
+      // The ledger row of the action still unfinished comes first; this one's limits depend on it.
+      if (await unfinishedActionOn(trx, locked.uuid)) return { answer: payload({ errors: [{ ...ACTION_IN_PROGRESS }] }) };
       const { preview } = result;
       const kind = preview.ledgerRequest.kind as keyof typeof DESCRIPTIONS;
       const description = DESCRIPTIONS[kind](preview.amountCents);
-      const providerKey = `property:${locked.uuid}:${input.idempotencyKey}`;
+      const ledgerEntryFor = (paidWith: string) =>
+        JSON.stringify({
+          propertyUuid: locked.uuid,
+          kind: preview.ledgerRequest.kind,
+          idempotencyKey: input.idempotencyKey,
+          amountCents: preview.amountCents,
+          valueCents: preview.valueCents,
+          dpBefore: preview.dpBefore,
+          dpAfter: preview.dpAfter,
+          mortgageBalanceCents: preview.ledgerRequest.kind === 'CASH_OUT' ? preview.ledgerRequest.mortgageBalanceCents : null,
+          recordedBy: user.uuid,
+          description: paidWith ? `${description} · ${paidWith}` : description,
+          recurringBuyInCents: kind === 'RECURRING_BUY_IN' ? preview.recurringBuyInCents : null,
+        } satisfies PendingLedgerEntry);
+      if (preview.kind === 'CASH_OUT')
+        return {
+          payout: await recordPendingPayout(trx, ctx, {
+            property: locked,
+            amountCents: preview.amountCents,
+            idempotencyKey: providerKey,
+            description,
+            ledgerEntryFor,
+          }),
+        };
       // A method named by the browser must be the owner's and in use; otherwise the default is charged.
-      const paymentMethodUuid =
-        preview.kind === 'BUY_IN' && input.paymentMethodUuid ? await chosenPaymentMethodOf(trx, user.uuid, input.paymentMethodUuid) : null;
-      const payment =
-        preview.kind === 'BUY_IN'
-          ? await chargeForEquity(trx, ctx.adapters, {
-              userUuid: user.uuid,
-              amountCents: preview.amountCents,
-              idempotencyKey: providerKey,
-              description,
-              paymentMethodUuid,
-            })
-          : null;
-      const payout =
-        preview.kind === 'CASH_OUT'
-          ? await payOutCashOut(trx, ctx, { property: locked, amountCents: preview.amountCents, idempotencyKey: providerKey, description })
-          : null;
-      const paidWith = payment?.paymentMethodLabel ?? payout?.bankAccountLabel;
-      const entry = await PropertyLedgerEntry.query(trx).insertAndFetch({
-        propertyUuid: locked.uuid,
-        kind: preview.ledgerRequest.kind,
-        idempotencyKey: input.idempotencyKey,
+      const paymentMethodUuid = input.paymentMethodUuid ? await chosenPaymentMethodOf(trx, user.uuid, input.paymentMethodUuid) : null;
+      const { payment } = await recordPendingCharge(trx, {
+        userUuid: user.uuid,
         amountCents: preview.amountCents,
-        valueCents: preview.valueCents,
-        dpBefore: preview.dpBefore,
-        dpAfter: preview.dpAfter,
-        mortgageBalanceCents: preview.ledgerRequest.kind === 'CASH_OUT' ? preview.ledgerRequest.mortgageBalanceCents : null,
-        paymentUuid: payment?.paymentUuid ?? null,
-        payoutUuid: payout?.payoutUuid ?? null,
-        recordedBy: user.uuid,
-        description: paidWith ? `${description} · ${paidWith}` : description,
+        idempotencyKey: providerKey,
+        description,
+        paymentMethodUuid,
+        ledgerEntryFor,
       });
-      if (kind === 'RECURRING_BUY_IN') {
-        // The months after this one are charged to the method this one was paid with.
-        const chargedMethodUuid = payment ? (await Payment.query(trx).findById(payment.paymentUuid))?.paymentMethodUuid : null;
-        await Property.query(trx)
-          .patch({ recurringBuyInCents: preview.recurringBuyInCents, recurringBuyInPaymentMethodUuid: chargedMethodUuid ?? null, updatedAt: ctx.now() })
-          .where({ uuid: locked.uuid });
-      }
-      return payload({ entry, payment, payout });
+      return { payment };
     });
+    if ('answer' in started) return started.answer;
+    await ctx.faults?.('afterPendingCommit');
+    return 'payment' in started ? await finishCharge(ctx, started.payment) : await finishPayout(ctx, started.payout);
   } catch (error) {
-    // A refused charge or payout (no saved method or bank account, declined) is the user's to fix; the transaction rolled back.
+    // A refused charge or payout (no saved method or bank account, declined) is the user's to fix; no ledger row was written.
     if (error instanceof PaymentRefusedError || error instanceof PayoutRefusedError) return payload({ errors: [error.userError] });
     throw error;
   } finally {
