@@ -13,6 +13,7 @@ import { monthlyPropertyCharges } from './monthlyPropertyCharges.js';
 import { refreshPropertyValuations } from './refreshPropertyValuations.js';
 import { sendPasswordResetMail } from './sendPasswordResetMail.js';
 import { applyPaymentEvent } from './applyPaymentEvent.js';
+import { reconcileProviderActions } from './reconcileProviderActions.js';
 
 /** Every kind of background work the app runs. Add a job by adding it to this list. */
 export const jobDefinitions: JobDefinition<any>[] = [
@@ -30,4 +31,5 @@ export const jobDefinitions: JobDefinition<any>[] = [
   refreshPropertyValuations,
   sendPasswordResetMail,
   applyPaymentEvent,
+  reconcileProviderActions,
 ];
