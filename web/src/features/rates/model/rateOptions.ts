@@ -61,10 +61,8 @@ export function mortgageTypeParts(code: MortgageType): { interestType: MortgageI
   return { interestType: match[1] as MortgageInterestType, term: Number(match[2]) };
 }
 
-/** An adjustable term of -1 is shown with the default label of 30 years (spec section 9). */
-export function termLabel(termYears: number): string {
-  return termYears === -1 ? '30 years' : `${termYears} ${termYears === 1 ? 'year' : 'years'}`;
-}
+// An adjustable term of -1 is shown with the default label of 30 years (spec section 9).
+export { termLabel } from '#core/rates/termLabel';
 
 /** Maximum partnership cash-out, also the default estimated home value for cash-out options. */
 export const DEFAULT_CASH_OUT_HOME_VALUE = 150_000;
