@@ -83,6 +83,38 @@ describe('the Stripe processor', () => {
     expect(await processor.charge(cardCharge('key-2'))).toEqual({ outcome: 'declined', reference: 'pi_2', declineCode: 'insufficient_funds' });
   });
 
+  it("puts our idempotency key in the charge's metadata and finds the charge by it with Stripe's search", async () => {
+    const { sent, processor } = await localStripe([
+      { status: 200, json: { id: 'pi_kept', object: 'payment_intent', status: 'processing' } },
+      { status: 200, json: { object: 'search_result', data: [{ id: 'pi_kept', object: 'payment_intent', status: 'processing' }], has_more: false } },
+      {
+        status: 200,
+        json: {
+          object: 'search_result',
+          data: [
+            {
+              id: 'pi_refused',
+              object: 'payment_intent',
+              status: 'requires_payment_method',
+              last_payment_error: { code: 'card_declined', decline_code: 'lost_card' },
+            },
+          ],
+          has_more: false,
+        },
+      },
+      { status: 200, json: { object: 'search_result', data: [], has_more: false } },
+    ]);
+    await processor.charge({ ...cardCharge("property:p1:key-'4'"), metadata: { paymentUuid: 'pay_1' } });
+    expect(formOf(sent[0])).toMatchObject({ 'metadata[paymentUuid]': 'pay_1', 'metadata[idempotencyKey]': "property:p1:key-'4'" });
+
+    expect(await processor.findCharge("property:p1:key-'4'")).toEqual({ outcome: 'processing', reference: 'pi_kept' });
+    const search = new URL(sent[1]!.url, 'http://stripe.test');
+    expect(`${sent[1]!.method} ${search.pathname}`).toBe('GET /v1/payment_intents/search');
+    expect(search.searchParams.get('query')).toBe("metadata['idempotencyKey']:'property:p1:key-\\'4\\''");
+    expect(await processor.findCharge('refused-key')).toEqual({ outcome: 'declined', reference: 'pi_refused', declineCode: 'lost_card' });
+    expect(await processor.findCharge('never-sent')).toBeNull();
+  });
+
   it('throws on other errors instead of calling them declines', async () => {
     const { processor } = await localStripe([{ status: 500, json: { error: { type: 'api_error', message: 'boom' } } }]);
     await expect(processor.charge(cardCharge('key-3', null))).rejects.toThrow('Stripe answered 500: boom');

@@ -53,6 +53,16 @@ describe('the Plaid Transfer payout provider', () => {
         },
       };
     if (url === '/transfer/create') return { status: 200, json: { transfer: { id: 'tr_1', status: transferStatus } } };
+    if (url === '/transfer/list')
+      return {
+        status: 200,
+        json: {
+          transfers: [
+            { id: 'tr_other', status: 'settled', metadata: { idempotencyKey: 'another-key' }, failure_reason: null },
+            { id: 'tr_found', status: transferStatus, metadata: { idempotencyKey: 'lost-answer-key' }, failure_reason: null },
+          ],
+        },
+      };
     return { status: 404, json: {} };
   };
 
@@ -94,6 +104,24 @@ describe('the Plaid Transfer payout provider', () => {
     expect(await provider().payOut(request())).toEqual({ outcome: 'paid', reference: 'tr_1' });
     decision = 'declined';
     expect(await provider().payOut(request())).toEqual({ outcome: 'failed', reference: 'auth_1', failureCode: 'NSF' });
+  });
+
+  it("puts our key in the transfer's metadata and finds the transfer by it with /transfer/list from the time given", async () => {
+    decision = 'approved';
+    transferStatus = 'pending';
+    const before = plaid.received.length;
+    await provider().payOut(request({ idempotencyKey: 'lost-answer-key' }));
+    const transfer = JSON.parse(plaid.received[before + 1]!.body);
+    expect(transfer.metadata).toMatchObject({ idempotencyKey: 'lost-answer-key' });
+
+    transferStatus = 'settled';
+    expect(await provider().findPayout('lost-answer-key', new Date('2026-11-23T12:00:00Z'))).toEqual({ outcome: 'paid', reference: 'tr_found' });
+    const list = plaid.received.at(-1)!;
+    expect({ url: list.url, body: JSON.parse(list.body) }).toMatchObject({
+      url: '/transfer/list',
+      body: { start_date: '2026-11-23T12:00:00.000Z', count: 25, offset: 0 },
+    });
+    expect(await provider().findPayout('never-sent', new Date('2026-11-23T12:00:00Z'))).toBeNull();
   });
 
   it('throws a clear error when Plaid refuses the request', async () => {
