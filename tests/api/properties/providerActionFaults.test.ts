@@ -1,4 +1,11 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdapters } from '../../../api/src/adapters/index.js';
+import { loadConfig } from '../../../api/src/config.js';
 import { SandboxPaymentProcessor } from '../../../api/src/adapters/payments/SandboxPaymentProcessor.js';
 import { SandboxPayoutProvider } from '../../../api/src/adapters/payouts/SandboxPayoutProvider.js';
 import { reconcileProviderActions } from '../../../api/src/jobs/reconcileProviderActions.js';
@@ -80,11 +87,11 @@ async function verifyDyingAt(point: ProviderActionFault, userUuid: string, input
 }
 
 /** The reconciliation job as a restarted server runs it, `minutesLater` after now. */
-async function reconcileAfter(minutesLater: number) {
+async function reconcileAfter(minutesLater: number, adapters = t.adapters) {
   const context: JobContext = {
     db: t.db,
     config: t.config,
-    adapters: t.adapters,
+    adapters,
     logger,
     now: () => new Date(Date.now() + minutesLater * 60_000),
     jobs: { send: async () => null },
@@ -93,14 +100,14 @@ async function reconcileAfter(minutesLater: number) {
 }
 
 /** Our records of the action and the provider's own, by the action's idempotency key. */
-async function booksOf(action: Action, propertyUuid: string, key: string) {
+async function booksOf(action: Action, propertyUuid: string, key: string, adapters = t.adapters) {
   const providerKey = `property:${propertyUuid}:${key}`;
   const records = await t.db(action === 'cash-out' ? 'payouts' : 'payments').where({ idempotencyKey: providerKey });
   const ledger = await t.db('propertyEquityLedger').where({ propertyUuid });
   const atProvider =
     action === 'cash-out'
-      ? (t.adapters.payouts as SandboxPayoutProvider).payoutsFor(providerKey)
-      : (t.adapters.paymentProcessor as SandboxPaymentProcessor).chargesFor(providerKey).filter((charge) => charge.outcome !== 'declined');
+      ? (adapters.payouts as SandboxPayoutProvider).payoutsFor(providerKey)
+      : (adapters.paymentProcessor as SandboxPaymentProcessor).chargesFor(providerKey).filter((charge) => charge.outcome !== 'declined');
   return { records, ledger, atProvider };
 }
 
@@ -179,4 +186,55 @@ describe('a server killed in the middle of a buy-in or cash-out', () => {
     // The second row starts where the first left the home's share.
     expect(ledger[1].dpBefore).toBe(ledger[0].dpAfter);
   });
+});
+
+// A server process shares the database with this test only on PostgreSQL (PGlite here is in this process's memory).
+describe.skipIf(!process.env.DATABASE_URL)('a server process killed with SIGKILL in the middle of a buy-in or cash-out', () => {
+  it.each([
+    ['card buy-in', 'afterProviderCall'],
+    ['cash-out', 'beforeCompletionCommit'],
+  ] as const)(
+    '%s killed %s: the restarted server finishes it from the provider, once',
+    async (action, point) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'roofline-killed-'));
+      try {
+        const env = {
+          ...process.env,
+          DATABASE_URL: t.config.DATABASE_URL,
+          DATA_DIR: dataDir,
+          KILL_AT: point,
+          ACTION: action === 'cash-out' ? 'cash-out' : 'buy-in',
+        };
+        const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'providerActionKill.fixture.ts')], {
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let out = '';
+        let err = '';
+        server.stdout.on('data', (chunk) => (out += chunk));
+        server.stderr.on('data', (chunk) => (err += chunk));
+        const [code, signal] = await once(server, 'exit');
+        expect({ code, signal, err }).toMatchObject({ code: null, signal: 'SIGKILL' });
+        const { propertyUuid, idempotencyKey } = JSON.parse(out.trim().split('\n').at(-1)!);
+
+        // The restarted server: the same database and DATA_DIR, so the same sandbox.
+        const restarted = createAdapters(loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }), t.db, logger);
+        const killed = await booksOf(action, propertyUuid, idempotencyKey, restarted);
+        // The provider acted; our record is unfinished and the ledger has nothing yet.
+        expect(killed.atProvider).toHaveLength(1);
+        expect(killed.records).toMatchObject([{ status: action === 'cash-out' ? 'REQUESTED' : 'PENDING' }]);
+        expect(killed.ledger).toEqual([]);
+
+        await reconcileAfter(2, restarted);
+        const after = await booksOf(action, propertyUuid, idempotencyKey, restarted);
+        expect(after.records).toMatchObject([{ status: DONE[action] }]);
+        expect(after.atProvider).toHaveLength(1);
+        expect(after.ledger).toHaveLength(1);
+        expect(Number(after.ledger[0].amountCents)).toBe(after.atProvider[0]!.amountCents);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });
