@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_OPEN_APPLICATIONS_PER_PRODUCT } from '../../core/applicationLists/index.js';
-import { MAX_BYTES_PER_ACCOUNT, MAX_BYTES_PER_APPLICATION } from '../../core/documents/index.js';
+import { MAX_OPEN_APPLICATIONS_PER_PRODUCT } from '#core/applicationLists/index';
+import { MAX_BYTES_PER_ACCOUNT, MAX_BYTES_PER_APPLICATION } from '#core/documents/index';
 import { insertRefinanceApplication, samples, UPLOAD, uploadRequest } from '../api/documents/documentsSupport.js';
 import { createTestApp, type TestApp } from '../api/harness.js';
 import { BUYER_PREQUAL } from '../api/purchaseApplication/support.js';
