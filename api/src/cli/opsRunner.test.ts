@@ -7,7 +7,7 @@ import { loadConfig } from '../config.js';
 import { createDb } from '../db.js';
 import { holdEmbeddedDatabase, type EmbeddedDatabaseLock } from '../lib/embeddedDatabaseLock.js';
 import { opsSecret } from '../services/restructureApplication/opsSecret.js';
-import { startLocalHttpServer } from '../../../tests/support/localHttpServer.js';
+import { startLocalHttpServer } from '#tests/support/localHttpServer';
 import { runOpsCommand } from './opsRunner.js';
 
 const APPLICATION = '7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b';

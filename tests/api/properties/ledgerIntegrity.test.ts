@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { LEDGER_UNVERIFIED_MESSAGE } from '#core/properties/index';
-import { createLogger } from '../../../api/src/lib/logger.js';
-import { Property } from '../../../api/src/models/Property.js';
-import { appendLedgerEntry } from '../../../api/src/services/properties/appendLedgerEntry.js';
-import { runOps } from '../../../api/src/services/restructureApplication/opsCommand.js';
+import { createLogger } from '#api/lib/logger';
+import { Property } from '#api/models/Property';
+import { appendLedgerEntry } from '#api/services/properties/appendLedgerEntry';
+import { runOps } from '#api/services/restructureApplication/opsCommand';
 import { createTestApp, type TestApp } from '../harness.js';
 import { DASHBOARD, insertProperty, insertUser, workedExampleDeal } from './support.js';
 

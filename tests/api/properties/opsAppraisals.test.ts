@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../../api/src/lib/logger.js';
-import { runOps } from '../../../api/src/services/restructureApplication/opsCommand.js';
+import { createLogger } from '#api/lib/logger';
+import { runOps } from '#api/services/restructureApplication/opsCommand';
 import { createTestApp, type TestApp } from '../harness.js';
 import { DASHBOARD, insertProperty, insertUser, workedExampleDeal } from './support.js';
 

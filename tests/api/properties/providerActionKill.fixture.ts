@@ -2,18 +2,18 @@
 // buy-in (ACTION=buy-in) or a cash-out (ACTION=cash-out) through the verify step and kills itself
 // with SIGKILL at the point named by KILL_AT. It prints the owner and home before the kill.
 import { restructureTerms } from '#core/partnership/index';
-import { createAdapters } from '../../../api/src/adapters/index.js';
-import { SandboxBankLinkProvider } from '../../../api/src/adapters/bankLink/SandboxBankLinkProvider.js';
-import { loadConfig } from '../../../api/src/config.js';
-import { createDb } from '../../../api/src/db.js';
-import { createLogger } from '../../../api/src/lib/logger.js';
-import { createLoaders } from '../../../api/src/loaders.js';
-import { User } from '../../../api/src/models/User.js';
-import { linkSandboxBankAccount } from '../../../api/src/services/bankLinks/linkSandboxBankAccount.js';
-import { hashPassword } from '../../../api/src/services/passwords.js';
-import { createPropertyFromDeal } from '../../../api/src/services/properties/createPropertyFromDeal.js';
-import { verifyEquityTransaction } from '../../../api/src/services/properties/equityTransactions.js';
-import type { ProviderActionFault } from '../../../api/src/services/properties/providerActions.js';
+import { createAdapters } from '#api/adapters/index';
+import { SandboxBankLinkProvider } from '#api/adapters/bankLink/SandboxBankLinkProvider';
+import { loadConfig } from '#api/config';
+import { createDb } from '#api/db';
+import { createLogger } from '#api/lib/logger';
+import { createLoaders } from '#api/loaders';
+import { User } from '#api/models/User';
+import { linkSandboxBankAccount } from '#api/services/bankLinks/linkSandboxBankAccount';
+import { hashPassword } from '#api/services/passwords';
+import { createPropertyFromDeal } from '#api/services/properties/createPropertyFromDeal';
+import { verifyEquityTransaction } from '#api/services/properties/equityTransactions';
+import type { ProviderActionFault } from '#api/services/properties/providerActions';
 import { saveSandboxCard } from '../../support/savePaymentMethod.js';
 
 const PASSWORD = 'correct horse battery';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTION_AGREEMENT_CLAUSES } from '#core/partnership/index';
-import { createLogger } from '../../../api/src/lib/logger.js';
-import { refreshPropertyValuations } from '../../../api/src/jobs/refreshPropertyValuations.js';
+import { createLogger } from '#api/lib/logger';
+import { refreshPropertyValuations } from '#api/jobs/refreshPropertyValuations';
 import { createTestApp, type TestApp } from '../harness.js';
 import { saveSandboxCard, SANDBOX_CARDS } from '../../support/savePaymentMethod.js';
 import { DASHBOARD, insertProperty, insertUser, VERIFY, workedExampleDeal } from './support.js';
