@@ -285,6 +285,34 @@ export type Citizenship =
   | 'PERMANENT_RESIDENT'
   | 'US_CITIZEN';
 
+/**
+ * The cash at closing paid to the homeowner (the owner's only): where it is and to which account.
+ * Its ledger row (CLOSING_DISBURSEMENT) is written once the money moved.
+ */
+export type ClosingDisbursement = {
+  __typename?: 'ClosingDisbursement';
+  amount: Scalars['Float']['output'];
+  /** The account paid, e.g. 'Plaid Checking •••• 0000'; null when none is linked yet. */
+  bankAccountLabel?: Maybe<Scalars['String']['output']>;
+  /** When it arrives, or what to do when it could not be sent. */
+  message: Scalars['String']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+  status: ClosingDisbursementStatus;
+  /** The status in words, e.g. 'On its way'. */
+  statusLabel: Scalars['String']['output'];
+};
+
+/** Where the cash at closing is: a payout's states. */
+export type ClosingDisbursementStatus =
+  /** Not sent: no linked account, or the bank refused it; the message says what to do. */
+  | 'FAILED'
+  /** In the account. */
+  | 'PAID'
+  /** On its way (a bank transfer takes 1 to 3 business days). */
+  | 'PENDING'
+  /** Recorded, being sent to the bank. */
+  | 'REQUESTED';
+
 export type CompleteSandboxCardAuthenticationInput = {
   /** The cardholder passed (true) or failed (false) the bank's challenge. */
   approved: Scalars['Boolean']['input'];
@@ -524,6 +552,8 @@ export type EquityLedgerEntry = {
 export type EquityLedgerEntryKind =
   | 'BUY_IN'
   | 'CASH_OUT'
+  /** The cash at closing, paid to the homeowner's account. */
+  | 'CLOSING_DISBURSEMENT'
   | 'RECURRING_BUY_IN'
   | 'SCHEDULED_BUY_BACK'
   | 'USAGE_FEE'
@@ -1643,6 +1673,8 @@ export type PropertyDashboard = {
   __typename?: 'PropertyDashboard';
   address: Location;
   closingDate: Scalars['Date']['output'];
+  /** The owner's only: the cash at closing's payout; null when the deal paid none. */
+  closingDisbursement?: Maybe<ClosingDisbursement>;
   dealType: DealType;
   /** Roofline's share (DP) in percent. */
   designatedPercentage: Scalars['Float']['output'];
@@ -3187,6 +3219,8 @@ export type ResolversTypes = {
   ChoosePaymentBankAccountPayload: ResolverTypeWrapper<ChoosePaymentBankAccountPayload>;
   ChosenRateOption: ResolverTypeWrapper<ChosenRateOption>;
   Citizenship: Citizenship;
+  ClosingDisbursement: ResolverTypeWrapper<ClosingDisbursement>;
+  ClosingDisbursementStatus: ClosingDisbursementStatus;
   CompleteSandboxCardAuthenticationInput: CompleteSandboxCardAuthenticationInput;
   ConfirmSandboxCardSetupInput: ConfirmSandboxCardSetupInput;
   ConsentKind: ConsentKind;
@@ -3428,6 +3462,7 @@ export type ResolversParentTypes = {
   ChoosePaymentBankAccountInput: ChoosePaymentBankAccountInput;
   ChoosePaymentBankAccountPayload: ChoosePaymentBankAccountPayload;
   ChosenRateOption: ChosenRateOption;
+  ClosingDisbursement: ClosingDisbursement;
   CompleteSandboxCardAuthenticationInput: CompleteSandboxCardAuthenticationInput;
   ConfirmSandboxCardSetupInput: ConfirmSandboxCardSetupInput;
   CreateBankLinkTokenInput: CreateBankLinkTokenInput;
@@ -3693,6 +3728,15 @@ export type ChosenRateOptionResolvers<ContextType = GraphQLContext, ParentType e
   pricingResultUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   rateOptionUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   totalFees?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ClosingDisbursementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClosingDisbursement'] = ResolversParentTypes['ClosingDisbursement']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bankAccountLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClosingDisbursementStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreateBankLinkTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateBankLinkTokenPayload'] = ResolversParentTypes['CreateBankLinkTokenPayload']> = {
@@ -4186,6 +4230,7 @@ export type ProgramHighlightResolvers<ContextType = GraphQLContext, ParentType e
 export type PropertyDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PropertyDashboard'] = ResolversParentTypes['PropertyDashboard']> = {
   address?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   closingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  closingDisbursement?: Resolver<Maybe<ResolversTypes['ClosingDisbursement']>, ParentType, ContextType>;
   dealType?: Resolver<ResolversTypes['DealType'], ParentType, ContextType>;
   designatedPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
@@ -4820,6 +4865,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ChoosePaymentBankAccountPayload?: ChoosePaymentBankAccountPayloadResolvers<ContextType>;
   ChosenRateOption?: ChosenRateOptionResolvers<ContextType>;
+  ClosingDisbursement?: ClosingDisbursementResolvers<ContextType>;
   CreateBankLinkTokenPayload?: CreateBankLinkTokenPayloadResolvers<ContextType>;
   CreatePrequalPayload?: CreatePrequalPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;

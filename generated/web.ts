@@ -213,6 +213,8 @@ export type EligibilityDenialCode =
 export type EquityLedgerEntryKind =
   | 'BUY_IN'
   | 'CASH_OUT'
+  /** The cash at closing, paid to the homeowner's account. */
+  | 'CLOSING_DISBURSEMENT'
   | 'RECURRING_BUY_IN'
   | 'SCHEDULED_BUY_BACK'
   | 'USAGE_FEE'

@@ -1,6 +1,6 @@
 /**
- * The equity ledger of a partnership after closing: append-only entries (buy-ins, scheduled
- * buy-backs, cash-outs, usage-fee charges, valuation changes), each with its amount in cents,
+ * The equity ledger of a partnership after closing: append-only entries (the cash paid at
+ * closing, buy-ins, scheduled buy-backs, cash-outs, usage-fee charges, valuation changes), each with its amount in cents,
  * the value used and DP before and after. Balances are derived by replaying the entries; the
  * limit checks say which limit refuses a request and the largest amount it allows.
  */
@@ -11,7 +11,7 @@ import { formatCents } from '../money/formatMoney.js';
 import { LIFETIME_CASH_OUT_LIMIT_CENTS, MIN_HOMEOWNER_EQUITY } from './limits.js';
 import { shareAfterBuyBack, shareAfterCashOut, usageFee, type PartnershipTerms } from './model.js';
 
-export const LEDGER_ENTRY_KINDS = ['BUY_IN', 'RECURRING_BUY_IN', 'SCHEDULED_BUY_BACK', 'CASH_OUT', 'USAGE_FEE', 'VALUATION'] as const;
+export const LEDGER_ENTRY_KINDS = ['BUY_IN', 'RECURRING_BUY_IN', 'SCHEDULED_BUY_BACK', 'CASH_OUT', 'USAGE_FEE', 'VALUATION', 'CLOSING_DISBURSEMENT'] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 export interface LedgerEntry {
@@ -52,6 +52,8 @@ export interface LedgerBalances {
   lifetimeCashOutCents: number;
   boughtBackCents: number;
   usageFeesPaidCents: number;
+  /** The cash at closing paid out so far (CLOSING_DISBURSEMENT): 0, then the deal's cashAtClosingCents. */
+  closingDisbursedCents: number;
   /** DP·V0·f/12 at today's DP. */
   monthlyUsageFeeCents: number;
   appliedKeys: ReadonlySet<string>;
@@ -94,13 +96,17 @@ export function openingBalances(deal: LedgerDeal): LedgerBalances {
     lifetimeCashOutCents: deal.cashAtClosingCents,
     boughtBackCents: 0,
     usageFeesPaidCents: 0,
+    closingDisbursedCents: 0,
     appliedKeys: new Set(),
   });
 }
 
 function balancesFor(
   deal: LedgerDeal,
-  core: Pick<LedgerBalances, 'dp' | 'currentValueCents' | 'lifetimeCashOutCents' | 'boughtBackCents' | 'usageFeesPaidCents' | 'appliedKeys'>,
+  core: Pick<
+    LedgerBalances,
+    'dp' | 'currentValueCents' | 'lifetimeCashOutCents' | 'boughtBackCents' | 'usageFeesPaidCents' | 'closingDisbursedCents' | 'appliedKeys'
+  >,
 ): LedgerBalances {
   const rooflineShareCents = shareValue(core.dp, core.currentValueCents);
   return {
@@ -194,6 +200,19 @@ export function checkCashOut(balances: LedgerBalances, amountCents: number, mort
   ]);
 }
 
+/**
+ * The cash at closing is paid once, for exactly the deal's amount. It moves no share (DP is
+ * unchanged) and is already in the lifetime cash-out total from the opening balances.
+ */
+export function checkClosingDisbursement(deal: LedgerDeal, balances: LedgerBalances, amountCents: number): LedgerRefusal | null {
+  const expected = deal.cashAtClosingCents;
+  if (balances.closingDisbursedCents > 0) return { code: 'INVALID_AMOUNT', maxAllowedCents: 0, message: 'The cash at closing has been paid already.' };
+  if (expected <= 0) return { code: 'INVALID_AMOUNT', maxAllowedCents: 0, message: 'This partnership paid no cash at closing.' };
+  if (amountCents !== expected)
+    return { code: 'INVALID_AMOUNT', maxAllowedCents: expected, message: `The cash at closing is ${formatCents(expected)}, exactly.` };
+  return null;
+}
+
 interface Limit {
   code: LedgerRefusalCode;
   max: number;
@@ -211,7 +230,7 @@ function checkAmount(amountCents: number, limits: Limit[]): LedgerRefusal | null
 }
 
 export type LedgerRequest =
-  | { kind: 'BUY_IN' | 'RECURRING_BUY_IN' | 'SCHEDULED_BUY_BACK'; idempotencyKey: string; amountCents: number }
+  | { kind: 'BUY_IN' | 'RECURRING_BUY_IN' | 'SCHEDULED_BUY_BACK' | 'CLOSING_DISBURSEMENT'; idempotencyKey: string; amountCents: number }
   | { kind: 'CASH_OUT'; idempotencyKey: string; amountCents: number; mortgageBalanceCents: number }
   | { kind: 'USAGE_FEE'; idempotencyKey: string }
   | { kind: 'VALUATION'; idempotencyKey: string; valueCents: number };
@@ -258,6 +277,12 @@ export function recordEntry(deal: LedgerDeal, balances: LedgerBalances, request:
       entry = entryFor(request.amountCents, shareAfterCashOut(dp, request.amountCents, vt), { mortgageBalanceCents: request.mortgageBalanceCents });
       break;
     }
+    case 'CLOSING_DISBURSEMENT': {
+      const refusal = checkClosingDisbursement(deal, balances, request.amountCents);
+      if (refusal) return { ok: false, refusal };
+      entry = entryFor(request.amountCents, dp);
+      break;
+    }
     case 'USAGE_FEE':
       entry = entryFor(balances.monthlyUsageFeeCents, dp);
       break;
@@ -281,6 +306,8 @@ function applyEntry(deal: LedgerDeal, balances: LedgerBalances, entry: LedgerEnt
     lifetimeCashOutCents: balances.lifetimeCashOutCents + (entry.kind === 'CASH_OUT' ? entry.amountCents : 0),
     boughtBackCents: balances.boughtBackCents + (isBuyBack ? entry.amountCents : 0),
     usageFeesPaidCents: balances.usageFeesPaidCents + (entry.kind === 'USAGE_FEE' ? entry.amountCents : 0),
+    // Not lifetimeCashOutCents: the opening balances count the cash at closing already.
+    closingDisbursedCents: balances.closingDisbursedCents + (entry.kind === 'CLOSING_DISBURSEMENT' ? entry.amountCents : 0),
     appliedKeys,
   });
 }

@@ -10,3 +10,4 @@ export * from './equityTransaction.js';
 export * from './valuation.js';
 export * from './payoutMessages.js';
 export * from './ledgerChain.js';
+export * from './closingDisbursement.js';

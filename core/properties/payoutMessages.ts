@@ -10,7 +10,10 @@ const PAYOUT_FAILURE_REASONS: Readonly<Record<string, string>> = {
   account_closed: 'Your bank says this account is closed.',
 };
 
+/** The bank's refusal in the homeowner's words. */
+export const payoutRefusalReason = (failureCode: string): string => PAYOUT_FAILURE_REASONS[failureCode] ?? 'Your bank did not accept the payment.';
+
 export function payoutFailedMessage(failureCode: string): string {
-  const reason = PAYOUT_FAILURE_REASONS[failureCode] ?? 'Your bank did not accept the payment.';
+  const reason = payoutRefusalReason(failureCode);
   return `${reason} Nothing was sent and your equity is unchanged; link another account and try again.`;
 }

@@ -1,17 +1,9 @@
-import type { EquityLedgerEntryFieldsFragment, EquityLedgerEntryKind } from '#generated/web';
+import { LEDGER_KIND_LABELS } from '#core/properties/closingDisbursement';
+import type { EquityLedgerEntryFieldsFragment } from '#generated/web';
 import { DataTable, numberCell } from '../../../../components/DataTable/DataTable';
 import { formatMoney } from '../../../../lib/format';
 import { formatDate, formatShare } from '../../model/formatShare';
 import styles from './LedgerTable.module.css';
-
-export const LEDGER_KIND_LABELS: Record<EquityLedgerEntryKind, string> = {
-  BUY_IN: 'Buy-in',
-  RECURRING_BUY_IN: 'Monthly buy-in',
-  SCHEDULED_BUY_BACK: 'Reduction payment',
-  CASH_OUT: 'Cash out',
-  USAGE_FEE: 'Usage fee',
-  VALUATION: 'New home value',
-};
 
 /** The equity ledger, newest first: every row as it was recorded. */
 export function LedgerTable({ entries }: { entries: readonly EquityLedgerEntryFieldsFragment[] }) {
