@@ -1,15 +1,20 @@
 import type { LedgerRequest } from '#core/partnership/index';
-import { shareValue } from '#core/partnership/index';
+import { recordEntry, shareValue } from '#core/partnership/index';
 import { formatCents } from '#core/partnership/formatCents';
 import { isDue, monthOf } from '#core/properties/index';
+import { Payment } from '../../models/Payment.js';
 import { Property } from '../../models/Property.js';
-import { appendLedgerEntry } from './appendLedgerEntry.js';
-import { chargeForEquity, monthlyPaymentMethodOf } from './equityPayments.js';
+import { PropertyLedgerEntry } from '../../models/PropertyLedgerEntry.js';
+import { recordPendingCharge, sendCharge } from '../payments/chargeSavedPaymentMethod.js';
+import { monthlyPaymentMethodOf } from './equityPayments.js';
 import { loadLedger } from './ledgerStore.js';
+import { completeCharge, unfinishedActionOn, type PendingLedgerEntry, type ProviderActionFaults } from './providerActions.js';
 import type { PropertyWork } from './work.js';
 
 /** Charges under this are not sent to the processor (card networks refuse them). */
 const MIN_CHARGE_CENTS = 50;
+
+const RECORDED_BY = 'monthly-property-charges';
 
 type MonthlyCharge = { request: LedgerRequest; description: string; paymentMethodUuid?: string | null };
 
@@ -36,39 +41,84 @@ async function chargesOf(work: PropertyWork, property: Property, period: string)
   return charges;
 }
 
+/** What the first step found for one charge: its ledger row already written, a refusal, or the payment to send. */
+type Recorded = { written: true } | { refused: string } | { payment: Payment };
+
+/**
+ * The first step of one monthly charge (decision 0021), committed before the processor hears of
+ * it: with the home locked, a key already in the ledger is done; a charge of the key left
+ * unfinished is resumed; otherwise the ledger decides the entry and the payment is recorded
+ * PENDING with the ledger row it writes once the money moved.
+ */
+async function recordMonthlyCharge(work: PropertyWork, propertyUuid: string, charge: MonthlyCharge): Promise<Recorded> {
+  return work.db.transaction(async (trx): Promise<Recorded> => {
+    const property = (await Property.query(trx).findById(propertyUuid).forUpdate())!;
+    const key = charge.request.idempotencyKey;
+    if (await PropertyLedgerEntry.query(trx).findOne({ propertyUuid, idempotencyKey: key })) return { written: true };
+    const providerKey = `property:${propertyUuid}:${key}`;
+    const unfinished = await Payment.query(trx).findOne({ idempotencyKey: providerKey, status: 'PENDING' });
+    if (unfinished) return { payment: unfinished };
+    // Another charge or payout of the home still unfinished writes its ledger row first; this one's amount depends on it.
+    if (await unfinishedActionOn(trx, propertyUuid)) throw new Error(`${key} waits for another payment on the home still being completed`);
+    const ledger = await loadLedger(trx, property, work.config.EQUITY_BUILDER_CUTOFF_DATE);
+    const result = recordEntry(ledger.deal, ledger.balances, charge.request);
+    if (!result.ok) return { refused: result.refusal.code };
+    const { entry } = result;
+    const { payment } = await recordPendingCharge(trx, {
+      userUuid: property.ownerUuid,
+      amountCents: entry.amountCents,
+      idempotencyKey: providerKey,
+      description: charge.description,
+      paymentMethodUuid: charge.paymentMethodUuid ?? null,
+      ledgerEntryFor: (paidWith) =>
+        JSON.stringify({
+          propertyUuid,
+          kind: entry.kind,
+          idempotencyKey: key,
+          amountCents: entry.amountCents,
+          valueCents: entry.valueCents,
+          dpBefore: entry.dpBefore,
+          dpAfter: entry.dpAfter,
+          mortgageBalanceCents: entry.mortgageBalanceCents ?? null,
+          recordedBy: RECORDED_BY,
+          description: `${charge.description} · ${paidWith}`,
+          recurringBuyInCents: null,
+        } satisfies PendingLedgerEntry),
+    });
+    return { payment };
+  });
+}
+
 /**
  * Charges a property's monthly payment once its day has come: each part its own ledger row and
- * charge, in its own transaction, keyed by the month, so a rerun (a retry, a second server)
- * charges nothing twice. Returns the keys recorded now.
+ * charge, keyed by the month, so a rerun (a retry, a second server) charges nothing twice. Each
+ * charge is recorded pending and committed, then sent with its key outside any transaction, then
+ * finished with its ledger row (decision 0021): a server stopped in between leaves a pending
+ * payment that a rerun or the reconciliation job finishes. A declined charge, or one the
+ * processor did not answer, stops the property's month here, for the job's retry. Returns the
+ * keys recorded now. `faults` stops the work as a killed server would (tests only).
  */
-export async function chargeMonth(work: PropertyWork, propertyUuid: string): Promise<string[]> {
+export async function chargeMonth(work: PropertyWork & { faults?: ProviderActionFaults }, propertyUuid: string): Promise<string[]> {
   const today = work.now().toISOString().slice(0, 10);
   const first = await Property.query(work.db).findById(propertyUuid);
   if (!first || !isDue(first.paymentDay, first.closingDate, today)) return [];
   const period = monthOf(today);
   const recorded: string[] = [];
   for (const charge of await chargesOf(work, first, period)) {
-    const result = await work.db.transaction(async (trx) => {
-      const property = await Property.query(trx).findById(propertyUuid).forUpdate();
-      return appendLedgerEntry(trx, property!, charge.request, {
-        equityBuilderCutoffDate: work.config.EQUITY_BUILDER_CUTOFF_DATE,
-        recordedBy: 'monthly-property-charges',
-        description: charge.description,
-        charge: (entry) =>
-          chargeForEquity(trx, work.adapters, {
-            userUuid: property!.ownerUuid,
-            amountCents: entry.amountCents,
-            idempotencyKey: `property:${propertyUuid}:${charge.request.idempotencyKey}`,
-            description: charge.description,
-            paymentMethodUuid: charge.paymentMethodUuid ?? null,
-          }),
-      });
-    });
-    if (!result.ok) {
-      work.logger.warn('monthly property charge refused', { propertyUuid, key: charge.request.idempotencyKey, code: result.refusal.code });
+    const key = charge.request.idempotencyKey;
+    const step = await recordMonthlyCharge(work, propertyUuid, charge);
+    if ('written' in step) continue;
+    if ('refused' in step) {
+      work.logger.warn('monthly property charge refused', { propertyUuid, key, code: step.refused });
       continue;
     }
-    if (!result.replayed) recorded.push(charge.request.idempotencyKey);
+    await work.faults?.('afterPendingCommit');
+    const result = await sendCharge(work.db, work.adapters.paymentProcessor, step.payment);
+    await work.faults?.('afterProviderCall');
+    const done = await completeCharge(work.db, step.payment.uuid, result, work.faults);
+    await work.faults?.('afterCompletionCommit');
+    if (done.status === 'FAILED') throw new Error(`${key} was declined (${done.failureCode ?? 'declined'})`);
+    recorded.push(key);
   }
   return recorded;
 }
