@@ -1,4 +1,5 @@
 import { formatCents } from '#core/partnership/formatCents';
+import { formatContractPercent } from '#core/percent/formatPercent';
 import { PURCHASE_OPTION_AGREEMENT_CLAUSES, type OfferFigures } from '#core/purchase/index';
 import type { RestructureContractPage } from '#generated/server';
 
@@ -23,7 +24,7 @@ export function mockPurchaseContractPages(figures: OfferFigures, contractPriceCe
       line('HEADING', 'Exhibit C'),
       figure('Original agreed value', formatCents(exhibitC.originalAgreedValue)),
       figure('Monthly reduction payment limit', formatCents(exhibitC.monthlyReductionPaymentLimit)),
-      figure('Original designated percentage', `${exhibitC.originalDesignatedPercentage}%`),
+      figure('Original designated percentage', formatContractPercent(exhibitC.originalDesignatedPercentage)),
     ],
     PURCHASE_OPTION_AGREEMENT_CLAUSES.map((clause) => line('NOTE', clause)),
   ];

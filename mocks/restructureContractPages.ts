@@ -1,5 +1,6 @@
 import { dpToPercent, OPTION_AGREEMENT_CLAUSES, type PartnershipTerms } from '#core/partnership/index';
 import { formatCents } from '#core/partnership/formatCents';
+import { formatPercent } from '#core/percent/formatPercent';
 import type { RestructureContractPage } from '#generated/server';
 
 // The mocks' option agreement, page by page as the contract screen shows it: the approved
@@ -8,7 +9,6 @@ import type { RestructureContractPage } from '#generated/server';
 
 const line = (kind: 'TITLE' | 'SUBTITLE' | 'HEADING' | 'NOTE', text: string) => ({ __typename: 'RestructureContractLine' as const, kind, text, value: null });
 const figure = (text: string, value: string) => ({ __typename: 'RestructureContractLine' as const, kind: 'FIGURE' as const, text, value });
-const percent = (dp: number) => `${Number(dpToPercent(dp).toFixed(8))}%`;
 
 export function mockContractPages(terms: PartnershipTerms, address: string): RestructureContractPage[] {
   const pages = [
@@ -19,7 +19,7 @@ export function mockContractPages(terms: PartnershipTerms, address: string): Res
       figure('Original agreed value', formatCents(terms.agreedValueCents)),
       figure('Cash to you at closing', formatCents(terms.cashToHomeownerCents)),
       figure('Mortgage paid off at closing', formatCents(terms.mortgagePayoffCents)),
-      figure('Designated percentage', percent(terms.designatedPercentage)),
+      figure('Designated percentage', formatPercent(dpToPercent(terms.designatedPercentage))),
     ],
     [
       line('HEADING', 'Each month'),

@@ -124,7 +124,9 @@ describe('the automatic review (sandbox mode)', () => {
       'Cash to you at closing $50,000',
       'Mortgage paid off at closing $400,000',
       'Roofline’s purchase $450,000',
-      'Designated percentage 56.25%',
+      // The summary reads by the one-decimal percent rule; Exhibit C states the exact share.
+      'Designated percentage 56.3%',
+      'Annual usage rate 5.0%',
       'Usage fee $1,875',
       'Reduction payment $500',
       'Monthly payment $2,375',
@@ -136,7 +138,7 @@ describe('the automatic review (sandbox mode)', () => {
     }
     expect((await text('ESTIMATE_SHEET')).text).toContain('Monthly payment $2,375');
     expect((await text('ESTIMATE_SHEET_SAVER')).text).toContain('Estimated monthly payment (Saver) $1,875');
-    expect((await text('CONTRACT_SUMMARY_PAYOFF')).text).toContain('Designated percentage 56.25%');
+    expect((await text('CONTRACT_SUMMARY_PAYOFF')).text).toContain('Designated percentage 56.3%');
     const agreement = await text('OPTION_AGREEMENT');
     expect(agreement.text).toContain('Option agreement');
     expect(agreement.text).toContain('Monthly payment $2,375');

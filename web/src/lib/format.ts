@@ -3,28 +3,13 @@ import { toStateCode } from '#core/usStates';
 
 // Money is formatted by the money rule in core, for the server's messages and the pages alike.
 export { formatMoney } from '#core/money/formatMoney';
+// So are percentages: one decimal, two where asked.
+export { formatPercent } from '#core/percent/formatPercent';
 
 /** Display formats of spec section 9. Every number goes through Intl so grouping is en-US. */
 
-const oneDecimalFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  signDisplay: 'negative',
-});
-const twoDecimalFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
-
 /** Shown in place of a number that is missing or not finite. */
 const NO_VALUE = NO_AMOUNT;
-
-/** A value already in percent units: 6.125 → "6.1%", or "6.13%" with twoDecimals. */
-export function formatPercent(value: number, twoDecimals = false): string {
-  if (!Number.isFinite(value)) return NO_VALUE;
-  return `${(twoDecimals ? twoDecimalFormat : oneDecimalFormat).format(value)}%`;
-}
 
 /**
  * Groups the first six digits 3-3 with dashes and leaves the rest as one group:

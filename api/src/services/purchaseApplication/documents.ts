@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { formatCents } from '#core/partnership/formatCents';
+import { formatContractPercent } from '#core/percent/formatPercent';
 import { PRE_APPROVAL_CONDITIONS, PRE_APPROVAL_TERMS, PURCHASE_OPTION_AGREEMENT_CLAUSES } from '#core/purchase/index';
 import type { DocumentStore } from '../../adapters/documentStore/DocumentStore.js';
 import type { AppConfig } from '../../config.js';
@@ -114,8 +115,8 @@ export async function writePurchaseOptionAgreement(
       figures: [
         { label: 'Original agreed value', value: formatCents(exhibitC.originalAgreedValue) },
         { label: 'Monthly reduction payment limit', value: formatCents(exhibitC.monthlyReductionPaymentLimit) },
-        { label: 'Original designated percentage', value: `${exhibitC.originalDesignatedPercentage}%` },
-        { label: 'Maximum additional option payment', value: `${exhibitC.maxAddlOptionPaymentPercentage}% of the current value` },
+        { label: 'Original designated percentage', value: formatContractPercent(exhibitC.originalDesignatedPercentage) },
+        { label: 'Maximum additional option payment', value: `${formatContractPercent(exhibitC.maxAddlOptionPaymentPercentage)} of the current value` },
         { label: 'Maximum monthly equity purchase', value: formatCents(exhibitC.maxMonthlyEquityPurchaseLimit) },
         { label: 'Recurring purchase scheduled', value: exhibitC.recurringPurchaseScheduled ? 'Yes' : 'No' },
       ],

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { DocumentType } from '#core/documents/index';
 import { dpToPercent, exhibitCFields, OPTION_AGREEMENT_CLAUSES, type PartnershipTerms, type ProductPreference } from '#core/partnership/index';
 import { formatCents } from '#core/partnership/formatCents';
+import { formatContractPercent, formatPercent } from '#core/percent/formatPercent';
 import type { DocumentStore } from '../../adapters/documentStore/DocumentStore.js';
 import type { AppConfig } from '../../config.js';
 import { Document } from '../../models/Document.js';
@@ -15,7 +16,6 @@ import { storeSystemDocument } from '../documents/systemDocuments.js';
 // The documents Roofline writes for an approved application, with the applicant's figures:
 // rendered as PDF and kept through the documents capability (isSystemUpload).
 
-const percent = (dp: number) => `${Number(dpToPercent(dp).toFixed(8))}%`;
 const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 interface Parties {
@@ -43,7 +43,7 @@ function dealFigures(terms: PartnershipTerms): FiguresSection {
       { label: 'Second loan paid off at closing', value: formatCents(terms.secondLoanPayoffCents) },
       { label: 'Mortgage you keep', value: formatCents(terms.remainingMortgageCents) },
       { label: 'Roofline’s purchase', value: formatCents(terms.purchaseCents) },
-      { label: 'Designated percentage', value: percent(terms.designatedPercentage) },
+      { label: 'Designated percentage', value: formatPercent(dpToPercent(terms.designatedPercentage)) },
     ],
   };
 }
@@ -52,7 +52,7 @@ function paymentFigures(terms: PartnershipTerms): FiguresSection {
   return {
     heading: 'Each month',
     figures: [
-      { label: 'Annual usage rate', value: `${Number((terms.usageRate * 100).toFixed(6))}%` },
+      { label: 'Annual usage rate', value: formatPercent(terms.usageRate * 100) },
       { label: 'Usage fee', value: formatCents(terms.usageFeeCents) },
       { label: 'Reduction payment', value: formatCents(terms.reductionPaymentCents) },
       { label: 'Additional monthly equity', value: formatCents(terms.additionalMonthlyEquityCents) },
@@ -68,8 +68,8 @@ function exhibitC(terms: PartnershipTerms, parties: Parties, config: Pick<AppCon
     figures: [
       { label: 'Original agreed value', value: formatCents(fields.originalAgreedValue) },
       { label: 'Monthly reduction payment limit', value: formatCents(fields.monthlyReductionPaymentLimit) },
-      { label: 'Original designated percentage', value: `${fields.originalDesignatedPercentage}%` },
-      { label: 'Maximum additional option payment', value: `${fields.maxAddlOptionPaymentPercentage}% of the current value` },
+      { label: 'Original designated percentage', value: formatContractPercent(fields.originalDesignatedPercentage) },
+      { label: 'Maximum additional option payment', value: `${formatContractPercent(fields.maxAddlOptionPaymentPercentage)} of the current value` },
       { label: 'Maximum monthly equity purchase', value: formatCents(fields.maxMonthlyEquityPurchaseLimit) },
       { label: 'Recurring purchase scheduled', value: fields.recurringPurchaseScheduled ? 'Yes' : 'No' },
     ],
@@ -115,7 +115,7 @@ export function generatedDocumentContents(application: RestructureApplication, u
           {
             heading: 'Each month with Saver',
             figures: [
-              { label: 'Designated percentage', value: percent(saverTerms.designatedPercentage) },
+              { label: 'Designated percentage', value: formatPercent(dpToPercent(saverTerms.designatedPercentage)) },
               { label: 'Estimated monthly payment (Saver)', value: formatCents(saverTerms.estimatedMonthlyPaymentSaverCents) },
             ],
           },

@@ -1,8 +1,8 @@
-/** Roofline's share as the dashboard prints it: up to four decimals, "56.1875%", "55.625%". */
-const shareFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 4 });
+import { formatPercent } from '#core/percent/formatPercent';
 
+/** Roofline's share as the dashboard prints it, by the one percent rule: 56.1875 → "56.2%". */
 export function formatShare(percent: number): string {
-  return `${shareFormat.format(percent)}%`;
+  return formatPercent(percent);
 }
 
 /** "2026-12-14" → "12/14/2026", the spec's MM/DD/YYYY. */

@@ -54,8 +54,9 @@ describe('cash out', () => {
     await user.type(amount, '10000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Cash out $10,000')).toBeInTheDocument();
-    // Five $500 buy-backs since closing: 56.25% − 5 × 0.0625% = 55.9375%; $10,000 adds 1.25%.
-    expect(screen.getByRole('row', { name: /Roofline’s share/ })).toHaveTextContent('55.9375%57.1875%');
+    // Five $500 buy-backs since closing: 56.25% − 5 × 0.0625% = 55.9375%; $10,000 adds 1.25%,
+    // printed with the one decimal of the percent rule.
+    expect(screen.getByRole('row', { name: /Roofline’s share/ })).toHaveTextContent('55.9%57.2%');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await user.type(await screen.findByLabelText('Password'), 'not it');
@@ -65,7 +66,7 @@ describe('cash out', () => {
     await user.type(screen.getByLabelText('Password'), 'roofline-demo-2026');
     await user.click(screen.getByRole('button', { name: 'Verify and cash out' }));
     expect(await screen.findByText('Your cash-out is on its way')).toBeInTheDocument();
-    expect(screen.getByText('Roofline’s share went from 55.9375% to 57.1875%.')).toBeInTheDocument();
+    expect(screen.getByText('Roofline’s share went from 55.9% to 57.2%.')).toBeInTheDocument();
     // Paid to the owner's linked bank account, as the sandbox payout provider pays.
     expect(screen.getByText('Paid to First Platypus Bank checking •••• 0000.')).toBeInTheDocument();
     expect(screen.getByLabelText('path')).toHaveTextContent(`/property/${uuid}/dashboard/cash-out/success`);

@@ -1,12 +1,13 @@
 import type { ExhibitCFields, PartnershipTerms } from '#core/partnership/index';
 import { formatCents } from '#core/money/formatMoney';
+import { formatContractPercent, formatPercent } from '#core/percent/formatPercent';
 
 export interface FigureGroup {
   heading: string;
   figures: ReadonlyArray<{ label: string; value: string }>;
 }
 
-const percent = (value: number) => `${Number(value.toFixed(6))}%`;
+// The summary reads by the one percent rule; Exhibit C states its binding figures exactly.
 
 /** The deal, the monthly payments and Exhibit C in the words the generated documents use. */
 export function dealFigures(terms: PartnershipTerms, exhibitC: ExhibitCFields): FigureGroup[] {
@@ -20,13 +21,13 @@ export function dealFigures(terms: PartnershipTerms, exhibitC: ExhibitCFields): 
         { label: 'Second loan paid off at closing', value: formatCents(terms.secondLoanPayoffCents) },
         { label: 'Mortgage you keep', value: formatCents(terms.remainingMortgageCents) },
         { label: 'Roofline’s purchase', value: formatCents(terms.purchaseCents) },
-        { label: 'Designated percentage', value: percent(exhibitC.originalDesignatedPercentage) },
+        { label: 'Designated percentage', value: formatPercent(exhibitC.originalDesignatedPercentage) },
       ],
     },
     {
       heading: 'Each month',
       figures: [
-        { label: 'Annual usage rate', value: percent(terms.usageRate * 100) },
+        { label: 'Annual usage rate', value: formatPercent(terms.usageRate * 100) },
         { label: 'Usage fee', value: formatCents(terms.usageFeeCents) },
         { label: 'Reduction payment', value: formatCents(terms.reductionPaymentCents) },
         { label: 'Additional monthly equity', value: formatCents(terms.additionalMonthlyEquityCents) },
@@ -38,8 +39,8 @@ export function dealFigures(terms: PartnershipTerms, exhibitC: ExhibitCFields): 
       figures: [
         { label: 'Original agreed value', value: formatCents(exhibitC.originalAgreedValue) },
         { label: 'Monthly reduction payment limit', value: formatCents(exhibitC.monthlyReductionPaymentLimit) },
-        { label: 'Original designated percentage', value: percent(exhibitC.originalDesignatedPercentage) },
-        { label: 'Maximum additional option payment', value: `${exhibitC.maxAddlOptionPaymentPercentage}% of the current value` },
+        { label: 'Original designated percentage', value: formatContractPercent(exhibitC.originalDesignatedPercentage) },
+        { label: 'Maximum additional option payment', value: `${formatContractPercent(exhibitC.maxAddlOptionPaymentPercentage)} of the current value` },
         { label: 'Maximum monthly equity purchase', value: formatCents(exhibitC.maxMonthlyEquityPurchaseLimit) },
         { label: 'Recurring purchase scheduled', value: exhibitC.recurringPurchaseScheduled ? 'Yes' : 'No' },
       ],

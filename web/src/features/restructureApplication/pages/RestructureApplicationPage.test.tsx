@@ -130,7 +130,7 @@ describe('the partnership application screen', { timeout: 30_000 }, () => {
     // The agreement page by page as printed: the figures first, the clauses on the last page.
     const first = screen.getByLabelText('Page 1 of 3');
     expect(within(first).getByRole('heading', { name: 'Option agreement' })).toBeInTheDocument();
-    expect(within(first).getByText('Designated percentage').nextSibling).toHaveTextContent('56.25%');
+    expect(within(first).getByText('Designated percentage').nextSibling).toHaveTextContent('56.3%');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(within(await screen.findByLabelText('Page 2 of 3')).getByText('Monthly payment').nextSibling).toHaveTextContent('$2,375');
     await user.click(screen.getByRole('button', { name: 'Next page' }));

@@ -1,5 +1,5 @@
 import type { PurchaseExhibitC_FieldsFragment, PurchaseFundsToClose_FundsFragment } from '#generated/web';
-import { formatMoney } from '../../../../lib/format';
+import { formatMoney, formatPercent } from '../../../../lib/format';
 import styles from '../../model/PurchaseApplication.module.css';
 
 /** Exhibit C of the option agreement, as the buyer reads it. */
@@ -15,7 +15,7 @@ export function ExhibitCTable({ fields, caption = 'Exhibit C' }: { fields: Purch
           </tr>
           <tr>
             <th scope="row">Original designated percentage (Roofline’s share)</th>
-            <td className={styles.amount}>{fields.originalDesignatedPercentage}%</td>
+            <td className={styles.amount}>{formatPercent(fields.originalDesignatedPercentage)}</td>
           </tr>
           <tr>
             <th scope="row">Monthly reduction payment limit</th>
@@ -23,7 +23,7 @@ export function ExhibitCTable({ fields, caption = 'Exhibit C' }: { fields: Purch
           </tr>
           <tr>
             <th scope="row">Maximum additional option payment</th>
-            <td className={styles.amount}>{fields.maxAddlOptionPaymentPercentage}% of the current value</td>
+            <td className={styles.amount}>{formatPercent(fields.maxAddlOptionPaymentPercentage)} of the current value</td>
           </tr>
           <tr>
             <th scope="row">Maximum monthly equity purchase</th>

@@ -6,7 +6,7 @@ import { Alert } from '../../../../components/Alert/Alert';
 import { Button } from '../../../../components/Button/Button';
 import { SelectField } from '../../../../components/SelectField/SelectField';
 import { TextField } from '../../../../components/TextField/TextField';
-import { formatMoney } from '../../../../lib/format';
+import { formatMoney, formatPercent } from '../../../../lib/format';
 import { parseDollars } from '../../model/buyerPrequalForm';
 import { ExhibitCTable, FundsToCloseTable } from '../ExhibitCTable/ExhibitCTable';
 import styles from '../../model/PurchaseApplication.module.css';
@@ -22,7 +22,7 @@ const CHANGE_LABELS: Record<string, string> = {
 };
 const MONEY = new Set(['originalAgreedValue', 'monthlyReductionPaymentLimit', 'maxMonthlyEquityPurchaseLimit']);
 const show = (field: string, value: number) =>
-  MONEY.has(field) ? formatMoney(value) : field === 'recurringPurchaseScheduled' ? (value ? 'Yes' : 'No') : `${value}%`;
+  MONEY.has(field) ? formatMoney(value) : field === 'recurringPurchaseScheduled' ? (value ? 'Yes' : 'No') : formatPercent(value, true);
 
 export interface OfferDraft {
   offerUuid: string | null;
