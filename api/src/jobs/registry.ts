@@ -14,6 +14,7 @@ import { refreshPropertyValuations } from './refreshPropertyValuations.js';
 import { sendPasswordResetMail } from './sendPasswordResetMail.js';
 import { applyPaymentEvent } from './applyPaymentEvent.js';
 import { reconcileProviderActions } from './reconcileProviderActions.js';
+import { sendClosingDisbursement } from './sendClosingDisbursement.js';
 
 /** Every kind of background work the app runs. Add a job by adding it to this list. */
 export const jobDefinitions: JobDefinition<any>[] = [
@@ -32,4 +33,5 @@ export const jobDefinitions: JobDefinition<any>[] = [
   sendPasswordResetMail,
   applyPaymentEvent,
   reconcileProviderActions,
+  sendClosingDisbursement,
 ];

@@ -16,5 +16,6 @@ export const propertiesResolvers: Resolvers = {
     documents: (view, _args, ctx) => properties.dealDocumentsOf(ctx, view),
     sourceApplicationUuid: (view) => properties.ownerSourceApplicationUuidOf(view),
     recurringBuyInPaymentMethod: (view, _args, ctx) => properties.recurringBuyInPaymentMethodOf(ctx, view),
+    closingDisbursement: (view, _args, ctx) => properties.closingDisbursementOf(ctx, view),
   },
 };

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { recordEntry, type LedgerEntry, type LedgerRefusal, type LedgerRequest } from '#core/partnership/index';
 import type { Property } from '../../models/Property.js';
 import { PropertyLedgerEntry } from '../../models/PropertyLedgerEntry.js';
-import { ledgerEntryOf, loadLedger } from './ledgerStore.js';
+import { loadLedger } from './ledgerStore.js';
 
 export interface AppendOptions {
   equityBuilderCutoffDate: string;
@@ -10,6 +10,8 @@ export interface AppendOptions {
   recordedBy: string;
   description?: string | null;
   paymentUuid?: string | null;
+  /** The payout that paid the entry to the homeowner (a cash-out, the cash at closing). */
+  payoutUuid?: string | null;
   createdAt?: Date;
   /** Pays for the entry before it is written (in the same transaction); its payment is linked to the row. */
   charge?: (entry: LedgerEntry) => Promise<{ paymentUuid: string; paymentMethodLabel: string } | null>;
@@ -33,6 +35,7 @@ export async function appendLedgerEntry(trx: Knex.Transaction, property: Propert
     propertyUuid: property.uuid,
     ...ledgerRowOf(result.entry),
     paymentUuid: payment?.paymentUuid ?? options.paymentUuid ?? null,
+    payoutUuid: options.payoutUuid ?? null,
     recordedBy: options.recordedBy,
     description: payment && options.description ? `${options.description} · ${payment.paymentMethodLabel}` : (options.description ?? null),
     ...(options.createdAt ? { createdAt: options.createdAt } : {}),
@@ -40,7 +43,8 @@ export async function appendLedgerEntry(trx: Knex.Transaction, property: Propert
   return { ok: true, row, replayed: false };
 }
 
-function ledgerRowOf(entry: ReturnType<typeof ledgerEntryOf>) {
+/** A ledger entry's own columns, as every writer stores them (the database adds the chain, decision 0020). */
+export function ledgerRowOf(entry: Omit<LedgerEntry, 'mortgageBalanceCents'> & { mortgageBalanceCents?: number | null }) {
   return {
     kind: entry.kind,
     idempotencyKey: entry.idempotencyKey,

@@ -8,4 +8,5 @@ export { propertiesOf } from './propertiesOf.js';
 export { propertyDashboard, partnerPropertyDashboard, dealDocumentsOf, ownerSourceApplicationUuidOf, recurringBuyInPaymentMethodOf } from './dashboard.js';
 export { equityTransactionPreview, verifyEquityTransaction, requestEquityVerificationCode } from './equityTransactions.js';
 export { acceptPropertyInvitation } from './members.js';
+export { closingDisbursementOf } from './closingDisbursement.js';
 export type { PropertyDashboardView } from './dashboardView.js';

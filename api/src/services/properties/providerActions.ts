@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { NOT_RECEIVED_CODE, PROVIDER_ACTION_GIVE_UP_MS, RECONCILE_AFTER_MS } from '#core/payments/providerActions';
 import type { LedgerEntryKind } from '#core/partnership/index';
+import { closingDisbursementKey } from '#core/properties/closingDisbursement';
 import type { Adapters } from '../../adapters/index.js';
 import type { ChargeResult } from '../../adapters/payments/PaymentProcessor.js';
 import type { PayoutResult } from '../../adapters/payouts/PayoutProvider.js';
@@ -9,6 +10,7 @@ import { Payment } from '../../models/Payment.js';
 import { Payout } from '../../models/Payout.js';
 import { Property } from '../../models/Property.js';
 import { PropertyLedgerEntry } from '../../models/PropertyLedgerEntry.js';
+import { appendLedgerEntry, ledgerRowOf } from './appendLedgerEntry.js';
 
 /**
  * Where a buy-in or cash-out may stop as a killed server would: after its pending row committed,
@@ -36,34 +38,43 @@ export interface PendingLedgerEntry {
 export const pendingLedgerEntryOf = (row: { ledgerEntry: string | null }): PendingLedgerEntry | null =>
   row.ledgerEntry ? (JSON.parse(row.ledgerEntry) as PendingLedgerEntry) : null;
 
+/** The keys of the cash at closing's payouts, which their own job and reconciliation send (closingDisbursement.ts). */
+export const CLOSING_DISBURSEMENT_KEYS = `${closingDisbursementKey('')}%`;
+
 /** A charge or payout of a home not finished yet (its ledger row not written): the next one waits for it. */
 export async function unfinishedActionOn(trx: Knex.Transaction, propertyUuid: string): Promise<boolean> {
   const isThisHome = (query: Knex.QueryBuilder) => query.whereRaw(`(ledger_entry::jsonb ->> 'propertyUuid') = ?`, [propertyUuid]);
   const payment = await isThisHome(trx('payments').select('uuid').where({ status: 'PENDING' }).whereNotNull('ledgerEntry')).first();
   if (payment) return true;
-  return Boolean(await trx('payouts').select('uuid').where({ propertyUuid, status: 'REQUESTED' }).first());
+  // The cash at closing moves no share and its row is checked when written: a buy-in need not wait for it.
+  return Boolean(
+    await trx('payouts').select('uuid').where({ propertyUuid, status: 'REQUESTED' }).whereNot('idempotencyKey', 'like', CLOSING_DISBURSEMENT_KEYS).first(),
+  );
+}
+
+/** What writing a closing disbursement's ledger row needs: its row is derived from the ledger as it stands when the money moved. */
+export interface LedgerContext {
+  equityBuilderCutoffDate: string;
 }
 
 /**
  * Writes a finished action's ledger row, once: the row's status guards the caller, and the
- * ledger's unique key per home and request key guards against any other writer.
+ * ledger's unique key per home and request key guards against any other writer. A buy-in's or
+ * cash-out's row was checked when it was recorded (the home's next one waited for it); the cash at
+ * closing blocks nothing, so its row is checked against the ledger as it is now.
  */
 async function writeLedgerEntry(
   trx: Knex.Transaction,
   entry: PendingLedgerEntry,
   link: { paymentUuid?: string; payoutUuid?: string; paymentMethodUuid?: string },
+  ledger?: LedgerContext,
 ) {
   const written = await PropertyLedgerEntry.query(trx).findOne({ propertyUuid: entry.propertyUuid, idempotencyKey: entry.idempotencyKey });
   if (written) return written;
+  if (entry.kind === 'CLOSING_DISBURSEMENT') return writeClosingRow(trx, entry, link.payoutUuid ?? null, ledger);
   const row = await PropertyLedgerEntry.query(trx).insertAndFetch({
     propertyUuid: entry.propertyUuid,
-    kind: entry.kind,
-    idempotencyKey: entry.idempotencyKey,
-    amountCents: entry.amountCents,
-    valueCents: entry.valueCents,
-    dpBefore: entry.dpBefore,
-    dpAfter: entry.dpAfter,
-    mortgageBalanceCents: entry.mortgageBalanceCents,
+    ...ledgerRowOf(entry),
     paymentUuid: link.paymentUuid ?? null,
     payoutUuid: link.payoutUuid ?? null,
     recordedBy: entry.recordedBy,
@@ -75,6 +86,20 @@ async function writeLedgerEntry(
       .patch({ recurringBuyInCents: entry.recurringBuyInCents, recurringBuyInPaymentMethodUuid: link.paymentMethodUuid ?? null, updatedAt: new Date() })
       .where({ uuid: entry.propertyUuid });
   return row;
+}
+
+async function writeClosingRow(trx: Knex.Transaction, entry: PendingLedgerEntry, payoutUuid: string | null, ledger?: LedgerContext) {
+  if (!ledger) throw new Error(`the closing disbursement ${entry.idempotencyKey} needs the ledger's settings to be written`);
+  const property = (await Property.query(trx).findById(entry.propertyUuid))!;
+  const appended = await appendLedgerEntry(
+    trx,
+    property,
+    { kind: 'CLOSING_DISBURSEMENT', idempotencyKey: entry.idempotencyKey, amountCents: entry.amountCents },
+    { equityBuilderCutoffDate: ledger.equityBuilderCutoffDate, recordedBy: entry.recordedBy, description: entry.description, payoutUuid },
+  );
+  // The money moved: a ledger that refuses it is a fault for staff, never a payout left unrecorded in silence.
+  if (!appended.ok) throw new Error(`the closing disbursement ${entry.idempotencyKey} does not follow the ledger: ${appended.refusal.message}`);
+  return appended.row;
 }
 
 /** The home first, then the row: the order every writer of a home's ledger takes its locks in. */
@@ -121,7 +146,13 @@ export async function completeCharge(db: Knex, paymentUuid: string, result: Char
  * Finishes a REQUESTED payout with the provider's answer, in one transaction: PAID or PENDING (an
  * ACH credit on its way) with its ledger row, or FAILED with the provider's code and no ledger row.
  */
-export async function completePayout(db: Knex, payoutUuid: string, result: PayoutResult, faults?: ProviderActionFaults): Promise<Payout> {
+export async function completePayout(
+  db: Knex,
+  payoutUuid: string,
+  result: PayoutResult,
+  faults?: ProviderActionFaults,
+  ledger?: LedgerContext,
+): Promise<Payout> {
   return db.transaction(async (trx) => {
     const seen = await Payout.query(trx).findById(payoutUuid);
     const entry = seen ? pendingLedgerEntryOf(seen) : null;
@@ -144,7 +175,7 @@ export async function completePayout(db: Knex, payoutUuid: string, result: Payou
       providerReference: result.reference,
       updatedAt: at,
     });
-    if (entry) await writeLedgerEntry(trx, entry, { payoutUuid: payout.uuid });
+    if (entry) await writeLedgerEntry(trx, entry, { payoutUuid: payout.uuid }, ledger);
     await faults?.('beforeCompletionCommit');
     return done;
   });
@@ -158,7 +189,8 @@ export interface ReconcileContext {
 }
 
 /**
- * The reconciliation job's work: each charge and payout still unfinished a minute after it was
+ * The reconciliation job's work: each charge and payout (but the cash at closing, which
+ * reconcileClosingDisbursements sends) still unfinished a minute after it was
  * recorded is looked up with its provider by idempotency key and finished as the request would
  * have; one the provider has no record of is failed once it is too old to still arrive, and left
  * for the next run before that. Rows another server is finishing (locked) are skipped.
@@ -189,7 +221,12 @@ export async function reconcileProviderActions(ctx: ReconcileContext): Promise<{
     ctx.logger.info('reconciled a charge', { paymentUuid: payment.uuid, status: done.status });
   }
 
-  const payouts = await Payout.query(ctx.db).where({ status: 'REQUESTED' }).where('createdAt', '<', before).orderBy('createdAt').limit(100);
+  const payouts = await Payout.query(ctx.db)
+    .where({ status: 'REQUESTED' })
+    .where('createdAt', '<', before)
+    .whereNot('idempotencyKey', 'like', CLOSING_DISBURSEMENT_KEYS)
+    .orderBy('createdAt')
+    .limit(100);
   for (const payout of payouts) {
     if (!(await stillUnlocked(ctx.db, 'payouts', payout.uuid, 'REQUESTED'))) continue;
     const found = await ctx.adapters.payouts.findPayout(payout.idempotencyKey, payout.createdAt);

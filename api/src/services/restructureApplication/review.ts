@@ -8,6 +8,7 @@ import { changeStage, lockApplication, type StageActor, type StageChangeResult }
 import { missingDocuments } from '#core/restructureApplication/index';
 import type { RestructureWork } from './work.js';
 import { createPropertyFromDeal, type PropertyDeal } from '../properties/createPropertyFromDeal.js';
+import { recordClosingDisbursement } from '../properties/closingDisbursement.js';
 
 // Underwriting: the automatic review (a job) and the decisions a reviewer makes through
 // `npm run ops`. Both go through changeStage, so both write the audit row.
@@ -155,8 +156,11 @@ export async function decide(
                 : { manualBankVerificationAt: now }
               : { inspectionCompletedAt: now };
     const changed = await changeStage(trx, application, EVENT_OF[decision.kind](decision), by, { reason, details: { decision }, patch, now });
-    // A passed inspection completes the deal: its property exists from the same commit.
-    if (changed.ok && changed.application.stage === 'COMPLETED') await createPropertyFromDeal(trx, completedDeal(work, changed.application, now), work.jobs);
+    // A passed inspection completes the deal: its property, and its cash at closing recorded to be paid (decision 0021), exist from the same commit.
+    if (changed.ok && changed.application.stage === 'COMPLETED') {
+      const property = await createPropertyFromDeal(trx, completedDeal(work, changed.application, now), work.jobs);
+      if (property.created) await recordClosingDisbursement(trx, work, property.propertyUuid);
+    }
     return changed;
   });
   if (!result) return { ok: false, code: 'NOT_FOUND', message: `There is no restructure application ${uuid}.` };
