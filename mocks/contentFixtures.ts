@@ -5,6 +5,7 @@ import type {
   ResourcesIndexQuery,
   TestimonialQuote_TestimonialFragment,
 } from '#generated/web';
+import { fillPitchFigures } from '#core/partnership/fillPitchFigures';
 
 type Category = ResourcesIndexQuery['articleCategories'][number];
 // maxPrice is read by the purchase application's funding step, not by the program pages.
@@ -31,7 +32,7 @@ export const mockCategories: Category[] = [
     'b1e0f6a2-0d3c-4e11-9a01-3c5f7b2d9e02',
     'home-equity',
     'Home equity partnership',
-    'How a partnership turns equity into cash without a monthly payment.',
+    'How a partnership turns equity into cash without a new loan, and what it costs each month.',
     1,
   ),
   category('b1e0f6a2-0d3c-4e11-9a01-3c5f7b2d9e03', 'buying', 'Buying a home', 'Budgeting, down payments and assistance programs for buyers.', 1),
@@ -78,7 +79,7 @@ export const mockArticles: ArticlePage_ArticleFragment[] = [
     uuid: 'a7c3e1d0-5b2f-4a9e-8c61-1f0e2d3c4b02',
     slug: 'how-a-home-equity-partnership-works',
     title: 'How a home equity partnership works',
-    summary: 'A home equity partnership gives you cash for a share of your home’s value, with no monthly payment and no new loan.',
+    summary: 'A home equity partnership gives you cash for a share of your home’s value, without a new loan. Here is what you pay each month.',
     author: 'Priya Natarajan, Head of Partnerships',
     status: 'PUBLISHED',
     publishedAt: '2026-09-15T12:00:00.000Z',
@@ -86,7 +87,9 @@ export const mockArticles: ArticlePage_ArticleFragment[] = [
     category: articleCategory(1),
     bodyHtml: body(
       'What you get, and what we get',
-      'Roofline pays you cash today in exchange for a share of your home’s value. There is no added monthly payment.',
+      fillPitchFigures(
+        'Roofline pays you cash today in exchange for a share of your home’s value. Each month you pay a usage fee of {{usageRate}} a year on Roofline’s share, plus a scheduled buy-back.',
+      ),
     ),
   }),
   article({
@@ -151,13 +154,14 @@ export const mockPrograms: Program[] = [
     type: 'HOME_EQUITY_PARTNERSHIP',
     name: 'Roofline home equity partnership',
     sponsor: 'Roofline',
-    summary: 'Up to $150,000 in cash for a share of your home’s value, with no monthly payment.',
+    summary: fillPitchFigures('Up to {{cashLimit}} in cash for a share of your home’s value. You pay a usage fee of {{usageRate}} a year on Roofline’s share.'),
     states: LICENSED,
     highlights: [
-      ['Cash', 'up to $150,000'],
-      ['Monthly payment', 'none'],
+      ['Cash', fillPitchFigures('up to {{cashLimit}}')],
+      ['Usage fee', fillPitchFigures('{{usageRate}} a year on Roofline’s share')],
+      ['Example', fillPitchFigures('{{keep.monthlyPayment}} a month for {{homeowner.cash}}, mortgage kept')],
     ],
-    eligibility: ['The home is your primary residence', 'At least 10% equity remains after the partnership'],
+    eligibility: ['The home is your primary residence', fillPitchFigures('At least {{minHomeownerEquity}} equity remains after the partnership')],
     detailHtml: '<h2 id="who-it-is-for">Who it is for</h2><p>Homeowners who need cash but want to keep a low first-mortgage rate.</p>',
   }),
   program({
@@ -234,7 +238,9 @@ export const mockFaqEntries: FaqEntriesQuery['faqEntries'] = [
     uuid: 'e4f6a8b0-3c5d-4e7f-a091-2b3c4d5e6f01',
     topic: 'Home equity partnership',
     question: 'What is a Roofline home equity partnership?',
-    answerHtml: '<p>Roofline pays you cash, up to $150,000, in exchange for a share of your home’s future value.</p>',
+    answerHtml: fillPitchFigures(
+      '<p>Roofline pays you cash, up to {{cashLimit}}, in exchange for a share of your home’s value. Each month you pay a usage fee of {{usageRate}} a year on its share: {{keep.monthlyPayment}} for {{homeowner.cash}} on a {{homeowner.homeValue}} home, with the scheduled buy-back.</p>',
+    ),
   },
   {
     __typename: 'FaqEntry',

@@ -4,6 +4,7 @@ import { projectRoot } from '../lib/projectRoot.js';
 import { z } from 'zod';
 import { parseFrontMatter, type FrontMatterValue } from './contentFrontMatter.js';
 import { US_STATE_CODES } from '#core/usStates';
+import { fillPitchFigures } from '#core/partnership/fillPitchFigures';
 
 /** The editable content/ folder at the repository root. */
 export const contentDirectory = path.join(projectRoot, 'content');
@@ -106,7 +107,9 @@ function readFolder<T>(root: string, folder: string, schema: z.ZodType<T>): Arra
     const where = `content/${folder}/${file}`;
     const slug = file.slice(0, -3);
     if (!SLUG.test(slug)) throw new Error(`${where}: file names are slugs (lowercase letters, digits and single hyphens).`);
-    const { data, body } = parseFrontMatter(readFileSync(path.join(directory, file), 'utf8'), where);
+    // {{figure}} placeholders are filled from the model before anything is validated or stored.
+    const text = fillPitchFigures(readFileSync(path.join(directory, file), 'utf8'), where);
+    const { data, body } = parseFrontMatter(text, where);
     const parsed = schema.safeParse(data as Record<string, FrontMatterValue>);
     if (!parsed.success) {
       const problems = parsed.error.issues.map((issue) => `'${issue.path.join('.') || 'front matter'}' ${issue.message}`);

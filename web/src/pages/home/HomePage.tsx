@@ -9,12 +9,15 @@ import { useShellQuery } from '../../lib/data/useShellQuery';
 import { TestimonialQuote } from '../../components/TestimonialQuote/TestimonialQuote';
 import blocks from '../../components/LandingPage/LandingPage.module.css';
 import styles from './HomePage.module.css';
+import { fillPitchFigures as pitch } from '#core/partnership/fillPitchFigures';
 
 const PRODUCTS = [
   {
     to: '/cash',
     title: 'Get cash from your home',
-    text: 'Up to $150,000 for a share of your home’s value, with no monthly payment and your mortgage rate left alone.',
+    text: pitch(
+      'Up to {{cashLimit}} for a share of your home’s value, with no new loan and your mortgage rate left alone. You pay a usage fee of {{usageRate}} a year on our share.',
+    ),
   },
   {
     to: '/savings',
@@ -24,8 +27,24 @@ const PRODUCTS = [
   {
     to: '/buy/waitlist',
     title: 'Buy with a partner',
-    text: 'Put more down on your next home with Roofline as your co-investor. Join the waitlist for your area.',
+    text: pitch(
+      'Buy your next home with Roofline as co-owner: you put at least {{minDownPayment}} down and pay a usage fee on our share. Join the waitlist for your area.',
+    ),
   },
+];
+
+const HOW_YOU_PAY = pitch(
+  'Each month you pay a usage fee of {{usageRate}} a year on our share and, unless you choose Saver, a scheduled buy-back of up to {{reductionPayment}} that lowers it. Buy more back whenever you like, and settle the rest when you sell.',
+);
+
+// The example is the model's own offer (core/partnership/pitchFigures.ts), never typed in.
+const FIGURES = [
+  { label: 'Cash at closing', value: pitch('up to {{cashLimit}}') },
+  {
+    label: pitch('Monthly payment to Roofline for {{homeowner.cash}} on a {{homeowner.homeValue}} home, mortgage kept'),
+    value: pitch('{{keep.monthlyPayment}}'),
+  },
+  { label: 'Home values', value: pitch('up to {{maxHomeValue}}') },
 ];
 
 function Highlights() {
@@ -93,7 +112,7 @@ export default function HomePage() {
         titleId="home-title"
         eyebrow="Home equity partnership"
         title="Own more of your home, owe less on it."
-        lead="Roofline partners with homeowners. We buy a share of your home so you can cash out or lower your mortgage, and you buy it back over time, on your schedule."
+        lead="Roofline partners with homeowners. We buy a share of your home so you can cash out or pay off your mortgage, and you buy it back over time."
       >
         <LinkButton to="/rates" variant="inverse">
           See your rates
@@ -129,26 +148,20 @@ export default function HomePage() {
           </li>
           <li>
             <h3>Get your cash</h3>
-            <p>After an appraisal and a short application, we pay you at closing. Your current mortgage stays exactly as it is.</p>
+            <p>After an appraisal and a short application, we pay you at closing. Your mortgage stays as it is, or we pay it off too.</p>
           </li>
           <li>
-            <h3>Buy it back your way</h3>
-            <p>Make optional buy-in payments whenever you like, or settle our share when you sell. There is no monthly payment to us.</p>
+            <h3>Buy it back over time</h3>
+            <p>{HOW_YOU_PAY}</p>
           </li>
         </ol>
         <dl className={blocks.figures}>
-          <div>
-            <dt>Cash at closing</dt>
-            <dd>up to $150,000</dd>
-          </div>
-          <div>
-            <dt>Monthly payment to Roofline</dt>
-            <dd>$0</dd>
-          </div>
-          <div>
-            <dt>Home values</dt>
-            <dd>up to $2 million</dd>
-          </div>
+          {FIGURES.map((figure) => (
+            <div key={figure.label}>
+              <dt>{figure.label}</dt>
+              <dd>{figure.value}</dd>
+            </div>
+          ))}
         </dl>
       </Band>
       <Highlights />

@@ -16,6 +16,20 @@ import { TextField } from '../../components/TextField/TextField';
 import { useFeatureFlags } from '../../lib/featureFlags';
 import { PURCHASE_STAGE_OPTIONS as STAGES, TIMELINE_OPTIONS } from './waitlistChoices';
 import styles from './WaitlistPage.module.css';
+import { fillPitchFigures as pitch } from '#core/partnership/fillPitchFigures';
+
+const DESCRIPTION = pitch(
+  'Join the waitlist for Roofline partner purchase: Roofline buys the home with you and owns a share of it, and you pay a monthly usage fee of {{usageRate}} a year on that share.',
+);
+const LEAD = pitch(
+  'With partner purchase, you put at least {{minDownPayment}} down and Roofline pays the rest of the agreed value, less any mortgage you take, for a share of the home. Each month you pay Roofline a usage fee on its share and a buy-back that lowers it. We are opening area by area.',
+);
+const POINTS = [
+  pitch('You put at least {{minDownPayment}} down; Roofline owns up to {{maxPurchaseShare}} of the home'),
+  pitch('A monthly usage fee of {{usageRate}} a year on Roofline’s share, plus a scheduled buy-back of up to {{reductionPayment}}'),
+  pitch('For example, {{buyer.downPayment}} down on a {{buyer.price}} home: Roofline owns {{buyer.share}} and you pay it {{buyer.monthlyPayment}} a month'),
+  'Buy our share back at any time, or settle it when you sell',
+];
 
 // The same rules the server applies, so most mistakes show while typing.
 const schema = z.object({
@@ -56,21 +70,15 @@ export default function WaitlistPage() {
   };
 
   return (
-    <PageContainer
-      title="Partner purchase waitlist"
-      description="Join the waitlist for Roofline partner purchase: we co-invest in your down payment so you can put more down, with no monthly payment to us."
-    >
+    <PageContainer title="Partner purchase waitlist" description={DESCRIPTION}>
       <div className={styles.layout}>
         <div>
           <h1>Buy your next home with a partner</h1>
-          <p className={styles.lead}>
-            With partner purchase, Roofline adds to your down payment in exchange for a share of the home’s value. You put more down, borrow less, and pay
-            nothing to us each month. We are opening area by area.
-          </p>
+          <p className={styles.lead}>{LEAD}</p>
           <ul className={styles.points}>
-            <li>Co-investment of up to 10% of the price</li>
-            <li>No monthly payment to Roofline</li>
-            <li>Buy our share back at any time, or settle it when you sell</li>
+            {POINTS.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </ul>
           <p>
             Learn about <Link to="/resources/down-payment-options-and-assistance">down payment options and assistance</Link>.

@@ -3,12 +3,13 @@ import { Band, Hero, LandingPage } from '../../../components/LandingPage/Landing
 import blocks from '../../../components/LandingPage/LandingPage.module.css';
 import { LinkButton } from '../../../components/LinkButton/LinkButton';
 import { EstimatorSection } from '../components/EstimatorSection/EstimatorSection';
+import { fillPitchFigures as pitch } from '#core/partnership/fillPitchFigures';
 
 const OPTIONS = [
   {
     name: 'Home equity partnership',
-    monthly: 'A usage fee on Roofline’s share, no loan payment',
-    rate: 'Keeps your current mortgage',
+    monthly: pitch('A usage fee of {{usageRate}} a year on Roofline’s share, plus a scheduled buy-back that lowers it'),
+    rate: 'Kept, or paid off by Roofline',
     risk: 'Cost depends on your home’s value',
   },
   { name: 'HELOC', monthly: 'Interest-only at first, then principal too', rate: 'Keeps your current mortgage', risk: 'Variable rate' },
@@ -20,7 +21,9 @@ export default function CashPage() {
   return (
     <LandingPage
       title="Get cash from your home"
-      description="Turn home equity into up to $150,000 without a new loan, see your offer as you type, and compare a Roofline partnership with a HELOC, a home equity loan and a cash-out refinance."
+      description={pitch(
+        'Turn home equity into up to {{cashLimit}} without a new loan, see your offer and its monthly payment as you type, and compare a Roofline partnership with a HELOC, a home equity loan and a cash-out refinance.',
+      )}
     >
       <Hero
         titleId="cash-title"
@@ -62,7 +65,7 @@ export default function CashPage() {
           </table>
         </div>
         <p className={blocks.prose}>
-          The worked numbers, with a $60,000 example for each, are in our guide{' '}
+          The worked numbers, with a {pitch('{{compare.cash}}')} example for each, are in our guide{' '}
           <Link to="/resources/heloc-cash-out-or-home-equity-partnership">HELOC, cash-out refinance or home equity partnership?</Link>
         </p>
       </Band>
@@ -71,7 +74,7 @@ export default function CashPage() {
         <ul className={blocks.grid}>
           <li className={blocks.card}>
             <h3>Paying off expensive debt</h3>
-            <p>Replace credit card and personal loan payments with no payment at all.</p>
+            <p>{pitch('Replace credit card and personal loan payments with a usage fee of {{usageRate}} a year on our share, and buy-backs that lower it.')}</p>
           </li>
           <li className={blocks.card}>
             <h3>Repairs and renovations</h3>
@@ -79,7 +82,7 @@ export default function CashPage() {
           </li>
           <li className={blocks.card}>
             <h3>Life’s big costs</h3>
-            <p>Tuition, a business, or a cushion while you change jobs, without a new monthly bill.</p>
+            <p>Tuition, a business, or a cushion while you change jobs, without a new loan.</p>
           </li>
         </ul>
       </Band>

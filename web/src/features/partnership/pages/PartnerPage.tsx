@@ -3,19 +3,54 @@ import { Band, Hero, LandingPage } from '../../../components/LandingPage/Landing
 import blocks from '../../../components/LandingPage/LandingPage.module.css';
 import { LinkButton } from '../../../components/LinkButton/LinkButton';
 import { EstimatorSection } from '../components/EstimatorSection/EstimatorSection';
+import { fillPitchFigures as pitch } from '#core/partnership/fillPitchFigures';
 
-// Roofline's share is what it paid over the agreed value: $60,000 / $600,000 = 10%.
-const EXAMPLE = [
-  { value: '$540,000', change: 'down 10%', share: '$54,000' },
-  { value: '$600,000', change: 'unchanged', share: '$60,000' },
-  { value: '$720,000', change: 'up 20%', share: '$72,000' },
-];
+// The worked example is the model's (core/partnership/pitchFigures.ts): the monthly payment of
+// each product, then what KEEP's share is worth at the end.
+const MONTHLY = [
+  {
+    product: 'Keep your mortgage',
+    share: '{{keep.share}}',
+    fee: '{{keep.usageFee}}',
+    buyBack: '{{keep.reductionPayment}}',
+    total: '{{keep.monthlyPayment}}',
+    mortgage: 'still paid',
+  },
+  {
+    product: 'Pay off your mortgage',
+    share: '{{payoff.share}}',
+    fee: '{{payoff.usageFee}}',
+    buyBack: '{{payoff.reductionPayment}}',
+    total: '{{payoff.monthlyPayment}}',
+    mortgage: 'none',
+  },
+  {
+    product: 'Saver',
+    share: '{{saver.share}}',
+    fee: '{{saver.usageFee}}',
+    buyBack: '{{saver.reductionPayment}}',
+    total: '{{saver.monthlyPayment}}',
+    mortgage: 'none',
+  },
+].map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, pitch(value)])) as typeof row);
+const SETTLEMENT = (['down', 'flat', 'up'] as const).map((key) => ({
+  value: pitch(`{{settle.${key}.value}}`),
+  change: pitch(`{{settle.${key}.change}}`),
+  share: pitch(`{{settle.${key}.roofline}}`),
+}));
+const EXAMPLE_TITLE = pitch('An example: {{homeowner.cash}} from a {{homeowner.homeValue}} home');
+const EXAMPLE_LEAD = pitch(
+  'Your home is appraised at {{homeowner.homeValue}}, you owe {{homeowner.mortgage}} and you take {{homeowner.cash}} in cash. What you pay Roofline each month:',
+);
+const KEEP_SHARE = pitch('{{keep.share}}');
 
 export default function PartnerPage() {
   return (
     <LandingPage
       title="Home equity partnership"
-      description="Get up to $150,000 for a share of your home’s value, with no new loan. See your offer as you type, how a Roofline partnership works and who qualifies."
+      description={pitch(
+        'Get up to {{cashLimit}} for a share of your home’s value, with no new loan. See your offer and its monthly payment as you type, how a Roofline partnership works and who qualifies.',
+      )}
     >
       <Hero
         titleId="partner-title"
@@ -39,21 +74,54 @@ export default function PartnerPage() {
           </li>
           <li>
             <h3>You receive the cash</h3>
-            <p>Up to $150,000 at closing, for anything: debt, repairs, tuition, or paying down your mortgage.</p>
+            <p>
+              {pitch(
+                'Up to {{cashLimit}} at closing, for anything: debt, repairs, tuition. With Pay off your mortgage or Saver, Roofline also pays off your mortgage.',
+              )}
+            </p>
           </li>
           <li>
-            <h3>You buy it back, or settle when you sell</h3>
+            <h3>You pay a usage fee and buy it back</h3>
             <p>
-              A usage fee of 5% a year on our share, and optional buy-back payments that reduce it at the home’s current value. When you sell, our share is paid
-              from the proceeds.
+              {pitch(
+                'Each month, a usage fee of {{usageRate}} a year on our share and, unless you choose Saver, a scheduled buy-back of up to {{reductionPayment}} that reduces it at the home’s current value. Buy more back whenever you like; when you sell, what is left of our share is paid from the proceeds.',
+              )}
             </p>
           </li>
         </ol>
       </Band>
       <Band labelledBy="partner-example">
-        <h2 id="partner-example">An example: $60,000 for a 10% share</h2>
+        <h2 id="partner-example">{EXAMPLE_TITLE}</h2>
+        <p className={blocks.prose}>{EXAMPLE_LEAD}</p>
+        <div className={blocks.tableScroll}>
+          <table className={blocks.table}>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Roofline owns</th>
+                <th scope="col">Usage fee</th>
+                <th scope="col">Scheduled buy-back</th>
+                <th scope="col">Monthly payment to Roofline</th>
+                <th scope="col">Mortgage payment</th>
+              </tr>
+            </thead>
+            <tbody>
+              {MONTHLY.map((row) => (
+                <tr key={row.product}>
+                  <th scope="row">{row.product}</th>
+                  <td>{row.share}</td>
+                  <td>{row.fee}</td>
+                  <td>{row.buyBack}</td>
+                  <td>{row.total}</td>
+                  <td>{row.mortgage}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <p className={blocks.prose}>
-          Your home is appraised at $600,000. What our share is worth when the partnership ends depends on what your home is worth then:
+          If you keep your mortgage and buy none of the share back, what Roofline’s {KEEP_SHARE} is worth when the partnership ends depends on what your home is
+          worth then:
         </p>
         <div className={blocks.tableScroll}>
           <table className={blocks.table}>
@@ -61,11 +129,11 @@ export default function PartnerPage() {
               <tr>
                 <th scope="col">Home value at the end</th>
                 <th scope="col">Change</th>
-                <th scope="col">Roofline’s 10% share</th>
+                <th scope="col">Roofline’s {KEEP_SHARE} share</th>
               </tr>
             </thead>
             <tbody>
-              {EXAMPLE.map((row) => (
+              {SETTLEMENT.map((row) => (
                 <tr key={row.value}>
                   <td>{row.value}</td>
                   <td>{row.change}</td>
@@ -83,8 +151,8 @@ export default function PartnerPage() {
             <h2 id="partner-qualify">Who qualifies</h2>
             <ul>
               <li>The home is your primary residence</li>
-              <li>It is worth up to $2 million</li>
-              <li>You keep at least 10% equity after the partnership</li>
+              <li>{pitch('It is worth up to {{maxHomeValue}}')}</li>
+              <li>{pitch('You keep at least {{minHomeownerEquity}} equity after the partnership')}</li>
               <li>Any second mortgage is paid off at closing</li>
               <li>The home is in a state where we operate</li>
             </ul>
@@ -92,8 +160,8 @@ export default function PartnerPage() {
           <div>
             <h2>Is it right for you?</h2>
             <p>
-              A partnership suits homeowners who need cash but want to keep a low mortgage rate and avoid a new monthly payment. If you can carry a payment and
-              want a fixed cost, compare it with a loan first.
+              A partnership suits homeowners who need cash and want to keep a low mortgage rate, or to pay their mortgage off without a new loan, and who can
+              carry the usage fee. What it costs in the end depends on your home’s value, so if you want a fixed cost, compare it with a loan first.
             </p>
             <p>
               <Link to="/resources/heloc-cash-out-or-home-equity-partnership">HELOC, cash-out refinance or partnership?</Link>
