@@ -5,10 +5,10 @@ import blocks from '../../components/LandingPage/LandingPage.module.css';
 const VALUES = [
   {
     title: 'Show the whole price',
-    text: 'Every rate comes with its APR, fees, points and break-even month, and every partnership with what our share could cost you.',
+    text: 'Every rate comes with its APR, fees, points and break-even month, and every partnership with its monthly payment and what our share could cost you.',
   },
   { title: 'Ask less, explain more', text: 'One question at a time, in plain words, with the reason we ask it. Checking rates never touches your credit.' },
-  { title: 'Win when you win', text: 'As a partner we share in your home’s value, up and down. We only do well when your home does.' },
+  { title: 'Win when you win', text: 'As a partner we share in your home’s value, up and down: when it falls, what you owe us for our share falls with it.' },
 ];
 
 export default function AboutPage() {
@@ -21,7 +21,7 @@ export default function AboutPage() {
         titleId="about-title"
         eyebrow="About Roofline"
         title="Homeownership, with a partner on your side."
-        lead="We started Roofline because the only ways to use a home’s value were loans that added a payment. We built a partnership that doesn’t, and a rates engine that shows the whole price."
+        lead="We started Roofline because the only ways to use a home’s value were loans that replaced a good mortgage or added a second one. We built a partnership that does neither, with its monthly usage fee stated up front, and a rates engine that shows the whole price."
       />
       <Band tone="white" labelledBy="about-values">
         <h2 id="about-values">What we believe</h2>
@@ -40,7 +40,7 @@ export default function AboutPage() {
             <h2 id="about-what">What we do</h2>
             <p>
               Roofline offers <Link to="/partner">home equity partnerships</Link> for homeowners, <Link to="/rates">refinance pricing</Link> from our lending
-              partners, and <Link to="/buy/waitlist">partner purchase</Link> for buyers who want to put more down.
+              partners, and <Link to="/buy/waitlist">partner purchase</Link> for buyers who want to buy with a smaller mortgage, or none.
             </p>
             <p>We operate in Arizona, California, Colorado, Florida, Georgia, Nevada, North Carolina, Oregon, Texas, Utah and Washington.</p>
           </div>
