@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './accessibility';
 import { logInAsDemo, startDemoRefinanceApplication } from './demoUser';
-import { expect, test, type Page } from './fixtures';
+import { test, type Page } from './fixtures';
 
 // Every route, at phone and desktop widths, logged out and logged in, checked by axe-core
-// against WCAG 2.1 A and AA. Any violation fails, with what and where in the message.
+// against WCAG 2.1 A and AA and axe's best practices. Any violation fails, with what and where in the message.
 
 // The largest file of the suite (about half its browser time, mostly axe's own analysis): its
 // tests are independent, so every worker takes a share instead of one worker running them all.
@@ -62,12 +62,7 @@ async function expectNoViolations(page: Page, route: string) {
   await page.goto(route);
   // Loading placeholders and lazy content settle before the page is judged.
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
-  );
-  // Soft: one route's violations do not hide the next route's.
-  expect.soft(found, `${route}\n${found.join('\n')}`).toEqual([]);
+  await expectAccessible(page, route);
 }
 
 for (const width of WIDTHS) {
@@ -83,6 +78,8 @@ for (const width of WIDTHS) {
   test.describe(`accessibility at ${width.name} width, logged in`, () => {
     test.use({ viewport: width.viewport });
     test('every account page has no axe violations', async ({ page }) => {
+      // Several pages in one signed-in test, each fully analysed.
+      test.slow();
       await logInAsDemo(page);
       for (const route of ACCOUNT_ROUTES) {
         await test.step(route, () => expectNoViolations(page, route));
@@ -91,6 +88,7 @@ for (const width of WIDTHS) {
 
     // A test of its own: the application pages are the slowest to settle.
     test('every application page has no axe violations', async ({ page }) => {
+      test.slow();
       await logInAsDemo(page);
       const applicationUuid = await startDemoRefinanceApplication(page);
       for (const route of [...APPLICATION_ROUTES, `/application/refinance/${applicationUuid}`]) {

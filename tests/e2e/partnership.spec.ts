@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './accessibility';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -53,15 +53,6 @@ async function answerUntilReview(page: Page) {
     if (id) await expect(page).not.toHaveURL(new RegExp(`question=${id}(&|$)`), { timeout: 10_000 });
   }
   throw new Error('never reached the review');
-}
-
-/** axe-core's WCAG 2.1 A and AA rules on the screen as it is now; soft, so one screen's findings do not hide the next's. */
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
-  );
-  expect.soft(found, `${screen}\n${found.join('\n')}`).toEqual([]);
 }
 
 const PDF = (name: string) => ({

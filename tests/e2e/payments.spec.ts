@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './accessibility';
 import { expect, test, type Page } from './fixtures';
 import { logInAsDemo } from './demoUser';
 
@@ -10,15 +10,6 @@ async function graphql<T>(page: Page, query: string, variables: Record<string, u
   const body = (await response.json()) as { data: T; errors?: unknown };
   expect(body.errors).toBeUndefined();
   return body.data;
-}
-
-/** WCAG 2.1 A and AA, as the site-wide accessibility spec checks every route. */
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
-  );
-  expect.soft(found, `${what}\n${found.join('\n')}`).toEqual([]);
 }
 
 async function enterCard(page: Page, number: string) {
