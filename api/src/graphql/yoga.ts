@@ -1,5 +1,6 @@
 import { createGraphQLError, createSchema, createYoga, maskError } from 'graphql-yoga';
 import { GRAPHQL_BATCH_LIMIT } from '#core/graphqlBatching';
+import { withSpecErrorName } from '#core/apiErrors/specErrorNames';
 import { AppError, fromDatabaseError } from '../services/errors.js';
 import type { Logger } from '../lib/logger.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../lib/databaseAvailability.js';
@@ -62,12 +63,12 @@ export function createGraphQLServer(options: { production: boolean; logger: Logg
         const original = fromDatabaseError(graphQLError ? graphQLError.originalError : error);
         if (original instanceof AppError) {
           // Short, since a message of ours may quote what the client sent.
-          return createGraphQLError(shortMessage(original.message), { extensions: { code: original.code } });
+          return createGraphQLError(shortMessage(original.message), { extensions: withSpecErrorName({ code: original.code }) });
         }
         if (graphQLError && graphQLError.path === undefined && (!original || isGraphQLErrorLike(original))) {
           const code = graphQLError.extensions?.code;
           const keptCode = typeof code === 'string' && !code.startsWith('GRAPHQL_') ? code : 'BAD_USER_INPUT';
-          return createGraphQLError(shortMessage(graphQLError.message), { extensions: { ...graphQLError.extensions, code: keptCode } });
+          return createGraphQLError(shortMessage(graphQLError.message), { extensions: withSpecErrorName({ ...graphQLError.extensions, code: keptCode }) });
         }
         if (graphQLError && !original) return error as Error;
         if (isDatabaseUnavailable(original)) {

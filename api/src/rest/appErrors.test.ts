@@ -18,7 +18,17 @@ describe('REST errors', () => {
   it.each(Object.entries(APP_ERROR_STATUS))('answers an AppError %s with status %i, its message and code', async (code, status) => {
     const response = await appThrowing(new AppError(code as keyof typeof APP_ERROR_STATUS, 'Nope.')).request('/boom');
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ message: 'Nope.', code });
+    expect(await response.json()).toMatchObject({ message: 'Nope.', code });
+  });
+
+  it.each([
+    ['UNAUTHENTICATED', 'AuthorizationError'],
+    ['FORBIDDEN', 'AuthorizationError'],
+    ['CONFLICT', 'ConflictError'],
+    ['NOT_FOUND', undefined],
+  ] as const)('§8.20 / §8.21 names a %s refusal with the spec constant %s', async (code, name) => {
+    const response = await appThrowing(new AppError(code, 'Nope.')).request('/boom');
+    expect((await response.json()).name).toBe(name);
   });
 
   it('answers anything else with a 500 that names nothing of the failure', async () => {

@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '#generated/server';
+import { withSpecErrorName } from '#core/apiErrors/specErrorNames';
 import type { Logger } from '../lib/logger.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../lib/databaseAvailability.js';
 import { AppError } from '../services/errors.js';
@@ -43,7 +44,7 @@ export function abandonedRequestResponse(c: Context, logger: Logger): Response {
 /** REST routes' errors: an AppError keeps its message and code under its status; an outage is a 503; anything else is a logged 500. */
 export function restErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
-    if (error instanceof AppError) return c.json({ message: error.message, code: error.code }, APP_ERROR_STATUS[error.code]);
+    if (error instanceof AppError) return c.json(withSpecErrorName({ message: error.message, code: error.code }), APP_ERROR_STATUS[error.code]);
     if (isDatabaseUnavailable(error)) return databaseUnavailableResponse(c, logger, error);
     if (c.req.raw.signal.aborted) return abandonedRequestResponse(c, logger);
     logger.error('unexpected error in a REST route', { error: { name: error.name, message: error.message, stack: error.stack } });

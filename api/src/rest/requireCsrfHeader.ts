@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { withSpecErrorName } from '#core/apiErrors/specErrorNames';
 
 export const CSRF_HEADER = 'x-roofline-csrf';
 
@@ -9,7 +10,7 @@ export const CSRF_HEADER = 'x-roofline-csrf';
 export function requireCsrfHeader(): MiddlewareHandler {
   return async (c, next) => {
     if (!c.req.header(CSRF_HEADER)) {
-      return c.json({ errors: [{ message: 'Required CSRF header is missing.', extensions: { code: 'FORBIDDEN' } }] }, 403);
+      return c.json({ errors: [{ message: 'Required CSRF header is missing.', extensions: withSpecErrorName({ code: 'FORBIDDEN' }) }] }, 403);
     }
     await next();
   };

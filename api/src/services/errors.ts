@@ -1,4 +1,5 @@
 import type { ErrorCode, UserErrorCode } from '#generated/server';
+import { UNIQUE_VALUE_IN_USE } from '#core/apiErrors/specErrorNames';
 
 /**
  * A failure that is not the user's to fix by editing a field: not signed in, not allowed,
@@ -25,8 +26,7 @@ export interface FieldError {
   field?: string | null;
 }
 
-/** Spec section 8: what a clash on any unique field says (the email rule has its own text). */
-export const UNIQUE_VALUE_IN_USE = 'Unique value already in use';
+export { UNIQUE_VALUE_IN_USE };
 
 /** SQLSTATE unique_violation, as pg and PGlite report it; Objection wraps it as UniqueViolationError. */
 const UNIQUE_VIOLATION = '23505';
