@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { mockBankLinks } from '../../../../../mocks/bankLinks';
+import { mockDocuments } from '../../../../../mocks/documents';
 import { createMockHandlers } from '../../../../../mocks/handlers';
 import { mockServer } from '../../../../../mocks/node';
 import { mockProperties } from '../../../../../mocks/properties';
@@ -107,6 +109,53 @@ describe('the partnership application screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'I’ve uploaded my documents' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'We need a little more' })).toBeInTheDocument();
     expect(screen.getByText('Still missing')).toBeInTheDocument();
+  });
+
+  it('waits for a file still uploading before the review can start', async () => {
+    const uuid = seedMockRestructureApplication('DOCUMENT_UPLOAD');
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    // The upload is answered only once the test lets it through. (jsdom's File does not survive
+    // the multipart body, so the file is kept here as the mock server would keep it.)
+    mockServer.use(
+      http.post('*/graphql', async ({ request }) => {
+        if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return undefined;
+        await arrived;
+        const {
+          applicationType: _type,
+          applicationUuid: _uuid,
+          bytes: _bytes,
+          ...document
+        } = mockDocuments.add({
+          uuid: crypto.randomUUID(),
+          applicationType: 'RESTRUCTURE',
+          applicationUuid: uuid,
+          type: 'DRIVERS_LICENSE',
+          name: 'license.pdf',
+          size: 16,
+          contentType: 'application/pdf',
+          updatedAt: new Date().toISOString(),
+          isSystemUpload: false,
+          bytes: new Uint8Array(16),
+        });
+        return HttpResponse.json({ data: { __typename: 'Mutation', uploadDocument: { __typename: 'UploadDocumentPayload', document, errors: [] } } });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderRoutes(pathOf(uuid));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upload your documents' }, FIRST)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Driver's license" })).toBeInTheDocument();
+    const done = screen.getByRole('button', { name: 'I’ve uploaded my documents' });
+    expect(done).toBeEnabled();
+
+    await user.upload(screen.getByLabelText("Choose files for Driver's license"), new File(['%PDF-1.4 license'], 'license.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Uploading… wait for the file to finish.')).toBeInTheDocument();
+    expect(done).toBeDisabled();
+
+    arrive();
+    expect(await screen.findByRole('link', { name: 'license.pdf' })).toBeInTheDocument();
+    await waitFor(() => expect(done).toBeEnabled());
+    expect(screen.queryByText(/^Uploading…/)).not.toBeInTheDocument();
   });
 
   it('shows the approved offer with Exhibit C, and accepts the agreement only once read and agreed to', async () => {

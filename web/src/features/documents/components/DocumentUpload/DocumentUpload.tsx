@@ -14,6 +14,7 @@ import { LoadingPlaceholder } from '../../../../components/LoadingPlaceholder/Lo
 import { Alert } from '../../../../components/Alert/Alert';
 import { DocumentUploadPanel, type PendingUpload } from '../DocumentUploadPanel/DocumentUploadPanel';
 import { ACCEPTED_FILES, browserRefusal, MAX_DOCUMENT_BYTES } from '../../model/uploadLimits';
+import { useReportUploadsInFlight } from '../../model/uploadsInFlight';
 
 const GENERIC_FAILURE = 'Something went wrong - please try again later';
 
@@ -40,6 +41,7 @@ export function DocumentUpload({ applicationType, applicationUuid, documentType,
   const [removingUuid, setRemovingUuid] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const files = useRef(new Map<string, File>());
+  useReportUploadsInFlight(id, pending.filter((item) => item.status === 'uploading').length);
 
   const update = (uploadId: string, change: Partial<PendingUpload>) =>
     setPending((items) => items.map((item) => (item.id === uploadId ? { ...item, ...change } : item)));

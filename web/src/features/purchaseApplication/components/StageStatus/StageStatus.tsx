@@ -19,7 +19,7 @@ import { Button } from '../../../../components/Button/Button';
 import { ContractReview, PAGE_NOT_RECORDED } from '../../../../components/ContractReview/ContractReview';
 import { TextField } from '../../../../components/TextField/TextField';
 import { formatMoney } from '../../../../lib/format';
-import { DocumentUpload } from '../../../documents/index';
+import { DocumentUpload, UploadsDoneButton, UploadsInFlightProvider } from '../../../documents/index';
 import { ExhibitCTable, FundsToCloseTable } from '../ExhibitCTable/ExhibitCTable';
 import { LinkedFunds } from '../LinkedFunds/LinkedFunds';
 import { PaymentAccountChoice } from '../PaymentAccountChoice/PaymentAccountChoice';
@@ -114,28 +114,30 @@ function DocumentsStage({ application }: { application: Application }) {
     ? missingPurchaseDocuments(application.missingDocuments as DocumentType[], uploads.data.applicationDocuments)
     : application.missingDocuments;
   return (
-    <section className={styles.panel} aria-labelledby="purchase-documents-title">
-      <h2 id="purchase-documents-title">{application.stage === 'ADDITIONAL_DOCUMENT_UPLOAD' ? 'We need a few more documents' : 'Upload your documents'}</h2>
-      {reviewing ? (
-        <Alert tone="info" title="We’re reviewing your documents">
-          This page updates by itself when the review is done.
-        </Alert>
-      ) : (
-        <p className={styles.lead}>Upload each document below, then tell us you’re done and we review your application.</p>
-      )}
-      {stillNeeded.length && !reviewing ? (
-        <Alert tone="info">Still needed: {stillNeeded.map((type) => DOCUMENT_TYPE_LABELS[type as DocumentType] ?? type).join(', ')}.</Alert>
-      ) : null}
-      <Uploads application={application} types={application.requiredDocuments} />
-      <Errors errors={step.errors} />
-      {application.party === 'APPLICANT' && !reviewing ? (
-        <div className={styles.actions}>
-          <Button type="button" busy={step.busy} disabled={stillNeeded.length > 0} onClick={step.go}>
-            I’ve uploaded everything
-          </Button>
-        </div>
-      ) : null}
-    </section>
+    <UploadsInFlightProvider>
+      <section className={styles.panel} aria-labelledby="purchase-documents-title">
+        <h2 id="purchase-documents-title">{application.stage === 'ADDITIONAL_DOCUMENT_UPLOAD' ? 'We need a few more documents' : 'Upload your documents'}</h2>
+        {reviewing ? (
+          <Alert tone="info" title="We’re reviewing your documents">
+            This page updates by itself when the review is done.
+          </Alert>
+        ) : (
+          <p className={styles.lead}>Upload each document below, then tell us you’re done and we review your application.</p>
+        )}
+        {stillNeeded.length && !reviewing ? (
+          <Alert tone="info">Still needed: {stillNeeded.map((type) => DOCUMENT_TYPE_LABELS[type as DocumentType] ?? type).join(', ')}.</Alert>
+        ) : null}
+        <Uploads application={application} types={application.requiredDocuments} />
+        <Errors errors={step.errors} />
+        {application.party === 'APPLICANT' && !reviewing ? (
+          <div className={styles.actions}>
+            <UploadsDoneButton busy={step.busy} disabled={stillNeeded.length > 0} onClick={() => void step.go()}>
+              I’ve uploaded everything
+            </UploadsDoneButton>
+          </div>
+        ) : null}
+      </section>
+    </UploadsInFlightProvider>
   );
 }
 

@@ -4,8 +4,7 @@ import { dollarsToCents } from '#core/partnership/index';
 import { requiredDocuments, type RestructureApplicationRecord } from '#core/restructureApplication/index';
 import { CompleteRestructureUploadsDocument, type DocumentType, type RestructureApplicationDetailsFragment } from '#generated/web';
 import { Alert } from '../../../../components/Alert/Alert';
-import { Button } from '../../../../components/Button/Button';
-import { DocumentUpload } from '../../../documents/index';
+import { DocumentUpload, UploadsDoneButton, UploadsInFlightProvider } from '../../../documents/index';
 import { useStageStep } from './useStageStep';
 import styles from './StageScreens.module.css';
 
@@ -38,55 +37,56 @@ export function DocumentsStep({ application }: { application: Application }) {
   const moreInfo = application.stage === 'APPROVAL_MORE_INFO';
 
   return (
-    <section className={styles.card} aria-labelledby="documents-title">
-      <h2 id="documents-title">{moreInfo ? 'Documents still to upload' : 'Documents we need'}</h2>
-      <p className={styles.lead}>
-        {moreInfo
-          ? 'The review found some documents missing. Upload them below, then let us know and the review picks up where it left off.'
-          : 'We review your application with these documents. Upload each one, then tell us you are done; the review usually takes a few minutes.'}
-      </p>
-      {moreInfo && missing.length > 0 ? (
-        <Alert tone="info" title="Still missing">
-          <ul>
-            {missing.map((type) => (
-              <li key={type}>{DOCUMENT_TYPE_LABELS[type as CoreDocumentType] ?? type}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
-      <div className={styles.uploads}>
-        {ordered.map((type) => (
-          <DocumentUpload
-            key={type}
-            applicationType="RESTRUCTURE"
-            applicationUuid={application.uuid}
-            documentType={type as DocumentType}
-            heading={DOCUMENT_TYPE_LABELS[type as CoreDocumentType] ?? type}
-            description={uploaded.has(type) ? 'Received. You can add another file if it has more pages.' : undefined}
-          />
-        ))}
-      </div>
-      {errors.length > 0 ? (
-        <Alert title="We couldn’t start the review">
-          {errors.map((e) => (
-            <p key={e.code}>{e.message}</p>
+    <UploadsInFlightProvider>
+      <section className={styles.card} aria-labelledby="documents-title">
+        <h2 id="documents-title">{moreInfo ? 'Documents still to upload' : 'Documents we need'}</h2>
+        <p className={styles.lead}>
+          {moreInfo
+            ? 'The review found some documents missing. Upload them below, then let us know and the review picks up where it left off.'
+            : 'We review your application with these documents. Upload each one, then tell us you are done; the review usually takes a few minutes.'}
+        </p>
+        {moreInfo && missing.length > 0 ? (
+          <Alert tone="info" title="Still missing">
+            <ul>
+              {missing.map((type) => (
+                <li key={type}>{DOCUMENT_TYPE_LABELS[type as CoreDocumentType] ?? type}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
+        <div className={styles.uploads}>
+          {ordered.map((type) => (
+            <DocumentUpload
+              key={type}
+              applicationType="RESTRUCTURE"
+              applicationUuid={application.uuid}
+              documentType={type as DocumentType}
+              heading={DOCUMENT_TYPE_LABELS[type as CoreDocumentType] ?? type}
+              description={uploaded.has(type) ? 'Received. You can add another file if it has more pages.' : undefined}
+            />
           ))}
-        </Alert>
-      ) : null}
-      <div className={styles.actions}>
-        <span>
-          {ordered.filter((type) => !uploaded.has(type)).length === 0
-            ? 'Every document asked for is here.'
-            : 'Upload what you have; the review tells you if anything is missing.'}
-        </span>
-        <Button
-          type="button"
-          busy={busy}
-          onClick={() => void run(async () => (await complete({ variables: { input: { uuid: application.uuid } } })).data?.completeRestructureUploads)}
-        >
-          I’ve uploaded my documents
-        </Button>
-      </div>
-    </section>
+        </div>
+        {errors.length > 0 ? (
+          <Alert title="We couldn’t start the review">
+            {errors.map((e) => (
+              <p key={e.code}>{e.message}</p>
+            ))}
+          </Alert>
+        ) : null}
+        <div className={styles.actions}>
+          <span>
+            {ordered.filter((type) => !uploaded.has(type)).length === 0
+              ? 'Every document asked for is here.'
+              : 'Upload what you have; the review tells you if anything is missing.'}
+          </span>
+          <UploadsDoneButton
+            busy={busy}
+            onClick={() => void run(async () => (await complete({ variables: { input: { uuid: application.uuid } } })).data?.completeRestructureUploads)}
+          >
+            I’ve uploaded my documents
+          </UploadsDoneButton>
+        </div>
+      </section>
+    </UploadsInFlightProvider>
   );
 }
