@@ -48,7 +48,7 @@ export interface PartnershipTerms {
   additionalMonthlyEquityCents: number;
   /** Usage fee + R + additional monthly equity. */
   monthlyPaymentCents: number;
-  /** The usage fee alone. */
+  /** What the same home and cash would cost a month with Saver (saverMonthlyPayment). */
   estimatedMonthlyPaymentSaverCents: number;
   monthlyReductionPaymentLimitCents: number;
   maxMonthlyEquityPurchaseLimitCents: number;
@@ -68,7 +68,7 @@ export function restructureTerms(input: RestructureInput): PartnershipTerms {
   const paysOffMortgage = product !== 'KEEP';
   const mortgagePayoffCents = paysOffMortgage ? m : 0;
   const purchaseCents = c + second + mortgagePayoffCents;
-  return termsFromPurchase({
+  const terms = termsFromPurchase({
     product,
     agreedValueCents: v0,
     purchaseCents,
@@ -80,6 +80,19 @@ export function restructureTerms(input: RestructureInput): PartnershipTerms {
     reductionPaymentCents: input.reductionPaymentCents,
     additionalMonthlyEquityCents: input.additionalMonthlyEquityCents,
   });
+  return { ...terms, estimatedMonthlyPaymentSaverCents: saverMonthlyPayment(input) };
+}
+
+/**
+ * What the same home and cash cost a month with Saver: Roofline also pays off the mortgage (and
+ * any second loan) and the usage fee is the whole payment. Every product's offer quotes this
+ * one figure, on screen and in the Saver estimate sheet. A Saver purchase above the home's
+ * value is never offered (eligibility denies it); the fee is then that of the whole home.
+ */
+export function saverMonthlyPayment(input: Omit<RestructureInput, 'product'>): number {
+  const v0 = input.agreedValueCents;
+  const purchase = input.mortgageBalanceCents + (input.secondLoanBalanceCents ?? 0) + input.cashCents;
+  return monthlyFee(shareOf(Math.min(purchase, v0), v0, 'halfUp'), v0, input.usageRate ?? DEFAULT_USAGE_RATE);
 }
 
 export interface PurchaseTermsBase {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { OPTION_AGREEMENT_CLAUSES } from '#core/partnership/index';
+import { OPTION_AGREEMENT_CLAUSES, SAVER_ESTIMATE_LABEL, saverMonthlyPayment } from '#core/partnership/index';
+import { formatCents, formatMoney } from '#core/money/formatMoney';
 import { createLogger } from '../../../api/src/lib/logger.js';
 import { REVIEW_JOB, runOps } from '../../../api/src/services/restructureApplication/index.js';
 import { JOB_SCHEMA } from '../../../api/src/jobs/JobQueue.js';
@@ -137,7 +138,8 @@ describe('the automatic review (sandbox mode)', () => {
       expect(termSheet).toContain(line);
     }
     expect((await text('ESTIMATE_SHEET')).text).toContain('Monthly payment $2,375');
-    expect((await text('ESTIMATE_SHEET_SAVER')).text).toContain('Estimated monthly payment (Saver) $1,875');
+    expect((await text('ESTIMATE_SHEET_SAVER')).text).toContain(`${SAVER_ESTIMATE_LABEL} $1,875`);
+    expect(termSheet).toContain('Product Pay off your mortgage');
     expect((await text('CONTRACT_SUMMARY_PAYOFF')).text).toContain('Designated percentage 56.3%');
     const agreement = await text('OPTION_AGREEMENT');
     expect(agreement.text).toContain('Option agreement');
@@ -171,17 +173,33 @@ describe('the automatic review (sandbox mode)', () => {
     expect((await t.request(contractUrl, { headers: { Cookie: otherCookie } })).status).toBe(404);
   });
 
-  it('keeps the mortgage for KEEP and prices it as the issue’s second example (DP 12.5%, fee $416.67)', async () => {
+  it('keeps the mortgage for KEEP, prices it as the issue’s second example (DP 12.5%, fee $416.67) and quotes Saver’s own payment on the card and the Saver sheet alike', async () => {
     const uuid = await submitted({ cashOutAmount: 100000 }, { productPreference: 'KEEP', cashOutAmount: 100000 });
     await recordUploads(t, uuid, SALARY_DOCUMENTS);
     await call(t, 'completeUploads', { uuid }, cookie);
     await untilStage(t, uuid, 'CONTRACT_REVIEW');
-    expect(await load(t, uuid, cookie)).toMatchObject({
+    await untilDocuments(t, uuid);
+    // Saver would pay off the $400,000 mortgage too: 62.5% of $800,000 at 5% a year.
+    const saver = saverMonthlyPayment({ agreedValueCents: 800_000_00, mortgageBalanceCents: 400_000_00, cashCents: 100_000_00 });
+    expect(saver).toBe(2_083_33);
+    const approved = await load(t, uuid, cookie);
+    expect(approved).toMatchObject({
       approvedCashOutAmount: 100000,
       designatedPercentage: 12.5,
       monthlyPayment: 916.67,
-      estimatedMonthlyPaymentSaver: 416.67,
+      estimatedMonthlyPaymentSaver: 2083.33,
     });
+
+    // The offer card's Saver figure (estimatedMonthlyPaymentSaver) is the Saver estimate sheet's,
+    // and the documents name the product in words.
+    const stored = await generatedDocuments(t, uuid);
+    const text = async (type: string) => (await readPdfText(await readDocumentBytes(t.adapters.documentStore, stored.get(type)!))).text;
+    expect(await text('ESTIMATE_SHEET_SAVER')).toContain(`${SAVER_ESTIMATE_LABEL} ${formatMoney(approved.estimatedMonthlyPaymentSaver as number)}`);
+    expect(await text('ESTIMATE_SHEET_SAVER')).toContain(`${SAVER_ESTIMATE_LABEL} ${formatCents(saver)}`);
+    const termSheet = await text('TERM_SHEET');
+    expect(termSheet).toContain('Product Keep your mortgage');
+    expect(termSheet).not.toMatch(/\bKEEP\b/);
+    expect(await text('CONTRACT_SUMMARY_KEEP')).toContain('Contract summary: Keep your mortgage');
   });
 });
 
@@ -398,7 +416,7 @@ describe('expiry', () => {
     await expireRestructureApplications.handle({}, { ...work, jobs: t.jobs!, now: () => in91Days });
     expect(await load(t, open, cookie)).toMatchObject({
       stage: 'EXPIRED',
-      stageHistory: [{ event: 'EXPIRE', fromStage: 'APPROVAL', toStage: 'EXPIRED', actor: 'SYSTEM', reason: 'Not signed by its expiration date' }],
+      stageHistory: [{ event: 'EXPIRE', fromStage: 'APPROVAL', toStage: 'EXPIRED', actor: 'SYSTEM', reason: null }],
     });
     expect((await load(t, later, cookie)).stage).toBe('APPROVAL');
   });

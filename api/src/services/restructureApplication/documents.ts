@@ -1,6 +1,14 @@
 import type { Knex } from 'knex';
 import type { DocumentType } from '#core/documents/index';
-import { dpToPercent, exhibitCFields, OPTION_AGREEMENT_CLAUSES, type PartnershipTerms, type ProductPreference } from '#core/partnership/index';
+import {
+  dpToPercent,
+  exhibitCFields,
+  OPTION_AGREEMENT_CLAUSES,
+  productName,
+  SAVER_ESTIMATE_LABEL,
+  type PartnershipTerms,
+  type ProductPreference,
+} from '#core/partnership/index';
 import { formatCents } from '#core/partnership/formatCents';
 import { formatContractPercent, formatPercent } from '#core/percent/formatPercent';
 import type { DocumentStore } from '../../adapters/documentStore/DocumentStore.js';
@@ -36,7 +44,7 @@ function dealFigures(terms: PartnershipTerms): FiguresSection {
   return {
     heading: 'The deal',
     figures: [
-      { label: 'Product', value: terms.product },
+      { label: 'Product', value: productName(terms.product) },
       { label: 'Original agreed value', value: formatCents(terms.agreedValueCents) },
       { label: 'Cash to you at closing', value: formatCents(terms.cashToHomeownerCents) },
       { label: 'Mortgage paid off at closing', value: formatCents(terms.mortgagePayoffCents) },
@@ -116,7 +124,8 @@ export function generatedDocumentContents(application: RestructureApplication, u
             heading: 'Each month with Saver',
             figures: [
               { label: 'Designated percentage', value: formatPercent(dpToPercent(saverTerms.designatedPercentage)) },
-              { label: 'Estimated monthly payment (Saver)', value: formatCents(saverTerms.estimatedMonthlyPaymentSaverCents) },
+              // The offer card shows the same figure: core/partnership saverMonthlyPayment, on every product's terms.
+              { label: SAVER_ESTIMATE_LABEL, value: formatCents(terms.estimatedMonthlyPaymentSaverCents) },
             ],
           },
         ],
@@ -125,10 +134,10 @@ export function generatedDocumentContents(application: RestructureApplication, u
     },
     {
       type: `CONTRACT_SUMMARY_${product}`,
-      name: `Contract summary (${product}).pdf`,
+      name: `Contract summary (${productName(product)}).pdf`,
       content: {
         ...base,
-        title: `Contract summary: ${product}`,
+        title: `Contract summary: ${productName(product)}`,
         sections: [dealFigures(terms), paymentFigures(terms)],
         notes: [OPTION_AGREEMENT_CLAUSES[5]!, OPTION_AGREEMENT_CLAUSES[4]!],
       },

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '#core/documents/index';
 import { RecordRestructureLinkClickedDocument, type RestructureApplicationDetailsFragment } from '#generated/web';
 import { formatMoney, formatPercent } from '../../../../lib/format';
-import { PRODUCT_TEXT } from '#core/partnership/index';
+import { PRODUCT_TEXT, SAVER_ESTIMATE_LABEL } from '#core/partnership/index';
 import { approvedTerms } from '../../model/approvedTerms';
 import { dealFigures } from '../../model/dealFigures';
 import { FigureList } from './FigureList';
@@ -32,7 +32,7 @@ export function TermSheet({ application }: { application: RestructureApplication
           <dd>{formatMoney(application.monthlyPayment ?? 0)}</dd>
         </div>
         <div>
-          <dt>Usage fee alone (Saver)</dt>
+          <dt>{SAVER_ESTIMATE_LABEL}</dt>
           <dd>{formatMoney(application.estimatedMonthlyPaymentSaver ?? 0)}</dd>
         </div>
         <div>
