@@ -185,12 +185,9 @@ export const routes: RouteObject[] = [
         handle: { preload: loadPartnerPropertyDashboardPage },
       },
       {
+        // Public as the spec lists it (decision 0030); the page asks a signed-out visitor to log in.
         path: '/verify-payment',
-        element: (
-          <RequireAuth>
-            <VerifyPaymentPage />
-          </RequireAuth>
-        ),
+        element: <VerifyPaymentPage />,
         handle: { preload: loadVerifyPaymentPage },
       },
       ...(['RESTRUCTURE', 'REFINANCE', 'PURCHASE'] as const).map((applicationType) => ({

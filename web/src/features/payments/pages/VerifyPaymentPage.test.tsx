@@ -70,4 +70,13 @@ describe('/verify-payment', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Mastercard •••• 4444' }));
     expect(await screen.findByText('No card or bank account is saved yet.')).toBeInTheDocument();
   });
+
+  it('§2.23 is public: a signed-out visitor stays on the page and is asked to log in and come back to it', async () => {
+    mockSession.set(false);
+    const { router } = await renderRoutes('/verify-payment?setup_intent=seti_mock_9&redirect_status=succeeded');
+    const login = await screen.findByRole('link', { name: 'Log in to continue' });
+    expect(router.state.location.pathname).toBe('/verify-payment');
+    expect(login).toHaveAttribute('href', `/login/?redirectUrl=${encodeURIComponent('/verify-payment?setup_intent=seti_mock_9&redirect_status=succeeded')}`);
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '#core/account/safeRedirect';
 import {
   PaymentMethodsDocument,
@@ -9,6 +9,7 @@ import {
   StartPaymentSetupDocument,
   VerifyPaymentSetupDocument,
 } from '#generated/web';
+import { useAuth } from '../../../app/auth/AuthProvider';
 import { Alert } from '../../../components/Alert/Alert';
 import { Button } from '../../../components/Button/Button';
 import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder/LoadingPlaceholder';
@@ -178,8 +179,29 @@ function SandboxAddCard({ setup, onSucceeded }: { setup: StartedSetup; onSucceed
   );
 }
 
-/** /verify-payment (login only): save a card for payments, and the processor's return address. */
+/**
+ * A signed-out visitor (the route is public, spec section 2) is asked to log in and comes back to
+ * this very address, the processor's answer included; nothing is asked of the server before.
+ */
+function LogInToSaveCard() {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  return (
+    <PageContainer title="Payment method" description="Save a card for your Roofline payments." narrow>
+      <h1 className={styles.title}>Payment method</h1>
+      <p className={styles.muted}>Cards are saved to your account. Log in to add a card or to finish saving the one you entered.</p>
+      <Link to={`/login/?redirectUrl=${encodeURIComponent(here)}`}>Log in to continue</Link>
+    </PageContainer>
+  );
+}
+
+/** /verify-payment: save a card for payments, and the processor's return address. Public; the card work needs a login. */
 export default function VerifyPaymentPage() {
+  const { user } = useAuth();
+  return user ? <SaveCard /> : <LogInToSaveCard />;
+}
+
+function SaveCard() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const setupIntentId = params.get('setup_intent');
