@@ -17,6 +17,7 @@ import {
   type PurchaseEvent,
   type PurchaseStage,
 } from '#core/purchase/index';
+import { applicantStageReason } from '#core/partnership/applicantStageReason';
 import type { DocumentType, PurchaseStageChange, RestructureContractPage, UserError } from '#generated/server';
 import { mockBankLinks } from './bankLinks';
 import { mockDocuments } from './documents';
@@ -180,15 +181,18 @@ export function recordMockPurchaseUpload(uuid: string, type: DocumentType): void
   addMockPurchaseDocument(uuid, type, false, `${type.toLowerCase()}.pdf`);
 }
 
-export function moveMockPurchase(
-  record: MockPurchase,
-  event: PurchaseEvent,
-  actor: 'APPLICANT' | 'REVIEWER' | 'SYSTEM',
-  reason: string | null = null,
-): UserError | null {
+export function moveMockPurchase(record: MockPurchase, event: PurchaseEvent, actor: 'APPLICANT' | 'REVIEWER' | 'SYSTEM'): UserError | null {
   const next = transitionPurchase(record.stage, event, actor);
   if (!next.ok) return userError(next.code, next.message);
-  record.history.push({ __typename: 'PurchaseStageChange', event, fromStage: record.stage, toStage: next.stage, actor, reason, at: nowIso() });
+  record.history.push({
+    __typename: 'PurchaseStageChange',
+    event,
+    fromStage: record.stage,
+    toStage: next.stage,
+    actor,
+    reason: applicantStageReason('PURCHASE', { toStage: next.stage, denialCode: record.denialCode }),
+    at: nowIso(),
+  });
   record.stage = next.stage;
   record.updatedAt = nowIso();
   return null;
@@ -223,20 +227,20 @@ export function reviewMockPurchase(record: MockPurchase): void {
   );
   if (outcome.denials.length) {
     record.denialCode = outcome.denials[0]!.code;
-    moveMockPurchase(record, 'DENY', 'SYSTEM', outcome.denials[0]!.message);
+    moveMockPurchase(record, 'DENY', 'SYSTEM');
     return;
   }
   if (!record.uploadsCompletedAt) return;
   const missing = missingPurchaseDocuments(requiredPurchaseDocuments(record.stage, record.values), mockDocuments.of(record.uuid));
   if (missing.length) {
     record.missing = missing;
-    moveMockPurchase(record, 'REQUEST_ADDITIONAL_DOCUMENTS', 'SYSTEM', 'Documents missing');
+    moveMockPurchase(record, 'REQUEST_ADDITIONAL_DOCUMENTS', 'SYSTEM');
     return;
   }
   record.preApprovedAt = nowIso();
   record.preApprovalAmountCents = preApprovalAmount(record.values);
   record.missing = [];
-  moveMockPurchase(record, 'PRE_APPROVE', 'SYSTEM', 'Every rule passed and every document is in (sandbox)');
+  moveMockPurchase(record, 'PRE_APPROVE', 'SYSTEM');
   addMockPurchaseDocument(record.uuid, 'PRE_APPROVAL_LETTER', true, 'Pre-approval letter.pdf');
 }
 
@@ -259,7 +263,7 @@ export function acceptMockOptionAgreement(record: MockPurchase): UserError | nul
   record.optionAgreementAcceptedAt = acceptedAt;
   if (!purchaseClosingRefusal(record)) {
     record.closedAt = nowIso();
-    moveMockPurchase(record, 'CLOSE', 'SYSTEM', 'Closing confirmed (sandbox)');
+    moveMockPurchase(record, 'CLOSE', 'SYSTEM');
   }
   return null;
 }

@@ -208,10 +208,10 @@ export const restructureApplicationHandlers = [
     // An account its bank link verified needs nothing more; the sandbox verifies any other at once. The inspection follows.
     if (verifiedByLink) {
       if (verifiedByLink.verificationStatus === 'MANUALLY_VERIFIED') record.microdepositVerifiedAt = nowIso();
-      moveMockRestructure(record, 'VERIFY_ACCOUNT', 'SYSTEM', 'The linked account was verified by its bank link');
+      moveMockRestructure(record, 'VERIFY_ACCOUNT', 'SYSTEM');
     } else {
       record.microdepositVerifiedAt = nowIso();
-      moveMockRestructure(record, 'VERIFY_ACCOUNT', 'SYSTEM', 'Sandbox: the account is verified at once');
+      moveMockRestructure(record, 'VERIFY_ACCOUNT', 'SYSTEM');
     }
     record.inspectionStartedAt = Date.now();
     return [];

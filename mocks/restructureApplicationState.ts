@@ -1,6 +1,5 @@
 import {
   DEFAULT_REDUCTION_PAYMENT_CENTS,
-  DENIAL_TEXT,
   partnershipEligibility,
   restructureTerms,
   transitionRestructure,
@@ -10,6 +9,7 @@ import {
   type RestructureEvent,
 } from '#core/partnership/index';
 import { missingDocuments, type RestructureApplicationRecord } from '#core/restructureApplication/index';
+import { applicantStageReason } from '#core/partnership/applicantStageReason';
 import type { DocumentType, RestructureContractPage, RestructureStageChange, UserError } from '#generated/server';
 import { mockDocuments } from './documents';
 import { defaultMockFlags } from './flags';
@@ -195,15 +195,18 @@ export function mockRestructureTerms(record: MockRestructure, product: ProductPr
 }
 
 /** Moves the stage with core/partnership's transition function, as the server does. */
-export function moveMockRestructure(
-  record: MockRestructure,
-  event: RestructureEvent,
-  actor: 'APPLICANT' | 'REVIEWER' | 'SYSTEM',
-  reason: string | null = null,
-): UserError | null {
+export function moveMockRestructure(record: MockRestructure, event: RestructureEvent, actor: 'APPLICANT' | 'REVIEWER' | 'SYSTEM'): UserError | null {
   const next = transitionRestructure(record.stage, event, actor);
   if (!next.ok) return { __typename: 'UserError', code: next.code, field: null, message: next.message };
-  record.history.push({ __typename: 'RestructureStageChange', event, fromStage: record.stage, toStage: next.stage, actor, reason, at: nowIso() });
+  record.history.push({
+    __typename: 'RestructureStageChange',
+    event,
+    fromStage: record.stage,
+    toStage: next.stage,
+    actor,
+    reason: applicantStageReason('RESTRUCTURE', { toStage: next.stage, denialCode: record.denialCode }),
+    at: nowIso(),
+  });
   record.stage = next.stage;
   record.updatedAt = nowIso();
   return null;
@@ -214,14 +217,14 @@ export function reviewMockRestructure(record: MockRestructure): void {
   const result = mockRestructureEligibility(record);
   if (!result.eligible) {
     record.denialCode = result.denials[0]!.code;
-    moveMockRestructure(record, 'DENY', 'SYSTEM', result.denials[0]!.message);
+    moveMockRestructure(record, 'DENY', 'SYSTEM');
     return;
   }
   if (!record.uploadsCompletedAt) return;
   const missing = missingDocuments(record, mockRestructureDocuments(record.uuid));
   if (missing.length > 0) {
     record.missing = missing;
-    moveMockRestructure(record, 'REQUEST_MORE_INFO', 'SYSTEM', 'Documents missing');
+    moveMockRestructure(record, 'REQUEST_MORE_INFO', 'SYSTEM');
     return;
   }
   const chosen = mockRestructureTerms(record, record.productPreference ?? 'PAYOFF');
@@ -237,14 +240,14 @@ export function reviewMockRestructure(record: MockRestructure): void {
   const product = record.productPreference ?? 'PAYOFF';
   for (const type of ['TERM_SHEET', 'ESTIMATE_SHEET', 'ESTIMATE_SHEET_SAVER', `CONTRACT_SUMMARY_${product}`, 'OPTION_AGREEMENT'] as const)
     addMockRestructureDocument(record.uuid, type, true, `${type.toLowerCase()}.pdf`);
-  moveMockRestructure(record, 'APPROVE', 'SYSTEM', 'Every rule passed and every document is in (sandbox)');
+  moveMockRestructure(record, 'APPROVE', 'SYSTEM');
 }
 
 /** The inspection passes on its own a few seconds after it starts, so the whole flow can be walked. */
 export function settleMockInspection(record: MockRestructure): void {
   if (record.stage === 'INSPECTION' && record.inspectionStartedAt !== null && Date.now() - record.inspectionStartedAt >= INSPECTION_MS) {
     record.inspectionCompletedAt = nowIso();
-    moveMockRestructure(record, 'PASS_INSPECTION', 'REVIEWER', 'Inspection passed (mock)');
+    moveMockRestructure(record, 'PASS_INSPECTION', 'REVIEWER');
   }
 }
 
@@ -280,14 +283,14 @@ export function seedMockRestructureApplication(
   const at = (target: MockRestructureStage) => stage === target;
   if (stage === 'APPROVAL') return record.uuid;
   if (stage === 'EXPIRED') {
-    moveMockRestructure(record, 'EXPIRE', 'SYSTEM', 'The application was not signed in time');
+    moveMockRestructure(record, 'EXPIRE', 'SYSTEM');
     return record.uuid;
   }
   record.approvalSubmittedAt = nowIso();
   moveMockRestructure(record, 'SUBMIT_APPROVAL', 'APPLICANT');
   if (stage === 'DENIED') {
     record.denialCode = 'DENIED_CREDIT';
-    moveMockRestructure(record, 'DENY', 'SYSTEM', DENIAL_TEXT.DENIED_CREDIT.message);
+    moveMockRestructure(record, 'DENY', 'SYSTEM');
     return record.uuid;
   }
   if (at('DOCUMENT_UPLOAD')) return record.uuid;
@@ -308,9 +311,9 @@ export function seedMockRestructureApplication(
   moveMockRestructure(record, 'SUBMIT_FINALIZE', 'APPLICANT');
   if (at('ACCOUNT_VERIFICATION')) return record.uuid;
   record.microdepositVerifiedAt = nowIso();
-  moveMockRestructure(record, 'VERIFY_ACCOUNT', 'SYSTEM', 'Sandbox: the account is verified at once');
+  moveMockRestructure(record, 'VERIFY_ACCOUNT', 'SYSTEM');
   if (at('INSPECTION')) return record.uuid;
   record.inspectionCompletedAt = nowIso();
-  moveMockRestructure(record, 'PASS_INSPECTION', 'REVIEWER', 'Inspection passed (mock)');
+  moveMockRestructure(record, 'PASS_INSPECTION', 'REVIEWER');
   return record.uuid;
 }

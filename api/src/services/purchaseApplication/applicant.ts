@@ -27,6 +27,7 @@ import { createSession } from '../sessions.js';
 import { linkPrequal, prequalForApplicant } from '../refinanceApplicationsPrequal.js';
 import { requireUser } from '../users.js';
 import { saveAnswers } from '../applicationStages/saveAnswers.js';
+import { applicantStageHistory } from '../applicationStages/applicantStageHistory.js';
 import { accessApplication, type PartyAccess } from './access.js';
 import { afterPurchaseChange, missingPurchaseDocumentsOf } from './review.js';
 import { purchaseDocuments, purchaseOptionAgreementOf } from './documents.js';
@@ -397,17 +398,10 @@ export async function acceptPurchaseOptionAgreement(ctx: ServiceContext, input: 
   return afterStep(ctx, outcome.result!);
 }
 
-/** The audit trail, oldest first (either party may read it). */
+/** The audit trail, oldest first (either party may read it), without any reviewer's note or name (applicantStageHistory). */
 export async function purchaseStageHistory(application: PurchaseApplicationView, ctx: ServiceContext) {
   const events = await PurchaseApplicationEvent.query(ctx.db).where({ applicationUuid: application.uuid }).orderBy('sequence');
-  return events.map((event) => ({
-    event: event.event,
-    fromStage: event.fromStage,
-    toStage: event.toStage,
-    actor: event.actor,
-    reason: event.reason,
-    at: event.createdAt,
-  }));
+  return applicantStageHistory('PURCHASE', events);
 }
 
 export { ONLY_THE_APPLICANT };

@@ -1,6 +1,7 @@
 import type { PurchaseStage } from '#core/purchase/index';
 import { formatCents } from '#core/partnership/formatCents';
 import { DENIAL_TEXT, type DenialCode } from '#core/partnership/index';
+import { DENIED_WITHOUT_CODE } from '#core/partnership/applicantStageReason';
 import type { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { User } from '../../models/User.js';
 import type { PurchaseWork } from './work.js';
@@ -35,7 +36,7 @@ const NEXT: Record<PurchaseStage, { subject: string; body: (a: PurchaseApplicati
   CLOSED: { subject: 'Welcome home', body: () => 'Your partner purchase has closed. Your dashboard shows your share and payments.' },
   DENIED: {
     subject: 'About your partner purchase application',
-    body: (a) => (a.denialCode ? DENIAL_TEXT[a.denialCode as DenialCode].message : 'We are not able to partner on this purchase.'),
+    body: (a) => (a.denialCode ? DENIAL_TEXT[a.denialCode as DenialCode].message : DENIED_WITHOUT_CODE.PURCHASE),
   },
   EXPIRED: { subject: 'Your partner purchase application has expired', body: () => 'Your application expired. You can start a new one at any time.' },
 };

@@ -19,6 +19,7 @@ import { checkOpenApplicationLimit } from '../openApplications.js';
 import { linkPrequal, prequalForApplicant } from '../refinanceApplicationsPrequal.js';
 import { requireUser } from '../users.js';
 import { saveAnswers } from '../applicationStages/saveAnswers.js';
+import { applicantStageHistory } from '../applicationStages/applicantStageHistory.js';
 import { applyAnswers, missingAnswers, sectionOfField } from './answers.js';
 import { denialsOf, eligibilityOf, offerOf } from './eligibility.js';
 import { sendStageMail } from './mail.js';
@@ -367,16 +368,10 @@ export function documentsOf(ctx: ServiceContext, view: RestructureApplicationVie
   return applicationDocuments(ctx.db, view.uuid);
 }
 
+/** The audit trail as the applicant sees it: no reviewer's note or name (applicantStageHistory). */
 export async function stageHistoryOf(ctx: ServiceContext, view: RestructureApplicationView) {
   const events = await RestructureApplicationEvent.query(ctx.db).where({ applicationUuid: view.uuid }).orderBy('sequence');
-  return events.map((event) => ({
-    event: event.event,
-    fromStage: event.fromStage,
-    toStage: event.toStage,
-    actor: event.actor,
-    reason: event.reason,
-    at: event.createdAt,
-  }));
+  return applicantStageHistory('RESTRUCTURE', events);
 }
 
 const FINISHED: ReadonlySet<string> = new Set(['COMPLETED', 'DENIED', 'EXPIRED']);

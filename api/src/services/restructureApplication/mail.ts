@@ -1,4 +1,5 @@
 import type { RestructureStage } from '#core/partnership/index';
+import { DENIED_WITHOUT_CODE } from '#core/partnership/applicantStageReason';
 import { RestructureApplication } from '../../models/RestructureApplication.js';
 import { User } from '../../models/User.js';
 import { denialMessage } from './eligibility.js';
@@ -38,7 +39,7 @@ const NEXT: Record<RestructureStage, { subject: string; body: (a: RestructureApp
   },
   DENIED: {
     subject: 'About your partnership application',
-    body: (a) => (a.denialCode ? denialMessage(a.denialCode as never) : 'We are not able to offer the partnership on this home.'),
+    body: (a) => (a.denialCode ? denialMessage(a.denialCode as never) : DENIED_WITHOUT_CODE.RESTRUCTURE),
   },
   EXPIRED: {
     subject: 'Your partnership application has expired',

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { DENIED_WITHOUT_CODE } from '#core/partnership/applicantStageReason';
 import type { RestructureApplicationDetailsFragment, RestructureStage } from '#generated/web';
 import { Alert } from '../../../../components/Alert/Alert';
 import { LinkButton } from '../../../../components/LinkButton/LinkButton';
@@ -83,7 +84,8 @@ export function StageScreen({ application }: { application: RestructureApplicati
       {stage === 'DENIED' && application.denial ? <DenialNotice denials={toDenials([application.denial])} /> : null}
       {stage === 'DENIED' && !application.denial ? (
         <Alert title="The review could not approve this application">
-          <p>{application.stageHistory.at(-1)?.reason ?? 'Contact us if you would like to know more.'}</p>
+          {/* Never a history entry's text: the customer wording comes from core, so no reviewer's note can show. */}
+          <p>{DENIED_WITHOUT_CODE.RESTRUCTURE} Contact us if you would like to know more.</p>
         </Alert>
       ) : null}
       {stage === 'EXPIRED' ? (
