@@ -41,9 +41,13 @@ export default function CashPage() {
       <EstimatorSection />
       <Band tone="white" labelledBy="cash-compare">
         <h2 id="cash-compare">Four ways to get cash from your home</h2>
+        {/* The scrolling region is named by its table's caption: the band around it already has the heading's name, and two regions may not share one. */}
         {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways on phones must be reachable by keyboard */}
-        <div className={blocks.tableScroll} role="region" aria-labelledby="cash-compare" tabIndex={0}>
+        <div className={blocks.tableScroll} role="region" aria-labelledby="cash-compare-caption" tabIndex={0}>
           <table className={[blocks.table, blocks.wideTable].join(' ')}>
+            <caption id="cash-compare-caption" className="visually-hidden">
+              Monthly cost, first mortgage and main risk of each option
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Option</th>
