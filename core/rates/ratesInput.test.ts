@@ -29,7 +29,11 @@ describe('ratesInputFor: the one RatesInput builder', () => {
       filters: { term: 5 },
     });
     expect(ratesInputFor(prequal)?.propertyLocation).not.toHaveProperty('neighborhood');
-    expect(ratesInputFor({ ...prequal, isVeteran: true })?.mortgageType).toBe('VA');
+  });
+
+  it('§7.28 sends a veteran as isVeteran with FHA or CONVENTIONAL, never VA, as the mortgage type', () => {
+    expect(ratesInputFor({ ...prequal, isVeteran: true, mortgageType: 'VA' })).toMatchObject({ isVeteran: true, mortgageType: 'CONVENTIONAL' });
+    expect(ratesInputFor({ ...prequal, isVeteran: false, mortgageType: 'FHA' })).toMatchObject({ isVeteran: false, mortgageType: 'FHA' });
   });
 
   it('counts a second mortgage only when the new loan pays it off', () => {

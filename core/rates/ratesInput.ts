@@ -1,6 +1,6 @@
 import type { LocationFields } from '#core/location';
 import { toStoredLocation } from '#core/location';
-import { loanTypeFor } from './loanType.js';
+import { ratesInputLoanType } from './loanType.js';
 import type { CreditScoreRange, LoanType, MortgageInterestType, MortgageType, OccupancyType, PropertyType, RatesSort } from './vocabulary.js';
 
 export interface RatesFilters {
@@ -79,7 +79,7 @@ export function ratesInputFor(prequal: PrequalPricingFacts, extras: RatesSearchE
     mortgageTerm: prequal.mortgageTerm ?? null,
     mortgageInterestType: prequal.mortgageInterestType ?? null,
     isVeteran: prequal.isVeteran ?? null,
-    mortgageType: loanTypeFor({ isVeteran: prequal.isVeteran, requested: prequal.mortgageType }),
+    mortgageType: ratesInputLoanType(prequal.mortgageType),
     secondMortgageBalance: prequal.isPayingOffSecondMortgage ? (prequal.secondMortgageBalance ?? 0) : 0,
     annualIncome: extras.annualIncome ?? null,
     monthlyDebt: extras.monthlyDebt ?? null,

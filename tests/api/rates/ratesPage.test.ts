@@ -167,6 +167,14 @@ describe('loan types and purposes', () => {
     expect((fixed?.apr ?? 0) - (fixed?.interestRate ?? 0)).toBeGreaterThan(0.5);
   });
 
+  it('§7.28 prices a veteran sent as CONVENTIONAL with isVeteran as VA, and still takes VA as the type from older clients', async () => {
+    const asSpec = (await rates({ isVeteran: true, mortgageType: 'CONVENTIONAL' })).rateOptions;
+    const asBefore = (await rates({ isVeteran: false, mortgageType: 'VA' })).rateOptions;
+    expect(asSpec.length).toBeGreaterThan(0);
+    expect(asSpec.every((o) => o.loanProgramCode.startsWith('VA-'))).toBe(true);
+    expect(asBefore.map((o) => o.loanProgramCode)).toEqual(asSpec.map((o) => o.loanProgramCode));
+  });
+
   it('prices VA for a veteran, with the funding fee', async () => {
     const options = (await rates({ isVeteran: true })).rateOptions;
     expect(options.length).toBeGreaterThan(0);

@@ -48,4 +48,11 @@ describe('what a search sends', () => {
       filters: { term: 7, optimizeBy: 'LOWEST_APR', requestedMortgages: ['FIXED_15_YEARS'] },
     });
   });
+
+  it('§7.28 sends a veteran as FHA or CONVENTIONAL with isVeteran to the rates input, and as VA to the prequal', () => {
+    const veteran = values({ ...emptyDraft(), isVeteran: true });
+    expect(buildRatesInput(veteran)).toMatchObject({ isVeteran: true, mortgageType: 'CONVENTIONAL' });
+    expect(buildRatesInput(values({ ...emptyDraft(), isVeteran: true, isFHA: true }))).toMatchObject({ isVeteran: true, mortgageType: 'CONVENTIONAL' });
+    expect(buildPrequalInput(veteran)).toMatchObject({ isVeteran: true, mortgageType: 'VA' });
+  });
 });
