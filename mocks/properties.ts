@@ -43,6 +43,11 @@ import {
   type PropertyDealType,
   type PropertyFigures,
   PAYOUT_ACCOUNT_REQUIRED_MESSAGE,
+  CLOSING_ACCOUNT_REQUIRED_CODE,
+  CLOSING_DISBURSEMENT_STATUS_LABELS,
+  closingDisbursementDescription,
+  closingDisbursementMessage,
+  type ClosingDisbursementStatus,
 } from '#core/properties/index';
 import { tooManyTriesMessage, VERIFY_ATTEMPTS, verifyMessages } from '#core/properties/verification';
 import { IDEMPOTENCY_REFUSALS } from '#core/idempotency/idempotencyKey';
@@ -71,6 +76,8 @@ interface MockProperty {
   sourceApplicationUuid: string;
   /** The owner's verified linked deposit account that cash-outs are paid to, if any. */
   payoutAccount: { bankName: string; subtype: string; last4: string } | null;
+  /** The cash at closing's payout (a restructure's), paid at closing unless a test says otherwise. */
+  closingDisbursement: { status: ClosingDisbursementStatus; failureCode: string | null; requestedAt: string } | null;
 }
 
 /** The sandbox's checking account at the bank the mocked bank link names, as the demo owner links it. */
@@ -107,7 +114,26 @@ function propertyOf(uuid: string, dealType: PropertyDealType, address: MockPrope
     entries: [],
     sourceApplicationUuid: `${uuid.slice(0, 24)}a${uuid.slice(25)}`,
     payoutAccount: DEMO_PAYOUT_ACCOUNT,
+    closingDisbursement: null,
   };
+}
+
+const payoutAccountLabel = (account: NonNullable<MockProperty['payoutAccount']>) =>
+  paymentMethodLabel({ kind: 'BANK_ACCOUNT', bankName: account.bankName, accountSubtype: account.subtype, last4: account.last4 });
+
+/** A restructure's cash at closing, paid to the owner's account on the closing day: its payout and its ledger row. */
+function withClosingDisbursement(property: MockProperty): MockProperty {
+  const { figures } = property;
+  if (property.dealType !== 'RESTRUCTURE' || figures.cashAtClosingCents <= 0) return property;
+  const at = `${figures.closingDate}T15:00:00.000Z`;
+  property.closingDisbursement = { status: 'PAID', failureCode: null, requestedAt: at };
+  append(
+    property,
+    { kind: 'CLOSING_DISBURSEMENT', idempotencyKey: `closing-disbursement:${property.sourceApplicationUuid}`, amountCents: figures.cashAtClosingCents },
+    closingDisbursementDescription(property.payoutAccount ? payoutAccountLabel(property.payoutAccount) : ''),
+    at,
+  );
+  return property;
 }
 
 /** Appends entries through core's recordEntry, so mocked ledgers replay like real ones. */
@@ -128,6 +154,7 @@ function append(property: MockProperty, request: Parameters<typeof recordEntry>[
 }
 
 function withHistory(property: MockProperty, months: string[]): MockProperty {
+  withClosingDisbursement(property);
   for (const month of months) {
     const at = `${month}-${String(property.figures.paymentDay).padStart(2, '0')}T15:00:00.000Z`;
     append(property, { kind: 'USAGE_FEE', idempotencyKey: `usage-fee:${month}` }, `Usage fee for ${month}`, at);
@@ -201,6 +228,13 @@ export const mockProperties = {
   withoutPayoutAccount(index = 0) {
     properties[index]!.payoutAccount = null;
   },
+  /** The cash at closing not paid yet: requested, or not sent (no account, or the bank refused it); no ledger row. */
+  closingDisbursementUnpaid(status: 'REQUESTED' | 'FAILED', failureCode: string | null = null, index = 0) {
+    const property = properties[index]!;
+    property.closingDisbursement = { ...property.closingDisbursement!, status, failureCode };
+    property.entries = property.entries.filter((entry) => entry.kind !== 'CLOSING_DISBURSEMENT');
+    if (failureCode === CLOSING_ACCOUNT_REQUIRED_CODE) property.payoutAccount = null;
+  },
   /** The scenario's properties' uuids: [worked example, KEEP in Oakland, partner purchase in Denver]. */
   uuids: ['7a1d0c2e-1111-4c3b-9d5e-000000000001', '7a1d0c2e-2222-4c3b-9d5e-000000000002', '7a1d0c2e-3333-4c3b-9d5e-000000000003'] as const,
   /** A dashboard of the current scenario, for stories and tests that render components directly. */
@@ -232,6 +266,21 @@ const refusalView = (refusal: LedgerRefusal) => ({
   maxAllowed: dollars(refusal.maxAllowedCents),
   message: refusal.message,
 });
+
+function closingDisbursementView(property: MockProperty) {
+  const disbursement = property.closingDisbursement;
+  if (!disbursement) return null;
+  const account = disbursement.failureCode === CLOSING_ACCOUNT_REQUIRED_CODE || !property.payoutAccount ? null : property.payoutAccount;
+  return {
+    __typename: 'ClosingDisbursement' as const,
+    amount: dollars(property.figures.cashAtClosingCents),
+    status: disbursement.status,
+    statusLabel: CLOSING_DISBURSEMENT_STATUS_LABELS[disbursement.status],
+    message: closingDisbursementMessage(disbursement.status, disbursement.failureCode),
+    bankAccountLabel: account ? payoutAccountLabel(account) : null,
+    requestedAt: disbursement.requestedAt,
+  };
+}
 
 function balancesOf(property: MockProperty) {
   const deal = ledgerDealOf(property.figures, CUTOFF);
@@ -286,6 +335,7 @@ function mockDashboard(property: MockProperty, viewerRole: PropertyDashboardFiel
       lifetimeCashOutRemaining: dollars(Math.max(0, LIFETIME_CASH_OUT_LIMIT_CENTS - balances.lifetimeCashOutCents)),
     },
     ledger: property.entries.map(entryView).reverse(),
+    closingDisbursement: viewerRole === 'OWNER' ? closingDisbursementView(property) : null,
     ownershipHistory: ownershipHistory(
       figures,
       property.entries.map((entry) => ({ ...entry, date: entry.recordedAt.slice(0, 10) })),
@@ -444,9 +494,7 @@ export const propertiesHandlers = [
     // As the API: a buy-in charges the chosen saved method or the default; a refusal records nothing.
     const charge = input.kind === 'BUY_IN' ? mockPayments.charge(input.paymentMethodUuid) : null;
     if (charge && 'error' in charge) return payload({ errors: [charge.error] });
-    const label = charge
-      ? charge.method.label
-      : paymentMethodLabel({ kind: 'BANK_ACCOUNT', bankName: account!.bankName, accountSubtype: account!.subtype, last4: account!.last4 });
+    const label = charge ? charge.method.label : payoutAccountLabel(account!);
     const entry = append(
       property,
       result.preview.ledgerRequest,

@@ -10,6 +10,11 @@ import { payoutRefusalReason } from './payoutMessages.js';
 export const closingDisbursementKey = (applicationUuid: string) => `closing-disbursement:${applicationUuid}`;
 export const isClosingDisbursementKey = (key: string) => key.startsWith(closingDisbursementKey(''));
 
+/** The payout's description, as the provider and the bank statement carry it. */
+export const CLOSING_DISBURSEMENT_DESCRIPTION = 'Cash at closing to your account';
+/** The ledger row's description, after its kind's label: the account the cash went to. */
+export const closingDisbursementDescription = (accountLabel: string) => (accountLabel ? `To ${accountLabel}` : 'To your account');
+
 /** Why a disbursement was not sent when there was no linked, verified account to pay. */
 export const CLOSING_ACCOUNT_REQUIRED_CODE = 'account_required';
 

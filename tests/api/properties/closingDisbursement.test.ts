@@ -65,9 +65,7 @@ describe('the cash at closing of a completed restructure', () => {
     expect(await runOps(['ledger', 'verify', propertyUuid], workOf(t))).toMatchObject({ exitCode: 0 });
 
     const dashboard = await dashboardOf(propertyUuid, owner.cookie);
-    expect(dashboard.ledger).toEqual([
-      { kind: 'CLOSING_DISBURSEMENT', amount: 50_000, description: 'Cash at closing to your account · First Platypus Bank checking •••• 0000' },
-    ]);
+    expect(dashboard.ledger).toEqual([{ kind: 'CLOSING_DISBURSEMENT', amount: 50_000, description: 'To First Platypus Bank checking •••• 0000' }]);
     expect(dashboard.closingDisbursement).toMatchObject({ status: 'PAID', statusLabel: 'Paid', message: 'Your cash at closing is in your account.' });
     // The cash at closing counts once toward the lifetime cash-out: $100,000 of $150,000 is left.
     const full = await t.gql<{ propertyDashboard: { lifetimeCashOut: number; limits: { lifetimeCashOutRemaining: number } } }>(

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { PAYMENT_CURRENCY } from '#core/payments/index';
 import {
   CLOSING_ACCOUNT_REQUIRED_CODE,
+  CLOSING_DISBURSEMENT_DESCRIPTION,
+  closingDisbursementDescription,
   CLOSING_DISBURSEMENT_STATUS_LABELS,
   closingDisbursementKey,
   closingDisbursementMessage,
@@ -27,7 +29,7 @@ import { CLOSING_DISBURSEMENT_KEYS, completePayout, type PendingLedgerEntry, typ
 
 /** recordedBy of the ledger row: the closing, not a person. */
 const CLOSING_RECORDER = 'closing';
-const DESCRIPTION = 'Cash at closing to your account';
+const DESCRIPTION = CLOSING_DISBURSEMENT_DESCRIPTION;
 
 interface SendContext {
   db: Knex;
@@ -48,7 +50,7 @@ const pendingEntryOf = (property: Property, key: string) => (accountLabel: strin
     dpAfter: property.openingDpUnits,
     mortgageBalanceCents: null,
     recordedBy: CLOSING_RECORDER,
-    description: accountLabel ? `${DESCRIPTION} · ${accountLabel}` : DESCRIPTION,
+    description: closingDisbursementDescription(accountLabel),
     recurringBuyInCents: null,
   } satisfies PendingLedgerEntry);
 

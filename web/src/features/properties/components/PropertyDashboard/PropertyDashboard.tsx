@@ -100,7 +100,7 @@ export function PropertyDashboard({ dashboard }: { dashboard: PropertyDashboardF
 
       <section className={styles.panel} aria-labelledby="ledger-title">
         <h2 id="ledger-title">Transactions</h2>
-        <LedgerTable entries={dashboard.ledger} />
+        <LedgerTable entries={dashboard.ledger} closingDisbursement={dashboard.closingDisbursement} />
       </section>
 
       {owner ? (
