@@ -239,7 +239,7 @@ export const mockFaqEntries: FaqEntriesQuery['faqEntries'] = [
     topic: 'Home equity partnership',
     question: 'What is a Roofline home equity partnership?',
     answerHtml: fillPitchFigures(
-      '<p>Roofline pays you cash, up to {{cashLimit}}, in exchange for a share of your home’s value. Each month you pay a usage fee of {{usageRate}} a year on its share: {{keep.monthlyPayment}} for {{homeowner.cash}} on a {{homeowner.homeValue}} home, with the scheduled buy-back.</p>',
+      '<p>Roofline pays you cash, up to {{cashLimit}}, in exchange for a share of your home’s value. Each month you pay a usage fee of {{usageRate}} a year on its share: {{keep.monthlyPayment}} for {{homeowner.cash}} from a home worth {{homeowner.homeValue}}, with the scheduled buy-back.</p>',
     ),
   },
   {

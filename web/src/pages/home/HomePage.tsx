@@ -41,7 +41,7 @@ const HOW_YOU_PAY = pitch(
 const FIGURES = [
   { label: 'Cash at closing', value: pitch('up to {{cashLimit}}') },
   {
-    label: pitch('Monthly payment to Roofline for {{homeowner.cash}} on a {{homeowner.homeValue}} home, mortgage kept'),
+    label: pitch('Monthly payment to Roofline for {{homeowner.cash}} from a home worth {{homeowner.homeValue}}, mortgage kept'),
     value: pitch('{{keep.monthlyPayment}}'),
   },
   { label: 'Home values', value: pitch('up to {{maxHomeValue}}') },

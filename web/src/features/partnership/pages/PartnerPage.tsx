@@ -38,7 +38,7 @@ const SETTLEMENT = (['down', 'flat', 'up'] as const).map((key) => ({
   change: pitch(`{{settle.${key}.change}}`),
   share: pitch(`{{settle.${key}.roofline}}`),
 }));
-const EXAMPLE_TITLE = pitch('An example: {{homeowner.cash}} from a {{homeowner.homeValue}} home');
+const EXAMPLE_TITLE = pitch('An example: {{homeowner.cash}} from a home worth {{homeowner.homeValue}}');
 const EXAMPLE_LEAD = pitch(
   'Your home is appraised at {{homeowner.homeValue}}, you owe {{homeowner.mortgage}} and you take {{homeowner.cash}} in cash. What you pay Roofline each month:',
 );
