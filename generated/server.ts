@@ -3007,6 +3007,8 @@ export type UserProperty = {
   __typename?: 'UserProperty';
   dealType: Array<DealType>;
   propertyUuid: Scalars['UUID']['output'];
+  /** OWNER for a home the user owns (its dashboard); CO_OWNER or CO_APPLICANT for one they were invited to and accepted (the read-only partner dashboard). */
+  viewerRole: PropertyViewerRole;
 };
 
 /** Where a home value came from. */
@@ -4814,6 +4816,7 @@ export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends 
 export type UserPropertyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserProperty'] = ResolversParentTypes['UserProperty']> = {
   dealType?: Resolver<Array<ResolversTypes['DealType']>, ParentType, ContextType>;
   propertyUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  viewerRole?: Resolver<ResolversTypes['PropertyViewerRole'], ParentType, ContextType>;
 };
 
 export type VerifyEmailPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyEmailPayload'] = ResolversParentTypes['VerifyEmailPayload']> = {

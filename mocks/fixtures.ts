@@ -1,9 +1,9 @@
-import type { DealType, ProfileDetailsFragment } from '#generated/web';
+import type { DealType, ProfileDetailsFragment, PropertyViewerRole } from '#generated/web';
 
 /** The demo homeowner every mock scenario signs in as. */
 export const demoUser: ProfileDetailsFragment & {
   __typename: 'User';
-  properties: Array<{ __typename: 'UserProperty'; propertyUuid: string; dealType: DealType[] }>;
+  properties: Array<{ __typename: 'UserProperty'; propertyUuid: string; dealType: DealType[]; viewerRole: PropertyViewerRole }>;
 } = {
   __typename: 'User',
   uuid: '6f1c2a8e-3b5d-4c7a-9e21-0d4b8f6a1c01',

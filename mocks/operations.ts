@@ -21,8 +21,16 @@ import { waitlistHandlers } from './waitlist';
  * so a schema change that breaks a mock breaks the typecheck instead of failing silently.
  */
 export const operationHandlers = [
+  // The demo homeowner owns every mocked home.
   graphql.query<MeQuery, MeQueryVariables>('me', () =>
-    HttpResponse.json({ data: { __typename: 'Query', me: mockSession.isLoggedIn() ? { ...demoUser, properties: mockProperties.list() } : null } }),
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        me: mockSession.isLoggedIn()
+          ? { ...demoUser, properties: mockProperties.list().map((property) => ({ ...property, viewerRole: 'OWNER' as const })) }
+          : null,
+      },
+    }),
   ),
   graphql.query<ProfileQuery, ProfileQueryVariables>('profile', () =>
     HttpResponse.json({ data: { __typename: 'Query', me: mockSession.isLoggedIn() ? demoUser : null } }),

@@ -36,12 +36,17 @@ export async function sendPropertyInvitations(work: InvitationWork, propertyUuid
       .where({ uuid: member.uuid })
       .whereNull('invitedAt');
     if (claimed === 0) continue;
-    const link = `${origin}/partner/property/${propertyUuid}/dashboard?invitation=${encodeURIComponent(token)}`;
+    const dashboard = `${origin}/partner/property/${propertyUuid}/dashboard`;
+    const link = `${dashboard}?invitation=${encodeURIComponent(token)}`;
     await work.adapters.mailer.send({
       to: member.email,
       subject: `${ownerName} invited you to the dashboard of ${street}`,
-      text: `${ownerName} named you on the Roofline partnership for ${street}. Sign in (or create an account) with this email address to see the home's dashboard:\n${link}`,
-      links: [link],
+      // The token is for the first visit; afterwards the dashboard is found again at its own address
+      // and under Dashboard in the navigation and the profile.
+      text:
+        `${ownerName} named you on the Roofline partnership for ${street}. Sign in (or create an account) with this email address to see the home's dashboard:\n${link}\n\n` +
+        `After that, Dashboard in Roofline's menu (and your profile) takes you back to it, or this address:\n${dashboard}`,
+      links: [link, dashboard],
     });
   }
   return members.length;

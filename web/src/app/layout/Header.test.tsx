@@ -16,11 +16,16 @@ configure({ asyncUtilTimeout: 5000 });
 const PROPERTY = '9b2f4c1e-7a3d-4e5f-8a6b-1c2d3e4f5a60';
 const APPLICATION = '4d3c2b1a-6f5e-4d7c-9b8a-0f1e2d3c4b5a';
 
-const meWithProperty = graphql.query<MeQuery>('me', () =>
-  HttpResponse.json({
-    data: { __typename: 'Query', me: { ...demoUser, properties: [{ __typename: 'UserProperty', propertyUuid: PROPERTY, dealType: ['RESTRUCTURE'] }] } },
-  }),
-);
+const meWith = (viewerRole: 'OWNER' | 'CO_OWNER') =>
+  graphql.query<MeQuery>('me', () =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        me: { ...demoUser, properties: [{ __typename: 'UserProperty', propertyUuid: PROPERTY, dealType: ['RESTRUCTURE'], viewerRole }] },
+      },
+    }),
+  );
+const meWithProperty = meWith('OWNER');
 const oneApplication = graphql.query<RestructureApplicationsQuery>('restructureApplications', () =>
   HttpResponse.json({
     data: {
@@ -55,6 +60,14 @@ describe('Header: navigation fed by me, the application lists and the flags', ()
     expect(await within(nav).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', `/property/${PROPERTY}/dashboard`);
     await user.click(await within(nav).findByRole('button', { name: 'Applications' }));
     expect(screen.getByRole('menuitem', { name: '88 Ocean Ave' })).toHaveAttribute('href', `/application/partner/${APPLICATION}`);
+  });
+
+  it('links an invited co-owner to the read-only partner dashboard of the home shared with them', async () => {
+    mockSession.set(true);
+    mockServer.resetHandlers(...createMockHandlers([meWith('CO_OWNER')]));
+    await renderRoutes('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', `/partner/property/${PROPERTY}/dashboard`);
   });
 
   it('shows Programs when the server turns the programs flag on', async () => {

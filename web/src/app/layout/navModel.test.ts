@@ -45,6 +45,20 @@ describe('main navigation items (spec section 2)', () => {
     expect(link(items, 'dashboard')).toMatchObject({ kind: 'link', to: `/property/${P1}/dashboard` });
   });
 
+  it('links a member of a home (a co-owner or co-applicant) to its read-only partner dashboard', () => {
+    const items = buildNavItems({ ...base, loggedIn: true, properties: [{ propertyUuid: P1, dealType: ['PURCHASE'], viewerRole: 'CO_APPLICANT' }] });
+    expect(link(items, 'dashboard')).toMatchObject({ kind: 'link', label: 'Dashboard', to: `/partner/property/${P1}/dashboard` });
+    const both = buildNavItems({
+      ...base,
+      loggedIn: true,
+      properties: [
+        { propertyUuid: P1, dealType: ['RESTRUCTURE'], viewerRole: 'OWNER' },
+        { propertyUuid: P2, dealType: ['RESTRUCTURE'], viewerRole: 'CO_OWNER' },
+      ],
+    });
+    expect(group(both, 'dashboard').items.map((entry) => entry.to)).toEqual([`/property/${P1}/dashboard`, `/partner/property/${P2}/dashboard`]);
+  });
+
   it('prefers the restructure dashboard for a property with both deals', () => {
     const items = buildNavItems({ ...base, loggedIn: true, properties: [{ propertyUuid: P1, dealType: ['PURCHASE', 'RESTRUCTURE'] }] });
     expect(link(items, 'dashboard').to).toBe(`/property/${P1}/dashboard`);

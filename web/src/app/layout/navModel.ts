@@ -12,6 +12,8 @@ export type NavItem = NavLink | NavGroup;
 export interface NavProperty {
   propertyUuid: string;
   dealType: ReadonlyArray<'RESTRUCTURE' | 'PURCHASE'>;
+  /** OWNER, or the role of someone invited to the home (then the read-only partner dashboard); OWNER when absent. */
+  viewerRole?: 'OWNER' | 'CO_OWNER' | 'CO_APPLICANT';
   /** Tells alike Dashboard entries apart (core/applicationLists). */
   location?: MenuLocation;
 }
@@ -44,21 +46,30 @@ export function purchaseDashboardPath(propertyUuid: string): string {
   return `/property/${propertyUuid}/dashboard`;
 }
 
-/** A property's dashboard: restructure when it has that deal, otherwise purchase. */
+/** The read-only dashboard of a home the user was invited to (a co-owner, a co-applicant). */
+export function partnerDashboardPath(propertyUuid: string): string {
+  return `/partner/property/${propertyUuid}/dashboard`;
+}
+
+/** A property's dashboard: restructure when it has that deal, otherwise purchase; a member's is the partner dashboard. */
 function dashboardOf(property: NavProperty): { kind: 'Restructure' | 'Purchase'; to: string } {
-  return property.dealType.includes('RESTRUCTURE')
-    ? { kind: 'Restructure', to: restructureDashboardPath(property.propertyUuid) }
-    : { kind: 'Purchase', to: purchaseDashboardPath(property.propertyUuid) };
+  const kind = property.dealType.includes('RESTRUCTURE') ? 'Restructure' : 'Purchase';
+  if (property.viewerRole && property.viewerRole !== 'OWNER') return { kind, to: partnerDashboardPath(property.propertyUuid) };
+  return kind === 'Restructure' ? { kind, to: restructureDashboardPath(property.propertyUuid) } : { kind, to: purchaseDashboardPath(property.propertyUuid) };
+}
+
+/** One entry per home with a deal, labelled as the Dashboard group labels them; the profile lists them too. */
+export function dashboardLinks(properties: readonly NavProperty[]): NavLink[] {
+  const dashboards = properties.filter((property) => property.dealType.length > 0).map((property) => ({ property, ...dashboardOf(property) }));
+  const labels = dashboardEntryLabels(dashboards.map(({ kind, property }) => ({ kind, location: property.location })));
+  return dashboards.map(({ property, to }, index) => link(`dashboard-${property.propertyUuid}`, labels[index]!, to));
 }
 
 function dashboardItem(input: NavInput): NavItem | null {
-  const properties = input.properties.filter((property) => property.dealType.length > 0);
-  const first = properties[0];
+  const items = dashboardLinks(input.properties);
+  const first = items[0];
   if (!first) return null;
-  if (properties.length === 1 || !input.multipleDashboard) return link('dashboard', 'Dashboard', dashboardOf(first).to);
-  const dashboards = properties.map((property) => ({ property, ...dashboardOf(property) }));
-  const labels = dashboardEntryLabels(dashboards.map(({ kind, property }) => ({ kind, location: property.location })));
-  const items = dashboards.map(({ property, to }, index) => link(`dashboard-${property.propertyUuid}`, labels[index]!, to));
+  if (items.length === 1 || !input.multipleDashboard) return link('dashboard', 'Dashboard', first.to);
   return { kind: 'group', id: 'dashboard', label: 'Dashboard', items };
 }
 

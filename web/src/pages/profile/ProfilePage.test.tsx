@@ -6,6 +6,8 @@ import { renderRoutes } from '../../test/renderRoutes';
 import { mockSession } from '../../../../mocks/session';
 import { mockServer } from '../../../../mocks/node';
 import { createMockHandlers } from '../../../../mocks/handlers';
+import { demoUser } from '../../../../mocks/fixtures';
+import type { MeQuery } from '#generated/web';
 
 describe('profile page', () => {
   it('shows the saved details, phone formatted', async () => {
@@ -93,5 +95,25 @@ describe('profile page', () => {
     await user.click(within(panel).getByRole('button', { name: /I agree: Text messages/ }));
     await waitFor(() => expect(within(panel).getAllByText(/^Recorded /)).toHaveLength(2));
     expect(within(panel).getAllByText('Not recorded yet')).toHaveLength(1);
+  });
+
+  it('links the dashboard of a home shared with an invited co-owner', async () => {
+    mockSession.set(true);
+    const home = '9b2f4c1e-7a3d-4e5f-8a6b-1c2d3e4f5a60';
+    mockServer.resetHandlers(
+      ...createMockHandlers([
+        graphql.query<MeQuery>('me', () =>
+          HttpResponse.json({
+            data: {
+              __typename: 'Query',
+              me: { ...demoUser, properties: [{ __typename: 'UserProperty', propertyUuid: home, dealType: ['RESTRUCTURE'], viewerRole: 'CO_OWNER' }] },
+            },
+          }),
+        ),
+      ]),
+    );
+    await renderRoutes('/profile');
+    const dashboards = await screen.findByRole('region', { name: 'Your home’s dashboard' });
+    expect(within(dashboards).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', `/partner/property/${home}/dashboard`);
   });
 });

@@ -6,6 +6,7 @@ import { QueryStates } from '../../components/QueryStates/QueryStates';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { ConsentPanel } from './ConsentPanel';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DashboardLinks } from './DashboardLinks';
 import styles from './ProfilePage.module.css';
 
 export default function ProfilePage() {
@@ -35,6 +36,7 @@ export default function ProfilePage() {
               <ProfileDetailsForm user={user} />
             </section>
             <div className={styles.side}>
+              <DashboardLinks />
               <section className={styles.panel} aria-labelledby="consent-title">
                 <h2 id="consent-title">Consents</h2>
                 <ConsentPanel user={user} />
