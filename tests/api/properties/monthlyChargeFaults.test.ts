@@ -1,4 +1,11 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdapters } from '#api/adapters/index';
+import { loadConfig } from '#api/config';
 import type { PaymentProcessor } from '#api/adapters/payments/PaymentProcessor';
 import type { SandboxPaymentProcessor } from '#api/adapters/payments/SandboxPaymentProcessor';
 import { reconcileProviderActions } from '#api/jobs/reconcileProviderActions';
@@ -34,8 +41,8 @@ const work = (overrides: Partial<Parameters<typeof chargeMonth>[0]> = {}) => ({
 });
 
 /** The reconciliation job as a restarted server runs it, `minutesLater` after now. */
-async function reconcileAfter(minutesLater: number) {
-  const context = { ...work(), now: () => new Date(Date.now() + minutesLater * 60_000), jobs: { send: async () => null } };
+async function reconcileAfter(minutesLater: number, adapters = t.adapters) {
+  const context = { ...work({ adapters }), now: () => new Date(Date.now() + minutesLater * 60_000), jobs: { send: async () => null } };
   await reconcileProviderActions.handle({}, context);
 }
 
@@ -46,12 +53,12 @@ async function ownerWithHome(email: string, card: string = SANDBOX_CARDS.visa) {
 }
 
 /** Our records of one monthly charge and the processor's own, by the charge's key. */
-async function booksOf(propertyUuid: string, key: string) {
+async function booksOf(propertyUuid: string, key: string, adapters = t.adapters) {
   const providerKey = `property:${propertyUuid}:${key}`;
   return {
     payments: await t.db('payments').where({ idempotencyKey: providerKey }),
     ledger: await t.db('propertyEquityLedger').where({ propertyUuid, idempotencyKey: key }),
-    atProcessor: (t.adapters.paymentProcessor as SandboxPaymentProcessor).chargesFor(providerKey).filter((charge) => charge.outcome !== 'declined'),
+    atProcessor: (adapters.paymentProcessor as SandboxPaymentProcessor).chargesFor(providerKey).filter((charge) => charge.outcome !== 'declined'),
   };
 }
 
@@ -123,5 +130,44 @@ describe('the monthly charges when the server stops after the processor charged'
     const books = await booksOf(propertyUuid, USAGE_FEE);
     expect(books.payments).toMatchObject([{ status: 'FAILED', failureCode: 'card_declined' }]);
     expect(await t.db('propertyEquityLedger').where({ propertyUuid })).toEqual([]);
+  });
+});
+
+// A server process shares the database with this test only on PostgreSQL (PGlite here is in this process's memory).
+describe.skipIf(!process.env.DATABASE_URL)('the monthly charges of a server process killed with SIGKILL after the processor charged', () => {
+  it('are finished by the restarted server from the processor, once, and the month is not charged again', { timeout: 120_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'roofline-monthly-killed-'));
+    try {
+      const env = { ...process.env, DATABASE_URL: t.config.DATABASE_URL, DATA_DIR: dataDir, KILL_AT: 'afterProviderCall' };
+      const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'monthlyChargeKill.fixture.ts')], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      let err = '';
+      server.stdout.on('data', (chunk) => (out += chunk));
+      server.stderr.on('data', (chunk) => (err += chunk));
+      const [code, signal] = await once(server, 'exit');
+      expect({ code, signal, err }).toMatchObject({ code: null, signal: 'SIGKILL' });
+      const { propertyUuid } = JSON.parse(out.trim().split('\n').at(-1)!);
+
+      // The restarted server: the same database and DATA_DIR, so the same sandbox.
+      const restarted = createAdapters(loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }), t.db, logger);
+      let books = await booksOf(propertyUuid, USAGE_FEE, restarted);
+      expect(books.atProcessor).toHaveLength(1);
+      expect(books.payments).toMatchObject([{ status: 'PENDING' }]);
+      expect(books.ledger).toEqual([]);
+
+      await reconcileAfter(2, restarted);
+      expect((await booksOf(propertyUuid, USAGE_FEE, restarted)).ledger).toHaveLength(1);
+      expect(await chargeMonth(work({ adapters: restarted }), propertyUuid)).toEqual([REDUCTION]);
+      books = await booksOf(propertyUuid, USAGE_FEE, restarted);
+      expect(books.payments).toMatchObject([{ status: 'SUCCEEDED' }]);
+      expect(books.atProcessor).toHaveLength(1);
+      expect(books.ledger).toHaveLength(1);
+      expect(Number(books.ledger[0].amountCents)).toBe(books.atProcessor[0]!.amountCents);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
