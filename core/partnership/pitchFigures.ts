@@ -1,7 +1,7 @@
 /**
  * The figures Roofline's pages and articles quote: its limits and worked examples, each
  * computed here by the model, so copy can never promise what an offer does not say.
- * Content files name them as {{placeholders}} (api/src/services/contentFigures.ts); pages read
+ * Content files name them as {{placeholders}}, filled as they load (fillPitchFigures); pages read
  * them directly.
  */
 import { formatCents } from '../money/formatMoney.js';
@@ -10,16 +10,7 @@ import { monthlyPayment } from '../loanMath/amortization.js';
 import { dollarsToCents } from '../money/cents.js';
 import { dpToPercent } from './fixedPoint.js';
 import { purchaseDeal } from './exhibitC.js';
-import {
-  DEFAULT_MAX_ADDITIONAL_OPTION_PAYMENT,
-  DEFAULT_MONTHLY_EQUITY_PURCHASE_SHARE,
-  DEFAULT_REDUCTION_PAYMENT_CENTS,
-  DEFAULT_USAGE_RATE,
-  LIFETIME_CASH_OUT_LIMIT_CENTS,
-  MAX_HOME_VALUE_CENTS,
-  MIN_HOMEOWNER_EQUITY,
-  MIN_PURCHASE_DOWN_PAYMENT,
-} from './limits.js';
+import { limitPercent, pitchLimits } from './pitchLimits.js';
 import { restructureTerms, settlement, shareAfterBuyBack, type PartnershipTerms } from './model.js';
 
 /** The homeowner of the examples: an $800,000 home, a $300,000 mortgage, $100,000 of cash. */
@@ -54,7 +45,6 @@ const VALUE_CHANGES = [
 /** Dollars from core/loanMath (rounded to the cent) to cents. */
 const loanCents = (dollars: number) => dollarsToCents(dollars);
 const share = (terms: PartnershipTerms) => formatPercent(dpToPercent(terms.designatedPercentage));
-const limitPercent = (fraction: number) => formatContractPercent(Number((fraction * 100).toPrecision(12)));
 
 /** The figures of one product's offer, under `prefix`: share, usage fee, buy-back, monthly payment. */
 function offerFigures(prefix: string, terms: PartnershipTerms): Record<string, string> {
@@ -134,16 +124,7 @@ function comparisonFigures(): Record<string, string> {
 /** Every figure the pitch may quote, by name. */
 export function pitchFigures(): Readonly<Record<string, string>> {
   return {
-    cashLimit: formatCents(LIFETIME_CASH_OUT_LIMIT_CENTS),
-    maxHomeValue: formatCents(MAX_HOME_VALUE_CENTS),
-    usageRate: limitPercent(DEFAULT_USAGE_RATE),
-    reductionPayment: formatCents(DEFAULT_REDUCTION_PAYMENT_CENTS),
-    minHomeownerEquity: limitPercent(MIN_HOMEOWNER_EQUITY),
-    minDownPayment: limitPercent(MIN_PURCHASE_DOWN_PAYMENT),
-    // The buyer's down payment is at least 10% of a price no lower than the agreed value.
-    maxPurchaseShare: limitPercent(1 - MIN_PURCHASE_DOWN_PAYMENT),
-    maxOneTimeBuyIn: limitPercent(DEFAULT_MAX_ADDITIONAL_OPTION_PAYMENT),
-    maxMonthlyBuyIn: limitPercent(DEFAULT_MONTHLY_EQUITY_PURCHASE_SHARE),
+    ...pitchLimits(),
     ...homeownerFigures(),
     ...buyerFigures(),
     ...comparisonFigures(),

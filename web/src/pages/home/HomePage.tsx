@@ -9,15 +9,17 @@ import { useShellQuery } from '../../lib/data/useShellQuery';
 import { TestimonialQuote } from '../../components/TestimonialQuote/TestimonialQuote';
 import blocks from '../../components/LandingPage/LandingPage.module.css';
 import styles from './HomePage.module.css';
-import { fillPitchFigures as pitch } from '#core/partnership/fillPitchFigures';
+import { pitchLimits } from '#core/partnership/pitchLimits';
+
+// The partnership's limits from core, without the model's worked examples: the home page has
+// the tightest script budget, and /partner and the articles carry the examples.
+const limits = pitchLimits();
 
 const PRODUCTS = [
   {
     to: '/cash',
     title: 'Get cash from your home',
-    text: pitch(
-      'Up to {{cashLimit}} for a share of your home’s value, with no new loan and your mortgage rate left alone. You pay a usage fee of {{usageRate}} a year on our share.',
-    ),
+    text: `Up to ${limits.cashLimit} for a share of your home’s value, with no new loan and your mortgage rate left alone. You pay a usage fee of ${limits.usageRate} a year on our share.`,
   },
   {
     to: '/savings',
@@ -27,24 +29,16 @@ const PRODUCTS = [
   {
     to: '/buy/waitlist',
     title: 'Buy with a partner',
-    text: pitch(
-      'Buy your next home with Roofline as co-owner: you put at least {{minDownPayment}} down and pay a usage fee on our share. Join the waitlist for your area.',
-    ),
+    text: `Buy your next home with Roofline as co-owner: you put at least ${limits.minDownPayment} down and pay a usage fee on our share. Join the waitlist for your area.`,
   },
 ];
 
-const HOW_YOU_PAY = pitch(
-  'Each month you pay a usage fee of {{usageRate}} a year on our share and, unless you choose Saver, a scheduled buy-back of up to {{reductionPayment}} that lowers it. Buy more back whenever you like, and settle the rest when you sell.',
-);
+const HOW_YOU_PAY = `Each month you pay a usage fee of ${limits.usageRate} a year on our share and, unless you choose Saver, a scheduled buy-back of up to ${limits.reductionPayment} that lowers it. Buy more back whenever you like, and settle the rest when you sell.`;
 
-// The example is the model's own offer (core/partnership/pitchFigures.ts), never typed in.
 const FIGURES = [
-  { label: 'Cash at closing', value: pitch('up to {{cashLimit}}') },
-  {
-    label: pitch('Monthly payment to Roofline for {{homeowner.cash}} from a home worth {{homeowner.homeValue}}, mortgage kept'),
-    value: pitch('{{keep.monthlyPayment}}'),
-  },
-  { label: 'Home values', value: pitch('up to {{maxHomeValue}}') },
+  { label: 'Cash at closing', value: `up to ${limits.cashLimit}` },
+  { label: 'Monthly payment to Roofline', value: `a usage fee of ${limits.usageRate} a year on our share, plus buy-backs` },
+  { label: 'Home values', value: `up to ${limits.maxHomeValue}` },
 ];
 
 function Highlights() {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import { falsePitchClaims, figuresNotFromModel } from '#core/partnership/pitchClaims';
 import { pitchFigures } from '#core/partnership/pitchFigures';
+import { DEFAULT_USAGE_RATE } from '#core/partnership/limits';
 import { renderRoutes } from '../../test/renderRoutes';
 import { mockServer } from '../../../../mocks/node';
 import { createMockHandlers } from '../../../../mocks/handlers';
@@ -43,9 +44,10 @@ describe('the pitch on every marketing page is the model’s', () => {
     expect(figuresNotFromModel(text)).toEqual([]);
   });
 
-  it('the home page states the monthly payment of its example offer', async () => {
+  it('the home page states the monthly payment to Roofline as the model charges it', async () => {
     await renderRoutes('/');
-    const figure = await screen.findByText(/^Monthly payment to Roofline for/);
-    expect(figure.nextElementSibling).toHaveTextContent(pitchFigures()['keep.monthlyPayment']!);
+    const figure = await screen.findByText('Monthly payment to Roofline');
+    expect(figure.nextElementSibling).toHaveTextContent(`a usage fee of ${pitchFigures().usageRate} a year on our share, plus buy-backs`);
+    expect(pitchFigures().usageRate).toBe(`${DEFAULT_USAGE_RATE * 100}%`);
   });
 });
