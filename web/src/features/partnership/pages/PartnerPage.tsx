@@ -70,7 +70,10 @@ export default function PartnerPage() {
         <ol className={blocks.steps}>
           <li>
             <h3>We agree on today’s value</h3>
-            <p>An independent appraiser values your home. That value and the cash you want set Roofline’s share, written into your option agreement.</p>
+            <p>
+              An independent appraiser values your home. That value, the cash you want and any mortgage Roofline pays off set Roofline’s share, written into
+              your option agreement.
+            </p>
           </li>
           <li>
             <h3>You receive the cash</h3>
