@@ -4,35 +4,21 @@ import blocks from '../../../components/LandingPage/LandingPage.module.css';
 import { LinkButton } from '../../../components/LinkButton/LinkButton';
 import { EstimatorSection } from '../components/EstimatorSection/EstimatorSection';
 import { fillPitchFigures as pitch } from '#core/partnership/fillPitchFigures';
+import { PRODUCT_PREFERENCES, PRODUCT_TEXT } from '#core/partnership/index';
 
 // The worked example is the model's (core/partnership/pitchFigures.ts): the monthly payment of
 // each product, then what KEEP's share is worth at the end.
-const MONTHLY = [
-  {
-    product: 'Keep your mortgage',
-    share: '{{keep.share}}',
-    fee: '{{keep.usageFee}}',
-    buyBack: '{{keep.reductionPayment}}',
-    total: '{{keep.monthlyPayment}}',
-    mortgage: 'still paid',
-  },
-  {
-    product: 'Pay off your mortgage',
-    share: '{{payoff.share}}',
-    fee: '{{payoff.usageFee}}',
-    buyBack: '{{payoff.reductionPayment}}',
-    total: '{{payoff.monthlyPayment}}',
-    mortgage: 'none',
-  },
-  {
-    product: 'Saver',
-    share: '{{saver.share}}',
-    fee: '{{saver.usageFee}}',
-    buyBack: '{{saver.reductionPayment}}',
-    total: '{{saver.monthlyPayment}}',
-    mortgage: 'none',
-  },
-].map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, pitch(value)])) as typeof row);
+const MONTHLY = PRODUCT_PREFERENCES.map((product) => {
+  const key = product.toLowerCase();
+  return {
+    product: PRODUCT_TEXT[product].name,
+    share: pitch(`{{${key}.share}}`),
+    fee: pitch(`{{${key}.usageFee}}`),
+    buyBack: pitch(`{{${key}.reductionPayment}}`),
+    total: pitch(`{{${key}.monthlyPayment}}`),
+    mortgage: product === 'KEEP' ? 'still paid' : 'none',
+  };
+});
 const SETTLEMENT = (['down', 'flat', 'up'] as const).map((key) => ({
   value: pitch(`{{settle.${key}.value}}`),
   change: pitch(`{{settle.${key}.change}}`),
