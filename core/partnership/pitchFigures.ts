@@ -12,6 +12,7 @@ import { dpToPercent } from './fixedPoint.js';
 import { purchaseDeal } from './exhibitC.js';
 import { limitPercent, pitchLimits } from './pitchLimits.js';
 import { restructureTerms, settlement, shareAfterBuyBack, type PartnershipTerms } from './model.js';
+import { productName } from './productText.js';
 
 /** The homeowner of the examples: an $800,000 home, a $300,000 mortgage, $100,000 of cash. */
 export const PITCH_HOMEOWNER = { agreedValueCents: 800_000_00, mortgageBalanceCents: 300_000_00, cashCents: 100_000_00 } as const;
@@ -46,9 +47,10 @@ const VALUE_CHANGES = [
 const loanCents = (dollars: number) => dollarsToCents(dollars);
 const share = (terms: PartnershipTerms) => formatPercent(dpToPercent(terms.designatedPercentage));
 
-/** The figures of one product's offer, under `prefix`: share, usage fee, buy-back, monthly payment. */
+/** The figures of one product's offer, under `prefix`: its name, share, usage fee, buy-back, monthly payment. */
 function offerFigures(prefix: string, terms: PartnershipTerms): Record<string, string> {
   return {
+    [`${prefix}.name`]: productName(terms.product),
     [`${prefix}.purchase`]: formatCents(terms.purchaseCents),
     [`${prefix}.share`]: share(terms),
     [`${prefix}.usageFee`]: formatCents(terms.usageFeeCents),
