@@ -160,10 +160,23 @@ export async function reconcileClosingDisbursements(
     .where('createdAt', '<', before)
     .orderBy('createdAt')
     .limit(100);
+  // Only those the owner may now be paid for: a bank link made or changed since it failed, or the account it was sent to unlinked.
   const failed = await Payout.query(ctx.db)
     .where({ status: 'FAILED' })
     .where('idempotencyKey', 'like', CLOSING_DISBURSEMENT_KEYS)
-    .orderBy('createdAt')
+    .where((retryable) =>
+      retryable
+        .where('failureCode', 'account_unlinked')
+        .orWhereExists((linked) =>
+          linked
+            .select(ctx.db.raw('1'))
+            .from('financialItems')
+            .whereRaw('financial_items.user_uuid = payouts.user_uuid')
+            .where('financialItems.kind', 'BANK_ACCOUNT')
+            .whereRaw('financial_items.updated_at > payouts.updated_at'),
+        ),
+    )
+    .orderBy('updatedAt')
     .limit(100);
   const retried = [];
   for (const payout of failed) {
