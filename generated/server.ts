@@ -1850,6 +1850,8 @@ export type PurchaseApplication = {
   preApprovalExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   preApprovedAt?: Maybe<Scalars['DateTime']['output']>;
   prequalUuid?: Maybe<Scalars['UUID']['output']>;
+  /** The home the closed purchase became (its dashboard's uuid); null until it closes. */
+  propertyUuid?: Maybe<Scalars['UUID']['output']>;
   purchaseStage?: Maybe<PurchaseStage>;
   /** Document types this stage asks for. */
   requiredDocuments: Array<DocumentType>;
@@ -4325,6 +4327,7 @@ export type PurchaseApplicationResolvers<ContextType = GraphQLContext, ParentTyp
   preApprovalExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   preApprovedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   prequalUuid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  propertyUuid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
   purchaseStage?: Resolver<Maybe<ResolversTypes['PurchaseStage']>, ParentType, ContextType>;
   requiredDocuments?: Resolver<Array<ResolversTypes['DocumentType']>, ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['PurchaseSection']>, ParentType, ContextType>;

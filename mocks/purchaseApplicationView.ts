@@ -13,6 +13,7 @@ import {
 import type { PurchaseApplication } from '#generated/server';
 import { mockBankLinks } from './bankLinks';
 import { mockDocuments } from './documents';
+import { mockProperties } from './properties';
 import { userError, type MockPurchase } from './purchaseApplicationState';
 import { centsToDollars, centsToDollarsOrNull } from '#core/money/cents';
 
@@ -97,6 +98,8 @@ export function toMockPurchaseApplication(record: MockPurchase): PurchaseApplica
     appraisalAndServicesSubmittedAt: record.appraisalAndServicesSubmittedAt,
     closingSectionSubmittedAt: record.closedAt,
     closedAt: record.closedAt,
+    // The mocks' partner purchase in Denver stands in for the home a closed purchase becomes.
+    propertyUuid: record.closedAt ? mockProperties.uuids[2] : null,
     contractPageCount: record.contractPageCount,
     contractPages: record.contractPages,
     optionAgreementViewedAt: record.optionAgreementViewedAt,

@@ -235,6 +235,15 @@ describe('a partner purchase from prequal to closing', () => {
       fundsToClose: { downPayment: 80000, appraisalGap: 5000, dueAtClosing: 85000, rooflinePurchase: 505000 },
     });
     await untilDocument(t, uuid, 'OPTION_AGREEMENT');
+    const closedHome = async () =>
+      (
+        await t.gql<{ purchaseApplication: { propertyUuid: string | null } }>(
+          'query ($uuid: UUID!) { purchaseApplication(uuid: $uuid) { propertyUuid } }',
+          { uuid },
+          buyer,
+        )
+      ).data!.purchaseApplication.propertyUuid;
+    expect(await closedHome()).toBeNull();
     // The purchase closes once the buyer has read and accepted the option agreement.
     await acceptOptionAgreement(t, uuid, buyer);
     await untilStage(t, uuid, 'CLOSED');
@@ -264,6 +273,8 @@ describe('a partner purchase from prequal to closing', () => {
       buyer,
     );
     expect(me.data!.me.properties).toContainEqual({ propertyUuid: property.uuid, dealType: ['PURCHASE'] });
+    // The closing screen links the home's dashboard.
+    expect(await closedHome()).toBe(property.uuid);
 
     // The agent's link stops working once it expires.
     await t

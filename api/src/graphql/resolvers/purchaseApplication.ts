@@ -27,5 +27,6 @@ export const purchaseApplicationResolvers: Resolvers = {
     missingDocuments: (application, _args, ctx) => purchase.missingDocumentsFor(ctx, application),
     offers: (application, _args, ctx) => purchase.offersOf(ctx, application.uuid),
     stageHistory: (application, _args, ctx) => purchase.purchaseStageHistory(application, ctx),
+    propertyUuid: (application, _args, ctx) => purchase.closedPropertyUuid(ctx, application),
   },
 };

@@ -17,7 +17,7 @@ import { centsToDollarsOrNull } from '#core/money/cents';
 /** The application as the API returns it to one party; documents, offers and history are resolved on demand. */
 export type PurchaseApplicationView = Omit<
   PurchaseApplicationGql,
-  'documents' | 'offers' | 'stageHistory' | 'missingDocuments' | 'bankAccounts' | 'investments' | 'paymentBankAccountId'
+  'documents' | 'offers' | 'stageHistory' | 'missingDocuments' | 'bankAccounts' | 'investments' | 'paymentBankAccountId' | 'propertyUuid'
 > & {
   record: PurchaseApplication;
   party: ApplicationParty;

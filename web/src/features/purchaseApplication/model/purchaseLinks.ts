@@ -4,6 +4,13 @@ export const purchaseDownloadUrl = (applicationUuid: string, documentUuid: strin
 
 export const purchaseApplicationPath = (uuid: string) => `/application/purchase/${uuid}`;
 
+/**
+ * The dashboard of the home a closed purchase became: the buyer's own, or for the co-applicant
+ * the read-only partner dashboard their invitation opens (docs/decisions/0016).
+ */
+export const closedHomeDashboardPath = (propertyUuid: string, party: string) =>
+  party === 'APPLICANT' ? `/property/${propertyUuid}/dashboard` : `/partner/property/${propertyUuid}/dashboard`;
+
 /** The spec's purchase stages as the buyer reads them, in order. */
 export const STAGE_STEPS = [
   ['APPLICATION', 'Application'],

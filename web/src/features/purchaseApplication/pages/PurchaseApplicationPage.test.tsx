@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockHandlers } from '../../../../../mocks/handlers';
 import { mockServer } from '../../../../../mocks/node';
+import { mockProperties } from '../../../../../mocks/properties';
 import { MOCK_PURCHASE_STAGE_UUIDS, resetMockPurchaseApplications, seedMockPurchaseApplication } from '../../../../../mocks/purchaseApplication';
 import { mockSession } from '../../../../../mocks/session';
 import { renderRoutes } from '../../../test/renderRoutes';
@@ -14,7 +15,10 @@ beforeEach(() => {
   resetMockPurchaseApplications();
   mockSession.set(true);
 });
-afterEach(() => mockServer.resetHandlers(...createMockHandlers()));
+afterEach(() => {
+  mockServer.resetHandlers(...createMockHandlers());
+  mockProperties.useScenario(1);
+});
 
 describe('the purchase application screen', { timeout: 45_000 }, () => {
   it('sends a visitor to log in first', async () => {
@@ -62,6 +66,7 @@ describe('the option agreement at closing', { timeout: 45_000 }, () => {
   const path = `/application/purchase/${MOCK_PURCHASE_STAGE_UUIDS.CLOSING}`;
 
   it('is read page by page, needs the consent, and once accepted the purchase closes', async () => {
+    mockProperties.useScenario(0);
     const user = userEvent.setup();
     await renderRoutes(path);
     const review = await screen.findByRole('region', { name: 'Your option agreement' }, FIRST);
@@ -82,10 +87,17 @@ describe('the option agreement at closing', { timeout: 45_000 }, () => {
     await user.click(accept);
     expect(await within(review).findByRole('alert')).toHaveTextContent('Tick the box to confirm you agree to the option agreement.');
 
+    const nav = () => screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav()).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    // As the API does, the closed purchase's home becomes the buyer's property.
+    mockProperties.useScenario(3);
     await user.click(consent);
     await user.click(accept);
     expect(await screen.findByRole('heading', { name: 'Your purchase has closed' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your option agreement' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your dashboard' })).toHaveAttribute('href', `/property/${mockProperties.uuids[2]}/dashboard`);
+    // The navigation asks for the user's homes again, without a reload.
+    expect(await within(nav()).findByRole('button', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('says the agreement is accepted, with the time, while the closing is recorded', async () => {

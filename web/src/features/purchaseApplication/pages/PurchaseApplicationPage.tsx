@@ -10,6 +10,7 @@ import { QueryStates } from '../../../components/QueryStates/QueryStates';
 import { ApplicationFlow } from '../components/ApplicationFlow/ApplicationFlow';
 import { StageStatus } from '../components/StageStatus/StageStatus';
 import { useNetworkOnly } from '../../../app/ssr/useNetworkOnly';
+import { useNavigationFollowsClosing } from '../model/useNavigationFollowsClosing';
 import styles from '../model/PurchaseApplication.module.css';
 
 const isNotFound = (error: unknown) =>
@@ -36,6 +37,7 @@ export default function PurchaseApplicationPage() {
   const query = useQuery(PurchaseApplicationDocument, { variables: { uuid }, ...useNetworkOnly() });
   const application = query.data?.purchaseApplication;
   const polling = application ? waitsForReview(application) : false;
+  useNavigationFollowsClosing(application?.stage);
   useEffect(() => {
     if (!polling) return;
     query.startPolling(2000);

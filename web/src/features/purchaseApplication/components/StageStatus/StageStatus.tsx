@@ -24,7 +24,7 @@ import { ExhibitCTable, FundsToCloseTable } from '../ExhibitCTable/ExhibitCTable
 import { LinkedFunds } from '../LinkedFunds/LinkedFunds';
 import { PaymentAccountChoice } from '../PaymentAccountChoice/PaymentAccountChoice';
 import { PreApprovalLetterPreview } from '../PreApprovalLetterPreview/PreApprovalLetterPreview';
-import { purchaseDownloadUrl, STAGE_STEPS, stepOf } from '../../model/purchaseLinks';
+import { closedHomeDashboardPath, purchaseDownloadUrl, STAGE_STEPS, stepOf } from '../../model/purchaseLinks';
 import { useFormatMoment } from '../../../../lib/dates';
 import styles from '../../model/PurchaseApplication.module.css';
 
@@ -271,7 +271,11 @@ function ClosingStage({ application }: { application: Application }) {
     <section className={styles.panel} aria-labelledby="purchase-closing-title">
       <h2 id="purchase-closing-title">{application.stage === 'CLOSED' ? 'Your purchase has closed' : 'Ready to close'}</h2>
       {application.stage === 'CLOSED' ? (
-        <Alert tone="success">Welcome home. Your dashboard shows your share and payments.</Alert>
+        <Alert tone="success">
+          Welcome home.{' '}
+          {application.propertyUuid ? <Link to={closedHomeDashboardPath(application.propertyUuid, application.party)}>Your dashboard</Link> : 'Your dashboard'}{' '}
+          shows your share and payments.
+        </Alert>
       ) : (
         <p className={styles.lead}>Here is the final Exhibit C of your option agreement, what to bring to closing, and the agreement to accept.</p>
       )}
