@@ -21,7 +21,7 @@ import type { FinancialItem } from '#generated/server';
 import {
   bankLinkErrorMessage,
   bankLinkMessages,
-  isRoutingNumber,
+  routingNumberProblem,
   MICRODEPOSIT_ATTEMPTS,
   microdepositsMatch,
   oauthReturnPath,
@@ -172,7 +172,7 @@ export const bankLinkHandlers = [
     'sandboxBankLinkManualAccount',
     ({ variables: { input } }) => {
       const errors = [
-        ...(isRoutingNumber(input.routingNumber) ? [] : [userError('INVALID', 'routingNumber', bankLinkMessages.routingInvalid)]),
+        ...(routingNumberProblem(input.routingNumber) === null ? [] : [userError('INVALID', 'routingNumber', routingNumberProblem(input.routingNumber)!)]),
         ...(/^\d{4,17}$/.test(input.accountNumber) ? [] : [userError('INVALID', 'accountNumber', bankLinkMessages.accountNumberInvalid)]),
       ];
       const mask = input.accountNumber.slice(-4);

@@ -11,6 +11,8 @@ export const bankLinkMessages = {
   microdepositsFailed: 'The deposit amounts did not match too many times. Verify the account with a voided check or a bank statement.',
   microdepositsInvalid: 'Enter both deposit amounts, each between $0.01 and $0.99.',
   routingInvalid: 'Enter the 9-digit routing number printed on your checks.',
+  /** Nine digits were typed, but they fail the ABA checksum: most often one digit is mistyped. */
+  routingChecksum: 'That routing number is not valid: check the 9 digits printed on your checks.',
   accountNumberInvalid: 'Enter an account number of 4 to 17 digits.',
   accountNotVerified: 'Verify this account before choosing it for payments.',
   notCheckingOrSavings: 'Choose a checking or savings account for your payments.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bankLinkErrorMessage, bankLinkMessages } from './messages.js';
-import { isRoutingNumber, microdepositsMatch, validMicrodepositAmounts } from './microdeposits.js';
+import { isRoutingNumber, microdepositsMatch, routingNumberProblem, validMicrodepositAmounts } from './microdeposits.js';
 import { oauthReturnPath } from './vocabulary.js';
 
 describe('bank-link rules', () => {
@@ -23,6 +23,12 @@ describe('bank-link rules', () => {
     expect(isRoutingNumber('026009593')).toBe(true);
     expect(isRoutingNumber('02100002a')).toBe(false);
     expect(isRoutingNumber('021 000 021')).toBe(false);
+  });
+
+  it('tells a mistyped digit from a missing one', () => {
+    expect(routingNumberProblem('011000015')).toBeNull();
+    expect(routingNumberProblem('01100001')).toBe('Enter the 9-digit routing number printed on your checks.');
+    expect(routingNumberProblem('011000016')).toBe('That routing number is not valid: check the 9 digits printed on your checks.');
   });
 
   it('words provider codes for a person and never shows the code', () => {

@@ -1,4 +1,4 @@
-import { bankLinkErrorMessage, bankLinkMessages, isRoutingNumber } from '#core/bankLinks/index';
+import { bankLinkErrorMessage, bankLinkMessages, routingNumberProblem } from '#core/bankLinks/index';
 import { BankLinkProviderError } from '../../adapters/bankLink/BankLinkProvider.js';
 import { SandboxBankLinkProvider } from '../../adapters/bankLink/SandboxBankLinkProvider.js';
 import type { ServiceContext } from '../context.js';
@@ -50,7 +50,8 @@ export async function sandboxBankLinkManualAccount(
   const routingNumber = input.routingNumber.replace(/\s/g, '');
   const accountNumber = input.accountNumber.replace(/\s/g, '');
   const errors: FieldError[] = [];
-  if (!isRoutingNumber(routingNumber)) errors.push({ code: 'INVALID', field: 'routingNumber', message: bankLinkMessages.routingInvalid });
+  const routingProblem = routingNumberProblem(routingNumber);
+  if (routingProblem) errors.push({ code: 'INVALID', field: 'routingNumber', message: routingProblem });
   if (!/^\d{4,17}$/.test(accountNumber)) errors.push({ code: 'INVALID', field: 'accountNumber', message: bankLinkMessages.accountNumberInvalid });
   if (errors.length > 0) return { publicToken: null, institutionName: null, errors };
   const sandbox = await sandboxFor(ctx, input.linkToken);

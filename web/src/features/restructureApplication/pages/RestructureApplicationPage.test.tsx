@@ -198,15 +198,21 @@ describe('the partnership application screen', { timeout: 30_000 }, () => {
     await renderRoutes(pathOf(uuid));
     await user.type(await screen.findByLabelText('Name on the account', {}, FIRST), 'Alex Rivera');
     const routing = screen.getByLabelText('Routing number');
-    await user.type(routing, '123456789');
+    await user.type(routing, '12345');
     await user.tab();
     expect(await screen.findByText('Enter the 9-digit routing number printed on your checks.')).toBeInTheDocument();
+    // Nine digits that fail the checksum: the digits are wrong, not their count.
+    await user.clear(routing);
+    await user.type(routing, '123456789');
+    await user.tab();
+    expect(await screen.findByText('That routing number is not valid: check the 9 digits printed on your checks.')).toBeInTheDocument();
+    expect(screen.queryByText('Enter the 9-digit routing number printed on your checks.')).not.toBeInTheDocument();
     await user.clear(routing);
     await user.type(routing, '011000015');
     await user.type(screen.getByLabelText('Account number'), '12');
     await user.click(screen.getByRole('button', { name: 'Use this account' }));
     expect(await screen.findByText('Enter an account number of 4 to 17 digits.')).toBeInTheDocument();
-    expect(screen.queryByText('Enter the 9-digit routing number printed on your checks.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/routing number/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Account number'), '3456789');
     await user.click(screen.getByRole('button', { name: 'Use this account' }));
     // The mocks verify the account at once; the inspection passes on the next look.

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { isRoutingNumber, SANDBOX_INSTITUTIONS, type SandboxInstitution } from '#core/bankLinks/index';
+import { isRoutingNumber, routingNumberProblem, SANDBOX_INSTITUTIONS, type SandboxInstitution } from '#core/bankLinks/index';
 import { bankLinkMessages } from '#core/bankLinks/messages';
 import { Alert } from '../../../../components/Alert/Alert';
 import { Button } from '../../../../components/Button/Button';
@@ -56,7 +56,7 @@ export function BankLinkDialog({
   const routing = manual.routingNumber.replace(/\s/g, '');
   const accountNumber = manual.accountNumber.replace(/\s/g, '');
   const manualErrors = {
-    routingNumber: isRoutingNumber(routing) || (!submitted && routing.length < 9) ? undefined : bankLinkMessages.routingInvalid,
+    routingNumber: !submitted && routing.length < 9 ? undefined : (routingNumberProblem(routing) ?? undefined),
     accountNumber: /^\d{4,17}$/.test(accountNumber) || (!submitted && /^\d{0,3}$/.test(accountNumber)) ? undefined : bankLinkMessages.accountNumberInvalid,
   };
 
