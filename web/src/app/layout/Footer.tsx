@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { pitchLimits } from '#core/partnership/pitchLimits';
 import styles from './Footer.module.css';
 
 const year = new Date().getFullYear();
+const { usageRate } = pitchLimits();
 
 const COLUMNS: Array<{ title: string; links: Array<{ label: string; to: string }> }> = [
   {
@@ -58,7 +60,8 @@ export function Footer() {
         <p>© {year} Roofline, Inc. Equal Housing Opportunity.</p>
         <p className={styles.small}>
           Rates and offers are estimates until you apply; they depend on your credit, property and loan details. A home equity partnership is not a loan:
-          Roofline buys a share of your home’s value, and what it costs depends on that value when the partnership ends.
+          Roofline buys a share of your home’s value, you pay a monthly usage fee of {usageRate} a year on that share, and buying it back costs what the share
+          is worth at the time.
         </p>
       </div>
     </footer>
