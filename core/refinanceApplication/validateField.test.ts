@@ -25,6 +25,9 @@ describe('money', () => {
     expect(messages(field, '')).toEqual(['Enter the amount.']);
     expect(messages({ ...field, optional: true }, '')).toEqual([]);
   });
+  it('keeps an acronym’s capitals when a label leads the sentence', () => {
+    expect(messages({ ...field, label: 'HOA fees a month' }, '')).toEqual(['Enter the HOA fees a month.']);
+  });
 });
 
 describe('dates', () => {

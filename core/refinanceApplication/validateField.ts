@@ -93,8 +93,13 @@ function requiredMessage(field: FieldDef): string {
     case 'address':
       return 'Enter the address.';
     default:
-      return `Enter the ${field.label.charAt(0).toLowerCase()}${field.label.slice(1)}.`;
+      return `Enter the ${inSentence(field.label)}.`;
   }
+}
+
+/** A label inside a sentence: "Amount" → "amount", while an acronym keeps its capitals ("HOA fees a month"). */
+function inSentence(label: string): string {
+  return /^[A-Z]{2}/.test(label) ? label : `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
 }
 
 export function isRealDate(value: string): boolean {

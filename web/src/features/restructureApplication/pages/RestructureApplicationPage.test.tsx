@@ -50,6 +50,19 @@ describe('the partnership application screen', { timeout: 30_000 }, () => {
     expect(Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThan(0);
   });
 
+  it('asks for the HOA fees in words that keep the acronym, and only once the question is answered', async () => {
+    const uuid = seedMockRestructureApplication('APPROVAL', { hasCoOwners: false, ownerAnnualIncomeCents: 90_000_00 });
+    const user = userEvent.setup();
+    await renderRoutes(`${pathOf(uuid)}?question=hasHoa`);
+    await user.click(await screen.findByRole('radio', { name: 'Yes' }, FIRST));
+    const fees = await screen.findByLabelText('HOA fees a month');
+    // Nothing typed yet: no message for a field the person has not reached.
+    expect(screen.queryByText(/Enter the .*HOA fees a month\./i)).not.toBeInTheDocument();
+    expect(fees).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Enter the HOA fees a month.')).toBeInTheDocument();
+  });
+
   it('checks the cash asked for in the spec’s words, and saves and moves on when it is within the limit', async () => {
     const uuid = seedMockRestructureApplication('APPROVAL', { ...COMPLETE_RESTRUCTURE_ANSWERS, cashOutPurpose: null });
     const user = userEvent.setup();
