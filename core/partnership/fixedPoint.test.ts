@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divide, dpFromFraction, dpToPercent, monthlyFee, percentOf, shareOf, shareValue } from './fixedPoint.js';
+import { divide, dpFromFraction, dpFromPercent, dpToPercent, monthlyFee, percentOf, shareOf, shareValue } from './fixedPoint.js';
 
 describe('fixed-point arithmetic', () => {
   it.each([
@@ -30,6 +30,12 @@ describe('fixed-point arithmetic', () => {
     expect(shareOf(1, 3, 'halfUp')).toBe(3_333_333_333);
     expect(shareOf(2, 3, 'halfUp')).toBe(6_666_666_667);
     expect(() => shareOf(1, 0, 'floor')).toThrow(RangeError);
+  });
+
+  it('a percentage the API sent comes back to the same DP units', () => {
+    for (const dp of [0, 1, 1_250_000_000, 1_234_567_891, 5_618_750_000, 8_730_158_730, 9_999_999_999, 10_000_000_000]) {
+      expect(dpFromPercent(dpToPercent(dp))).toBe(dp);
+    }
   });
 
   it('the usage fee rounds once, half up: 56.1875% of $800,000 at 5% is $1,872.916… → $1,872.92', () => {

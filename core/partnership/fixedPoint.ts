@@ -41,6 +41,14 @@ export function dpFromFraction(fraction: number): number {
   return Math.round(Number((fraction * DP_SCALE).toPrecision(15)));
 }
 
+/**
+ * A percentage number as the API sends it back to DP units: 56.1875 → 5_618_750_000. Exact for
+ * any dpToPercent result, since a DP unit is 10^-8 percent.
+ */
+export function dpFromPercent(percent: number): number {
+  return dpFromFraction(percent / 100);
+}
+
 /** DP units as a percentage number for display: 5_618_750_000 → 56.1875. */
 export function dpToPercent(dp: number): number {
   return dp / (DP_SCALE / 100);

@@ -6,6 +6,7 @@ export * from './vocabulary.js';
 export * from './schedule.js';
 export * from './propertyDeal.js';
 export * from './dashboard.js';
+export * from './buyOut.js';
 export * from './equityTransaction.js';
 export * from './valuation.js';
 export * from './payoutMessages.js';

@@ -3,6 +3,7 @@ import { LinkButton } from '../../../../components/LinkButton/LinkButton';
 import { formatMoney } from '../../../../lib/format';
 import { formatDate, formatShare, streetLine } from '../../model/formatShare';
 import { stepPath } from '../../model/equityFlow';
+import { BuyOutTable } from '../BuyOutTable/BuyOutTable';
 import { DealDocuments } from '../DealDocuments/DealDocuments';
 import { LedgerTable } from '../LedgerTable/LedgerTable';
 import { OwnershipChart } from '../OwnershipChart/OwnershipChart';
@@ -18,7 +19,7 @@ const SOURCE_LABELS = {
 
 /**
  * One property's dashboard: what the home is worth and who owns how much, the monthly payment
- * and its parts, the ledger, ownership over time, what a sale would pay, and the deal's
+ * and its parts, the ledger, ownership over time, what a sale would pay and a buy-out cost, and the deal's
  * documents. The owner also gets buy-in and cash-out; the partner view is read-only.
  */
 export function PropertyDashboard({ dashboard }: { dashboard: PropertyDashboardFieldsFragment }) {
@@ -92,6 +93,11 @@ export function PropertyDashboard({ dashboard }: { dashboard: PropertyDashboardF
           <WhatIfTable sales={dashboard.whatIf} hasMortgage={dashboard.mortgageBalance > 0} />
         </section>
       </div>
+
+      <section className={styles.panel} aria-labelledby="buyout-title">
+        <h2 id="buyout-title">What a buy-out costs</h2>
+        <BuyOutTable designatedPercentage={dashboard.designatedPercentage} homeValue={dashboard.homeValue.value} mortgageBalance={dashboard.mortgageBalance} />
+      </section>
 
       <section className={styles.panel} aria-labelledby="ownership-title">
         <h2 id="ownership-title">Ownership over time</h2>
