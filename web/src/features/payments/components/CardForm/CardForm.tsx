@@ -41,6 +41,9 @@ export function CardForm({ onSubmit, busy = false, refusal, initialValues, now =
   const [values, setValues] = useState<CardInput>({ ...EMPTY, ...initialValues });
   const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
+  // A refusal is about the card it was given for: changing the card takes it down until the next try.
+  const [editedAfter, setEditedAfter] = useState<string | null>(null);
+  const shownRefusal = refusal && refusal !== editedAfter ? refusal : null;
 
   const typingErrors = validateCardInput(values, now(), { complete: false });
   const completeErrors = validateCardInput(values, now());
@@ -48,13 +51,16 @@ export function CardForm({ onSubmit, busy = false, refusal, initialValues, now =
 
   const change =
     (field: CardField, format: (value: string) => string = (value) => value) =>
-    (event: { target: { value: string } }) =>
+    (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [field]: format(event.target.value) }));
+      setEditedAfter(refusal ?? null);
+    };
   const leave = (field: CardField) => () => setTouched((current) => ({ ...current, [field]: true }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    setEditedAfter(null);
     const errors: CardErrors = validateCardInput(values, now());
     if (Object.keys(errors).length > 0) return;
     const expiry = parseExpiry(values.expiry)!;
@@ -69,7 +75,7 @@ export function CardForm({ onSubmit, busy = false, refusal, initialValues, now =
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Card details">
-      {refusal ? <Alert title="Your card was not saved">{refusal}</Alert> : null}
+      {shownRefusal ? <Alert title="Your card was not saved">{shownRefusal}</Alert> : null}
       <TextField
         label="Card number"
         name="cardNumber"
