@@ -1,4 +1,5 @@
-import { settlement, shareAfterBuyBack, shareAfterCashOut, shareValue, usageFee } from '../../core/partnership/index.js';
+import { dpToPercent, settlement, shareAfterBuyBack, shareAfterCashOut, shareValue, usageFee } from '../../core/partnership/index.js';
+import { formatPercent } from '../../core/percent/formatPercent.js';
 import { DEMO, logIn } from './demoUser';
 import { expect, test, type Page } from './fixtures';
 import { mailSeen, nextMail } from './mail';
@@ -13,7 +14,8 @@ const money = (cents: number) =>
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
     maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
   }).format(cents / 100);
-const share = (units: number) => `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }).format(units / 100_000_000)}%`;
+/** A share as the screens print it: the one-decimal percent rule. */
+const share = (units: number) => formatPercent(dpToPercent(units));
 
 /** The dashboard's figures as the API serves them, in cents and DP units, to check the screens against the model. */
 async function figures(page: Page, uuid: string) {
