@@ -1108,6 +1108,8 @@ export type Mutation = {
   viewPurchaseContractPage: PurchaseApplicationPayload;
   /** Reports the option agreement's page on screen; the last page sets optionAgreementViewedAt. */
   viewRestructureContractPage: RestructureApplicationPayload;
+  /** Writes the pre-approval letter tailored to one offer (its address and price, at most the pre-approved amount). */
+  writePurchaseOfferLetter: PurchaseOfferLetterPayload;
 };
 
 
@@ -1390,6 +1392,11 @@ export type MutationViewPurchaseContractPageArgs = {
 
 export type MutationViewRestructureContractPageArgs = {
   input: ViewRestructureContractPageInput;
+};
+
+
+export type MutationWritePurchaseOfferLetterArgs = {
+  input: WritePurchaseOfferLetterInput;
 };
 
 export type NewUserInput = {
@@ -1745,6 +1752,14 @@ export type PropertyViewerRole =
   | 'CO_OWNER'
   | 'OWNER';
 
+/** A pre-approval letter the agent's link downloads. */
+export type PurchaseAgentLetter = {
+  __typename?: 'PurchaseAgentLetter';
+  name: Scalars['String']['output'];
+  /** The download through the link's own token (REST). */
+  url: Scalars['String']['output'];
+};
+
 export type PurchaseAgentLinkPayload = {
   __typename?: 'PurchaseAgentLinkPayload';
   errors: Array<UserError>;
@@ -1758,6 +1773,8 @@ export type PurchaseAgentStatus = {
   __typename?: 'PurchaseAgentStatus';
   agentName?: Maybe<Scalars['String']['output']>;
   buyerFirstName?: Maybe<Scalars['String']['output']>;
+  /** The pre-approval letters the agent downloads through the link: the general one, then those tailored to offers. */
+  letters: Array<PurchaseAgentLetter>;
   linkExpiresAt: Scalars['DateTime']['output'];
   preApprovalAmount?: Maybe<Scalars['Float']['output']>;
   preApprovalExpiresAt?: Maybe<Scalars['DateTime']['output']>;
@@ -2004,10 +2021,19 @@ export type PurchaseOffer = {
   __typename?: 'PurchaseOffer';
   address: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** The pre-approval letter tailored to this offer (its address and price), once written; rewritten when the offer changes. */
+  letter?: Maybe<Document>;
   price: Scalars['Float']['output'];
   status: PurchaseOfferStatus;
   updatedAt: Scalars['DateTime']['output'];
   uuid: Scalars['UUID']['output'];
+};
+
+export type PurchaseOfferLetterPayload = {
+  __typename?: 'PurchaseOfferLetterPayload';
+  errors: Array<UserError>;
+  /** The letter naming the offer's address and price; null when refused (a price above the pre-approval, or no offers being made). */
+  letter?: Maybe<Document>;
 };
 
 /** The figures of an accepted offer before the buyer commits: Exhibit C and what changed from the last figures. */
@@ -3116,6 +3142,11 @@ export type WhatIfScenario =
   | 'TODAY'
   | 'UP_10_PERCENT';
 
+export type WritePurchaseOfferLetterInput = {
+  offerUuid: Scalars['UUID']['input'];
+  uuid: Scalars['UUID']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3338,6 +3369,7 @@ export type ResolversTypes = {
   PropertyLoan: ResolverTypeWrapper<PropertyLoan>;
   PropertyType: PropertyType;
   PropertyViewerRole: PropertyViewerRole;
+  PurchaseAgentLetter: ResolverTypeWrapper<PurchaseAgentLetter>;
   PurchaseAgentLinkPayload: ResolverTypeWrapper<PurchaseAgentLinkPayload>;
   PurchaseAgentStatus: ResolverTypeWrapper<PurchaseAgentStatus>;
   PurchaseAnswersInput: PurchaseAnswersInput;
@@ -3354,7 +3386,8 @@ export type ResolversTypes = {
   PurchaseExhibitCFields: ResolverTypeWrapper<PurchaseExhibitCFields>;
   PurchaseFundsToClose: ResolverTypeWrapper<PurchaseFundsToClose>;
   PurchaseInviteeInput: PurchaseInviteeInput;
-  PurchaseOffer: ResolverTypeWrapper<PurchaseOffer>;
+  PurchaseOffer: ResolverTypeWrapper<Omit<PurchaseOffer, 'letter'> & { letter?: Maybe<ResolversTypes['Document']> }>;
+  PurchaseOfferLetterPayload: ResolverTypeWrapper<Omit<PurchaseOfferLetterPayload, 'letter'> & { letter?: Maybe<ResolversTypes['Document']> }>;
   PurchaseOfferPreview: ResolverTypeWrapper<PurchaseOfferPreview>;
   PurchaseOfferPreviewPayload: ResolverTypeWrapper<PurchaseOfferPreviewPayload>;
   PurchaseOfferStatus: PurchaseOfferStatus;
@@ -3441,6 +3474,7 @@ export type ResolversTypes = {
   WaitlistEntry: ResolverTypeWrapper<WaitlistEntry>;
   WhatIfSale: ResolverTypeWrapper<WhatIfSale>;
   WhatIfScenario: WhatIfScenario;
+  WritePurchaseOfferLetterInput: WritePurchaseOfferLetterInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3542,6 +3576,7 @@ export type ResolversParentTypes = {
   PropertyDashboard: PropertyDashboardView;
   PropertyExhibitCFields: PropertyExhibitCFields;
   PropertyLoan: PropertyLoan;
+  PurchaseAgentLetter: PurchaseAgentLetter;
   PurchaseAgentLinkPayload: PurchaseAgentLinkPayload;
   PurchaseAgentStatus: PurchaseAgentStatus;
   PurchaseAnswersInput: PurchaseAnswersInput;
@@ -3557,7 +3592,8 @@ export type ResolversParentTypes = {
   PurchaseExhibitCFields: PurchaseExhibitCFields;
   PurchaseFundsToClose: PurchaseFundsToClose;
   PurchaseInviteeInput: PurchaseInviteeInput;
-  PurchaseOffer: PurchaseOffer;
+  PurchaseOffer: Omit<PurchaseOffer, 'letter'> & { letter?: Maybe<ResolversParentTypes['Document']> };
+  PurchaseOfferLetterPayload: Omit<PurchaseOfferLetterPayload, 'letter'> & { letter?: Maybe<ResolversParentTypes['Document']> };
   PurchaseOfferPreview: PurchaseOfferPreview;
   PurchaseOfferPreviewPayload: PurchaseOfferPreviewPayload;
   PurchasePriceRange: PurchasePriceRange;
@@ -3633,6 +3669,7 @@ export type ResolversParentTypes = {
   ViewRestructureContractPageInput: ViewRestructureContractPageInput;
   WaitlistEntry: WaitlistEntry;
   WhatIfSale: WhatIfSale;
+  WritePurchaseOfferLetterInput: WritePurchaseOfferLetterInput;
 };
 
 export type AcceptPropertyInvitationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptPropertyInvitationPayload'] = ResolversParentTypes['AcceptPropertyInvitationPayload']> = {
@@ -4105,6 +4142,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   verifyPaymentSetup?: Resolver<ResolversTypes['PaymentSetupPayload'], ParentType, ContextType, RequireFields<MutationVerifyPaymentSetupArgs, 'input'>>;
   viewPurchaseContractPage?: Resolver<ResolversTypes['PurchaseApplicationPayload'], ParentType, ContextType, RequireFields<MutationViewPurchaseContractPageArgs, 'input'>>;
   viewRestructureContractPage?: Resolver<ResolversTypes['RestructureApplicationPayload'], ParentType, ContextType, RequireFields<MutationViewRestructureContractPageArgs, 'input'>>;
+  writePurchaseOfferLetter?: Resolver<ResolversTypes['PurchaseOfferLetterPayload'], ParentType, ContextType, RequireFields<MutationWritePurchaseOfferLetterArgs, 'input'>>;
 };
 
 export type OwnershipPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnershipPoint'] = ResolversParentTypes['OwnershipPoint']> = {
@@ -4276,6 +4314,11 @@ export type PropertyLoanResolvers<ContextType = GraphQLContext, ParentType exten
   unpaidBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type PurchaseAgentLetterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseAgentLetter'] = ResolversParentTypes['PurchaseAgentLetter']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PurchaseAgentLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseAgentLinkPayload'] = ResolversParentTypes['PurchaseAgentLinkPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4285,6 +4328,7 @@ export type PurchaseAgentLinkPayloadResolvers<ContextType = GraphQLContext, Pare
 export type PurchaseAgentStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseAgentStatus'] = ResolversParentTypes['PurchaseAgentStatus']> = {
   agentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   buyerFirstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  letters?: Resolver<Array<ResolversTypes['PurchaseAgentLetter']>, ParentType, ContextType>;
   linkExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   preApprovalAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   preApprovalExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4427,10 +4471,16 @@ export type PurchaseFundsToCloseResolvers<ContextType = GraphQLContext, ParentTy
 export type PurchaseOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseOffer'] = ResolversParentTypes['PurchaseOffer']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  letter?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PurchaseOfferStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
+export type PurchaseOfferLetterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseOfferLetterPayload'] = ResolversParentTypes['PurchaseOfferLetterPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  letter?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
 };
 
 export type PurchaseOfferPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseOfferPreview'] = ResolversParentTypes['PurchaseOfferPreview']> = {
@@ -4926,6 +4976,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PropertyDashboard?: PropertyDashboardResolvers<ContextType>;
   PropertyExhibitCFields?: PropertyExhibitCFieldsResolvers<ContextType>;
   PropertyLoan?: PropertyLoanResolvers<ContextType>;
+  PurchaseAgentLetter?: PurchaseAgentLetterResolvers<ContextType>;
   PurchaseAgentLinkPayload?: PurchaseAgentLinkPayloadResolvers<ContextType>;
   PurchaseAgentStatus?: PurchaseAgentStatusResolvers<ContextType>;
   PurchaseApplication?: PurchaseApplicationResolvers<ContextType>;
@@ -4938,6 +4989,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PurchaseExhibitCFields?: PurchaseExhibitCFieldsResolvers<ContextType>;
   PurchaseFundsToClose?: PurchaseFundsToCloseResolvers<ContextType>;
   PurchaseOffer?: PurchaseOfferResolvers<ContextType>;
+  PurchaseOfferLetterPayload?: PurchaseOfferLetterPayloadResolvers<ContextType>;
   PurchaseOfferPreview?: PurchaseOfferPreviewResolvers<ContextType>;
   PurchaseOfferPreviewPayload?: PurchaseOfferPreviewPayloadResolvers<ContextType>;
   PurchasePriceRange?: PurchasePriceRangeResolvers<ContextType>;

@@ -17,3 +17,4 @@ export * from './fundsToClose.js';
 export * from './offerView.js';
 export * from './programFit.js';
 export * from './optionAgreement.js';
+export * from './offerLetter.js';

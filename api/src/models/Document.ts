@@ -20,6 +20,8 @@ export class Document extends BaseModel {
   isSystemUpload!: boolean;
   scanStatus!: DocumentScanStatus;
   storageKey!: string;
+  /** The offer a tailored pre-approval letter names; null for every other document. */
+  purchaseOfferUuid!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
 }

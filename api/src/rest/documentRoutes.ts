@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import contentDisposition from 'content-disposition';
 import { APPLICATION_TYPE_PATH_SEGMENTS } from '#core/documents/index';
 import { findDownload, openDocumentBytes, type DownloadSelector } from '../services/documents/downloads.js';
+import { agentLetterDownload } from '../services/purchaseApplication/index.js';
 import { parseRangeHeader } from './byteRange.js';
 import type { AppEnv } from './env.js';
 
@@ -14,8 +15,12 @@ const asciiFallback = (name: string) => name.normalize('NFKD').replace(/[^\x20-\
  * sniffed or cached, one byte range when asked. Anything not theirs is 404, never 403.
  */
 async function sendDocument(c: Context<AppEnv>, selector: DownloadSelector): Promise<Response> {
+  return sendFound(c, await findDownload(c.get('services'), selector));
+}
+
+/** Sends a document its route found, or 404. */
+async function sendFound(c: Context<AppEnv>, document: Awaited<ReturnType<typeof findDownload>>): Promise<Response> {
   const ctx = c.get('services');
-  const document = await findDownload(ctx, selector);
   if (!document) return c.json({ message: 'Not found.' }, 404);
   c.header('Content-Disposition', contentDisposition(document.name, { type: 'attachment', fallback: asciiFallback(document.name) }));
   c.header('X-Content-Type-Options', 'nosniff');
@@ -35,7 +40,7 @@ async function sendDocument(c: Context<AppEnv>, selector: DownloadSelector): Pro
   return c.body(Readable.toWeb(bytes) as ReadableStream, range ? 206 : 200);
 }
 
-/** The three download routes of spec section 7. */
+/** The three download routes of spec section 7, and the agent's letters. */
 export function documentRoutes() {
   const routes = new Hono<AppEnv>();
 
@@ -51,6 +56,11 @@ export function documentRoutes() {
 
   routes.get('/application_files/:applicationUuid/:documentType/:fileId', (c) =>
     sendDocument(c, { applicationUuid: c.req.param('applicationUuid'), documentUuid: c.req.param('fileId'), documentType: c.req.param('documentType') }),
+  );
+
+  // The buyer's agent has no account: their status link's token lets them download the pre-approval letters alone.
+  routes.get('/purchase/agent/:token/letters/:fileId', async (c) =>
+    sendFound(c, await agentLetterDownload(c.get('services'), c.req.param('token'), c.req.param('fileId'))),
   );
 
   return routes;

@@ -16,7 +16,8 @@ export const purchaseApplicationResolvers: Resolvers = {
     acceptPurchaseInvitation: (_parent, { input }, ctx) => purchase.acceptPurchaseInvitation(ctx, input, ctx.setSessionCookie),
     createPurchaseAgentLink: (_parent, { input }, ctx) => purchase.createPurchaseAgentLink(ctx, input),
     acceptPurchaseContract: (_parent, { input }, ctx) => purchase.acceptPurchaseContract(ctx, input),
-    recordPurchaseOffer: (_parent, { input }, ctx) => purchase.recordPurchaseOffer(ctx, input),
+    recordPurchaseOffer: (_parent, { input }, ctx) => purchase.recordPurchaseOfferAndLetter(ctx, input),
+    writePurchaseOfferLetter: (_parent, { input }, ctx) => purchase.writePurchaseOfferLetter(ctx, input),
     submitPurchaseOffers: (_parent, { input }, ctx) => purchase.submitPurchaseOffers(ctx, input),
     submitPurchaseAppraisalAndServices: (_parent, { input }, ctx) => purchase.submitPurchaseAppraisalAndServices(ctx, input),
     viewPurchaseContractPage: (_parent, { input }, ctx) => purchase.viewPurchaseContractPage(ctx, input),
@@ -28,5 +29,8 @@ export const purchaseApplicationResolvers: Resolvers = {
     offers: (application, _args, ctx) => purchase.offersOf(ctx, application.uuid),
     stageHistory: (application, _args, ctx) => purchase.purchaseStageHistory(application, ctx),
     propertyUuid: (application, _args, ctx) => purchase.closedPropertyUuid(ctx, application),
+  },
+  PurchaseOffer: {
+    letter: (offer, _args, ctx) => purchase.letterOfOffer(ctx, offer),
   },
 };

@@ -15,6 +15,8 @@ export interface SystemDocumentInput {
   name: string;
   bytes: Buffer;
   contentType?: 'application/pdf';
+  /** The purchase offer a letter is tailored to: it replaces only that offer's letter of the type. */
+  purchaseOfferUuid?: string | null;
 }
 
 /**
@@ -40,13 +42,14 @@ export async function storeSystemDocument(db: Knex | Knex.Transaction, store: Do
     isSystemUpload: true,
     scanStatus: 'NOT_REQUIRED' as const,
     storageKey: key,
+    purchaseOfferUuid: input.purchaseOfferUuid ?? null,
   };
   let replacedKey: string | null = null;
   try {
     const document = await (db.isTransaction ? (run: (trx: Knex.Transaction) => Promise<Document>) => run(db as Knex.Transaction) : db.transaction.bind(db))(
       async (trx: Knex.Transaction) => {
         const previous = await Document.query(trx)
-          .findOne({ ...where, type: input.type, isSystemUpload: true })
+          .findOne({ ...where, type: input.type, isSystemUpload: true, purchaseOfferUuid: input.purchaseOfferUuid ?? null })
           .forUpdate();
         if (!previous) return Document.query(trx).insertAndFetch(values);
         replacedKey = previous.storageKey;

@@ -1,10 +1,11 @@
-import { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { User } from '../../models/User.js';
 import type { ServiceContext } from '../context.js';
 import type { FieldError } from '../errors.js';
 import { accessApplication } from './access.js';
 import { ONLY_THE_APPLICANT } from './applicant.js';
-import { digestOf, newLinkToken } from './tokens.js';
+import { agentLetters } from './agentLetters.js';
+import { applicationOfAgentLink } from './agentLink.js';
+import { newLinkToken } from './tokens.js';
 import { valuesOf } from './values.js';
 import { centsToDollarsOrNull } from '#core/money/cents';
 
@@ -31,11 +32,10 @@ export async function createPurchaseAgentLink(
   });
 }
 
-/** What the agent's link shows: the stage, the names, the area and the pre-approval. Null for a wrong or expired link. */
+/** What the agent's link shows: the stage, the names, the area, the pre-approval and its letters. Null for a wrong or expired link. */
 export async function purchaseAgentStatus(ctx: ServiceContext, token: string) {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const application = await PurchaseApplication.query(ctx.db).findOne({ agentLinkSha256: digestOf(token) });
-  if (!application?.agentLinkExpiresAt || application.agentLinkExpiresAt <= ctx.now()) return null;
+  const application = await applicationOfAgentLink(ctx, token);
+  if (!application?.agentLinkExpiresAt) return null;
   const buyer = await User.query(ctx.db).findById(application.userUuid);
   const values = valuesOf(application);
   return {
@@ -46,5 +46,6 @@ export async function purchaseAgentStatus(ctx: ServiceContext, token: string) {
     preApprovalAmount: centsToDollarsOrNull(application.preApprovalAmountCents),
     preApprovalExpiresAt: application.preApprovalExpiresAt,
     linkExpiresAt: application.agentLinkExpiresAt,
+    letters: await agentLetters(ctx, application, token),
   };
 }

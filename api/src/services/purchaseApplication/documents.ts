@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import { formatCents } from '#core/partnership/formatCents';
 import { formatContractPercent } from '#core/percent/formatPercent';
-import { PRE_APPROVAL_CONDITIONS, PRE_APPROVAL_TERMS, PURCHASE_OPTION_AGREEMENT_CLAUSES } from '#core/purchase/index';
+import { offerLetterName, PRE_APPROVAL_CONDITIONS, PRE_APPROVAL_TERMS, PURCHASE_OPTION_AGREEMENT_CLAUSES } from '#core/purchase/index';
 import type { DocumentStore } from '../../adapters/documentStore/DocumentStore.js';
 import type { AppConfig } from '../../config.js';
 import { Document } from '../../models/Document.js';
 import { PurchaseApplication } from '../../models/PurchaseApplication.js';
+import type { PurchaseOffer } from '../../models/PurchaseOffer.js';
 import { User } from '../../models/User.js';
 import { layOutFiguresDocument, renderFiguresDocument, type FiguresSection } from '../../pdf/renderFiguresDocument.js';
 import { pdfPageCount } from '../../pdf/pdfPageCount.js';
@@ -34,38 +35,54 @@ export const partiesOf = (application: Pick<PurchaseApplication, 'userUuid' | 'c
 /**
  * An application's documents, oldest first: its current parties' uploads and the generated ones
  * (written as the applicant's). A replaced co-applicant's uploads are theirs, not the application's.
+ * Letters tailored to an offer are the offer's (offerLetterOf).
  */
 export async function purchaseDocuments(db: Knex, application: Pick<PurchaseApplication, 'uuid' | 'userUuid' | 'coApplicantUserUuid'>): Promise<Document[]> {
   return Document.query(db)
     .where({ applicationType: 'PURCHASE', applicationUuid: application.uuid })
     .whereIn('userUuid', partiesOf(application))
+    .whereNull('purchaseOfferUuid')
     .orderBy('createdAt')
     .orderBy('uuid');
 }
 
-/** The pre-approval letter: amount, expiry and conditions. Written once per approval. */
-export async function writePreApprovalLetter(db: Knex, store: DocumentStore, uuid: string): Promise<Document | null> {
+/**
+ * The pre-approval letter: amount, expiry and conditions. Written once per approval. With an
+ * offer, the letter tailored to it: its address and price in place of the pre-approved amount
+ * (so a seller sees the offer, not the buyer's ceiling), one per offer and rewritten each time;
+ * never for a price above the pre-approved amount (null).
+ */
+export async function writePreApprovalLetter(db: Knex, store: DocumentStore, uuid: string, offer?: PurchaseOffer): Promise<Document | null> {
   const application = await PurchaseApplication.query(db).findById(uuid);
   if (!application?.preApprovedAt || application.preApprovalAmountCents === null || !application.preApprovalExpiresAt) return null;
-  const existing = await Document.query(db).findOne({ applicationType: 'PURCHASE', applicationUuid: uuid, type: 'PRE_APPROVAL_LETTER', isSystemUpload: true });
-  if (existing && existing.createdAt >= application.preApprovedAt) return existing;
+  if (offer && (offer.applicationUuid !== uuid || offer.priceCents > application.preApprovalAmountCents)) return null;
+  if (!offer) {
+    const existing = await Document.query(db).findOne({
+      applicationType: 'PURCHASE',
+      applicationUuid: uuid,
+      type: 'PRE_APPROVAL_LETTER',
+      isSystemUpload: true,
+      purchaseOfferUuid: null,
+    });
+    if (existing && existing.createdAt >= application.preApprovedAt) return existing;
+  }
   const values = valuesOf(application);
   const buyers = await buyersOf(db, application);
+  const figures = offer
+    ? [
+        { label: 'Home', value: offer.address },
+        { label: 'Pre-approved for', value: formatCents(offer.priceCents) },
+      ]
+    : [
+        { label: 'Pre-approved up to', value: formatCents(application.preApprovalAmountCents) },
+        { label: 'Down payment', value: values.downPaymentCents === null ? '-' : formatCents(values.downPaymentCents) },
+        { label: 'Where', value: values.propertyAddress ?? application.state ?? '-' },
+      ];
   const bytes = await renderFiguresDocument({
     title: 'Pre-approval letter',
     subtitle: `${buyers}. Pre-approved ${longDate(application.preApprovedAt)}.`,
     createdAt: application.preApprovedAt,
-    sections: [
-      {
-        heading: 'Partner purchase',
-        figures: [
-          { label: 'Pre-approved up to', value: formatCents(application.preApprovalAmountCents) },
-          { label: 'Down payment', value: values.downPaymentCents === null ? '-' : formatCents(values.downPaymentCents) },
-          { label: 'Where', value: values.propertyAddress ?? application.state ?? '-' },
-          { label: 'Good until', value: longDate(application.preApprovalExpiresAt) },
-        ],
-      },
-    ],
+    sections: [{ heading: 'Partner purchase', figures: [...figures, { label: 'Good until', value: longDate(application.preApprovalExpiresAt) }] }],
     notes: [PRE_APPROVAL_TERMS, ...PRE_APPROVAL_CONDITIONS.map((condition, index) => `${index + 1}. ${condition}`)],
   });
   return storeSystemDocument(db, store, {
@@ -73,9 +90,23 @@ export async function writePreApprovalLetter(db: Knex, store: DocumentStore, uui
     applicationType: 'PURCHASE',
     applicationUuid: uuid,
     type: 'PRE_APPROVAL_LETTER',
-    name: 'Pre-approval letter.pdf',
+    name: offer ? offerLetterName(offer.address) : 'Pre-approval letter.pdf',
     bytes,
+    purchaseOfferUuid: offer?.uuid ?? null,
   });
+}
+
+/** The letter tailored to an offer, once written. */
+export async function offerLetterOf(db: Knex, offerUuid: string): Promise<Document | undefined> {
+  return Document.query(db).findOne({ type: 'PRE_APPROVAL_LETTER', isSystemUpload: true, purchaseOfferUuid: offerUuid });
+}
+
+/** Removes an offer's letter (its price went above the pre-approval): the row first, then its bytes. */
+export async function removeOfferLetter(db: Knex, store: DocumentStore, offerUuid: string): Promise<void> {
+  const letter = await offerLetterOf(db, offerUuid);
+  if (!letter) return;
+  await Document.query(db).deleteById(letter.uuid);
+  await store.delete(letter.storageKey);
 }
 
 /** The generated option agreement, once written. */

@@ -6,6 +6,8 @@
 import './documentKind.js';
 export * from './applicant.js';
 export { createPurchaseAgentLink, purchaseAgentStatus } from './agent.js';
+export { agentLetterDownload } from './agentLetters.js';
+export { letterOfOffer, recordPurchaseOfferAndLetter, writePurchaseOfferLetter } from './offerLetters.js';
 export { previewPurchaseOffer, recordPurchaseOffer, submitPurchaseOffers, submitPurchaseAppraisalAndServices, offersOf } from './offers.js';
 export { purchaseBudgetEstimate } from './budget.js';
 export { decidePurchase, runPurchaseReview, runSandboxClosing, missingPurchaseDocumentsOf, type PurchaseOpsDecision } from './review.js';
