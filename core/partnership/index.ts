@@ -14,5 +14,5 @@ export * from './ledger.js';
 export * from './costComparison.js';
 export * from './stages.js';
 export * from './optionAgreement.js';
-export type { Actor, StageRefusalCode, TransitionResult } from './stageMachine.js';
+export type { Actor, StageRefusalCode, TransitionResult } from '../application/stageMachine.js';
 export * from './contractReview.js';

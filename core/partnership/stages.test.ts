@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from './stageMachine.js';
+import type { Actor } from '../application/stageMachine.js';
 import { RESTRUCTURE_EVENTS, RESTRUCTURE_STAGES, transitionRestructure, type RestructureEvent, type RestructureStage } from './stages.js';
 
 const ACTORS: Actor[] = ['APPLICANT', 'REVIEWER', 'SYSTEM'];

@@ -4,7 +4,7 @@
  * DOCUMENT_UPLOAD: the reviewer either approves (CONTRACT_REVIEW) or asks for more
  * (APPROVAL_MORE_INFO), and the applicant's answer sends it back to review.
  */
-import { makeTransition, type EventRule } from './stageMachine.js';
+import { makeTransition, type EventRule } from '../application/stageMachine.js';
 
 export const RESTRUCTURE_STAGES = [
   'APPROVAL',

@@ -1,5 +1,6 @@
 import { contractAcceptanceRefusal, type ContractReviewRefusal, type ContractReviewState } from '../partnership/contractReview.js';
-import type { StageRefusalCode } from '../partnership/stageMachine.js';
+import type { StageRefusalCode } from '../application/stageMachine.js';
+import { stepRefusal } from '../application/stepRefusal.js';
 import { transitionPurchase, type PurchaseStage } from './stages.js';
 import type { ApplicationParty } from './vocabulary.js';
 
@@ -15,7 +16,6 @@ export const PURCHASE_OPTION_AGREEMENT_CLAUSES: readonly string[] = [
   '7. Electronic signature. The buyers accept this agreement electronically; the time and a fingerprint of this document are recorded.',
 ];
 
-export const ONLY_THE_APPLICANT_MESSAGE = 'Only the applicant can take this step.';
 export const OPTION_AGREEMENT_ALREADY_ACCEPTED = 'You have already accepted the option agreement.';
 
 export interface PurchaseContractReviewState extends ContractReviewState {
@@ -31,9 +31,8 @@ export type OptionAgreementRefusal = ContractReviewRefusal | { code: StageRefusa
  * partnership's rule).
  */
 export function optionAgreementAcceptanceRefusal(application: PurchaseContractReviewState, party: ApplicationParty): OptionAgreementRefusal | null {
-  if (party !== 'APPLICANT') return { code: 'ACTOR_NOT_ALLOWED', field: null, message: ONLY_THE_APPLICANT_MESSAGE };
-  const next = transitionPurchase(application.stage, 'ACCEPT_OPTION_AGREEMENT', 'APPLICANT');
-  if (!next.ok) return { code: next.code, field: null, message: next.message };
+  const notNow = stepRefusal(transitionPurchase, application, 'ACCEPT_OPTION_AGREEMENT', party);
+  if (notNow) return notNow;
   if (application.optionAgreementAcceptedAt) return { code: 'STAGE_TRANSITION_NOT_ALLOWED', field: null, message: OPTION_AGREEMENT_ALREADY_ACCEPTED };
   return contractAcceptanceRefusal(application);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../partnership/stageMachine.js';
+import type { Actor } from '../application/stageMachine.js';
 import { PURCHASE_EVENTS, PURCHASE_STAGES, transitionPurchase, type PurchaseEvent, type PurchaseStage } from './stages.js';
 
 const ACTORS: Actor[] = ['APPLICANT', 'REVIEWER', 'SYSTEM'];

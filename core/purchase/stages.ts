@@ -6,7 +6,7 @@
  * agreement; closing is then confirmed by a reviewer, or by the system in sandbox underwriting
  * (as a pre-approval is).
  */
-import { makeTransition, type EventRule } from '../partnership/stageMachine.js';
+import { makeTransition, type EventRule } from '../application/stageMachine.js';
 
 export const PURCHASE_STAGES = [
   'APPLICATION',

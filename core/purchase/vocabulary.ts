@@ -55,9 +55,7 @@ export const GIFT_SOURCE_LABELS: Record<GiftSource, string> = {
 export const EARNEST_MONEY_STATUSES = ['DEPOSITED', 'NOT_DEPOSITED'] as const;
 export type EarnestMoneyStatus = (typeof EARNEST_MONEY_STATUSES)[number];
 
-/** Who answers a question: the applicant, or the co-applicant with their own login. */
-export const APPLICATION_PARTIES = ['APPLICANT', 'CO_APPLICANT'] as const;
-export type ApplicationParty = (typeof APPLICATION_PARTIES)[number];
+export { APPLICATION_PARTIES, type ApplicationParty } from '../application/parties.js';
 
 /** The buyer's current home (spec: housing status) and, when they own it, what happens to it. */
 export const HOUSING_STATUSES = ['OWN', 'RENT', 'NO_PRIMARY_HOUSING'] as const;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Model, ModelClass, PartialModelObject } from 'objection';
-import type { Actor, StageRefusalCode, TransitionResult } from '#core/partnership/index';
+import type { Actor, StageRefusalCode, TransitionResult } from '#core/application/stageMachine';
 
 /** Who asks for a stage change: the kind of actor the stage machine checks, and who exactly. */
 export interface StageActor {

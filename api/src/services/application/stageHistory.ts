@@ -1,26 +1,34 @@
-import { applicantStageReason, denialCodeOfDetails, type ApplicationProduct } from '#core/partnership/applicantStageReason';
+import { applicantStageReason, denialCodeOfDetails } from '#core/partnership/applicantStageReason';
+import type { ServiceContext } from '../context.js';
+import type { ApplicationProduct, AuditRecord, ProductTypes } from './product.js';
 
-/** The audit row's columns an applicant may see; the reviewer's name and note stay in the audit trail. */
-interface AuditRow {
-  event: string;
-  fromStage: string;
-  toStage: string;
-  actor: string;
-  details: unknown;
-  createdAt: Date;
+/** One stage change as the applicant's history shows it. */
+interface ApplicantStageChange<Row extends AuditRecord> {
+  event: Row['event'];
+  fromStage: Row['fromStage'];
+  toStage: Row['toStage'];
+  actor: Row['actor'];
+  reason: string | null;
+  at: Date;
 }
 
 /**
- * An application's stage changes as its applicant sees them: which kind of actor changed it, and
- * for a denial the customer wording of its code (core), never what a reviewer typed.
+ * An application's stage changes, oldest first, as its applicant (or co-applicant) sees them:
+ * which kind of actor changed it, and for a denial the customer wording of its code (core),
+ * never the reviewer's name or what a reviewer typed.
  */
-export function applicantStageHistory<Row extends AuditRow>(product: ApplicationProduct, rows: readonly Row[]) {
+export async function stageHistoryOf<T extends ProductTypes>(
+  ctx: ServiceContext,
+  product: ApplicationProduct<T>,
+  applicationUuid: string,
+): Promise<ApplicantStageChange<T['auditRow']>[]> {
+  const rows = (await product.auditRows.query(ctx.db).where({ applicationUuid }).orderBy('sequence')) as unknown as T['auditRow'][];
   return rows.map((row) => ({
-    event: row.event as Row['event'],
-    fromStage: row.fromStage as Row['fromStage'],
-    toStage: row.toStage as Row['toStage'],
-    actor: row.actor as Row['actor'],
-    reason: applicantStageReason(product, { toStage: row.toStage, denialCode: denialCodeOfDetails(row.details) }),
+    event: row.event,
+    fromStage: row.fromStage,
+    toStage: row.toStage,
+    actor: row.actor,
+    reason: applicantStageReason(product.name, { toStage: row.toStage, denialCode: denialCodeOfDetails(row.details) }),
     at: row.createdAt,
   }));
 }

@@ -1,8 +1,9 @@
 import { User } from '../../models/User.js';
 import type { ServiceContext } from '../context.js';
 import type { FieldError } from '../errors.js';
-import { accessApplication } from './access.js';
-import { ONLY_THE_APPLICANT } from './applicant.js';
+import { ONLY_THE_APPLICANT } from '#core/application/parties';
+import { accessApplication } from '../application/access.js';
+import { PURCHASE } from './product.js';
 import { agentLetters } from './agentLetters.js';
 import { applicationOfAgentLink } from './agentLink.js';
 import { newLinkToken } from './tokens.js';
@@ -20,7 +21,7 @@ export async function createPurchaseAgentLink(
   input: { uuid: string },
 ): Promise<{ url: string | null; expiresAt: Date | null; errors: FieldError[] }> {
   return ctx.db.transaction(async (trx) => {
-    const access = await accessApplication(ctx, trx, input.uuid, true);
+    const access = await accessApplication(ctx, PURCHASE, trx, input.uuid, true);
     if (access.party !== 'APPLICANT') return { url: null, expiresAt: null, errors: [ONLY_THE_APPLICANT] };
     if (valuesOf(access.application).hasAgent !== true)
       return { url: null, expiresAt: null, errors: [{ code: 'INCOMPLETE', field: 'hasAgent', message: 'Name your agent in the application first.' }] };

@@ -2,22 +2,17 @@ import {
   applyPurchaseAnswers,
   buyerPrequal,
   isTimeline,
-  missingPurchaseAnswers,
   optionAgreementAcceptanceRefusal,
   optionAgreementReadingRefusal,
-  transitionPurchase,
   EMPTY_PURCHASE_VALUES,
-  ONLY_THE_APPLICANT_MESSAGE,
   TIMELINE_REFUSED,
   type BuyerPurchaseStage,
   type IncomeSource,
   type PurchaseApplicationValues,
-  type PurchaseEvent,
 } from '#core/purchase/index';
 import { contractPageView, CONTRACT_REVIEW_MESSAGES, dollarsToCents, WAITLIST_PROMPT } from '#core/partnership/index';
 import type { CreditBand } from '#core/partnership/limits';
 import { PurchaseApplication } from '../../models/PurchaseApplication.js';
-import { PurchaseApplicationEvent } from '../../models/PurchaseApplicationEvent.js';
 import type { ServiceContext } from '../context.js';
 import { notFound, unauthenticated, type FieldError } from '../errors.js';
 import { checkOpenApplicationLimit } from '../openApplications.js';
@@ -26,53 +21,37 @@ import { hashPassword, passwordProblem } from '../passwords.js';
 import { createSession } from '../sessions.js';
 import { linkPrequal, prequalForApplicant } from '../refinanceApplicationsPrequal.js';
 import { requireUser } from '../users.js';
-import { saveAnswers } from '../applicationStages/saveAnswers.js';
-import { applicantStageHistory } from '../applicationStages/applicantStageHistory.js';
-import { accessApplication, type PartyAccess } from './access.js';
-import { afterPurchaseChange, missingPurchaseDocumentsOf } from './review.js';
+import { accessApplication, listApplications, viewApplication } from '../application/access.js';
+import { applyStep } from '../application/applyStep.js';
+import { completeUploads } from '../application/completeUploads.js';
+import { okPayload, refusedPayload } from '../application/payload.js';
+import type { PartyAccess } from '../application/product.js';
+import { saveAnswers } from '../application/saveAnswers.js';
+import { stageHistoryOf } from '../application/stageHistory.js';
+import { submitApplication } from '../application/submit.js';
+import { missingPurchaseDocumentsOf } from './review.js';
 import { purchaseDocuments, purchaseOptionAgreementOf } from './documents.js';
-import { changePurchaseStage, type PurchaseStageChange } from './stageChange.js';
 import { digestOf, newLinkToken } from './tokens.js';
 import { sendCoApplicantInvitation } from './mail.js';
+import { PURCHASE, type PurchaseApplicationPayload } from './product.js';
 import { valuesOf } from './values.js';
-import { toPurchaseApplicationView, type PurchaseApplicationView } from './view.js';
-import { PURCHASE_CLOSE_JOB, PURCHASE_REVIEW_JOB, queuePurchaseJob } from './work.js';
+import type { PurchaseApplicationView } from './view.js';
+import { PURCHASE_CLOSE_JOB } from './work.js';
 import { calendarDate } from '#core/calendarDate';
 
-// The buyers' side of the purchase application. Answers are never logged: only ids, stages
-// and field names are.
+// The buyers' side of the purchase application, on the one application workflow. Answers are
+// never logged: only ids, stages and field names are.
 
-export type PurchaseApplicationPayload = { purchaseApplication: PurchaseApplicationView | null; errors: FieldError[] };
+export type { PurchaseApplicationPayload };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const refused = (errors: FieldError[]): PurchaseApplicationPayload => ({ purchaseApplication: null, errors });
-export const ok = (access: PartyAccess): PurchaseApplicationPayload => ({
-  purchaseApplication: toPurchaseApplicationView(access.application, access.party),
-  errors: [],
-});
-
-const ONLY_THE_APPLICANT: FieldError = { code: 'ACTOR_NOT_ALLOWED', field: null, message: ONLY_THE_APPLICANT_MESSAGE };
-
-/** The refusal of a step the stage does not allow, with core/purchase's code. */
-export function stepRefusal(application: PurchaseApplication, event: PurchaseEvent): FieldError | null {
-  const next = transitionPurchase(application.stage, event, 'APPLICANT');
-  return next.ok ? null : { code: next.code, field: null, message: next.message };
-}
+const refused = (errors: FieldError[]) => refusedPayload(PURCHASE, errors);
+const ok = (access: PartyAccess<PurchaseApplication>) => okPayload(PURCHASE, access);
 
 /** The user's applications and those they are the co-applicant of, newest first. */
-export async function listPurchaseApplications(ctx: ServiceContext): Promise<PurchaseApplicationView[]> {
-  const user = requireUser(ctx);
-  const applications = await PurchaseApplication.query(ctx.db)
-    .where({ userUuid: user.uuid })
-    .orWhere({ coApplicantUserUuid: user.uuid })
-    .orderBy('createdAt', 'desc');
-  return applications.map((application) => toPurchaseApplicationView(application, application.userUuid === user.uuid ? 'APPLICANT' : 'CO_APPLICANT'));
-}
+export const listPurchaseApplications = (ctx: ServiceContext) => listApplications(ctx, PURCHASE);
 
-export async function getPurchaseApplication(ctx: ServiceContext, uuid: string): Promise<PurchaseApplicationView> {
-  const access = await accessApplication(ctx, ctx.db, uuid);
-  return toPurchaseApplicationView(access.application, access.party);
-}
+export const getPurchaseApplication = (ctx: ServiceContext, uuid: string) => viewApplication(ctx, PURCHASE, uuid);
 
 /**
  * Starts the application from one of the user's purchase prequals: the price, down payment and
@@ -160,7 +139,7 @@ export async function savePurchaseApplicationAnswers(
   const result = await saveAnswers(ctx, {
     kind: 'purchase',
     answeringStage: 'APPLICATION',
-    load: (trx) => accessApplication(ctx, trx, input.uuid, true),
+    load: (trx) => accessApplication(ctx, PURCHASE, trx, input.uuid, true),
     check: (access) => {
       const { values, errors } = applyPurchaseAnswers(valuesOf(access.application), input.answers, {
         party: access.party,
@@ -257,94 +236,23 @@ export async function acceptPurchaseInvitation(
 
 const PURCHASE_CLOSED = new Set(['CLOSED', 'DENIED', 'EXPIRED']);
 
-/** Follows a committed stage change: the letter and the mail. */
-export async function afterStep(ctx: ServiceContext, result: PurchaseStageChange): Promise<PurchaseApplicationPayload> {
-  if (!result.ok) return refused([{ code: result.code, field: null, message: result.message }]);
-  ctx.logger.info('purchase stage changed', { applicationUuid: result.application.uuid, event: result.event.event, stage: result.application.stage });
-  await afterPurchaseChange(ctx, result);
-  return ok({ application: result.application, party: 'APPLICANT' });
-}
-
 /**
  * The applicant submits once both parties answered everything (INCOMPLETE per missing answer,
  * the co-applicant's included): APPLICATION → DOCUMENT_UPLOAD, the review queued with it.
  */
-export async function submitPurchaseApplication(ctx: ServiceContext, input: { uuid: string }): Promise<PurchaseApplicationPayload> {
-  const outcome = await ctx.db.transaction(async (trx) => {
-    const access = await accessApplication(ctx, trx, input.uuid, true);
-    if (access.party !== 'APPLICANT') return { errors: [ONLY_THE_APPLICANT] };
-    const refusal = stepRefusal(access.application, 'SUBMIT_APPLICATION');
-    if (refusal) return { errors: [refusal] };
-    const missing = missingPurchaseAnswers(valuesOf(access.application));
-    if (missing.length > 0) return { errors: missing as FieldError[] };
-    const result = await changePurchaseStage(
-      trx,
-      access.application,
-      'SUBMIT_APPLICATION',
-      { actor: 'APPLICANT', name: requireUser(ctx).uuid },
-      { patch: { applicationSubmittedAt: ctx.now() }, now: ctx.now() },
-    );
-    if (result.ok) await queuePurchaseJob(ctx, trx, PURCHASE_REVIEW_JOB, access.application.uuid);
-    return { result };
-  });
-  if (outcome.errors) return refused(outcome.errors);
-  return afterStep(ctx, outcome.result!);
-}
+export const submitPurchaseApplication = (ctx: ServiceContext, input: { uuid: string }) => submitApplication(ctx, PURCHASE, input.uuid);
 
 /** The documents are uploaded: at DOCUMENT_UPLOAD the review runs; at ADDITIONAL_DOCUMENT_UPLOAD it goes back to review. */
-export async function completePurchaseUploads(ctx: ServiceContext, input: { uuid: string }): Promise<PurchaseApplicationPayload> {
-  const outcome = await ctx.db.transaction(async (trx) => {
-    const access = await accessApplication(ctx, trx, input.uuid, true);
-    if (access.party !== 'APPLICANT') return { errors: [ONLY_THE_APPLICANT] };
-    const { application } = access;
-    const patch = { uploadsCompletedAt: ctx.now(), missingDocuments: [] };
-    if (application.stage === 'DOCUMENT_UPLOAD') {
-      const updated = await application.$query(trx).patchAndFetch({ ...patch, updatedAt: ctx.now() });
-      await queuePurchaseJob(ctx, trx, PURCHASE_REVIEW_JOB, application.uuid);
-      return { application: updated };
-    }
-    const refusal = stepRefusal(application, 'SUBMIT_ADDITIONAL_DOCUMENTS');
-    if (refusal) return { errors: [refusal] };
-    const result = await changePurchaseStage(
-      trx,
-      application,
-      'SUBMIT_ADDITIONAL_DOCUMENTS',
-      { actor: 'APPLICANT', name: requireUser(ctx).uuid },
-      { patch, now: ctx.now() },
-    );
-    if (result.ok) await queuePurchaseJob(ctx, trx, PURCHASE_REVIEW_JOB, application.uuid);
-    return { result };
-  });
-  if ('errors' in outcome) return refused(outcome.errors!);
-  if ('application' in outcome) return ok({ application: outcome.application!, party: 'APPLICANT' });
-  return afterStep(ctx, outcome.result!);
-}
+export const completePurchaseUploads = (ctx: ServiceContext, input: { uuid: string }) => completeUploads(ctx, PURCHASE, input.uuid);
 
 /** The buyer accepts the pre-approval's terms: CONTRACT_REVIEW → MY_OFFERS. */
-export async function acceptPurchaseContract(ctx: ServiceContext, input: { uuid: string }): Promise<PurchaseApplicationPayload> {
-  const outcome = await ctx.db.transaction(async (trx) => {
-    const access = await accessApplication(ctx, trx, input.uuid, true);
-    if (access.party !== 'APPLICANT') return { errors: [ONLY_THE_APPLICANT] };
-    const refusal = stepRefusal(access.application, 'ACCEPT_CONTRACT');
-    if (refusal) return { errors: [refusal] };
-    return {
-      result: await changePurchaseStage(
-        trx,
-        access.application,
-        'ACCEPT_CONTRACT',
-        { actor: 'APPLICANT', name: requireUser(ctx).uuid },
-        { patch: { contractAcceptedAt: ctx.now() }, now: ctx.now() },
-      ),
-    };
-  });
-  if ('errors' in outcome) return refused(outcome.errors!);
-  return afterStep(ctx, outcome.result!);
-}
+export const acceptPurchaseContract = (ctx: ServiceContext, input: { uuid: string }) =>
+  applyStep(ctx, PURCHASE, input.uuid, 'ACCEPT_CONTRACT', () => ({ patch: { contractAcceptedAt: ctx.now() } }));
 
 /** Reports the page of the option agreement on screen at CLOSING; the last page sets optionAgreementViewedAt. Either party reads it. */
 export async function viewPurchaseContractPage(ctx: ServiceContext, input: { uuid: string; page: number }): Promise<PurchaseApplicationPayload> {
   return ctx.db.transaction(async (trx) => {
-    const access = await accessApplication(ctx, trx, input.uuid, true);
+    const access = await accessApplication(ctx, PURCHASE, trx, input.uuid, true);
     const notNow = optionAgreementReadingRefusal(access.application);
     if (notNow) return refused([notNow]);
     const view = contractPageView(access.application, input.page);
@@ -361,11 +269,9 @@ export async function viewPurchaseContractPage(ctx: ServiceContext, input: { uui
  * time, the client's address and browser and the SHA-256 of the document accepted, with its
  * audit row, in one transaction; the closing (the sandbox's settlement) is queued with it.
  */
-export async function acceptPurchaseOptionAgreement(ctx: ServiceContext, input: { uuid: string }): Promise<PurchaseApplicationPayload> {
-  const outcome = await ctx.db.transaction(async (trx) => {
-    const access = await accessApplication(ctx, trx, input.uuid, true);
-    const { application } = access;
-    const refusal = optionAgreementAcceptanceRefusal(application, access.party);
+export const acceptPurchaseOptionAgreement = (ctx: ServiceContext, input: { uuid: string }) =>
+  applyStep(ctx, PURCHASE, input.uuid, 'ACCEPT_OPTION_AGREEMENT', async (trx, { application, party }) => {
+    const refusal = optionAgreementAcceptanceRefusal(application, party);
     if (refusal) return { errors: [refusal] };
     const document = await purchaseOptionAgreementOf(trx, application.uuid);
     if (!document) return { errors: [{ code: 'CONTRACT_NOT_READY' as const, field: null, message: CONTRACT_REVIEW_MESSAGES.notReady }] };
@@ -375,36 +281,20 @@ export async function acceptPurchaseOptionAgreement(ctx: ServiceContext, input: 
       optionAgreementAcceptedUserAgent: ctx.userAgent ?? null,
       optionAgreementDocumentSha256: document.sha256,
     };
-    const result = await changePurchaseStage(
-      trx,
-      application,
-      'ACCEPT_OPTION_AGREEMENT',
-      { actor: 'APPLICANT', name: requireUser(ctx).uuid },
-      {
-        details: {
-          documentUuid: document.uuid,
-          sha256: document.sha256,
-          ip: acceptance.optionAgreementAcceptedIp,
-          userAgent: acceptance.optionAgreementAcceptedUserAgent,
-        },
-        patch: acceptance,
-        now: ctx.now(),
+    return {
+      patch: acceptance,
+      details: {
+        documentUuid: document.uuid,
+        sha256: document.sha256,
+        ip: acceptance.optionAgreementAcceptedIp,
+        userAgent: acceptance.optionAgreementAcceptedUserAgent,
       },
-    );
-    if (result.ok && ctx.config.UNDERWRITING_MODE === 'sandbox') await queuePurchaseJob(ctx, trx, PURCHASE_CLOSE_JOB, application.uuid);
-    return { result };
+      queue: ctx.config.UNDERWRITING_MODE === 'sandbox' ? PURCHASE_CLOSE_JOB : null,
+    };
   });
-  if ('errors' in outcome) return refused(outcome.errors!);
-  return afterStep(ctx, outcome.result!);
-}
 
-/** The audit trail, oldest first (either party may read it), without any reviewer's note or name (applicantStageHistory). */
-export async function purchaseStageHistory(application: PurchaseApplicationView, ctx: ServiceContext) {
-  const events = await PurchaseApplicationEvent.query(ctx.db).where({ applicationUuid: application.uuid }).orderBy('sequence');
-  return applicantStageHistory('PURCHASE', events);
-}
-
-export { ONLY_THE_APPLICANT };
+/** The audit trail, oldest first (either party may read it), without any reviewer's note or name. */
+export const purchaseStageHistory = (application: PurchaseApplicationView, ctx: ServiceContext) => stageHistoryOf(ctx, PURCHASE, application.uuid);
 
 /** The documents of the application's current parties and the generated ones, for either party. */
 export async function documentsOf(ctx: ServiceContext, application: PurchaseApplicationView) {

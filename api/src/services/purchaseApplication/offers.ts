@@ -14,12 +14,14 @@ import { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { PurchaseOffer } from '../../models/PurchaseOffer.js';
 import type { ServiceContext } from '../context.js';
 import { notFound, type FieldError } from '../errors.js';
-import { requireUser } from '../users.js';
-import { accessApplication } from './access.js';
-import { afterStep, ok, ONLY_THE_APPLICANT, refused, stepRefusal, type PurchaseApplicationPayload } from './applicant.js';
+import { ONLY_THE_APPLICANT } from '#core/application/parties';
+import { accessApplication } from '../application/access.js';
+import { afterStep } from '../application/afterStep.js';
+import { applyStep, takeStep } from '../application/applyStep.js';
+import { okPayload, refusedPayload } from '../application/payload.js';
 import { writePurchaseOptionAgreement } from './documents.js';
 import { dealFigures, fundsToCloseOf } from './figures.js';
-import { changePurchaseStage } from './stageChange.js';
+import { PURCHASE, type PurchaseApplicationPayload } from './product.js';
 import { valuesOf } from './values.js';
 import { purchaseDocuments } from './documents.js';
 
@@ -33,7 +35,7 @@ const priceProblem = (price: number): FieldError | null =>
 
 /** Exhibit C and funds to close for a price (and appraisal) before the buyer commits, with what changed from the figures on record. */
 export async function previewPurchaseOffer(ctx: ServiceContext, input: { uuid: string; price: number; appraisedValue?: number | null }) {
-  const { application } = await accessApplication(ctx, ctx.db, input.uuid);
+  const { application } = await accessApplication(ctx, PURCHASE, ctx.db, input.uuid);
   const problem = priceProblem(input.price) ?? (input.appraisedValue != null ? priceProblem(input.appraisedValue) : null);
   if (problem) return { preview: null, errors: [problem] };
   const prices = {
@@ -66,9 +68,10 @@ export async function recordPurchaseOffer(
   if (!address || address.length > 200) errors.push({ code: 'INVALID', field: 'address', message: 'Enter the home’s address.' });
   const problem = priceProblem(input.price);
   if (problem) errors.push(problem);
+  const refused = (errors: FieldError[]) => refusedPayload(PURCHASE, errors);
   if (errors.length) return refused(errors);
   return ctx.db.transaction(async (trx) => {
-    const access = await accessApplication(ctx, trx, input.uuid, true);
+    const access = await accessApplication(ctx, PURCHASE, trx, input.uuid, true);
     if (access.party !== 'APPLICANT') return refused([ONLY_THE_APPLICANT]);
     const { application } = access;
     if (application.stage !== 'MY_OFFERS')
@@ -114,7 +117,7 @@ export async function recordPurchaseOffer(
       patch = { ...patch, acceptedOfferUuid: null, contractPriceCents: null, exhibitC: null };
     }
     const updated = await application.$query(trx).patchAndFetch(patch);
-    return ok({ application: updated, party: 'APPLICANT' });
+    return okPayload(PURCHASE, { application: updated, party: 'APPLICANT' });
   });
 }
 
@@ -135,30 +138,14 @@ function documentsMissing(missing: string[]): FieldError {
 }
 
 /** An accepted offer with its purchase agreement (and earnest money receipt) uploaded: MY_OFFERS → APPRAISAL_AND_SERVICES. */
-export async function submitPurchaseOffers(ctx: ServiceContext, input: { uuid: string }): Promise<PurchaseApplicationPayload> {
-  const outcome = await ctx.db.transaction(async (trx) => {
-    const access = await accessApplication(ctx, trx, input.uuid, true);
-    if (access.party !== 'APPLICANT') return { errors: [ONLY_THE_APPLICANT] };
-    const { application } = access;
-    const refusal = stepRefusal(application, 'SUBMIT_OFFERS');
-    if (refusal) return { errors: [refusal] };
+export const submitPurchaseOffers = (ctx: ServiceContext, input: { uuid: string }): Promise<PurchaseApplicationPayload> =>
+  applyStep(ctx, PURCHASE, input.uuid, 'SUBMIT_OFFERS', async (trx, { application }) => {
     if (!application.acceptedOfferUuid)
       return { errors: [{ code: 'OFFER_NOT_ACCEPTED' as const, field: null, message: 'Record the offer the seller accepted first.' }] };
     const missing = missingPurchaseDocuments(offerDocuments(valuesOf(application)), await purchaseDocuments(trx, application));
     if (missing.length) return { errors: [documentsMissing(missing)] };
-    return {
-      result: await changePurchaseStage(
-        trx,
-        application,
-        'SUBMIT_OFFERS',
-        { actor: 'APPLICANT', name: requireUser(ctx).uuid },
-        { patch: { myOffersSubmittedAt: ctx.now() }, now: ctx.now() },
-      ),
-    };
+    return { patch: { myOffersSubmittedAt: ctx.now() } };
   });
-  if ('errors' in outcome) return refused(outcome.errors!);
-  return afterStep(ctx, outcome.result!);
-}
 
 /**
  * The appraisal is in and the services' documents are uploaded: the final Exhibit C with
@@ -170,41 +157,31 @@ export async function submitPurchaseAppraisalAndServices(
   input: { uuid: string; appraisedValue: number },
 ): Promise<PurchaseApplicationPayload> {
   const problem = priceProblem(input.appraisedValue);
-  if (problem) return refused([{ ...problem, field: 'appraisedValue', message: 'Enter the appraised value in dollars and cents.' }]);
+  if (problem) return refusedPayload(PURCHASE, [{ ...problem, field: 'appraisedValue', message: 'Enter the appraised value in dollars and cents.' }]);
   const outcome = await ctx.db.transaction(async (trx) => {
-    const access = await accessApplication(ctx, trx, input.uuid, true);
-    if (access.party !== 'APPLICANT') return { errors: [ONLY_THE_APPLICANT] };
-    const { application } = access;
-    const refusal = stepRefusal(application, 'SUBMIT_APPRAISAL_AND_SERVICES');
-    if (refusal) return { errors: [refusal] };
-    const missing = missingPurchaseDocuments([...APPRAISAL_AND_SERVICES_DOCUMENTS], await purchaseDocuments(trx, application));
-    if (missing.length) return { errors: [documentsMissing(missing)] };
-    const appraisedValueCents = dollarsToCents(input.appraisedValue);
-    const figures = dealFigures(application, ctx.config, { contractPriceCents: application.contractPriceCents, appraisedValueCents }, ctx.now());
-    if (!figures)
-      return { errors: [{ code: 'DENIED_HIGH_LTV' as const, field: 'appraisedValue', message: 'Your down payment is less than 10% of the agreed value.' }] };
-    const result = await changePurchaseStage(
-      trx,
-      application,
-      'SUBMIT_APPRAISAL_AND_SERVICES',
-      { actor: 'APPLICANT', name: requireUser(ctx).uuid },
-      {
+    const access = await accessApplication(ctx, PURCHASE, trx, input.uuid, true);
+    return takeStep(ctx, PURCHASE, trx, access, 'SUBMIT_APPRAISAL_AND_SERVICES', async (_trx, { application }) => {
+      const missing = missingPurchaseDocuments([...APPRAISAL_AND_SERVICES_DOCUMENTS], await purchaseDocuments(trx, application));
+      if (missing.length) return { errors: [documentsMissing(missing)] };
+      const appraisedValueCents = dollarsToCents(input.appraisedValue);
+      const figures = dealFigures(application, ctx.config, { contractPriceCents: application.contractPriceCents, appraisedValueCents }, ctx.now());
+      if (!figures)
+        return { errors: [{ code: 'DENIED_HIGH_LTV' as const, field: 'appraisedValue', message: 'Your down payment is less than 10% of the agreed value.' }] };
+      // The closing waits for the buyer to accept the option agreement (acceptPurchaseOptionAgreement).
+      return {
         patch: { appraisedValueCents, exhibitC: figures.exhibitC, appraisalAndServicesSubmittedAt: ctx.now() },
         details: { exhibitC: figures.exhibitC },
-        now: ctx.now(),
-      },
-    );
-    // The closing waits for the buyer to accept the option agreement (acceptPurchaseOptionAgreement).
-    return { result };
+      };
+    });
   });
-  if ('errors' in outcome) return refused(outcome.errors!);
+  if ('errors' in outcome) return refusedPayload(PURCHASE, outcome.errors);
   if (outcome.result.ok) {
     await writePurchaseOptionAgreement(ctx.db, ctx.adapters.documentStore, ctx.config, outcome.result.application.uuid);
     // The answer carries the agreement's pages, so the closing screen opens on its first page.
     const written = await PurchaseApplication.query(ctx.db).findById(outcome.result.application.uuid);
     if (written) outcome.result.application = written;
   }
-  return afterStep(ctx, outcome.result);
+  return afterStep(ctx, PURCHASE, outcome.result);
 }
 
 export { fundsToCloseOf };

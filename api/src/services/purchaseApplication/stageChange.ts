@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { transitionPurchase } from '#core/purchase/index';
 import { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { PurchaseApplicationEvent } from '../../models/PurchaseApplicationEvent.js';
-import { stageChangeWriter, type StageActor, type StageChange } from '../applicationStages/stageChange.js';
+import { stageChangeWriter, type StageActor, type StageChange } from '../application/stageChange.js';
 
 export type PurchaseActor = StageActor;
 

@@ -1,75 +1,43 @@
 import type { Knex } from 'knex';
-import {
-  contractAcceptanceRefusal,
-  contractPageView,
-  CONTRACT_REVIEW_MESSAGES,
-  dollarsToCents,
-  transitionRestructure,
-  type RestructureEvent,
-} from '#core/partnership/index';
-import { DENIAL_FIELDS } from '#core/restructureApplication/index';
+import { contractAcceptanceRefusal, contractPageView, CONTRACT_REVIEW_MESSAGES, dollarsToCents } from '#core/partnership/index';
 import { isRoutingNumber, isVerifiedByLink } from '#core/bankLinks/index';
 import { RestructureApplication, type StoredPaymentBankAccount } from '../../models/RestructureApplication.js';
 import { linkedPaymentAccount } from '../bankLinks/verification.js';
 import type { FinancialAccount } from '../../models/FinancialAccount.js';
-import { RestructureApplicationEvent } from '../../models/RestructureApplicationEvent.js';
 import type { ServiceContext } from '../context.js';
 import { notFound, type FieldError } from '../errors.js';
 import { checkOpenApplicationLimit } from '../openApplications.js';
 import { linkPrequal, prequalForApplicant } from '../refinanceApplicationsPrequal.js';
 import { requireUser } from '../users.js';
-import { saveAnswers } from '../applicationStages/saveAnswers.js';
-import { applicantStageHistory } from '../applicationStages/applicantStageHistory.js';
-import { applyAnswers, missingAnswers, sectionOfField } from './answers.js';
-import { denialsOf, eligibilityOf, offerOf } from './eligibility.js';
-import { sendStageMail } from './mail.js';
+import { accessApplication, listApplications, viewApplication } from '../application/access.js';
+import { applyStep } from '../application/applyStep.js';
+import { completeUploads } from '../application/completeUploads.js';
+import { okPayload, refusedPayload } from '../application/payload.js';
+import { saveAnswers } from '../application/saveAnswers.js';
+import { stageHistoryOf as stageHistoryOfApplication } from '../application/stageHistory.js';
+import { submitApplication } from '../application/submit.js';
+import { applyAnswers, sectionOfField } from './answers.js';
+import { denialsOf, offerOf } from './eligibility.js';
 import { changeStage, type StageActor, type StageChangeResult } from './stageChange.js';
 import { applicationDocuments, optionAgreementOf } from './documents.js';
-import { toRestructureApplicationView, type RestructureApplicationView } from './view.js';
-import { queueJob, REVIEW_JOB, VERIFY_ACCOUNT_JOB } from './work.js';
+import { RESTRUCTURE, type RestructureApplicationPayload } from './product.js';
+import type { RestructureApplicationView } from './view.js';
+import { VERIFY_ACCOUNT_JOB } from './work.js';
 import { calendarDate } from '#core/calendarDate';
 
-// The applicant's side of the restructure application. Answers are never logged: only
-// application ids, stages and field names are.
+// The applicant's side of the restructure application, on the one application workflow.
+// Answers are never logged: only application ids, stages and field names are.
 
-export type RestructureApplicationPayload = { restructureApplication: RestructureApplicationView | null; errors: FieldError[] };
+export type { RestructureApplicationPayload };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const refused = (errors: FieldError[]): RestructureApplicationPayload => ({ restructureApplication: null, errors });
-const ok = (application: RestructureApplication): RestructureApplicationPayload => ({
-  restructureApplication: toRestructureApplicationView(application),
-  errors: [],
-});
-
-function applicantOf(ctx: ServiceContext): StageActor {
-  return { actor: 'APPLICANT', name: requireUser(ctx).uuid };
-}
-
-/** The user's own application, locked when a transaction is given; anyone else's is NOT_FOUND. */
-async function ownApplication(ctx: ServiceContext, db: Knex, uuid: string, lock = false): Promise<RestructureApplication> {
-  const user = requireUser(ctx);
-  const query = RestructureApplication.query(db).findOne({ uuid, userUuid: user.uuid });
-  const application = await (lock ? query.forUpdate() : query);
-  if (!application) throw notFound('Restructure application');
-  return application;
-}
-
-/** The refusal of a step the stage does not allow, with core/partnership's code. */
-function stepRefusal(application: RestructureApplication, event: RestructureEvent): FieldError | null {
-  const next = transitionRestructure(application.stage, event, 'APPLICANT');
-  return next.ok ? null : { code: next.code, field: null, message: next.message };
-}
+const refused = (errors: FieldError[]) => refusedPayload(RESTRUCTURE, errors);
+const ok = (application: RestructureApplication) => okPayload(RESTRUCTURE, { application, party: 'APPLICANT' });
 
 /** The user's applications, newest first (the navigation's application entries). */
-export async function listRestructureApplications(ctx: ServiceContext): Promise<RestructureApplicationView[]> {
-  const user = requireUser(ctx);
-  const applications = await RestructureApplication.query(ctx.db).where({ userUuid: user.uuid }).orderBy('createdAt', 'desc');
-  return applications.map(toRestructureApplicationView);
-}
+export const listRestructureApplications = (ctx: ServiceContext) => listApplications(ctx, RESTRUCTURE);
 
-export async function getRestructureApplication(ctx: ServiceContext, uuid: string): Promise<RestructureApplicationView> {
-  return toRestructureApplicationView(await ownApplication(ctx, ctx.db, uuid));
-}
+export const getRestructureApplication = (ctx: ServiceContext, uuid: string) => viewApplication(ctx, RESTRUCTURE, uuid);
 
 const cents = (dollars: number | null) => (dollars === null ? null : dollarsToCents(dollars));
 
@@ -129,7 +97,7 @@ export async function saveRestructureApplicationAnswers(
   return saveAnswers(ctx, {
     kind: 'restructure',
     answeringStage: 'APPROVAL',
-    load: async (trx) => ({ application: await ownApplication(ctx, trx, input.uuid, true) }),
+    load: (trx) => accessApplication(ctx, RESTRUCTURE, trx, input.uuid, true),
     check: ({ application }) => {
       const { columns, errors } = applyAnswers(application, input.answers, { today: calendarDate(ctx.now(), ctx.timeZone), ownEmail: user.email });
       return { errors, checked: columns };
@@ -147,60 +115,18 @@ export async function saveRestructureApplicationAnswers(
   });
 }
 
-/** Commits a stage change's follow-ups: the stage mail. */
-async function afterStep(ctx: ServiceContext, result: StageChangeResult): Promise<RestructureApplicationPayload> {
-  if (!result.ok) return refused([{ code: result.code, field: null, message: result.message }]);
-  ctx.logger.info('restructure stage changed', { applicationUuid: result.application.uuid, event: result.event.event, stage: result.application.stage });
-  await sendStageMail(ctx, result.application);
-  return ok(result.application);
-}
-
 /**
  * Submits the answers for approval: refused with one INCOMPLETE error per missing answer, and
  * with the spec's words for a denial the applicant can clear by editing. Otherwise APPROVAL →
  * DOCUMENT_UPLOAD and the automatic review is queued in the same transaction.
  */
-export async function submitRestructureApplication(ctx: ServiceContext, input: { uuid: string }): Promise<RestructureApplicationPayload> {
-  const outcome = await ctx.db.transaction(async (trx) => {
-    const application = await ownApplication(ctx, trx, input.uuid, true);
-    const refusal = stepRefusal(application, 'SUBMIT_APPROVAL');
-    if (refusal) return { errors: [refusal] };
-    const missing = missingAnswers(application);
-    if (missing.length > 0) return { errors: missing };
-    const editable = (eligibilityOf(application, ctx.config)?.denials ?? []).filter((denial) => denial.editable);
-    if (editable.length > 0)
-      return { errors: editable.map((denial) => ({ code: denial.code, field: DENIAL_FIELDS[denial.code] ?? null, message: denial.message })) };
-    const result = await changeStage(trx, application, 'SUBMIT_APPROVAL', applicantOf(ctx), { patch: { approvalSubmittedAt: ctx.now() }, now: ctx.now() });
-    if (result.ok) await queueJob(ctx, trx, REVIEW_JOB, application.uuid);
-    return { result };
-  });
-  if (outcome.errors) return refused(outcome.errors);
-  return afterStep(ctx, outcome.result!);
-}
+export const submitRestructureApplication = (ctx: ServiceContext, input: { uuid: string }) => submitApplication(ctx, RESTRUCTURE, input.uuid);
 
 /**
  * The applicant has uploaded what was asked for. At DOCUMENT_UPLOAD the review looks at the
  * documents; at APPROVAL_MORE_INFO the application goes back to review (PROVIDE_MORE_INFO).
  */
-export async function completeRestructureUploads(ctx: ServiceContext, input: { uuid: string }): Promise<RestructureApplicationPayload> {
-  const outcome = await ctx.db.transaction(async (trx) => {
-    const application = await ownApplication(ctx, trx, input.uuid, true);
-    const patch = { uploadsCompletedAt: ctx.now(), missingDocuments: [] };
-    if (application.stage === 'DOCUMENT_UPLOAD') {
-      const updated = await application.$query(trx).patchAndFetch({ ...patch, updatedAt: ctx.now() });
-      await queueJob(ctx, trx, REVIEW_JOB, application.uuid);
-      return { application: updated };
-    }
-    const refusal = stepRefusal(application, 'PROVIDE_MORE_INFO');
-    if (refusal) return { errors: [refusal] };
-    const result = await changeStage(trx, application, 'PROVIDE_MORE_INFO', applicantOf(ctx), { patch, now: ctx.now() });
-    if (result.ok) await queueJob(ctx, trx, REVIEW_JOB, application.uuid);
-    return { result };
-  });
-  if ('errors' in outcome) return refused(outcome.errors!);
-  if ('application' in outcome) return ok(outcome.application!);
-  return afterStep(ctx, outcome.result!);
-}
+export const completeRestructureUploads = (ctx: ServiceContext, input: { uuid: string }) => completeUploads(ctx, RESTRUCTURE, input.uuid);
 
 const NOT_AT_CONTRACT_REVIEW: FieldError = {
   code: 'STAGE_TRANSITION_NOT_ALLOWED',
@@ -212,7 +138,7 @@ const CONTRACT_NOT_READY: FieldError = { code: 'CONTRACT_NOT_READY', field: null
 /** Reports the page of the option agreement on screen; reaching the last page sets optionAgreementViewedAt. */
 export async function viewRestructureContractPage(ctx: ServiceContext, input: { uuid: string; page: number }): Promise<RestructureApplicationPayload> {
   return ctx.db.transaction(async (trx) => {
-    const application = await ownApplication(ctx, trx, input.uuid, true);
+    const { application } = await accessApplication(ctx, RESTRUCTURE, trx, input.uuid, true);
     if (application.stage !== 'CONTRACT_REVIEW') return refused([NOT_AT_CONTRACT_REVIEW]);
     const view = contractPageView(application, input.page);
     if ('refusal' in view) return refused([view.refusal]);
@@ -234,7 +160,7 @@ export async function recordRestructureLinkClicked(
   input: { uuid: string; link: keyof typeof LINK_COLUMNS },
 ): Promise<RestructureApplicationPayload> {
   return ctx.db.transaction(async (trx) => {
-    const application = await ownApplication(ctx, trx, input.uuid, true);
+    const { application } = await accessApplication(ctx, RESTRUCTURE, trx, input.uuid, true);
     if (application[LINK_COLUMNS[input.link]]) return ok(application);
     return ok(await application.$query(trx).patchAndFetch({ [LINK_COLUMNS[input.link]]: true, updatedAt: ctx.now() }));
   });
@@ -244,11 +170,8 @@ export async function recordRestructureLinkClicked(
  * Accepts the option agreement once every page was seen, recording the time, the client's
  * address and browser and the SHA-256 of the document accepted: CONTRACT_REVIEW → FINALIZE_RESTRUCTURE.
  */
-export async function acceptRestructureContract(ctx: ServiceContext, input: { uuid: string }): Promise<RestructureApplicationPayload> {
-  const outcome = await ctx.db.transaction(async (trx) => {
-    const application = await ownApplication(ctx, trx, input.uuid, true);
-    const refusal = stepRefusal(application, 'ACCEPT_CONTRACT');
-    if (refusal) return { errors: [refusal] };
+export const acceptRestructureContract = (ctx: ServiceContext, input: { uuid: string }) =>
+  applyStep(ctx, RESTRUCTURE, input.uuid, 'ACCEPT_CONTRACT', async (trx, { application }) => {
     const document = await optionAgreementOf(trx, application.uuid);
     if (!document) return { errors: [CONTRACT_NOT_READY] };
     const notYet = contractAcceptanceRefusal(application);
@@ -259,16 +182,11 @@ export async function acceptRestructureContract(ctx: ServiceContext, input: { uu
       contractAcceptedUserAgent: ctx.userAgent ?? null,
       contractDocumentSha256: document.sha256,
     };
-    const result = await changeStage(trx, application, 'ACCEPT_CONTRACT', applicantOf(ctx), {
+    return {
       details: { documentUuid: document.uuid, sha256: document.sha256, ip: acceptance.contractAcceptedIp, userAgent: acceptance.contractAcceptedUserAgent },
       patch: acceptance,
-      now: ctx.now(),
-    });
-    return { result };
+    };
   });
-  if ('errors' in outcome) return refused(outcome.errors!);
-  return afterStep(ctx, outcome.result!);
-}
 
 type PaymentBankAccountInput = { accountHolderName: string; routingNumber: string; accountNumber: string; accountType: 'CHECKING' | 'SAVINGS' };
 
@@ -304,42 +222,34 @@ const ONE_PAYMENT_ACCOUNT: FieldError = {
  * INSPECTION. Any other account waits: in sandbox mode a job verifies it at once; otherwise
  * `npm run ops -- verify-account`.
  */
-export async function finalizeRestructure(
+export function finalizeRestructure(
   ctx: ServiceContext,
   input: { uuid: string; paymentBankAccount?: PaymentBankAccountInput | null; financialAccountUuid?: string | null },
 ): Promise<RestructureApplicationPayload> {
   const user = requireUser(ctx);
   const entered = input.paymentBankAccount ? enteredPaymentAccount(input.paymentBankAccount) : null;
-  const outcome = await ctx.db.transaction(async (trx) => {
-    const application = await ownApplication(ctx, trx, input.uuid, true);
-    const refusal = stepRefusal(application, 'SUBMIT_FINALIZE');
-    if (refusal) return { errors: [refusal] };
+  return applyStep(ctx, RESTRUCTURE, input.uuid, 'SUBMIT_FINALIZE', async (trx, { application }) => {
     if (Boolean(entered) === Boolean(input.financialAccountUuid)) return { errors: [ONE_PAYMENT_ACCOUNT] };
-    let patch: Partial<RestructureApplication>;
-    let details: Record<string, unknown>;
-    let verifiedByLink: FinancialAccount | null = null;
     if (entered) {
       if (entered.errors.length > 0) return { errors: entered.errors };
-      patch = { paymentBankAccount: entered.account, paymentFinancialAccountUuid: null };
-      details = { accountType: entered.account.accountType, mask: entered.account.accountNumber.slice(-4) };
-    } else {
-      const linked = await linkedPaymentAccount(trx, user.uuid, 'RESTRUCTURE', application.uuid, input.financialAccountUuid!, 'financialAccountUuid');
-      if (linked.error) return { errors: [linked.error] };
-      patch = { paymentBankAccount: null, paymentFinancialAccountUuid: linked.account.uuid };
-      details = { financialAccountUuid: linked.account.uuid, subtype: linked.account.subtype, mask: linked.account.mask };
-      if (isVerifiedByLink(linked.account)) verifiedByLink = linked.account;
+      return {
+        patch: { paymentBankAccount: entered.account, paymentFinancialAccountUuid: null, finalizeRestructureSubmittedAt: ctx.now() },
+        details: { accountType: entered.account.accountType, mask: entered.account.accountNumber.slice(-4) },
+        queue: ctx.config.UNDERWRITING_MODE === 'sandbox' ? VERIFY_ACCOUNT_JOB : null,
+      };
     }
-    const result = await changeStage(trx, application, 'SUBMIT_FINALIZE', applicantOf(ctx), {
-      patch: { ...patch, finalizeRestructureSubmittedAt: ctx.now() },
-      details,
-      now: ctx.now(),
-    });
-    if (result.ok && verifiedByLink) return { result: await verifyLinkedAccount(trx, result.application, verifiedByLink, ctx.now()) };
-    if (result.ok && ctx.config.UNDERWRITING_MODE === 'sandbox') await queueJob(ctx, trx, VERIFY_ACCOUNT_JOB, application.uuid);
-    return { result };
+    const linked = await linkedPaymentAccount(trx, user.uuid, 'RESTRUCTURE', application.uuid, input.financialAccountUuid!, 'financialAccountUuid');
+    if (linked.error) return { errors: [linked.error] };
+    const { account } = linked;
+    const verifiedByLink = isVerifiedByLink(account);
+    return {
+      patch: { paymentBankAccount: null, paymentFinancialAccountUuid: account.uuid, finalizeRestructureSubmittedAt: ctx.now() },
+      details: { financialAccountUuid: account.uuid, subtype: account.subtype, mask: account.mask },
+      // A bank link's verification leaves nothing to wait for; any other account waits for the job or the ops command.
+      followedBy: verifiedByLink ? (stepTrx, change) => verifyLinkedAccount(stepTrx, change.application, account, ctx.now()) : undefined,
+      queue: !verifiedByLink && ctx.config.UNDERWRITING_MODE === 'sandbox' ? VERIFY_ACCOUNT_JOB : null,
+    };
   });
-  if ('errors' in outcome) return refused(outcome.errors!);
-  return afterStep(ctx, outcome.result!);
 }
 
 const BANK_LINK_VERIFICATION: StageActor = { actor: 'SYSTEM', name: 'bank-link-verification' };
@@ -368,11 +278,8 @@ export function documentsOf(ctx: ServiceContext, view: RestructureApplicationVie
   return applicationDocuments(ctx.db, view.uuid);
 }
 
-/** The audit trail as the applicant sees it: no reviewer's note or name (applicantStageHistory). */
-export async function stageHistoryOf(ctx: ServiceContext, view: RestructureApplicationView) {
-  const events = await RestructureApplicationEvent.query(ctx.db).where({ applicationUuid: view.uuid }).orderBy('sequence');
-  return applicantStageHistory('RESTRUCTURE', events);
-}
+/** The audit trail as the applicant sees it: no reviewer's note or name. */
+export const stageHistoryOf = (ctx: ServiceContext, view: RestructureApplicationView) => stageHistoryOfApplication(ctx, RESTRUCTURE, view.uuid);
 
 const FINISHED: ReadonlySet<string> = new Set(['COMPLETED', 'DENIED', 'EXPIRED']);
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { transitionRestructure } from '#core/partnership/index';
 import { RestructureApplication } from '../../models/RestructureApplication.js';
 import { RestructureApplicationEvent } from '../../models/RestructureApplicationEvent.js';
-import { stageChangeWriter, type StageActor, type StageChange } from '../applicationStages/stageChange.js';
+import { stageChangeWriter, type StageActor, type StageChange } from '../application/stageChange.js';
 
 export type { StageActor };
 

@@ -20,9 +20,3 @@ export interface RestructureWork {
 export const REVIEW_JOB = 'review-restructure-application';
 /** The sandbox's account verification (api/src/jobs/verifyRestructureAccount.ts). */
 export const VERIFY_ACCOUNT_JOB = 'verify-restructure-account';
-
-/** Queues work inside the transaction that calls for it, so it exists only if that commits. */
-export async function queueJob(work: RestructureWork, trx: Knex.Transaction, name: string, uuid: string): Promise<void> {
-  if (!work.jobs) throw new Error(`the job queue is not running; ${name} for ${uuid} cannot be queued`);
-  await work.jobs.send(name, { uuid }, { trx });
-}
