@@ -178,6 +178,7 @@ describe('the partnership application screen', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Review your offer and contract' }, FIRST)).toBeInTheDocument();
     // The worked example: V0 $800,000, M $400,000, PAYOFF with $50,000 cash.
     const offer = screen.getByRole('region', { name: /You’re approved/ });
+    expect(within(offer).getByText(/^This offer is open until /)).toBeInTheDocument();
     expect(within(offer).getAllByText('Monthly payment', { selector: 'dt' })[0]!.nextSibling).toHaveTextContent('$2,375');
     expect(within(within(offer).getByRole('region', { name: 'Each month' })).getByText('Usage fee').nextSibling).toHaveTextContent('$1,875');
     expect(within(offer).getByText('Roofline’s share').nextSibling).toHaveTextContent('56.25%');
@@ -322,6 +323,9 @@ describe('the partnership application screen', { timeout: 30_000 }, () => {
     const uuid = seedMockRestructureApplication('COMPLETED');
     await renderRoutes(pathOf(uuid));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your partnership is active' }, FIRST)).toBeInTheDocument();
+    // An accepted offer is no longer open until a date: it states the terms agreed.
+    expect(screen.queryByText(/open until/)).not.toBeInTheDocument();
+    expect(screen.getByText('You accepted this offer: these are the terms of your partnership.')).toBeInTheDocument();
     const steps = screen.getByRole('list', { name: 'Where your application stands' });
     expect(
       within(steps)

@@ -76,7 +76,12 @@ export function TermSheet({ application }: { application: RestructureApplication
           </ul>
         </>
       ) : null}
-      <p className={styles.lead}>This offer is open until {formatMoment(application.expirationDate, 'day')}.</p>
+      {/* Open only while the contract waits to be accepted; afterwards these are the agreed terms. */}
+      {application.stage === 'CONTRACT_REVIEW' ? (
+        <p className={styles.lead}>This offer is open until {formatMoment(application.expirationDate, 'day')}.</p>
+      ) : (
+        <p className={styles.lead}>You accepted this offer: these are the terms of your partnership.</p>
+      )}
     </section>
   );
 }
