@@ -49,6 +49,15 @@ export const mockDocuments = {
   of(applicationUuid: string) {
     return [...documents.values()].filter((document) => document.applicationUuid === applicationUuid);
   },
+  /** Takes a document out (a letter rewritten or withdrawn) and returns it. */
+  remove(uuid: string) {
+    const document = documents.get(uuid);
+    documents.delete(uuid);
+    return document;
+  },
+  find(uuid: string) {
+    return documents.get(uuid);
+  },
 };
 
 const listed = ({ applicationType: _type, applicationUuid: _uuid, bytes: _bytes, ...document }: MockDocument): ListedDocument => document;

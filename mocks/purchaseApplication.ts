@@ -1,4 +1,4 @@
-import { graphql, HttpResponse, type GraphQLResponseBody } from 'msw';
+import { graphql, http, HttpResponse, type GraphQLResponseBody } from 'msw';
 import { contractPageView, dollarsToCents } from '#core/partnership/index';
 import {
   applyPurchaseAnswers,
@@ -8,8 +8,10 @@ import {
   missingPurchaseAnswers,
   missingPurchaseDocuments,
   offerDocuments,
+  offerLetterAboveAmount,
   optionAgreementReadingRefusal,
   APPRAISAL_AND_SERVICES_DOCUMENTS,
+  OFFER_LETTER_NOT_NOW,
   type OfferStatus,
 } from '#core/purchase/index';
 import { EMAIL_IN_USE } from '#core/account/email';
@@ -28,12 +30,14 @@ import {
   findMockPurchase,
   findMockPurchaseByAgentToken,
   issueMockAgentLink,
+  mockAgentLetters,
   moveMockPurchase,
   newMockPurchase,
   nowIso,
   purchaseStore,
   reviewMockPurchase,
   userError,
+  writeMockOfferLetter,
   writeMockOptionAgreement,
   type MockPurchase,
 } from './purchaseApplicationState';
@@ -189,9 +193,19 @@ export const purchaseApplicationHandlers = [
           preApprovalAmount: dollars(record.preApprovalAmountCents),
           preApprovalExpiresAt: preApprovalExpiresAt(record),
           linkExpiresAt: record.agentLink!.expiresAt,
+          letters: mockAgentLetters(record, String(variables.token)),
         }
       : null;
     return HttpResponse.json({ data: { __typename: 'Query', purchaseAgentStatus: status } });
+  }),
+  // The agent's letters download through the link's token, as on the server.
+  http.get('*/api/v1/purchase/agent/:token/letters/:fileId', ({ params }) => {
+    const record = findMockPurchaseByAgentToken(String(params.token));
+    const letter = record
+      ? mockDocuments.of(record.uuid).find((document) => document.uuid === params.fileId && document.type === 'PRE_APPROVAL_LETTER' && document.isSystemUpload)
+      : undefined;
+    if (!letter) return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+    return new HttpResponse(letter.bytes, { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${letter.name}"` } });
   }),
   graphql.query('previewPurchaseOffer', ({ variables }) => {
     const input = variables.input as { uuid: string; price: number; appraisedValue?: number | null };
@@ -305,7 +319,24 @@ export const purchaseApplicationHandlers = [
       for (const other of record.offers) if (other !== offer && other.status === 'ACCEPTED') other.status = 'WITHDRAWN';
       Object.assign(record, { acceptedOfferUuid: offer.uuid, contractPriceCents: priceCents, figures });
     } else if (record.acceptedOfferUuid === offer.uuid) Object.assign(record, { acceptedOfferUuid: null, contractPriceCents: null, figures: null });
+    if (offer.letterUuid) writeMockOfferLetter(record, offer);
     return [];
+  }),
+  graphql.mutation('writePurchaseOfferLetter', ({ variables }) => {
+    const input = (variables as { input: { uuid: string; offerUuid: string } }).input;
+    const record = findMockPurchase(input.uuid);
+    const offer = record?.offers.find((candidate) => candidate.uuid === input.offerUuid);
+    if (!record || !offer || !mockSession.isLoggedIn()) return notFound();
+    const amount = record.preApprovalAmountCents;
+    const errors =
+      record.stage !== 'MY_OFFERS' || amount === null
+        ? [userError('STAGE_TRANSITION_NOT_ALLOWED', OFFER_LETTER_NOT_NOW)]
+        : offer.priceCents > amount
+          ? [userError('INVALID', offerLetterAboveAmount(amount), 'offerUuid')]
+          : [];
+    if (!errors.length) writeMockOfferLetter(record, offer);
+    const letter = errors.length ? null : (toMockPurchaseApplication(record).offers.find((candidate) => candidate.uuid === offer.uuid)?.letter ?? null);
+    return HttpResponse.json({ data: { writePurchaseOfferLetter: { __typename: 'PurchaseOfferLetterPayload', letter, errors } } });
   }),
   step('submitPurchaseOffers', (record) => {
     if (!record.acceptedOfferUuid) return [userError('OFFER_NOT_ACCEPTED', 'Record the offer the seller accepted first.')];

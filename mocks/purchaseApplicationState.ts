@@ -3,6 +3,7 @@ import {
   buyerPrequal,
   missingPurchaseDocuments,
   offerFigures,
+  offerLetterName,
   optionAgreementAcceptanceRefusal,
   preApprovalAmount,
   purchaseClosingRefusal,
@@ -43,7 +44,8 @@ export interface MockPurchase {
   preApprovedAt: string | null;
   preApprovalAmountCents: number | null;
   contractAcceptedAt: string | null;
-  offers: Array<{ uuid: string; address: string; priceCents: number; status: OfferStatus; createdAt: string; updatedAt: string }>;
+  /** Each offer, with the uuid of the pre-approval letter tailored to it once written (kept apart from the application's documents). */
+  offers: Array<{ uuid: string; address: string; priceCents: number; status: OfferStatus; createdAt: string; updatedAt: string; letterUuid?: string | null }>;
   acceptedOfferUuid: string | null;
   contractPriceCents: number | null;
   appraisedValueCents: number | null;
@@ -160,9 +162,9 @@ export function newMockPurchase(
   };
 }
 
-export function addMockPurchaseDocument(uuid: string, type: DocumentType, isSystemUpload: boolean, name: string): void {
+export function addMockPurchaseDocument(uuid: string, type: DocumentType, isSystemUpload: boolean, name: string): string {
   const bytes = encoder.encode(`%PDF-1.7\n% ${name} (mock)\n`);
-  mockDocuments.add({
+  return mockDocuments.add({
     uuid: crypto.randomUUID(),
     applicationType: 'PURCHASE',
     applicationUuid: uuid,
@@ -173,7 +175,30 @@ export function addMockPurchaseDocument(uuid: string, type: DocumentType, isSyst
     updatedAt: nowIso(),
     isSystemUpload,
     bytes,
-  });
+  }).uuid;
+}
+
+/**
+ * Keeps an offer's tailored letter in step, as the server does: (re)written at or below the
+ * pre-approval, removed above it. The uuid stays when it is rewritten.
+ */
+export function writeMockOfferLetter(record: MockPurchase, offer: MockPurchase['offers'][number]): void {
+  const previous = offer.letterUuid ? mockDocuments.remove(offer.letterUuid) : undefined;
+  offer.letterUuid = null;
+  if (record.preApprovalAmountCents === null || offer.priceCents > record.preApprovalAmountCents) return;
+  const bytes = encoder.encode(`%PDF-1.7\n% ${offerLetterName(offer.address)} (mock)\n`);
+  offer.letterUuid = mockDocuments.add({
+    uuid: previous?.uuid ?? crypto.randomUUID(),
+    applicationType: 'PURCHASE',
+    applicationUuid: record.uuid,
+    type: 'PRE_APPROVAL_LETTER',
+    name: offerLetterName(offer.address),
+    size: bytes.length,
+    contentType: 'application/pdf',
+    updatedAt: nowIso(),
+    isSystemUpload: true,
+    bytes,
+  }).uuid;
 }
 
 /** A buyer's upload, for tests and stories that skip the upload widget. */
@@ -344,6 +369,16 @@ export function issueMockAgentLink(
 ): { token: string; expiresAt: string } {
   record.agentLink = { token, expiresAt };
   return record.agentLink;
+}
+
+/** The pre-approval letters an agent's link downloads: the general one, then the offers'. */
+export function mockAgentLetters(record: MockPurchase, token: string) {
+  const letters = mockDocuments.of(record.uuid).filter((document) => document.type === 'PRE_APPROVAL_LETTER' && document.isSystemUpload);
+  return letters.map((letter) => ({
+    __typename: 'PurchaseAgentLetter' as const,
+    name: letter.name,
+    url: `/api/v1/purchase/agent/${token}/letters/${letter.uuid}`,
+  }));
 }
 
 /** The application an agent link opens while it works, or undefined for an unknown or expired link. */

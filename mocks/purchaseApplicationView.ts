@@ -35,12 +35,18 @@ export const preApprovalExpiresAt = (record: MockPurchase) =>
 
 export function toMockPurchaseApplication(record: MockPurchase): PurchaseApplication {
   const v = record.values;
-  const documents = mockDocuments.of(record.uuid).map(({ applicationType: _t, bytes: _b, ...document }) => ({
+  const asDocument = ({ applicationType: _t, bytes: _b, ...document }: ReturnType<typeof mockDocuments.of>[number]) => ({
     ...document,
     applicationType: 'PURCHASE' as const,
     scanStatus: document.isSystemUpload ? ('NOT_REQUIRED' as const) : ('CLEAN' as const),
     sha256: '0'.repeat(64),
-  }));
+  });
+  // A letter tailored to an offer is the offer's, not one of the application's documents.
+  const offerLetters = new Set(record.offers.map((offer) => offer.letterUuid).filter(Boolean));
+  const documents = mockDocuments
+    .of(record.uuid)
+    .filter((document) => !offerLetters.has(document.uuid))
+    .map(asDocument);
   return {
     __typename: 'PurchaseApplication',
     uuid: record.uuid,
@@ -88,6 +94,7 @@ export function toMockPurchaseApplication(record: MockPurchase): PurchaseApplica
       status: offer.status,
       createdAt: offer.createdAt,
       updatedAt: offer.updatedAt,
+      letter: offer.letterUuid ? (asDocument(mockDocuments.find(offer.letterUuid)!) as PurchaseApplication['documents'][number]) : null,
     })),
     acceptedOfferUuid: record.acceptedOfferUuid,
     contractPrice: dollars(record.contractPriceCents),

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { mockDocuments } from '../../../../../mocks/documents';
 import { createMockHandlers } from '../../../../../mocks/handlers';
 import { mockServer } from '../../../../../mocks/node';
 import { issueMockAgentLink, resetMockPurchaseApplications, seedMockPurchaseApplication } from '../../../../../mocks/purchaseApplication';
@@ -16,6 +17,7 @@ let token: string;
 
 beforeEach(() => {
   resetMockPurchaseApplications();
+  mockDocuments.reset();
   // The agent has no Roofline account.
   mockSession.set(false);
   ({ token } = issueMockAgentLink(seedMockPurchaseApplication(UUID, 'CONTRACT_REVIEW')));
@@ -36,6 +38,13 @@ describe('the agent’s status page', { timeout: 45_000 }, () => {
     expect(within(status).getByText('Home or area').nextElementSibling).toHaveTextContent('Sacramento, CA');
     expect(within(status).getByText('Pre-approved up to').nextElementSibling).toHaveTextContent('$800,000');
     expect(within(status).getByText(/^This link works until /)).toBeInTheDocument();
+  });
+
+  it('downloads the pre-approval letter through the link itself', async () => {
+    await renderRoutes(`/purchase/agent/${token}`);
+    const status = await findStatus();
+    const letter = within(status).getByRole('link', { name: 'Pre-approval letter.pdf' });
+    expect(letter).toHaveAttribute('href', expect.stringMatching(new RegExp(`^/api/v1/purchase/agent/${token}/letters/[0-9a-f-]{36}$`)));
   });
 
   it('says an expired link has expired', async () => {

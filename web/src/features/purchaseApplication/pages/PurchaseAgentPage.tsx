@@ -47,6 +47,20 @@ export default function PurchaseAgentPage() {
                   </>
                 ) : null}
               </dl>
+              {status.letters.length ? (
+                <>
+                  <h3>Pre-approval letters</h3>
+                  <ul className={styles.list}>
+                    {status.letters.map((letter) => (
+                      <li key={letter.url}>
+                        <a href={letter.url} download={letter.name}>
+                          {letter.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
               <p className={styles.muted}>This link works until {formatMoment(status.linkExpiresAt, 'day')}.</p>
             </section>
           )}

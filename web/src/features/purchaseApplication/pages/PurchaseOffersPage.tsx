@@ -11,6 +11,7 @@ import { formatMoney } from '../../../lib/format';
 import { DocumentUpload } from '../../documents/index';
 import { ExhibitCTable } from '../components/ExhibitCTable/ExhibitCTable';
 import { OFFER_STATUS_LABELS, OfferForm, type OfferDraft } from '../components/OfferForm/OfferForm';
+import { OfferLetter } from '../components/OfferLetter/OfferLetter';
 import { purchaseApplicationPath } from '../model/purchaseLinks';
 import { StageSteps } from '../components/StageStatus/StageStatus';
 import { useNetworkOnly } from '../../../app/ssr/useNetworkOnly';
@@ -63,6 +64,7 @@ function Offers({ application }: { application: PurchaseApplication_ApplicationF
                   Change
                 </Button>
               ) : null}
+              <OfferLetter application={application} offer={offer} open={open} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { OFFER_STATUSES, type OfferStatus } from '#core/purchase/index';
+import { dollarsToCents } from '#core/money/cents';
+import { OFFER_STATUSES, offerAbovePreApproval, type OfferStatus } from '#core/purchase/index';
 import { PreviewPurchaseOfferDocument, RecordPurchaseOfferDocument, type PurchaseApplication_ApplicationFragment } from '#generated/web';
 import { Alert } from '../../../../components/Alert/Alert';
 import { Button } from '../../../../components/Button/Button';
@@ -46,6 +47,10 @@ export function OfferForm({ application, initial, onDone }: { application: Purch
     address: draft.address.trim() ? null : 'Enter the home’s address.',
     price: price === null ? 'Enter the price you offered.' : Number.isNaN(price) || price <= 0 ? 'Enter the price in dollars and cents.' : null,
   };
+  const aboveWarning =
+    price !== null && !Number.isNaN(price) && price > 0 && application.preApprovalAmount != null
+      ? offerAbovePreApproval(dollarsToCents(price), dollarsToCents(application.preApprovalAmount))
+      : null;
   const previewed = previewResult.data?.previewPurchaseOffer;
   const previewMatches = previewResult.variables?.input?.price === price;
   const needsPreview = draft.status === 'ACCEPTED' && !(previewed?.preview && previewMatches);
@@ -95,6 +100,11 @@ export function OfferForm({ application, initial, onDone }: { application: Purch
           onChange={(e) => setDraft({ ...draft, status: e.target.value as OfferStatus })}
         />
       </div>
+      {aboveWarning ? (
+        <Alert tone="info" title="Above your pre-approval">
+          {aboveWarning}
+        </Alert>
+      ) : null}
       {previewed?.errors.length ? <Alert>{previewed.errors.map((e) => e.message).join(' ')}</Alert> : null}
       {draft.status === 'ACCEPTED' && previewed?.preview && previewMatches ? (
         <div aria-live="polite">
