@@ -64,3 +64,32 @@ describe('a titled document of labelled figures', () => {
     ).toEqual(notes);
   });
 });
+
+describe('a document with a table and signature blocks', () => {
+  const table = {
+    columns: ['Home value change', 'Home value', 'Roofline’s share', 'You keep'],
+    rows: [
+      ['–20%', '$640,000', '$80,000', '$560,000'],
+      ['+50%', '$1,200,000', '$150,000', '$1,050,000'],
+    ],
+  };
+  const signatures = [
+    { name: 'Dana Rivera', role: 'homeowner' },
+    { name: 'Roofline', role: 'authorized signer' },
+  ];
+
+  it('prints each row on one line under its column heads, and a line to sign and date for each signer', async () => {
+    const { bytes, pages } = await layOutFiguresDocument({ ...estimate, sections: [{ heading: 'If the value changes', figures: [], table }], signatures });
+    const { text } = await readPdfText(bytes);
+    expect(text).toContain('Home value change Home value Roofline’s share You keep');
+    expect(text).toContain('–20% $640,000 $80,000 $560,000');
+    expect(text).toContain('+50% $1,200,000 $150,000 $1,050,000');
+    expect(text).toContain('Signatures');
+    expect(text).toContain('Dana Rivera, homeowner Date');
+    expect(text).toContain('Roofline, authorized signer Date');
+    const read = (await readPdfText(bytes)).pages.map((page) => page.replace(/\s+/g, ' '));
+    pages.forEach((lines, index) => {
+      for (const line of lines) expect(read[index]).toContain(line.value === null ? line.text : `${line.text} ${line.value}`);
+    });
+  });
+});

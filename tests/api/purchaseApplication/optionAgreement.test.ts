@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_REVIEW_MESSAGES } from '#core/partnership/index';
+import { formatCents } from '#core/money/formatMoney';
+import { DEAL_TERM, settlementScenarios } from '#core/partnership/dealDocumentFigures';
+import { CONTRACT_REVIEW_MESSAGES, purchaseDeal } from '#core/partnership/index';
 import { createLogger } from '../../../api/src/lib/logger.js';
 import { runOps } from '../../../api/src/services/restructureApplication/index.js';
 import { readDocumentBytes } from '../../../api/src/services/restructureApplication/documents.js';
+import { readPdfText } from '../../support/readPdfText.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { answerWithCoApplicant, call, DEMO, FIELDS, insertUser, load, recordUploads, untilDocument, untilStage, startApplication } from './support.js';
 
@@ -146,5 +149,22 @@ describe('the purchase’s option agreement at closing', () => {
     expect(history.slice(-2).map((h) => `${h.event}/${h.actor}`)).toEqual(['ACCEPT_OPTION_AGREEMENT/APPLICANT', 'CLOSE/SYSTEM']);
     const property = await t.db('properties').where({ dealType: 'PURCHASE', sourceApplicationUuid: uuid }).first();
     expect(property).toMatchObject({ ownerUuid: DEMO.uuid, purchaseCents: 505_000_00 });
+  });
+  it('states the term and settlement, settles the buyers’ share from −20% to +50% and has lines for each buyer and Roofline to sign', async () => {
+    const agreement = await t
+      .db('documents')
+      .where({ applicationType: 'PURCHASE', applicationUuid: uuid, type: 'OPTION_AGREEMENT', isSystemUpload: true })
+      .first();
+    const text = (await readPdfText(await readDocumentBytes(t.adapters.documentStore, agreement))).text.replace(/\s+/g, ' ');
+    // $590,000 offered, appraised at $585,000, $80,000 down: Roofline buys the rest of $585,000.
+    const { terms } = purchaseDeal({ contractPriceCents: 590_000_00, appraisedValueCents: 585_000_00, downPaymentCents: 80_000_00 });
+    expect(text).toContain(`Term ${DEAL_TERM}`);
+    expect(text).toContain('Home value change Home value Roofline’s share Buyers keep');
+    const rows = settlementScenarios(terms);
+    expect(rows[0]).toMatchObject({ changeLabel: '–20%', valueCents: 468_000_00 });
+    for (const row of rows) {
+      expect(text).toContain(`${row.changeLabel} ${formatCents(row.valueCents)} ${formatCents(row.rooflineCents)} ${formatCents(row.homeownerCents)}`);
+    }
+    expect(text).toContain('Signatures Dana Rivera, buyer Date Casey Lee, buyer Date Roofline, authorized signer Date');
   });
 });

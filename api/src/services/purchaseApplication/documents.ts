@@ -11,6 +11,7 @@ import { User } from '../../models/User.js';
 import { layOutFiguresDocument, renderFiguresDocument, type FiguresSection } from '../../pdf/renderFiguresDocument.js';
 import { pdfPageCount } from '../../pdf/pdfPageCount.js';
 import { storeSystemDocument } from '../documents/systemDocuments.js';
+import { ROOFLINE_SIGNER, settlementScenarioTable, termAndSettlement } from '../dealDocumentSections.js';
 import { dealFigures } from './figures.js';
 import { valuesOf } from './values.js';
 
@@ -20,13 +21,16 @@ import { valuesOf } from './values.js';
 
 const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-async function buyersOf(db: Knex, application: PurchaseApplication): Promise<string> {
+/** The buyers' names: the applicant, then the co-applicant named in the application. */
+async function buyerNamesOf(db: Knex, application: PurchaseApplication): Promise<string[]> {
   const user = await User.query(db).findById(application.userUuid);
   const values = valuesOf(application);
   const applicant = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || 'The buyer';
   const co = values.hasCoApplicant ? [values.coApplicantFirstName, values.coApplicantLastName].filter(Boolean).join(' ') : '';
-  return co ? `${applicant} and ${co}` : applicant;
+  return co ? [applicant, co] : [applicant];
 }
+
+const buyersOf = async (db: Knex, application: PurchaseApplication) => (await buyerNamesOf(db, application)).join(' and ');
 
 /** The users who are the application's parties now: the applicant and the co-applicant who joined. */
 export const partiesOf = (application: Pick<PurchaseApplication, 'userUuid' | 'coApplicantUserUuid'>): string[] =>
@@ -153,13 +157,14 @@ export async function writePurchaseOptionAgreement(
       ],
     },
   ];
-  const buyers = await buyersOf(db, application);
+  const names = await buyerNamesOf(db, application);
   const { bytes, pages } = await layOutFiguresDocument({
     title: 'Option agreement',
-    subtitle: `${buyers}, ${valuesOf(application).propertyAddress ?? ''}. ${longDate(at)}.`,
+    subtitle: `${names.join(' and ')}, ${valuesOf(application).propertyAddress ?? ''}. ${longDate(at)}.`,
     createdAt: at,
-    sections,
+    sections: [...sections, termAndSettlement(deal.terms), settlementScenarioTable(deal.terms, 'Buyers')],
     notes: [...PURCHASE_OPTION_AGREEMENT_CLAUSES],
+    signatures: [...names.map((name) => ({ name, role: 'buyer' })), ROOFLINE_SIGNER],
   });
   const document = await storeSystemDocument(db, store, {
     userUuid: application.userUuid,

@@ -18,6 +18,7 @@ import { RestructureApplication, type StoredContractPage } from '../../models/Re
 import { User } from '../../models/User.js';
 import { layOutFiguresDocument, type FiguresDocument, type FiguresSection } from '../../pdf/renderFiguresDocument.js';
 import { pdfPageCount } from '../../pdf/pdfPageCount.js';
+import { ROOFLINE_SIGNER, settlementNotes, settlementScenarioTable, termAndSettlement } from '../dealDocumentSections.js';
 import { termsOf } from './eligibility.js';
 import { storeSystemDocument } from '../documents/systemDocuments.js';
 
@@ -92,6 +93,7 @@ export function generatedDocumentContents(application: RestructureApplication, u
   const parties = partiesOf(application, user);
   const subtitle = `${parties.applicantName}, ${parties.address}. Approved ${longDate(parties.approvedAt)}.`;
   const base = { subtitle, createdAt: parties.approvedAt };
+  const homeowner = { name: parties.applicantName, role: 'homeowner' };
   const documents: Array<{ type: string; name: string; content: FiguresDocument }> = [
     {
       type: 'TERM_SHEET',
@@ -99,8 +101,9 @@ export function generatedDocumentContents(application: RestructureApplication, u
       content: {
         ...base,
         title: 'Term sheet',
-        sections: [dealFigures(terms), paymentFigures(terms), exhibitC(terms, parties, config)],
-        notes: ['These terms are valid until the offer expires. Money is rounded to the cent once, at the end of each computation.'],
+        sections: [dealFigures(terms), paymentFigures(terms), termAndSettlement(terms), settlementScenarioTable(terms), exhibitC(terms, parties, config)],
+        notes: ['These terms are valid until the offer expires. Money is rounded to the cent once, at the end of each computation.', ...settlementNotes(terms)],
+        signatures: [homeowner, ROOFLINE_SIGNER],
       },
     },
     {
@@ -109,8 +112,9 @@ export function generatedDocumentContents(application: RestructureApplication, u
       content: {
         ...base,
         title: 'Estimate sheet',
-        sections: [paymentFigures(terms)],
-        notes: ['The usage fee falls as reduction payments and additional purchases lower the designated percentage.'],
+        sections: [paymentFigures(terms), termAndSettlement(terms), settlementScenarioTable(terms)],
+        notes: ['The usage fee falls as reduction payments and additional purchases lower the designated percentage.', ...settlementNotes(terms)],
+        signatures: [homeowner],
       },
     },
     {
@@ -128,8 +132,14 @@ export function generatedDocumentContents(application: RestructureApplication, u
               { label: SAVER_ESTIMATE_LABEL, value: formatCents(terms.estimatedMonthlyPaymentSaverCents) },
             ],
           },
+          termAndSettlement(saverTerms),
+          settlementScenarioTable(saverTerms),
         ],
-        notes: ['Saver pays off the mortgage at closing with no scheduled reduction payment: the monthly payment is the usage fee alone.'],
+        notes: [
+          'Saver pays off the mortgage at closing with no scheduled reduction payment: the monthly payment is the usage fee alone.',
+          ...settlementNotes(saverTerms),
+        ],
+        signatures: [homeowner],
       },
     },
     {
@@ -148,8 +158,9 @@ export function generatedDocumentContents(application: RestructureApplication, u
       content: {
         ...base,
         title: 'Option agreement',
-        sections: [dealFigures(terms), paymentFigures(terms), exhibitC(terms, parties, config)],
+        sections: [dealFigures(terms), paymentFigures(terms), termAndSettlement(terms), settlementScenarioTable(terms), exhibitC(terms, parties, config)],
         notes: [...OPTION_AGREEMENT_CLAUSES],
+        signatures: [homeowner, ROOFLINE_SIGNER],
       },
     },
   ];
