@@ -15,6 +15,7 @@ import { sendPasswordResetMail } from './sendPasswordResetMail.js';
 import { applyPaymentEvent } from './applyPaymentEvent.js';
 import { reconcileProviderActions } from './reconcileProviderActions.js';
 import { sendClosingDisbursement } from './sendClosingDisbursement.js';
+import { pruneDeliveredHistory } from './pruneDeliveredHistory.js';
 
 /** Every kind of background work the app runs. Add a job by adding it to this list. */
 export const jobDefinitions: JobDefinition<any>[] = [
@@ -34,4 +35,5 @@ export const jobDefinitions: JobDefinition<any>[] = [
   applyPaymentEvent,
   reconcileProviderActions,
   sendClosingDisbursement,
+  pruneDeliveredHistory,
 ];
