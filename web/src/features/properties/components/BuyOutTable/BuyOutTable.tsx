@@ -40,18 +40,22 @@ export function BuyOutTable({ designatedPercentage, homeValue, mortgageBalance }
     setChosen((values) => [...values, reading.valueCents]);
   }
 
-  const row = (quote: BuyOutQuote, label: string, remove?: () => void) => (
-    <tr key={label}>
-      <th scope="row">{label}</th>
-      <td className={numberCell}>{formatCents(quote.valueCents)}</td>
+  const row = (quote: BuyOutQuote, today: boolean) => (
+    <tr key={today ? 'today' : quote.valueCents}>
+      <th scope="row">{today ? `${formatCents(quote.valueCents)} (today)` : formatCents(quote.valueCents)}</th>
       <td className={numberCell}>{formatCents(quote.costCents)}</td>
       <td className={numberCell}>{formatCents(quote.homeownerEquityAfterCents)}</td>
       <td>
-        {remove ? (
-          <Button type="button" variant="ghost" onClick={remove} aria-label={`Remove ${formatCents(quote.valueCents)}`}>
+        {today ? null : (
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => setChosen((values) => values.filter((value) => value !== quote.valueCents))}
+            aria-label={`Remove ${formatCents(quote.valueCents)}`}
+          >
             Remove
           </Button>
-        ) : null}
+        )}
       </td>
     </tr>
   );
@@ -62,10 +66,7 @@ export function BuyOutTable({ designatedPercentage, homeValue, mortgageBalance }
       <DataTable caption="What buying out Roofline’s whole share costs">
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col" className={numberCell}>
-              Home value
-            </th>
+            <th scope="col">Home value</th>
             <th scope="col" className={numberCell}>
               You pay Roofline
             </th>
@@ -78,13 +79,11 @@ export function BuyOutTable({ designatedPercentage, homeValue, mortgageBalance }
           </tr>
         </thead>
         <tbody aria-live="polite">
-          {row(table.today, 'Today')}
-          {table.chosen.map((quote) =>
-            row(quote, `At ${formatCents(quote.valueCents)}`, () => setChosen((values) => values.filter((value) => value !== quote.valueCents))),
-          )}
+          {row(table.today, true)}
+          {table.chosen.map((quote) => row(quote, false))}
         </tbody>
       </DataTable>
-      <form className={styles.form} onSubmit={add} noValidate aria-label="Buy-out at another home value">
+      <form className={styles.form} onSubmit={add} noValidate>
         <TextField
           label="Another home value"
           hint="See the buy-out if your home were worth this"
