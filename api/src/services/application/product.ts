@@ -18,6 +18,9 @@ export interface ApplicationRecord {
   updatedAt: Date;
   uploadsCompletedAt: Date | null;
   missingDocuments: string[];
+  /** The option agreement read page by page (core/partnership's contract review). */
+  contractPageCount: number | null;
+  optionAgreementViewedAt: Date | string | null;
 }
 
 /** The audit row's columns the workflow reads (the stage-change writer fills them all). */

@@ -10,7 +10,7 @@ import {
   type IncomeSource,
   type PurchaseApplicationValues,
 } from '#core/purchase/index';
-import { contractPageView, CONTRACT_REVIEW_MESSAGES, dollarsToCents, WAITLIST_PROMPT } from '#core/partnership/index';
+import { CONTRACT_REVIEW_MESSAGES, dollarsToCents, WAITLIST_PROMPT } from '#core/partnership/index';
 import type { CreditBand } from '#core/partnership/limits';
 import { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import type { ServiceContext } from '../context.js';
@@ -21,9 +21,11 @@ import { hashPassword, passwordProblem } from '../passwords.js';
 import { createSession } from '../sessions.js';
 import { linkPrequal, prequalForApplicant } from '../refinanceApplicationsPrequal.js';
 import { requireUser } from '../users.js';
+import { acceptanceOf } from '../application/acceptance.js';
 import { accessApplication, listApplications, viewApplication } from '../application/access.js';
 import { applyStep } from '../application/applyStep.js';
 import { completeUploads } from '../application/completeUploads.js';
+import { viewContractPage } from '../application/contractPage.js';
 import { okPayload, refusedPayload } from '../application/payload.js';
 import type { PartyAccess } from '../application/product.js';
 import { saveAnswers } from '../application/saveAnswers.js';
@@ -250,19 +252,8 @@ export const acceptPurchaseContract = (ctx: ServiceContext, input: { uuid: strin
   applyStep(ctx, PURCHASE, input.uuid, 'ACCEPT_CONTRACT', () => ({ patch: { contractAcceptedAt: ctx.now() } }));
 
 /** Reports the page of the option agreement on screen at CLOSING; the last page sets optionAgreementViewedAt. Either party reads it. */
-export async function viewPurchaseContractPage(ctx: ServiceContext, input: { uuid: string; page: number }): Promise<PurchaseApplicationPayload> {
-  return ctx.db.transaction(async (trx) => {
-    const access = await accessApplication(ctx, PURCHASE, trx, input.uuid, true);
-    const notNow = optionAgreementReadingRefusal(access.application);
-    if (notNow) return refused([notNow]);
-    const view = contractPageView(access.application, input.page);
-    if ('refusal' in view) return refused([view.refusal]);
-    // Only the applicant's reading counts towards acceptance: the co-applicant reads it read-only.
-    if (!view.marksRead || access.party !== 'APPLICANT') return ok(access);
-    const application = await access.application.$query(trx).patchAndFetch({ optionAgreementViewedAt: ctx.now(), updatedAt: ctx.now() });
-    return ok({ application, party: access.party });
-  });
-}
+export const viewPurchaseContractPage = (ctx: ServiceContext, input: { uuid: string; page: number }) =>
+  viewContractPage(ctx, PURCHASE, input, optionAgreementReadingRefusal);
 
 /**
  * The applicant accepts the option agreement at CLOSING once every page was seen, recording the
@@ -275,20 +266,15 @@ export const acceptPurchaseOptionAgreement = (ctx: ServiceContext, input: { uuid
     if (refusal) return { errors: [refusal] };
     const document = await purchaseOptionAgreementOf(trx, application.uuid);
     if (!document) return { errors: [{ code: 'CONTRACT_NOT_READY' as const, field: null, message: CONTRACT_REVIEW_MESSAGES.notReady }] };
-    const acceptance = {
-      optionAgreementAcceptedAt: ctx.now(),
-      optionAgreementAcceptedIp: ctx.clientAddress ?? null,
-      optionAgreementAcceptedUserAgent: ctx.userAgent ?? null,
-      optionAgreementDocumentSha256: document.sha256,
-    };
+    const { at, ip, userAgent, sha256, details } = acceptanceOf(ctx, document);
     return {
-      patch: acceptance,
-      details: {
-        documentUuid: document.uuid,
-        sha256: document.sha256,
-        ip: acceptance.optionAgreementAcceptedIp,
-        userAgent: acceptance.optionAgreementAcceptedUserAgent,
+      patch: {
+        optionAgreementAcceptedAt: at,
+        optionAgreementAcceptedIp: ip,
+        optionAgreementAcceptedUserAgent: userAgent,
+        optionAgreementDocumentSha256: sha256,
       },
+      details,
       queue: ctx.config.UNDERWRITING_MODE === 'sandbox' ? PURCHASE_CLOSE_JOB : null,
     };
   });

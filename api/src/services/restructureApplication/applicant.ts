@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { contractAcceptanceRefusal, contractPageView, CONTRACT_REVIEW_MESSAGES, dollarsToCents } from '#core/partnership/index';
+import { contractAcceptanceRefusal, CONTRACT_REVIEW_MESSAGES, dollarsToCents } from '#core/partnership/index';
 import { isRoutingNumber, isVerifiedByLink } from '#core/bankLinks/index';
 import { RestructureApplication, type StoredPaymentBankAccount } from '../../models/RestructureApplication.js';
 import { linkedPaymentAccount } from '../bankLinks/verification.js';
@@ -9,9 +9,11 @@ import { notFound, type FieldError } from '../errors.js';
 import { checkOpenApplicationLimit } from '../openApplications.js';
 import { linkPrequal, prequalForApplicant } from '../refinanceApplicationsPrequal.js';
 import { requireUser } from '../users.js';
+import { acceptanceOf } from '../application/acceptance.js';
 import { accessApplication, listApplications, viewApplication } from '../application/access.js';
 import { applyStep } from '../application/applyStep.js';
 import { completeUploads } from '../application/completeUploads.js';
+import { viewContractPage } from '../application/contractPage.js';
 import { okPayload, refusedPayload } from '../application/payload.js';
 import { saveAnswers } from '../application/saveAnswers.js';
 import { stageHistoryOf as stageHistoryOfApplication } from '../application/stageHistory.js';
@@ -136,16 +138,8 @@ const NOT_AT_CONTRACT_REVIEW: FieldError = {
 const CONTRACT_NOT_READY: FieldError = { code: 'CONTRACT_NOT_READY', field: null, message: CONTRACT_REVIEW_MESSAGES.notReady };
 
 /** Reports the page of the option agreement on screen; reaching the last page sets optionAgreementViewedAt. */
-export async function viewRestructureContractPage(ctx: ServiceContext, input: { uuid: string; page: number }): Promise<RestructureApplicationPayload> {
-  return ctx.db.transaction(async (trx) => {
-    const { application } = await accessApplication(ctx, RESTRUCTURE, trx, input.uuid, true);
-    if (application.stage !== 'CONTRACT_REVIEW') return refused([NOT_AT_CONTRACT_REVIEW]);
-    const view = contractPageView(application, input.page);
-    if ('refusal' in view) return refused([view.refusal]);
-    if (!view.marksRead) return ok(application);
-    return ok(await application.$query(trx).patchAndFetch({ optionAgreementViewedAt: ctx.now(), updatedAt: ctx.now() }));
-  });
-}
+export const viewRestructureContractPage = (ctx: ServiceContext, input: { uuid: string; page: number }) =>
+  viewContractPage(ctx, RESTRUCTURE, input, (application) => (application.stage === 'CONTRACT_REVIEW' ? null : NOT_AT_CONTRACT_REVIEW));
 
 const LINK_COLUMNS = {
   TERM_SHEET: 'termSheetLinkClicked',
@@ -176,15 +170,10 @@ export const acceptRestructureContract = (ctx: ServiceContext, input: { uuid: st
     if (!document) return { errors: [CONTRACT_NOT_READY] };
     const notYet = contractAcceptanceRefusal(application);
     if (notYet) return { errors: [notYet] };
-    const acceptance = {
-      contractAcceptedAt: ctx.now(),
-      contractAcceptedIp: ctx.clientAddress ?? null,
-      contractAcceptedUserAgent: ctx.userAgent ?? null,
-      contractDocumentSha256: document.sha256,
-    };
+    const { at, ip, userAgent, sha256, details } = acceptanceOf(ctx, document);
     return {
-      details: { documentUuid: document.uuid, sha256: document.sha256, ip: acceptance.contractAcceptedIp, userAgent: acceptance.contractAcceptedUserAgent },
-      patch: acceptance,
+      patch: { contractAcceptedAt: at, contractAcceptedIp: ip, contractAcceptedUserAgent: userAgent, contractDocumentSha256: sha256 },
+      details,
     };
   });
 
