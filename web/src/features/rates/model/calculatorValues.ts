@@ -1,6 +1,4 @@
-import { z } from 'zod/mini';
 import { parseDollars } from '#core/money/parseDollars';
-import { typedMoneySchema } from '#core/money/moneySchema';
 import type { CreditScoreRange, MortgageType, OccupancyType, PropertyType, RatesSort } from '#generated/rates';
 import { DEFAULT_RATES_TERM, DEFAULT_SORT, MORTGAGE_TYPE_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS } from './rateOptions';
 
@@ -54,32 +52,6 @@ export function emptyDraft(): CalculatorDraft {
     requestedMortgages: MORTGAGE_TYPE_OPTIONS.map((option) => option.value),
   };
 }
-
-const AMOUNT_FORMAT = 'Enter an amount in dollars, like 350,000.';
-const amountText = (missing: string) => typedMoneySchema({ required: missing, format: AMOUNT_FORMAT, positive: true });
-const optionalAmountText = typedMoneySchema({ format: AMOUNT_FORMAT });
-
-/** Field-level checks shown as the homeowner leaves each field (react-hook-form, mode onTouched). */
-export const calculatorSchema = z.object({
-  remainingMortgageAmount: amountText('Enter what you still owe on your mortgage.'),
-  estimatedHomeValue: amountText('Enter what your home is worth today.'),
-  creditScore: z
-    .custom<CreditScoreRange | ''>((value) => typeof value === 'string')
-    .check(z.refine((value) => value !== '', 'Choose your credit score range.')),
-  originalMortgageAmount: optionalAmountText,
-  annualIncome: optionalAmountText,
-  monthlyDebt: z.string(),
-  isVeteran: z.boolean(),
-  isFHA: z.boolean(),
-  mortgageType: z.custom<MortgageType>(),
-  occupancyType: z.custom<OccupancyType>(),
-  propertyType: z.custom<PropertyType>(),
-  cashOutAmount: z.string(),
-  secondMortgageBalance: optionalAmountText,
-  term: z.string(),
-  optimizeBy: z.custom<RatesSort>(),
-  requestedMortgages: z.array(z.custom<MortgageType>()),
-}) satisfies z.ZodMiniType<CalculatorDraft>;
 
 /** Spec section 5: a search needs the remaining mortgage amount, the home value and a credit score. */
 export function hasRequiredFields(draft: CalculatorDraft): boolean {

@@ -1,6 +1,5 @@
-import { useEffect, useId, useMemo, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { RatesSort } from '#generated/rates';
 import { cashOutOptions } from '../../model/rateOptions';
 import { AddressField } from '../../../../components/AddressField/AddressField';
@@ -9,7 +8,7 @@ import { Button } from '../../../../components/Button/Button';
 import { RateResults, RESULTS_HEADING_ID, isResultsError } from '../RateResults/RateResults';
 import { CalculatorFilters } from './CalculatorFilters';
 import { parseDollars } from '#core/money/parseDollars';
-import { calculatorSchema, hasRequiredFields, type CalculatorDraft } from '../../model/calculatorValues';
+import { hasRequiredFields, type CalculatorDraft } from '../../model/calculatorValues';
 import { chooseAddress, ratesStore, setFiltersOpen, typeAddress, updateDraft, useRatesState, type RateOptionResult } from '../../model/ratesCalculatorStore';
 import { RATES_MESSAGES, searchRates } from '../../model/ratesSearch';
 import { useClientSource } from '../../../../lib/data/clientSource';
@@ -29,6 +28,11 @@ export interface RatesCalculatorProps {
 
 const focusResults = () => document.getElementById(RESULTS_HEADING_ID)?.focus();
 
+// The checks (zod) load when first needed, not with the page: the first focus in the form asks
+// for them, so they are there by the time a field is left.
+const loadChecks = () => import('../../model/calculatorSchema');
+const resolver: Resolver<CalculatorDraft> = async (values, context, options) => (await loadChecks()).calculatorResolver(values, context, options);
+
 /** The refinance rates calculator: address, collapsible filters and the results list. */
 export function RatesCalculator({ requeryOnCashOutChange = true, onChoose, idle, pageSize = 10 }: RatesCalculatorProps) {
   const clientSource = useClientSource();
@@ -43,7 +47,7 @@ export function RatesCalculator({ requeryOnCashOutChange = true, onChoose, idle,
     getValues,
     setFocus,
     formState: { errors },
-  } = useForm<CalculatorDraft>({ resolver: zodResolver(calculatorSchema), mode: 'onTouched', defaultValues: state.draft, shouldFocusError: false });
+  } = useForm<CalculatorDraft>({ resolver, mode: 'onTouched', defaultValues: state.draft, shouldFocusError: false });
 
   // The store mirrors the form, so the other rates pages and a reload see what was entered.
   useEffect(
@@ -59,6 +63,14 @@ export function RatesCalculator({ requeryOnCashOutChange = true, onChoose, idle,
     [subscribe, clientSource, requeryOnCashOutChange],
   );
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    const preload = () => void loadChecks();
+    form?.addEventListener('focusin', preload, { once: true });
+    return () => form?.removeEventListener('focusin', preload);
+  }, []);
+
   const homeValue = parseDollars(useWatch({ control, name: 'estimatedHomeValue' }));
   const cashOutAmounts = useMemo(() => cashOutOptions(homeValue ?? undefined), [homeValue]);
   const cashOut = useWatch({ control, name: 'cashOutAmount' });
@@ -72,14 +84,12 @@ export function RatesCalculator({ requeryOnCashOutChange = true, onChoose, idle,
     if (await searchRates(clientSource)) focusResults();
   };
 
-  const onInvalid = () => {
+  const onInvalid = async () => {
     const values = getValues();
     updateDraft(values);
     if (!hasRequiredFields(values)) void searchRates(clientSource);
     else setFiltersOpen(true);
-    const firstInvalid = (
-      ['remainingMortgageAmount', 'estimatedHomeValue', 'creditScore', 'originalMortgageAmount', 'secondMortgageBalance', 'annualIncome'] as const
-    ).find((name) => calculatorSchema.shape[name].safeParse(values[name]).success === false);
+    const firstInvalid = (await loadChecks()).firstInvalidField(values);
     if (firstInvalid) setTimeout(() => setFocus(firstInvalid), 0);
   };
 
@@ -94,7 +104,7 @@ export function RatesCalculator({ requeryOnCashOutChange = true, onChoose, idle,
 
   return (
     <div className={styles.layout}>
-      <form className={styles.form} noValidate aria-label="Refinance rates" onSubmit={handleSubmit(search, onInvalid)}>
+      <form className={styles.form} noValidate aria-label="Refinance rates" onSubmit={handleSubmit(search, onInvalid)} ref={formRef}>
         <AddressField
           label="Property address"
           hint="Start typing, then choose your street address from the list."
