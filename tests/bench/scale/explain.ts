@@ -5,11 +5,15 @@
  */
 import type { Knex } from 'knex';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { loadConfig } from '#api/config';
 import { createDb } from '#api/db';
 import { createAdapters } from '#api/adapters/index';
 import { createLogger } from '#api/lib/logger';
 import { createApp } from '#api/app';
+import { JOB_SCHEMA } from '#api/jobs/JobQueue';
+import { knexSqlExecutor } from '#api/jobs/sqlExecutor';
+import { runLedgerOps } from '#api/services/properties/opsCommands';
 import { MeDocument, PartnerPropertyDashboardDocument, PropertyDashboardDocument } from '#generated/web';
 import { CO_OWNER, PARTNER_HOMEOWNER } from '../../../migrations/seeds/40_partner_homeowner.js';
 import { asApolloSends } from '../../../web/src/lib/data/asApolloSends.js';
@@ -81,6 +85,9 @@ export async function explainPaths(databaseUrl: string, log: (line: string) => v
   paths.push(['propertyDashboard', () => graphql(owner, 'propertyDashboard', asApolloSends(PropertyDashboardDocument), { uuid })]);
   paths.push(['partnerPropertyDashboard', () => graphql(coOwner, 'partnerPropertyDashboard', asApolloSends(PartnerPropertyDashboardDocument), { uuid })]);
   paths.push(['ratesPage, new scenario', () => graphql('', 'ratesPage', RATES_PAGE_QUERY, { ratesInput: benchRatesInput(234_567) })]);
+  paths.push(['ops: ledger verify', () => runLedgerOps(['verify', uuid], { db, logger } as Parameters<typeof runLedgerOps>[1])]);
+  const boss = new PgBoss({ db: knexSqlExecutor(db), schema: JOB_SCHEMA, migrate: false, supervise: false, schedule: false });
+  paths.push(['job queue poll', async () => (await boss.start()).fetch('monthly-property-charges', { batchSize: 10 })]);
   paths.push(['ratesPage, repeated', () => graphql('', 'ratesPage', RATES_PAGE_QUERY, { ratesInput: benchRatesInput(234_567) })]);
 
   const rows = await tableRows(db);
@@ -106,6 +113,7 @@ export async function explainPaths(databaseUrl: string, log: (line: string) => v
       }
     }
   } finally {
+    await boss.stop({ close: false, graceful: false, wait: true });
     await client.end();
     await db.destroy();
   }

@@ -1,6 +1,6 @@
 /**
  * Fills a migrated and seeded PostgreSQL database with what about a year of real use puts there,
- * in set-based statements (INSERT … SELECT … FROM generate_series), deterministically: every key
+ * in set-based statements, its times spread evenly over the span each kind covers (quotes 90 days, mail a year), (INSERT … SELECT … FROM generate_series), deterministically: every key
  * is an md5 of the row's kind and number, every figure a function of the number, every time an
  * offset from the fill's start. `scale` shrinks every count (0.05 for a quick run).
  *
@@ -75,7 +75,8 @@ export async function fill(db: Knex, volume: Volume, log: (line: string) => void
              jsonb_build_object('zip', lpad((90000 + n % 9999)::text, 5, '0'), 'state', 'CA', 'propertyUse', 'PRIMARY_RESIDENCE',
                'propertyType', 'SINGLE_FAMILY', 'estimatedPropertyValue', 300000 + n % 900000, 'loanAmount', 150000 + n % 600000,
                'creditScore', 'SCORE_740_759', 'mortgageType', 'CONVENTIONAL', 'term', 30, 'isVeteran', false),
-             '[]'::jsonb, now() - (n % 129600) * interval '1 minute', now() - (n % 129600) * interval '1 minute'
+             '[]'::jsonb, now() - (n::bigint * 129600 / ${volume.storedQuotes}) * interval '1 minute',
+             now() - (n::bigint * 129600 / ${volume.storedQuotes}) * interval '1 minute'
       from generate_series(1, ${volume.storedQuotes}) n`),
   );
   await step('refinance applications', applications.refinance, () =>
@@ -241,7 +242,7 @@ export async function fill(db: Knex, volume: Volume, log: (line: string) => void
       select ${key('mail', 'n')}, 'scale-' || (n % ${users} + 1) || '@example.test', 'Your monthly statement is ready',
              repeat('Your Roofline statement for this month is ready to read on your dashboard. ', 10),
              jsonb_build_array(jsonb_build_object('label', 'Open your dashboard', 'url', 'https://roofline.example/property/' || n || '/dashboard')),
-             now() - (n % 525600) * interval '1 minute'
+             now() - (n::bigint * 525600 / ${volume.mailOutbox}) * interval '1 minute'
       from generate_series(1, ${volume.mailOutbox}) n`),
   );
   await step('idempotency keys (half expired)', volume.idempotencyKeys, () =>

@@ -40,6 +40,7 @@ const SERVER = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? 'po
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 10;
+const SLOW = /login|first render/;
 const P50_LIMIT = 1.2;
 const P99_LIMIT = 1.5;
 const IN_PROCESS_RUNS = 200;
@@ -101,7 +102,12 @@ async function timed(runs: number, work: () => Promise<unknown>): Promise<{ p50:
 async function tableSizes(db: Knex): Promise<Map<string, { rows: number; bytes: number }>> {
   const sizes = new Map<string, { rows: number; bytes: number }>();
   for (const table of TABLES) {
-    const result = await db.raw(`select count(*)::bigint as rows, pg_total_relation_size(?::regclass) as bytes from ${table}`, [table]);
+    // A partitioned table (pg-boss's job) holds nothing itself: its size is its partitions'.
+    const result = await db.raw(
+      `select (select count(*) from ${table})::bigint as rows,
+              pg_total_relation_size(?::regclass) + coalesce((select sum(pg_total_relation_size(inhrelid)) from pg_inherits where inhparent = ?::regclass), 0) as bytes`,
+      [table, table],
+    );
     sizes.set(table, { rows: Number(result.rows[0].rows), bytes: Number(result.rows[0].bytes) });
   }
   return sizes;
@@ -151,19 +157,27 @@ try {
   const seededScenarios = [...(await dashboardScenarios(seededServer.origin, { pages: true })).slice(1), ...otherScenarios(seededServer.origin)];
   const scaledScenarios = [...(await dashboardScenarios(scaledServer.origin, { pages: true })).slice(1), ...otherScenarios(scaledServer.origin)];
   seededScenarios.forEach((scenario, index) => scenarioPairs.push([scenario, scaledScenarios[index] as LoadScenario]));
-  console.log(`\nHTTP scenarios, ${ROUNDS} rounds × ${SECONDS} s each on each database, ${CONNECTIONS} connections; ${uptime()}`);
+  console.log(
+    `\nHTTP scenarios, ${ROUNDS} rounds × ${SECONDS} s each on each database, ${CONNECTIONS} connections (2 for login and first render); ${uptime()}`,
+  );
   console.log(`${'scenario'.padEnd(42)} ${'seeded p50/p99 ms'.padStart(18)} ${'scaled p50/p99 ms'.padStart(18)}  errors`);
   for (const [onSeeded, onScaled] of scenarioPairs) {
-    await runLoad(onSeeded, 1, CONNECTIONS);
-    await runLoad(onScaled, 1, CONNECTIONS);
+    // A request of seconds of CPU (argon2, a page rendered afresh) at 10 connections on 2 cores
+    // would finish none in a round: those run at 2 connections.
+    const connections = SLOW.test(onSeeded.name) ? 2 : CONNECTIONS;
+    await runLoad(onSeeded, 1, connections);
+    await runLoad(onScaled, 1, connections);
     const runs: Array<[Awaited<ReturnType<typeof runLoad>>, Awaited<ReturnType<typeof runLoad>>]> = [];
-    for (let round = 0; round < ROUNDS; round++) runs.push([await runLoad(onSeeded, SECONDS, CONNECTIONS), await runLoad(onScaled, SECONDS, CONNECTIONS)]);
-    const summary = (side: 0 | 1) => ({
-      p50: median(runs.map((pair) => pair[side].p50)),
-      p99: median(runs.map((pair) => pair[side].p99)),
-      errors: runs.reduce((total, pair) => total + pair[side].errors, 0),
-      answered: runs.every((pair) => pair[side].requestsPerSecond > 0),
-    });
+    for (let round = 0; round < ROUNDS; round++) runs.push([await runLoad(onSeeded, SECONDS, connections), await runLoad(onScaled, SECONDS, connections)]);
+    const summary = (side: 0 | 1) => {
+      const answered = runs.map((pair) => pair[side]).filter((run) => run.requestsPerSecond > 0);
+      return {
+        p50: median(answered.map((run) => run.p50)),
+        p99: median(answered.map((run) => run.p99)),
+        errors: runs.reduce((total, pair) => total + pair[side].errors, 0),
+        answered: answered.length > 0,
+      };
+    };
     const [a, b] = [summary(0), summary(1)];
     console.log(`${onSeeded.name.padEnd(42)} ${`${a.p50} / ${a.p99}`.padStart(18)} ${`${b.p50} / ${b.p99}`.padStart(18)}  ${a.errors} / ${b.errors}`);
     if (!a.answered || !b.answered) {
