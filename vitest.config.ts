@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { webSourceAlias } from './web/sourceAlias';
 
 // Three projects, so each kind of test runs once where it matters:
 // - core: the pure rules in core/, no I/O, the same on any database (run once);
@@ -8,6 +9,7 @@ import react from '@vitejs/plugin-react';
 // - web: React components in jsdom with MSW.
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [webSourceAlias] },
   test: {
     projects: [
       {

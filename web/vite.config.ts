@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './precompressAssets';
+import { webSourceAlias } from './sourceAlias';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -23,6 +24,7 @@ function mockServiceWorker(): Plugin {
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname),
   publicDir: isSsrBuild ? false : path.resolve(import.meta.dirname, 'public'),
+  resolve: { alias: [webSourceAlias] },
   plugins: mode === 'mock' ? [react(), mockServiceWorker()] : [react(), precompressAssets()],
   define: { 'import.meta.env.VITE_MOCK_API': JSON.stringify(mode === 'mock') },
   server: {

@@ -4,7 +4,7 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { createDb } from '../db.js';
 import { migrateToLatest } from '../dbSetup.js';
 import { createLogger } from '../lib/logger.js';
-import { createTestDatabase } from '../../../tests/api/harness.js';
+import { createTestDatabase } from '#tests/api/harness';
 import { defineJob } from './JobDefinition.js';
 import { JobQueue, JOB_SCHEMA } from './JobQueue.js';
 import { purgeExpired } from './purgeExpiredRecords.js';

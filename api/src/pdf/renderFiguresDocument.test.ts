@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPdfText } from '../../../tests/support/readPdfText.js';
+import { readPdfText } from '#tests/support/readPdfText';
 import { layOutFiguresDocument, renderFiguresDocument } from './renderFiguresDocument.js';
 
 const estimate = {

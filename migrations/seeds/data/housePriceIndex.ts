@@ -1,4 +1,4 @@
-import { US_STATE_CODES } from '../../../core/usStates.js';
+import { US_STATE_CODES } from '#core/usStates';
 
 /**
  * A demo house-price index per state: 100 in January 2019, then a steady monthly change from a

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenOf, isSealedAccessToken } from '../../../api/src/services/bankLinks/accessTokenCipher.js';
-import { PARTNER_HOMEOWNER } from '../../../migrations/seeds/40_partner_homeowner.js';
-import { up as sealAccessTokens } from '../../../migrations/20261223000100_sealed_bank_link_access_tokens.js';
+import { accessTokenOf, isSealedAccessToken } from '#api/services/bankLinks/accessTokenCipher';
+import { PARTNER_HOMEOWNER } from '#migrations/seeds/40_partner_homeowner';
+import { up as sealAccessTokens } from '#migrations/20261223000100_sealed_bank_link_access_tokens';
 import { createTestApp, type TestApp } from '../harness.js';
 import { linkBankAccount } from '../properties/support.js';
 import { DEMO } from '../restructureApplication/support.js';

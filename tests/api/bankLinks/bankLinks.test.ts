@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PlaidBankLinkProvider } from '../../../api/src/adapters/bankLink/PlaidBankLinkProvider.js';
-import { SandboxBankLinkProvider } from '../../../api/src/adapters/bankLink/SandboxBankLinkProvider.js';
-import { accessTokenOf } from '../../../api/src/services/bankLinks/accessTokenCipher.js';
+import { PlaidBankLinkProvider } from '#api/adapters/bankLink/PlaidBankLinkProvider';
+import { SandboxBankLinkProvider } from '#api/adapters/bankLink/SandboxBankLinkProvider';
+import { accessTokenOf } from '#api/services/bankLinks/accessTokenCipher';
 import { createTestApp, type TestApp } from '../harness.js';
 import { insertUser, recordUploads, startApplication } from '../restructureApplication/support.js';
 import { startLocalHttpServer } from '../../support/localHttpServer.js';

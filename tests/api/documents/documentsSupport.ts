@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { EICAR_SIGNATURE } from '../../../api/src/adapters/malwareScanner/EicarScanner.js';
-import { LocalDiskStore } from '../../../api/src/adapters/documentStore/LocalDiskStore.js';
+import { EICAR_SIGNATURE } from '#api/adapters/malwareScanner/EicarScanner';
+import { LocalDiskStore } from '#api/adapters/documentStore/LocalDiskStore';
 import type { TestApp } from '../harness.js';
 
 export const DOCUMENT_FIELDS = 'uuid name type updatedAt isSystemUpload applicationType applicationUuid size contentType sha256 scanStatus downloadUrl';

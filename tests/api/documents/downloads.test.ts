@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderFiguresDocument } from '../../../api/src/pdf/renderFiguresDocument.js';
-import { storeSystemDocument } from '../../../api/src/services/documents/index.js';
+import { renderFiguresDocument } from '#api/pdf/renderFiguresDocument';
+import { storeSystemDocument } from '#api/services/documents/index';
 import { readPdfText } from '../../support/readPdfText.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { DEMO, insertUser } from '../refinanceApplicationSupport.js';

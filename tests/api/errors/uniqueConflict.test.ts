@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError, fromDatabaseError, UNIQUE_VALUE_IN_USE } from '../../../api/src/services/errors.js';
+import { AppError, fromDatabaseError, UNIQUE_VALUE_IN_USE } from '#api/services/errors';
 import { createTestApp, type TestApp } from '../harness.js';
 
 const JOIN = `mutation ($input: JoinWaitlistInput!) { joinWaitlist(input: $input) { entry { uuid } errors { code message field } } }`;

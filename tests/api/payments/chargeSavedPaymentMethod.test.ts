@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChargeRequest, PaymentProcessor } from '../../../api/src/adapters/payments/PaymentProcessor.js';
-import { chargeSavedPaymentMethod } from '../../../api/src/services/payments/chargeSavedPaymentMethod.js';
-import { PaymentRefusedError } from '../../../api/src/services/payments/PaymentRefusedError.js';
+import type { ChargeRequest, PaymentProcessor } from '#api/adapters/payments/PaymentProcessor';
+import { chargeSavedPaymentMethod } from '#api/services/payments/chargeSavedPaymentMethod';
+import { PaymentRefusedError } from '#api/services/payments/PaymentRefusedError';
 import { createTestApp, type TestApp } from '../harness.js';
 import { DEMO, insertUser } from '../refinanceApplicationSupport.js';
 import { SANDBOX_CARDS, saveSandboxCard } from '../../support/savePaymentMethod.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BankAccountRefusedError, type BankAccountToSave, type PaymentProcessor } from '../../../api/src/adapters/payments/PaymentProcessor.js';
+import { BankAccountRefusedError, type BankAccountToSave, type PaymentProcessor } from '#api/adapters/payments/PaymentProcessor';
 import { createTestApp, type TestApp } from '../harness.js';
 import { insertUser, linkBankAccount } from '../properties/support.js';
 import { saveSandboxCard } from '../../support/savePaymentMethod.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StripePaymentProcessor } from '../../../api/src/adapters/payments/StripePaymentProcessor.js';
+import { StripePaymentProcessor } from '#api/adapters/payments/StripePaymentProcessor';
 import { createTestApp, type TestApp } from '../harness.js';
 import { DEMO, insertUser } from '../refinanceApplicationSupport.js';
 import { startLocalHttpServer } from '../../support/localHttpServer.js';

@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxWebhookSecret } from '../../../api/src/adapters/payments/createPaymentProcessor.js';
-import { paymentWebhookBody } from '../../../api/src/adapters/payments/webhookEvents.js';
-import { applyPaymentEvent } from '../../../api/src/jobs/applyPaymentEvent.js';
-import type { JobContext } from '../../../api/src/jobs/JobDefinition.js';
-import { createLogger } from '../../../api/src/lib/logger.js';
-import { runOps } from '../../../api/src/services/restructureApplication/opsCommand.js';
+import { sandboxWebhookSecret } from '#api/adapters/payments/createPaymentProcessor';
+import { paymentWebhookBody } from '#api/adapters/payments/webhookEvents';
+import { applyPaymentEvent } from '#api/jobs/applyPaymentEvent';
+import type { JobContext } from '#api/jobs/JobDefinition';
+import { createLogger } from '#api/lib/logger';
+import { runOps } from '#api/services/restructureApplication/opsCommand';
 import { createTestApp, type TestApp } from '../harness.js';
 import { saveSandboxCard } from '../../support/savePaymentMethod.js';
 import { insertProperty, insertUser, linkBankAccount, VERIFY, workedExampleDeal } from '../properties/support.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChargeRequest, PaymentProcessor } from '../../../api/src/adapters/payments/PaymentProcessor.js';
-import { monthlyPropertyCharges } from '../../../api/src/jobs/monthlyPropertyCharges.js';
-import type { JobContext } from '../../../api/src/jobs/JobDefinition.js';
-import { createLogger } from '../../../api/src/lib/logger.js';
+import type { ChargeRequest, PaymentProcessor } from '#api/adapters/payments/PaymentProcessor';
+import { monthlyPropertyCharges } from '#api/jobs/monthlyPropertyCharges';
+import type { JobContext } from '#api/jobs/JobDefinition';
+import { createLogger } from '#api/lib/logger';
 import { createTestApp, type TestApp } from '../harness.js';
 import { saveSandboxCard } from '../../support/savePaymentMethod.js';
 import { insertProperty, insertUser, linkBankAccount, VERIFY, workedExampleDeal } from './support.js';

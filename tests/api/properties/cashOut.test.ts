@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PayoutProviderError, type PayoutProvider, type PayoutRequest } from '../../../api/src/adapters/payouts/PayoutProvider.js';
+import { PayoutProviderError, type PayoutProvider, type PayoutRequest } from '#api/adapters/payouts/PayoutProvider';
 import { createTestApp, type TestApp } from '../harness.js';
 import { insertProperty, insertUser, linkBankAccount, PREVIEW, VERIFY, workedExampleDeal } from './support.js';
 

@@ -231,7 +231,7 @@ describe('the partner dashboard', () => {
     await insertUser(t, coOwner, 'correct horse battery');
     const coOwnerCookie = await t.sessionCookie(coOwner, 'correct horse battery');
     const uuid = await insertProperty(t, workedExampleDeal(owner, { members: [{ email: 'Co-Owner@example.com', role: 'CO_OWNER' }] }));
-    const { sendPropertyInvitations } = await import('../../../api/src/services/properties/invitations.js');
+    const { sendPropertyInvitations } = await import('#api/services/properties/invitations');
     await sendPropertyInvitations({ db: t.db, config: t.config, adapters: t.adapters, logger: { info() {}, warn() {} } as never, now: () => NOW }, uuid);
     const mail = await t.db('mailOutbox').where({ toAddress: coOwner }).first();
     const token = new URL(/(http\S+)/.exec(mail.textBody)![1]!).searchParams.get('invitation')!;

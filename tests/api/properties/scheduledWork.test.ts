@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../../api/src/lib/logger.js';
-import { monthlyPropertyCharges } from '../../../api/src/jobs/monthlyPropertyCharges.js';
-import { refreshPropertyValuations } from '../../../api/src/jobs/refreshPropertyValuations.js';
-import type { JobContext } from '../../../api/src/jobs/JobDefinition.js';
+import { createLogger } from '#api/lib/logger';
+import { monthlyPropertyCharges } from '#api/jobs/monthlyPropertyCharges';
+import { refreshPropertyValuations } from '#api/jobs/refreshPropertyValuations';
+import type { JobContext } from '#api/jobs/JobDefinition';
 import { createTestApp, type TestApp } from '../harness.js';
 import { saveSandboxCard } from '../../support/savePaymentMethod.js';
-import { AttomAvmSource } from '../../../api/src/adapters/valuation/AttomAvmSource.js';
+import { AttomAvmSource } from '#api/adapters/valuation/AttomAvmSource';
 import { startLocalHttpServer, type LocalAnswer } from '../../support/localHttpServer.js';
 import { DASHBOARD, insertProperty, insertUser, workedExampleDeal } from './support.js';
 
@@ -136,7 +136,7 @@ describe('the valuation refresh job with an outside AVM', () => {
   });
 
   it('is chosen by VALUATION_PROVIDER, which needs its key', async () => {
-    const { loadConfig } = await import('../../../api/src/config.js');
+    const { loadConfig } = await import('#api/config');
     expect(() => loadConfig({ NODE_ENV: 'test', VALUATION_PROVIDER: 'attom' })).toThrow('ATTOM_API_KEY: required with VALUATION_PROVIDER=attom.');
     expect(t.adapters.homeValuation.name).toBe('house-price-index');
     expect(t.adapters.payouts.name).toBe('sandbox');
@@ -145,7 +145,7 @@ describe('the valuation refresh job with an outside AVM', () => {
 
 describe('npm run ops on properties', () => {
   it('records an appraisal, and a staff transfer only with the direct equity transactions flag', async () => {
-    const { runOps } = await import('../../../api/src/services/restructureApplication/opsCommand.js');
+    const { runOps } = await import('#api/services/restructureApplication/opsCommand');
     const owner = await insertUser(t, 'appraised-owner@example.com', 'correct horse battery');
     const cookie = await t.sessionCookie('appraised-owner@example.com', 'correct horse battery');
     const uuid = await insertProperty(t, workedExampleDeal(owner));

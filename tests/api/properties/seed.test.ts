@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CO_OWNER, PARTNER_HOMEOWNER } from '../../../migrations/seeds/40_partner_homeowner.js';
-import { runSeeds } from '../../../api/src/dbSetup.js';
-import { Property } from '../../../api/src/models/Property.js';
-import { payoutAccountOf } from '../../../api/src/services/properties/cashOutPayouts.js';
+import { CO_OWNER, PARTNER_HOMEOWNER } from '#migrations/seeds/40_partner_homeowner';
+import { runSeeds } from '#api/dbSetup';
+import { Property } from '#api/models/Property';
+import { payoutAccountOf } from '#api/services/properties/cashOutPayouts';
 import { createTestApp, type TestApp } from '../harness.js';
 import { DASHBOARD, PARTNER_DASHBOARD } from './support.js';
 

@@ -1,7 +1,7 @@
 import { restructureTerms } from '#core/partnership/index';
-import { createPropertyFromDeal, type PropertyDeal } from '../../../api/src/services/properties/index.js';
-import { SandboxBankLinkProvider } from '../../../api/src/adapters/bankLink/SandboxBankLinkProvider.js';
-import { linkSandboxBankAccount } from '../../../api/src/services/bankLinks/linkSandboxBankAccount.js';
+import { createPropertyFromDeal, type PropertyDeal } from '#api/services/properties/index';
+import { SandboxBankLinkProvider } from '#api/adapters/bankLink/SandboxBankLinkProvider';
+import { linkSandboxBankAccount } from '#api/services/bankLinks/linkSandboxBankAccount';
 import type { TestApp } from '../harness.js';
 
 export { insertUser } from '../refinanceApplicationSupport.js';

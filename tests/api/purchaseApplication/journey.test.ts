@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdfText } from '../../support/readPdfText.js';
-import { createLogger } from '../../../api/src/lib/logger.js';
-import { runOps } from '../../../api/src/services/restructureApplication/index.js';
+import { createLogger } from '#api/lib/logger';
+import { runOps } from '#api/services/restructureApplication/index';
 import { createTestApp, ORIGIN, type TestApp } from '../harness.js';
-import { expirePurchaseApplications } from '../../../api/src/jobs/expirePurchaseApplications.js';
+import { expirePurchaseApplications } from '#api/jobs/expirePurchaseApplications';
 import {
   acceptOptionAgreement,
   APPLICANT_ANSWERS,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
 import { RateOptionDetailsDocument, RatesPageDocument } from '#generated/web';
-import { forgetActiveSheet } from '../../../api/src/services/rates/activeSheet.js';
+import { forgetActiveSheet } from '#api/services/rates/activeSheet';
 import { ratesInput, sum } from './support.js';
 
 let t: TestApp;

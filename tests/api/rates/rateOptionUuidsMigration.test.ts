@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { down, up } from '../../../migrations/20261227000100_rate_option_uuids.js';
+import { down, up } from '#migrations/20261227000100_rate_option_uuids';
 import { createTestApp, type TestApp } from '../harness.js';
 import { STORED_OPTION_FIGURES } from './support.js';
 

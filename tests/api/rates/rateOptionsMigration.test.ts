@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { down, up } from '../../../migrations/20261201000100_rate_options.js';
+import { down, up } from '#migrations/20261201000100_rate_options';
 import { createTestApp, type TestApp } from '../harness.js';
 import { STORED_OPTION_FIGURES } from './support.js';
 

@@ -1,6 +1,6 @@
 import { parse, type DocumentNode, type ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useRatesAnswerCache } from '../../../api/src/graphql/ratesAnswerCache.js';
+import { useRatesAnswerCache } from '#api/graphql/ratesAnswerCache';
 import { createTestApp, type TestApp } from '../harness.js';
 import { RatesPageDocument } from '#generated/web';
 import { ratesInput } from './support.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importRateSheet } from '../../../api/src/services/rates/importRateSheet.js';
-import { SEED_RATE_SHEET } from '../../../migrations/seeds/10_rate_sheet.js';
+import { importRateSheet } from '#api/services/rates/importRateSheet';
+import { SEED_RATE_SHEET } from '#migrations/seeds/10_rate_sheet';
 import { createTestApp, type TestApp } from '../harness.js';
 import { RatesPageDocument } from '#generated/web';
 import { ratesInput } from './support.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '#core/money/formatMoney';
 import { DEAL_TERM, scheduledBuyBack, settlementScenarios } from '#core/partnership/dealDocumentFigures';
 import { restructureTerms } from '#core/partnership/index';
-import { readDocumentBytes } from '../../../api/src/services/restructureApplication/index.js';
+import { readDocumentBytes } from '#api/services/restructureApplication/index';
 import { readPdfText } from '../../support/readPdfText.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { call, COMPLETE_ANSWERS, DEMO, generatedDocuments, recordUploads, SALARY_DOCUMENTS, startApplication, untilDocuments, untilStage } from './support.js';

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { OPTION_AGREEMENT_CLAUSES, SAVER_ESTIMATE_LABEL, saverMonthlyPayment } from '#core/partnership/index';
 import { formatCents, formatMoney } from '#core/money/formatMoney';
-import { createLogger } from '../../../api/src/lib/logger.js';
-import { REVIEW_JOB, runOps } from '../../../api/src/services/restructureApplication/index.js';
-import { JOB_SCHEMA } from '../../../api/src/jobs/JobQueue.js';
-import { readDocumentBytes } from '../../../api/src/services/restructureApplication/index.js';
-import type { RestructureWork } from '../../../api/src/services/restructureApplication/index.js';
+import { createLogger } from '#api/lib/logger';
+import { REVIEW_JOB, runOps } from '#api/services/restructureApplication/index';
+import { JOB_SCHEMA } from '#api/jobs/JobQueue';
+import { readDocumentBytes } from '#api/services/restructureApplication/index';
+import type { RestructureWork } from '#api/services/restructureApplication/index';
 import { readPdfText } from '../../support/readPdfText.js';
-import { opsSecret } from '../../../api/src/services/restructureApplication/opsSecret.js';
+import { opsSecret } from '#api/services/restructureApplication/opsSecret';
 import { createTestApp, type TestApp } from '../harness.js';
 import { until } from '../applicationSupport.js';
 import {
@@ -210,7 +210,7 @@ describe('manual mode and the ops command', () => {
     await untilReviewsRan(uuid);
     await recordUploads(t, uuid, SALARY_DOCUMENTS);
     await t.db('restructureApplications').where({ uuid }).update({ uploadsCompletedAt: new Date() });
-    const { runAutomaticReview } = await import('../../../api/src/services/restructureApplication/index.js');
+    const { runAutomaticReview } = await import('#api/services/restructureApplication/index');
     expect(await runAutomaticReview(manual, uuid)).toBeNull();
     expect((await load(t, uuid, cookie)).stage).toBe('DOCUMENT_UPLOAD');
 
@@ -405,7 +405,7 @@ describe('contract review, finalize, verification and inspection', () => {
 
 describe('expiry', () => {
   it('expires unsigned applications past their expirationDate, and only those', async () => {
-    const { expireRestructureApplications } = await import('../../../api/src/jobs/expireRestructureApplications.js');
+    const { expireRestructureApplications } = await import('#api/jobs/expireRestructureApplications');
     const open = await startApplication(t, DEMO.uuid, cookie);
     const later = await startApplication(t, DEMO.uuid, cookie);
     await t

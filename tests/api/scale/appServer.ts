@@ -3,14 +3,14 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Knex } from 'knex';
-import type { AppConfig } from '../../../api/src/config.js';
-import { createDb } from '../../../api/src/db.js';
-import { createAdapters } from '../../../api/src/adapters/index.js';
-import { removeTemporaryDocumentStore } from '../../../api/src/adapters/documentStore/createDocumentStore.js';
-import { createLogger } from '../../../api/src/lib/logger.js';
-import { createApp } from '../../../api/src/app.js';
-import type { JobDefinition } from '../../../api/src/jobs/JobDefinition.js';
-import { JobQueue } from '../../../api/src/jobs/JobQueue.js';
+import type { AppConfig } from '#api/config';
+import { createDb } from '#api/db';
+import { createAdapters } from '#api/adapters/index';
+import { removeTemporaryDocumentStore } from '#api/adapters/documentStore/createDocumentStore';
+import { createLogger } from '#api/lib/logger';
+import { createApp } from '#api/app';
+import type { JobDefinition } from '#api/jobs/JobDefinition';
+import { JobQueue } from '#api/jobs/JobQueue';
 
 export interface AppServer {
   /** Where this server listens, e.g. http://127.0.0.1:40123. */

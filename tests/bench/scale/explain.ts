@@ -15,8 +15,8 @@ import { JOB_SCHEMA } from '#api/jobs/JobQueue';
 import { knexSqlExecutor } from '#api/jobs/sqlExecutor';
 import { runLedgerOps } from '#api/services/properties/opsCommands';
 import { MeDocument, PartnerPropertyDashboardDocument, PropertyDashboardDocument } from '#generated/web';
-import { CO_OWNER, PARTNER_HOMEOWNER } from '../../../migrations/seeds/40_partner_homeowner.js';
-import { asApolloSends } from '../../../web/src/lib/data/asApolloSends.js';
+import { CO_OWNER, PARTNER_HOMEOWNER } from '#migrations/seeds/40_partner_homeowner';
+import { asApolloSends } from '#web/lib/data/asApolloSends.js';
 import { benchRatesInput, RATES_PAGE_QUERY } from '../scenarios.js';
 
 export const LARGE_TABLE_ROWS = 10_000;

@@ -23,7 +23,7 @@ import { purgeExpiredQuotes } from '#api/services/rates/storedQuotes';
 import { purgeExpiredIdempotencyKeys } from '#api/services/idempotency/idempotencyKeys';
 import { verifiedLedgerRows } from '#api/services/properties/ledgerStore';
 import { runLedgerOps } from '#api/services/properties/opsCommands';
-import { PARTNER_HOMEOWNER } from '../../../migrations/seeds/40_partner_homeowner.js';
+import { PARTNER_HOMEOWNER } from '#migrations/seeds/40_partner_homeowner';
 import { dashboardScenarios } from '../dashboard.js';
 import { type LoadScenario, median, runLoad } from '../load.js';
 import { RATES_PAGE_QUERY, benchRatesInput } from '../scenarios.js';

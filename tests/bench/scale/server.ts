@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_ALLOCATOR_ENV, SERVER_NODE_FLAGS } from '../../../scripts/serverRuntime.mjs';
+import { SERVER_ALLOCATOR_ENV, SERVER_NODE_FLAGS } from '#scripts/serverRuntime.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const builtServer = path.join(root, 'dist/node/api/src/server.js');

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { MeDocument } from '#generated/shell';
-import { demoUser } from '../../../mocks/fixtures';
-import { mockServer } from '../../../mocks/node';
-import { mockSession } from '../../../mocks/session';
+import { demoUser } from '#mocks/fixtures';
+import { mockServer } from '#mocks/node';
+import { mockSession } from '#mocks/session';
 import { PRIVACY_COOKIE_NAME } from '../lib/privacyCookie';
 import { renderRoutes } from '../test/renderRoutes';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gql } from '@apollo/client';
 import { http, HttpResponse } from 'msw';
-import { mockServer } from '../../../mocks/node';
+import { mockServer } from '#mocks/node';
 import { TIME_ZONE_HEADER } from '#core/timeZoneHeader';
 import { createApolloClient } from './apollo';
 

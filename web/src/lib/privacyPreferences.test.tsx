@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import Cookies from 'js-cookie';
 import { renderRoutes } from '../test/renderRoutes';
-import { mockServer } from '../../../mocks/node';
-import { createMockHandlers } from '../../../mocks/handlers';
-import { mockSession } from '../../../mocks/session';
-import { mockPrivacy } from '../../../mocks/privacy';
-import { featureFlagsHandler } from '../../../mocks/flags';
+import { mockServer } from '#mocks/node';
+import { createMockHandlers } from '#mocks/handlers';
+import { mockSession } from '#mocks/session';
+import { mockPrivacy } from '#mocks/privacy';
+import { featureFlagsHandler } from '#mocks/flags';
 import { PRIVACY_COOKIE_NAME, readPrivacyCookie, writePrivacyCookie } from './privacyCookie';
 
 // Pages load lazily through the real route table; give a busy machine time to compile them.

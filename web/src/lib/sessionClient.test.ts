@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { mockServer } from '../../../mocks/node';
+import { mockServer } from '#mocks/node';
 import { LOGIN_ERRORS, logIn, logOut } from './sessionClient';
 
 describe('session REST calls (spec sections 7 and 8)', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startLocalHttpServer } from '../../../../tests/support/localHttpServer.js';
+import { startLocalHttpServer } from '#tests/support/localHttpServer';
 import { BankLinkProviderError } from './BankLinkProvider.js';
 import { PlaidBankLinkProvider } from './PlaidBankLinkProvider.js';
 

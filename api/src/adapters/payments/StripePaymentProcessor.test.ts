@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startLocalHttpServer, type LocalAnswer, type ReceivedRequest } from '../../../../tests/support/localHttpServer.js';
+import { startLocalHttpServer, type LocalAnswer, type ReceivedRequest } from '#tests/support/localHttpServer';
 import { StripePaymentProcessor } from './StripePaymentProcessor.js';
 import { paymentWebhookBody } from './webhookEvents.js';
 

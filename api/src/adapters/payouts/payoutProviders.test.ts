@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalHttpServer, type LocalAnswer, type ReceivedRequest } from '../../../../tests/support/localHttpServer.js';
+import { startLocalHttpServer, type LocalAnswer, type ReceivedRequest } from '#tests/support/localHttpServer';
 import type { PayoutRequest } from './PayoutProvider.js';
 import { plaidAmount, plaidIdempotencyKey, PlaidTransferPayoutProvider } from './PlaidTransferPayoutProvider.js';
 import { SandboxPayoutProvider } from './SandboxPayoutProvider.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalHttpServer, type LocalAnswer, type ReceivedRequest } from '../../../../tests/support/localHttpServer.js';
+import { startLocalHttpServer, type LocalAnswer, type ReceivedRequest } from '#tests/support/localHttpServer';
 import { addressLinesOf, AttomAvmSource } from './AttomAvmSource.js';
 import type { HomeToValue } from './HomeValuationSource.js';
 

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../test/renderRoutes';
 import { graphql, HttpResponse } from 'msw';
-import { mockSession } from '../../../../mocks/session';
-import { mockServer } from '../../../../mocks/node';
-import { createMockHandlers } from '../../../../mocks/handlers';
+import { mockSession } from '#mocks/session';
+import { mockServer } from '#mocks/node';
+import { createMockHandlers } from '#mocks/handlers';
 
 describe('auth routing (spec sections 2, 4 and 6)', () => {
   it('sends a visitor from a login-only route to /login with the redirectUrl', async () => {

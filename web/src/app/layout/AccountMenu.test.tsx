@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderRoutes } from '../../test/renderRoutes';
-import { mockServer } from '../../../../mocks/node';
-import { mockSession } from '../../../../mocks/session';
+import { mockServer } from '#mocks/node';
+import { mockSession } from '#mocks/session';
 
 const failedLogout = {
   'HTTP 400': () => HttpResponse.json({ message: 'Bad request' }, { status: 400 }),

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import type { MeQuery, RestructureApplicationsQuery } from '#generated/web';
 import { renderRoutes } from '../../test/renderRoutes';
-import { mockServer } from '../../../../mocks/node';
-import { createMockHandlers } from '../../../../mocks/handlers';
-import { mockSession } from '../../../../mocks/session';
-import { demoUser } from '../../../../mocks/fixtures';
-import { featureFlagsHandler } from '../../../../mocks/flags';
+import { mockServer } from '#mocks/node';
+import { createMockHandlers } from '#mocks/handlers';
+import { mockSession } from '#mocks/session';
+import { demoUser } from '#mocks/fixtures';
+import { featureFlagsHandler } from '#mocks/flags';
 
 // Pages load lazily through the real route table; give a busy machine time to compile them.
 configure({ asyncUtilTimeout: 5000 });

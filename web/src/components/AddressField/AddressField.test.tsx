@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { ReadyDataProvider } from '../../lib/data/ReadyDataProvider';
 import { graphql } from 'msw';
 import { createApolloClient } from '../../app/apollo';
-import { mockServer } from '../../../../mocks/node';
-import { createMockHandlers } from '../../../../mocks/handlers';
+import { mockServer } from '#mocks/node';
+import { createMockHandlers } from '#mocks/handlers';
 import { AddressField, type AddressChoice } from './AddressField';
 
 function Harness({ onChoose }: { onChoose: (choice: AddressChoice) => void }) {

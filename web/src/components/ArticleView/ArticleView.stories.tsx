@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockArticles, mockDraftArticle } from '../../../../mocks/contentFixtures';
+import { mockArticles, mockDraftArticle } from '#mocks/contentFixtures';
 import { ArticleView } from './ArticleView';
 
 const [article, ...others] = mockArticles;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { findQuestion, type EndScreenQuestion, type FieldsQuestion, type GroupQuestion, type RefinanceAnswers } from '#core/refinanceApplication/index';
-import { COMPLETE_ANSWERS, IN_PROGRESS_ANSWERS } from '../../../../mocks/refinanceApplicationFixtures';
+import { COMPLETE_ANSWERS, IN_PROGRESS_ANSWERS } from '#mocks/refinanceApplicationFixtures';
 import { browserContext } from '../../lib/applicationStore';
 import { QuestionScreen } from './QuestionScreen';
 

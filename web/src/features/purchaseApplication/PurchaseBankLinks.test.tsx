@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { mockBankLinks } from '../../../../mocks/bankLinks';
-import { createMockHandlers } from '../../../../mocks/handlers';
-import { mockServer } from '../../../../mocks/node';
-import { resetMockPurchaseApplications, seedMockPurchaseApplication } from '../../../../mocks/purchaseApplication';
-import { mockSession } from '../../../../mocks/session';
+import { mockBankLinks } from '#mocks/bankLinks';
+import { createMockHandlers } from '#mocks/handlers';
+import { mockServer } from '#mocks/node';
+import { resetMockPurchaseApplications, seedMockPurchaseApplication } from '#mocks/purchaseApplication';
+import { mockSession } from '#mocks/session';
 import { renderRoutes } from '../../test/renderRoutes';
 
 // The page is a lazy chunk: the first look may wait for it to compile.

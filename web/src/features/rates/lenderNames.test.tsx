@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { priceRates } from '../../../../mocks/rates';
-import { mockFlags } from '../../../../mocks/flags';
+import { priceRates } from '#mocks/rates';
+import { mockFlags } from '#mocks/flags';
 import { loadPageCode } from '../../app/routes';
 import { ratesStore } from './model/ratesCalculatorStore';
 import { emptyDraft } from './model/calculatorValues';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
-import { createMockHandlers } from '../../../../mocks/handlers';
-import { refinanceApplicationScenarios, resetMockRefinanceApplications } from '../../../../mocks/refinanceApplication';
-import { COMPLETE_ANSWERS, MOCK_REFINANCE_APPLICATION_UUID, mockRecord } from '../../../../mocks/refinanceApplicationFixtures';
+import { createMockHandlers } from '#mocks/handlers';
+import { refinanceApplicationScenarios, resetMockRefinanceApplications } from '#mocks/refinanceApplication';
+import { COMPLETE_ANSWERS, MOCK_REFINANCE_APPLICATION_UUID, mockRecord } from '#mocks/refinanceApplicationFixtures';
 import RefinanceApplicationPage from './RefinanceApplicationPage';
 
 function Page() {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockHandlers } from '../../../../mocks/handlers';
-import { mockServer } from '../../../../mocks/node';
-import { refinanceApplicationScenarios, resetMockRefinanceApplications } from '../../../../mocks/refinanceApplication';
-import { COMPLETE_ANSWERS, MOCK_REFINANCE_APPLICATION_UUID, mockRecord } from '../../../../mocks/refinanceApplicationFixtures';
-import { mockSession } from '../../../../mocks/session';
+import { createMockHandlers } from '#mocks/handlers';
+import { mockServer } from '#mocks/node';
+import { refinanceApplicationScenarios, resetMockRefinanceApplications } from '#mocks/refinanceApplication';
+import { COMPLETE_ANSWERS, MOCK_REFINANCE_APPLICATION_UUID, mockRecord } from '#mocks/refinanceApplicationFixtures';
+import { mockSession } from '#mocks/session';
 import { renderRoutes } from '../../test/renderRoutes';
 
 const path = `/application/refinance/${MOCK_REFINANCE_APPLICATION_UUID}`;

@@ -2,11 +2,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { createMockHandlers } from '../../../../mocks/handlers';
-import { mockServer } from '../../../../mocks/node';
-import { refinanceApplicationScenarios, resetMockRefinanceApplications } from '../../../../mocks/refinanceApplication';
-import { MOCK_PREQUAL_UUID, MOCK_REFINANCE_APPLICATION_UUID } from '../../../../mocks/refinanceApplicationFixtures';
-import { mockSession } from '../../../../mocks/session';
+import { createMockHandlers } from '#mocks/handlers';
+import { mockServer } from '#mocks/node';
+import { refinanceApplicationScenarios, resetMockRefinanceApplications } from '#mocks/refinanceApplication';
+import { MOCK_PREQUAL_UUID, MOCK_REFINANCE_APPLICATION_UUID } from '#mocks/refinanceApplicationFixtures';
+import { mockSession } from '#mocks/session';
 import { renderRoutes } from '../../test/renderRoutes';
 
 const FIRST = { timeout: 5000 };

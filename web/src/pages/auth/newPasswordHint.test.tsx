@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderRoutes } from '../../test/renderRoutes';
-import { mockSession } from '../../../../mocks/session';
+import { mockSession } from '#mocks/session';
 
 // The hint names the length the password rule checks (12), on every page that sets a password.
 describe('new password hint', () => {

@@ -4,9 +4,9 @@ import { falsePitchClaims, figuresNotFromModel } from '#core/partnership/pitchCl
 import { pitchFigures } from '#core/partnership/pitchFigures';
 import { DEFAULT_USAGE_RATE } from '#core/partnership/limits';
 import { renderRoutes } from '../../test/renderRoutes';
-import { mockServer } from '../../../../mocks/node';
-import { createMockHandlers } from '../../../../mocks/handlers';
-import { featureFlagsHandler } from '../../../../mocks/flags';
+import { mockServer } from '#mocks/node';
+import { createMockHandlers } from '#mocks/handlers';
+import { featureFlagsHandler } from '#mocks/flags';
 
 // Pages load lazily through the real route table; give a busy machine time to compile them.
 configure({ asyncUtilTimeout: 5000 });

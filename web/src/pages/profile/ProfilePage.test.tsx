@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { renderRoutes } from '../../test/renderRoutes';
-import { mockSession } from '../../../../mocks/session';
-import { mockServer } from '../../../../mocks/node';
-import { createMockHandlers } from '../../../../mocks/handlers';
-import { demoUser } from '../../../../mocks/fixtures';
+import { mockSession } from '#mocks/session';
+import { mockServer } from '#mocks/node';
+import { createMockHandlers } from '#mocks/handlers';
+import { demoUser } from '#mocks/fixtures';
 import type { MeQuery } from '#generated/web';
 
 describe('profile page', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../test/renderRoutes';
-import { mockServer } from '../../../../mocks/node';
-import { createMockHandlers } from '../../../../mocks/handlers';
-import { featureFlagsHandler } from '../../../../mocks/flags';
+import { mockServer } from '#mocks/node';
+import { createMockHandlers } from '#mocks/handlers';
+import { featureFlagsHandler } from '#mocks/flags';
 
 // Pages load lazily through the real route table; give a busy machine time to compile them.
 configure({ asyncUtilTimeout: 5000 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../test/renderRoutes';
-import { MOCK_PREVIEW_TOKEN } from '../../../../mocks/contentFixtures';
+import { MOCK_PREVIEW_TOKEN } from '#mocks/contentFixtures';
 
 // Pages load lazily through the real route table; give a busy machine time to compile them.
 configure({ asyncUtilTimeout: 5000 });

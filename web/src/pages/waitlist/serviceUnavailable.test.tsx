@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { mockServer } from '../../../../mocks/node';
-import { MOCK_WAITLIST_LINK_TOKEN } from '../../../../mocks/waitlist';
+import { mockServer } from '#mocks/node';
+import { MOCK_WAITLIST_LINK_TOKEN } from '#mocks/waitlist';
 import { renderRoutes } from '../../test/renderRoutes';
 
 /** Every /graphql request answered as a busy or briefly unavailable server does (503, Retry-After). */

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockBankLinks } from '../../../../../mocks/bankLinks';
-import { mockSession } from '../../../../../mocks/session';
-import { renderRoutes } from '../../../test/renderRoutes';
+import { mockBankLinks } from '#mocks/bankLinks';
+import { mockSession } from '#mocks/session';
+import { renderRoutes } from '#web/test/renderRoutes';
 
 const APPLICATION = '3c9d1e2f-4a5b-4c6d-8e7f-0a1b2c3d4e5f';
 const page = `/financial-items/oauth/restructure?applicationUuid=${APPLICATION}`;

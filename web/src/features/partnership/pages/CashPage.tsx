@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Band, Hero, LandingPage } from '../../../components/LandingPage/LandingPage';
-import blocks from '../../../components/LandingPage/LandingPage.module.css';
-import { LinkButton } from '../../../components/LinkButton/LinkButton';
+import { Band, Hero, LandingPage } from '#web/components/LandingPage/LandingPage';
+import blocks from '#web/components/LandingPage/LandingPage.module.css';
+import { LinkButton } from '#web/components/LinkButton/LinkButton';
 import { EstimatorSection } from '../components/EstimatorSection/EstimatorSection';
 import { fillPitchFigures as pitch } from '#core/partnership/fillPitchFigures';
 

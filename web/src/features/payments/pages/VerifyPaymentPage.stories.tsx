@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphql, HttpResponse } from 'msw';
-import { mockPayments } from '../../../../../mocks/payments';
-import { createMockHandlers } from '../../../../../mocks/handlers';
+import { mockPayments } from '#mocks/payments';
+import { createMockHandlers } from '#mocks/handlers';
 import VerifyPaymentPage from './VerifyPaymentPage';
 
 /** /verify-payment against the typed mocks, which answer Stripe's test cards as the sandbox does. */

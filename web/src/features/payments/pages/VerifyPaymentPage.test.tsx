@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockPayments } from '../../../../../mocks/payments';
-import { mockSession } from '../../../../../mocks/session';
-import { renderRoutes } from '../../../test/renderRoutes';
+import { mockPayments } from '#mocks/payments';
+import { mockSession } from '#mocks/session';
+import { renderRoutes } from '#web/test/renderRoutes';
 
 async function enterCard(number: string, expiry = '12 / 34') {
   await userEvent.type(await screen.findByLabelText('Card number'), number);

@@ -9,12 +9,12 @@ import {
   StartPaymentSetupDocument,
   VerifyPaymentSetupDocument,
 } from '#generated/web';
-import { useAuth } from '../../../app/auth/AuthProvider';
-import { Alert } from '../../../components/Alert/Alert';
-import { Button } from '../../../components/Button/Button';
-import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { PageContainer } from '../../../components/PageContainer/PageContainer';
-import { QueryStates } from '../../../components/QueryStates/QueryStates';
+import { useAuth } from '#web/app/auth/AuthProvider';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
+import { PageContainer } from '#web/components/PageContainer/PageContainer';
+import { QueryStates } from '#web/components/QueryStates/QueryStates';
 import { CardAuthenticationDialog } from '../components/CardAuthenticationDialog/CardAuthenticationDialog';
 import { CardForm } from '../components/CardForm/CardForm';
 import { PaymentMethodList } from '../components/PaymentMethodList/PaymentMethodList';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
-import { mockBankLinks } from '../../../../../mocks/bankLinks';
-import { mockPayments } from '../../../../../mocks/payments';
-import { mockProperties } from '../../../../../mocks/properties';
+import { mockBankLinks } from '#mocks/bankLinks';
+import { mockPayments } from '#mocks/payments';
+import { mockProperties } from '#mocks/properties';
 import { draftStorageKey, emptyDraft, type EquityDraft, type EquityFlow } from '../model/equityFlow';
 import EquityFlowPage from './EquityFlowPage';
 

@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockProperties } from '../../../../../mocks/properties';
-import { mockSession } from '../../../../../mocks/session';
-import { createApolloClient } from '../../../app/apollo';
-import { ReadyDataProvider } from '../../../lib/data/ReadyDataProvider';
+import { mockProperties } from '#mocks/properties';
+import { mockSession } from '#mocks/session';
+import { createApolloClient } from '#web/app/apollo';
+import { ReadyDataProvider } from '#web/lib/data/ReadyDataProvider';
 import { draftStorageKey, emptyDraft } from '../model/equityFlow';
 import EquityFlowPage from './EquityFlowPage';
-import { expectConsole } from '../../../../../tests/setup/leftoverErrors';
+import { expectConsole } from '#tests/setup/leftoverErrors';
 
 const [uuid] = mockProperties.uuids;
 

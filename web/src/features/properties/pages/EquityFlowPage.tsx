@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router';
 import { PropertyDashboardDocument } from '#generated/web';
-import { Alert } from '../../../components/Alert/Alert';
-import { Button } from '../../../components/Button/Button';
-import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { PageContainer } from '../../../components/PageContainer/PageContainer';
-import { QueryStates } from '../../../components/QueryStates/QueryStates';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
+import { PageContainer } from '#web/components/PageContainer/PageContainer';
+import { QueryStates } from '#web/components/QueryStates/QueryStates';
 import { ConfirmStep, StartStep, StepProgress, SuccessStep, VerifyStep } from '../components/EquitySteps/EquitySteps';
 import { allowedStep, emptyDraft, FLOW_TEXT, isEquityStep, stepPath, type EquityFlow } from '../model/equityFlow';
 import { useEquityDraft } from '../model/useEquityDraft';

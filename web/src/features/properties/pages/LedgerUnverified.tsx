@@ -1,5 +1,5 @@
 import { LEDGER_UNVERIFIED_MESSAGE } from '#core/properties/ledgerChain';
-import { Alert } from '../../../components/Alert/Alert';
+import { Alert } from '#web/components/Alert/Alert';
 
 /** The dashboard of a home whose equity record failed its integrity check: no figures, no retry button (asking again changes nothing). */
 export function LedgerUnverified() {

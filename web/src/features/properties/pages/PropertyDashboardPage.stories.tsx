@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, graphql, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { createMockHandlers } from '../../../../../mocks/handlers';
-import { mockProperties } from '../../../../../mocks/properties';
+import { createMockHandlers } from '#mocks/handlers';
+import { mockProperties } from '#mocks/properties';
 import PropertyDashboardPage from './PropertyDashboardPage';
 
 const [workedExample, , purchase] = mockProperties.uuids;

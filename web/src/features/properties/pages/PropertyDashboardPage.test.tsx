@@ -3,12 +3,12 @@ import { graphql, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LEDGER_UNVERIFIED_MESSAGE } from '#core/properties/ledgerChain';
-import { createMockHandlers } from '../../../../../mocks/handlers';
-import { mockServer } from '../../../../../mocks/node';
-import { mockProperties } from '../../../../../mocks/properties';
-import { mockSession } from '../../../../../mocks/session';
-import { createApolloClient } from '../../../app/apollo';
-import { ReadyDataProvider } from '../../../lib/data/ReadyDataProvider';
+import { createMockHandlers } from '#mocks/handlers';
+import { mockServer } from '#mocks/node';
+import { mockProperties } from '#mocks/properties';
+import { mockSession } from '#mocks/session';
+import { createApolloClient } from '#web/app/apollo';
+import { ReadyDataProvider } from '#web/lib/data/ReadyDataProvider';
 import PartnerPropertyDashboardPage from './PartnerPropertyDashboardPage';
 import PropertyDashboardPage from './PropertyDashboardPage';
 

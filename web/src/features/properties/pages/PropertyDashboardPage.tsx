@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { PropertyDashboardDocument } from '#generated/web';
-import { Alert } from '../../../components/Alert/Alert';
-import { Button } from '../../../components/Button/Button';
-import { PageContainer } from '../../../components/PageContainer/PageContainer';
-import { QueryStates } from '../../../components/QueryStates/QueryStates';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { PageContainer } from '#web/components/PageContainer/PageContainer';
+import { QueryStates } from '#web/components/QueryStates/QueryStates';
 import { PropertyDashboard } from '../components/PropertyDashboard/PropertyDashboard';
 import { errorCode } from './dashboardErrors';
 import { LedgerUnverified } from './LedgerUnverified';

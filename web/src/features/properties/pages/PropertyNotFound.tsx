@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useResponseStatus } from '../../../lib/pageResponse';
+import { useResponseStatus } from '#web/lib/pageResponse';
 
 /** The not-found page's words for a property that is not the user's to see. */
 export function PropertyNotFound() {

@@ -1,6 +1,6 @@
 import type { PurchaseField } from '#core/purchase/index';
 import type { PurchaseApplication_ApplicationFragment } from '#generated/web';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '#web/lib/format';
 
 /** An answer as the review reads it. */
 export function answerText(field: PurchaseField, values: PurchaseApplication_ApplicationFragment['applicationValues']): string {

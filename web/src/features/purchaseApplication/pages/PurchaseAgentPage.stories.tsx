@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, graphql, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { createMockHandlers } from '../../../../../mocks/handlers';
-import { MOCK_AGENT_TOKENS, resetMockPurchaseApplications } from '../../../../../mocks/purchaseApplication';
+import { createMockHandlers } from '#mocks/handlers';
+import { MOCK_AGENT_TOKENS, resetMockPurchaseApplications } from '#mocks/purchaseApplication';
 import PurchaseAgentPage from './PurchaseAgentPage';
 
 function Page() {

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { mockDocuments } from '../../../../../mocks/documents';
-import { createMockHandlers } from '../../../../../mocks/handlers';
-import { mockServer } from '../../../../../mocks/node';
-import { issueMockAgentLink, resetMockPurchaseApplications, seedMockPurchaseApplication } from '../../../../../mocks/purchaseApplication';
-import { mockSession } from '../../../../../mocks/session';
-import { renderRoutes } from '../../../test/renderRoutes';
+import { mockDocuments } from '#mocks/documents';
+import { createMockHandlers } from '#mocks/handlers';
+import { mockServer } from '#mocks/node';
+import { issueMockAgentLink, resetMockPurchaseApplications, seedMockPurchaseApplication } from '#mocks/purchaseApplication';
+import { mockSession } from '#mocks/session';
+import { renderRoutes } from '#web/test/renderRoutes';
 
 // The page is a lazy chunk: the first look may wait for it to compile.
 const FIRST = { timeout: 20_000 };

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { PurchaseAgentStatusDocument } from '#generated/web';
-import { Alert } from '../../../components/Alert/Alert';
-import { PageContainer } from '../../../components/PageContainer/PageContainer';
-import { QueryStates } from '../../../components/QueryStates/QueryStates';
-import { formatMoney } from '../../../lib/format';
+import { Alert } from '#web/components/Alert/Alert';
+import { PageContainer } from '#web/components/PageContainer/PageContainer';
+import { QueryStates } from '#web/components/QueryStates/QueryStates';
+import { formatMoney } from '#web/lib/format';
 import { StageSteps } from '../components/StageStatus/StageStatus';
-import { useFormatMoment } from '../../../lib/dates';
-import { useNetworkOnly } from '../../../app/ssr/useNetworkOnly';
+import { useFormatMoment } from '#web/lib/dates';
+import { useNetworkOnly } from '#web/app/ssr/useNetworkOnly';
 import styles from '../model/PurchaseApplication.module.css';
 
 /** /purchase/agent/{token}: the buyer's agent sees where the purchase stands, read-only, with no account. */

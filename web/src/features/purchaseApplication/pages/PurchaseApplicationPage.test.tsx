@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockHandlers } from '../../../../../mocks/handlers';
-import { mockServer } from '../../../../../mocks/node';
-import { mockProperties } from '../../../../../mocks/properties';
-import { MOCK_PURCHASE_STAGE_UUIDS, resetMockPurchaseApplications, seedMockPurchaseApplication } from '../../../../../mocks/purchaseApplication';
-import { mockSession } from '../../../../../mocks/session';
-import { renderRoutes } from '../../../test/renderRoutes';
+import { createMockHandlers } from '#mocks/handlers';
+import { mockServer } from '#mocks/node';
+import { mockProperties } from '#mocks/properties';
+import { MOCK_PURCHASE_STAGE_UUIDS, resetMockPurchaseApplications, seedMockPurchaseApplication } from '#mocks/purchaseApplication';
+import { mockSession } from '#mocks/session';
+import { renderRoutes } from '#web/test/renderRoutes';
 
 // The page is a lazy chunk: the first look may wait for it to compile.
 const FIRST = { timeout: 20_000 };

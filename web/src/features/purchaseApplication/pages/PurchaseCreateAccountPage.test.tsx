@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { featureFlagsHandler } from '../../../../../mocks/flags';
-import { createMockHandlers } from '../../../../../mocks/handlers';
-import { demoUser } from '../../../../../mocks/fixtures';
-import { mockServer } from '../../../../../mocks/node';
-import { mockSession } from '../../../../../mocks/session';
-import { renderRoutes } from '../../../test/renderRoutes';
+import { featureFlagsHandler } from '#mocks/flags';
+import { createMockHandlers } from '#mocks/handlers';
+import { demoUser } from '#mocks/fixtures';
+import { mockServer } from '#mocks/node';
+import { mockSession } from '#mocks/session';
+import { renderRoutes } from '#web/test/renderRoutes';
 
 const FIRST = { timeout: 20_000 };
 

@@ -3,12 +3,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { NEW_PASSWORD_HINT, newPasswordSchema } from '#core/account/passwordRule';
 import { AcceptPurchaseInvitationDocument } from '#generated/web';
-import { useAuth } from '../../../app/auth/AuthProvider';
-import { Alert } from '../../../components/Alert/Alert';
-import { Button } from '../../../components/Button/Button';
-import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { PageContainer } from '../../../components/PageContainer/PageContainer';
-import { TextField } from '../../../components/TextField/TextField';
+import { useAuth } from '#web/app/auth/AuthProvider';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
+import { PageContainer } from '#web/components/PageContainer/PageContainer';
+import { TextField } from '#web/components/TextField/TextField';
 import { purchaseApplicationPath } from '../model/purchaseLinks';
 import styles from '../model/PurchaseApplication.module.css';
 

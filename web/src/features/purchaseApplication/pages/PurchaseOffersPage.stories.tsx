@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MOCK_PURCHASE_STAGE_UUIDS, resetMockPurchaseApplications, seedMockPurchaseApplication } from '../../../../../mocks/purchaseApplication';
+import { MOCK_PURCHASE_STAGE_UUIDS, resetMockPurchaseApplications, seedMockPurchaseApplication } from '#mocks/purchaseApplication';
 import PurchaseOffersPage from './PurchaseOffersPage';
 
 /** The buyer's purchase brought to a stage by the mocks' own steps. */

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { offerAbovePreApproval } from '#core/purchase/index';
-import { resetMockPurchaseApplications, seedMockPurchaseApplication } from '../../../../../mocks/purchaseApplication';
-import { mockSession } from '../../../../../mocks/session';
-import { renderRoutes } from '../../../test/renderRoutes';
+import { resetMockPurchaseApplications, seedMockPurchaseApplication } from '#mocks/purchaseApplication';
+import { mockSession } from '#mocks/session';
+import { renderRoutes } from '#web/test/renderRoutes';
 
 // The page is a lazy chunk: the first look may wait for it to compile.
 const FIRST = { timeout: 20_000 };

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { OfferComparison_OptionFragment, RateOptionCard_OptionFragment } from '#generated/rates';
-import type { AddressChoice } from '../../../components/AddressField/AddressField';
+import type { AddressChoice } from '#web/components/AddressField/AddressField';
 import { addressResetFilters, emptyDraft, type CalculatorDraft } from './calculatorValues';
 
 /** An address the homeowner chose from the suggestions, as the place query described it. */

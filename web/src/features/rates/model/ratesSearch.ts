@@ -7,7 +7,7 @@ import { DEFAULT_RATES_TERM, loanTypeFor, mortgageTypeParts } from './rateOption
 import { parseDollars } from '#core/money/parseDollars';
 import { hasRequiredFields, type CalculatorDraft } from './calculatorValues';
 import { ratesStore, type ChosenAddress } from './ratesCalculatorStore';
-import type { ClientSource } from '../../../lib/data/clientSource';
+import type { ClientSource } from '#web/lib/data/clientSource';
 
 /** Spec sections 5 and 8, word for word (core/rates). */
 export { RATES_MESSAGES, ratesErrorText };

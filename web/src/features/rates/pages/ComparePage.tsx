@@ -3,18 +3,18 @@ import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
 import { LoanCostDocument, type LoanCostQuery } from '#generated/rates';
-import { Alert } from '../../../components/Alert/Alert';
-import { Button } from '../../../components/Button/Button';
-import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { PageContainer } from '../../../components/PageContainer/PageContainer';
-import { SelectField } from '../../../components/SelectField/SelectField';
-import { TextField } from '../../../components/TextField/TextField';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
+import { PageContainer } from '#web/components/PageContainer/PageContainer';
+import { SelectField } from '#web/components/SelectField/SelectField';
+import { TextField } from '#web/components/TextField/TextField';
 import { useRatesState } from '../model/ratesCalculatorStore';
-import { formatInterestRate, formatMoney } from '../../../lib/format';
+import { formatInterestRate, formatMoney } from '#web/lib/format';
 import { programLabel } from '../model/rateOptions';
 import { TERM_MONTH_OPTIONS, comparisonSchema, offerFromOption, toLoanCostInput, type ComparisonValues } from './offerComparison';
 import styles from './ComparePage.module.css';
-import { useLenderNamesShown } from '../../../lib/lenderNames';
+import { useLenderNamesShown } from '#web/lib/lenderNames';
 
 type LoanCost = LoanCostQuery['loanCost'];
 type Outcome =

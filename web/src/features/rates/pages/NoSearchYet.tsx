@@ -1,4 +1,4 @@
-import { LinkButton } from '../../../components/LinkButton/LinkButton';
+import { LinkButton } from '#web/components/LinkButton/LinkButton';
 import styles from './RatesPages.module.css';
 
 /** The empty state of the pages that build on a search, before there has been one. */

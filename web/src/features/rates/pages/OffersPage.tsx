@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/Alert/Alert';
-import { PageContainer } from '../../../components/PageContainer/PageContainer';
+import { Alert } from '#web/components/Alert/Alert';
+import { PageContainer } from '#web/components/PageContainer/PageContainer';
 import { RateResults, isResultsError } from '../components/RateResults/RateResults';
 import { SearchDetails } from '../components/SearchDetails/SearchDetails';
 import { ratesStore, selectOption, updateDraft, useRatesState } from '../model/ratesCalculatorStore';
 import { searchRates } from '../model/ratesSearch';
 import { NoSearchYet } from './NoSearchYet';
 import styles from './RatesPages.module.css';
-import { useLenderNamesShown } from '../../../lib/lenderNames';
-import { useClientSource } from '../../../lib/data/clientSource';
+import { useLenderNamesShown } from '#web/lib/lenderNames';
+import { useClientSource } from '#web/lib/data/clientSource';
 
 const ALL_LENDERS = '';
 

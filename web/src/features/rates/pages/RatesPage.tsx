@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { PageContainer } from '../../../components/PageContainer/PageContainer';
+import { PageContainer } from '#web/components/PageContainer/PageContainer';
 import { DemoRateCard } from '../components/DemoRateCard/DemoRateCard';
 import { RatesCalculator } from '../components/RatesCalculator/RatesCalculator';
 import { selectOption, useRatesState } from '../model/ratesCalculatorStore';

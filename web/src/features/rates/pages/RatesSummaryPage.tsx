@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { LinkButton } from '../../../components/LinkButton/LinkButton';
-import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { PageContainer } from '../../../components/PageContainer/PageContainer';
-import { lazyPage } from '../../../lib/lazyWithTimeout';
+import { LinkButton } from '#web/components/LinkButton/LinkButton';
+import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
+import { PageContainer } from '#web/components/PageContainer/PageContainer';
+import { lazyPage } from '#web/lib/lazyWithTimeout';
 import { RateOptionCard } from '../components/RateOptionCard/RateOptionCard';
 import { SearchDetails } from '../components/SearchDetails/SearchDetails';
 import { findSameOffer, useRatesState } from '../model/ratesCalculatorStore';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loanCost } from '#core/loanMath/index';
-import { priceRates } from '../../../../../mocks/rates';
+import { priceRates } from '#mocks/rates';
 import { offerFromOption, parseRate, toLoanCostInput } from './offerComparison';
 
 const options = priceRates({

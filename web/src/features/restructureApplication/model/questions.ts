@@ -14,7 +14,7 @@ import {
   type RefinanceSection,
 } from '#core/refinanceApplication/index';
 import type { RestructureApplicationDetailsFragment } from '#generated/web';
-import { formatMoney, formatPercent } from '../../../lib/format';
+import { formatMoney, formatPercent } from '#web/lib/format';
 
 // The restructure application's questions on the shared question engine, one screen at a
 // time. Each field's key is the API's answer name (RestructureAnswersInput), and each section

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import type { ApplicationAction } from '#core/questionEngine/index';
 import type { RefinanceAnswers } from '#core/refinanceApplication/index';
 import { SaveRestructureApplicationAnswersDocument, SubmitRestructureApplicationDocument, type RestructureAnswersInput } from '#generated/web';
-import type { SaveResult } from '../../../components/QuestionScreen/QuestionScreen';
+import type { SaveResult } from '#web/components/QuestionScreen/QuestionScreen';
 import { toClientRestructureApplication, type ClientRestructureApplication } from './clientApplication';
 import { toAnswersInput } from './questions';
 

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
-import { mockBankLinks } from '../../../../../mocks/bankLinks';
-import { createMockHandlers } from '../../../../../mocks/handlers';
+import { mockBankLinks } from '#mocks/bankLinks';
+import { createMockHandlers } from '#mocks/handlers';
 import {
   resetMockRestructureApplications,
   restructureApplicationScenarios,
   seedMockRestructureApplication,
   type MockRestructureStage,
-} from '../../../../../mocks/restructureApplication';
+} from '#mocks/restructureApplication';
 import RestructureApplicationPage from './RestructureApplicationPage';
 
 function Page() {

@@ -2,19 +2,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { mockBankLinks } from '../../../../../mocks/bankLinks';
-import { mockDocuments } from '../../../../../mocks/documents';
-import { createMockHandlers } from '../../../../../mocks/handlers';
-import { mockServer } from '../../../../../mocks/node';
-import { mockProperties } from '../../../../../mocks/properties';
+import { mockBankLinks } from '#mocks/bankLinks';
+import { mockDocuments } from '#mocks/documents';
+import { createMockHandlers } from '#mocks/handlers';
+import { mockServer } from '#mocks/node';
+import { mockProperties } from '#mocks/properties';
 import {
   COMPLETE_RESTRUCTURE_ANSWERS,
   resetMockRestructureApplications,
   restructureApplicationScenarios,
   seedMockRestructureApplication,
-} from '../../../../../mocks/restructureApplication';
-import { mockSession } from '../../../../../mocks/session';
-import { renderRoutes } from '../../../test/renderRoutes';
+} from '#mocks/restructureApplication';
+import { mockSession } from '#mocks/session';
+import { renderRoutes } from '#web/test/renderRoutes';
 
 // The page is a lazy chunk: the first look may wait for it to compile.
 const FIRST = { timeout: 12_000 };

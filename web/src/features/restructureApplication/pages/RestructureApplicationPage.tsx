@@ -2,15 +2,15 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { RestructureApplicationDocument } from '#generated/web';
-import { Alert } from '../../../components/Alert/Alert';
-import { Button } from '../../../components/Button/Button';
-import { PageContainer } from '../../../components/PageContainer/PageContainer';
-import { QueryStates } from '../../../components/QueryStates/QueryStates';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { PageContainer } from '#web/components/PageContainer/PageContainer';
+import { QueryStates } from '#web/components/QueryStates/QueryStates';
 import { toClientRestructureApplication } from '../model/clientApplication';
 import { useNavigationFollowsCompletion } from '../model/useNavigationFollowsCompletion';
 import { RestructureQuestions } from '../components/RestructureQuestions/RestructureQuestions';
 import { isWaitingOnRoofline, StageScreen } from '../components/StageScreen/StageScreen';
-import { useNetworkOnly } from '../../../app/ssr/useNetworkOnly';
+import { useNetworkOnly } from '#web/app/ssr/useNetworkOnly';
 
 /** How often the page checks back while Roofline reviews, verifies or inspects. */
 export const STAGE_POLL_MS = 3_000;

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { DENIED_WITHOUT_CODE } from '#core/partnership/applicantStageReason';
-import { resetMockRestructureApplications, restructureStore, seedMockRestructureApplication } from '../../../../../mocks/restructureApplicationState';
-import { mockSession } from '../../../../../mocks/session';
-import { renderRoutes } from '../../../test/renderRoutes';
+import { resetMockRestructureApplications, restructureStore, seedMockRestructureApplication } from '#mocks/restructureApplicationState';
+import { mockSession } from '#mocks/session';
+import { renderRoutes } from '#web/test/renderRoutes';
 
 // The page is a lazy chunk: the first look may wait for it to compile.
 const FIRST = { timeout: 20_000 };

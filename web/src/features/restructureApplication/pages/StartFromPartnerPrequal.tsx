@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
 import { StartRestructureApplicationDocument } from '#generated/web';
-import { Alert } from '../../../components/Alert/Alert';
-import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { addApplicationToList } from '../../../lib/applicationLists';
+import { Alert } from '#web/components/Alert/Alert';
+import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
+import { addApplicationToList } from '#web/lib/applicationLists';
 
 /** /application/partner?prequalUuid=…: starts (or reopens) the prequal's partnership application. */
 export function StartFromPartnerPrequal({ prequalUuid }: { prequalUuid: string }) {

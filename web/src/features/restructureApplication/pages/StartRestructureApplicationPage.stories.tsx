@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AuthProvider } from '../../../app/auth/AuthProvider';
+import { AuthProvider } from '#web/app/auth/AuthProvider';
 import StartRestructureApplicationPage from './StartRestructureApplicationPage';
 
 const meta = {

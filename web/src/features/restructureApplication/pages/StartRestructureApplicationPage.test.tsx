@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockHandlers } from '../../../../../mocks/handlers';
-import { mockServer } from '../../../../../mocks/node';
-import { resetMockRestructureApplications } from '../../../../../mocks/restructureApplication';
-import { mockSession } from '../../../../../mocks/session';
-import { renderRoutes } from '../../../test/renderRoutes';
+import { createMockHandlers } from '#mocks/handlers';
+import { mockServer } from '#mocks/node';
+import { resetMockRestructureApplications } from '#mocks/restructureApplication';
+import { mockSession } from '#mocks/session';
+import { renderRoutes } from '#web/test/renderRoutes';
 
 // A page is a lazy chunk: the first look may wait for it (and the shared flow) to compile.
 const FIRST = { timeout: 12_000 };

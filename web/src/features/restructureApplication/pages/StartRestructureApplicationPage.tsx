@@ -1,8 +1,8 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useAuth } from '../../../app/auth/AuthProvider';
-import { PageContainer } from '../../../components/PageContainer/PageContainer';
-import { PrequalFlow } from '../../../pages/application/PrequalFlow';
-import styles from '../../../pages/application/StartRefinanceApplicationPage.module.css';
+import { useAuth } from '#web/app/auth/AuthProvider';
+import { PageContainer } from '#web/components/PageContainer/PageContainer';
+import { PrequalFlow } from '#web/pages/application/PrequalFlow';
+import styles from '#web/pages/application/StartRefinanceApplicationPage.module.css';
 import { ExistingRestructureApplications } from './ExistingRestructureApplications';
 import { partnerFunnel } from '../model/partnerFunnel';
 import { StartFromPartnerPrequal } from './StartFromPartnerPrequal';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from './LoginForm';
-import { LOGIN_ERRORS } from '../../../lib/sessionClient';
+import { LOGIN_ERRORS } from '#web/lib/sessionClient';
 
 const meta = {
   title: 'Auth/LoginForm',

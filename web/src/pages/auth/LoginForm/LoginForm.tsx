@@ -2,9 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { Link } from 'react-router';
-import { Button } from '../../../components/Button/Button';
-import { TextField } from '../../../components/TextField/TextField';
-import { Alert } from '../../../components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { TextField } from '#web/components/TextField/TextField';
+import { Alert } from '#web/components/Alert/Alert';
 import { emailSchema } from '#core/account/email';
 import { LOGIN_PATH } from '#core/account/loginForm';
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { isRoutingNumber, routingNumberProblem, SANDBOX_INSTITUTIONS, type SandboxInstitution } from '#core/bankLinks/index';
 import { bankLinkMessages } from '#core/bankLinks/messages';
-import { Alert } from '../../../../components/Alert/Alert';
-import { Button } from '../../../../components/Button/Button';
-import { Dialog } from '../../../../components/Dialog/Dialog';
-import { LoadingPlaceholder } from '../../../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { TextField } from '../../../../components/TextField/TextField';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { Dialog } from '#web/components/Dialog/Dialog';
+import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
+import { TextField } from '#web/components/TextField/TextField';
 import styles from './BankLinkDialog.module.css';
 
 export type BankLinkStep = { step: 'choose' } | { step: 'credentials'; institution: SandboxInstitution } | { step: 'manual' };

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { PlaidLinkOptions } from 'react-plaid-link';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bankLinkErrorMessage, bankLinkMessages } from '#core/bankLinks/messages';
-import { mockBankLinks } from '../../../../../../mocks/bankLinks';
-import { mockSession } from '../../../../../../mocks/session';
-import { renderRoutes } from '../../../../test/renderRoutes';
+import { mockBankLinks } from '#mocks/bankLinks';
+import { mockSession } from '#mocks/session';
+import { renderRoutes } from '#web/test/renderRoutes';
 import { readPendingLink } from '../../model/pendingLink';
 
 // Plaid Link's stand-in: records what the panel gives it, and lets a test play the user's part.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphql, HttpResponse } from 'msw';
-import { mockBankLinks } from '../../../../../../mocks/bankLinks';
-import { createMockHandlers } from '../../../../../../mocks/handlers';
+import { mockBankLinks } from '#mocks/bankLinks';
+import { createMockHandlers } from '#mocks/handlers';
 import { BankLinkPanel } from './BankLinkPanel';
 
 const APPLICATION = '3c9d1e2f-4a5b-4c6d-8e7f-0a1b2c3d4e5f';

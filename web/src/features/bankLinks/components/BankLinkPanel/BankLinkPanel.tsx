@@ -10,10 +10,10 @@ import {
   type BankLinkApplicationType,
   type FinancialItemKind,
 } from '#generated/web';
-import { Alert } from '../../../../components/Alert/Alert';
-import { Button } from '../../../../components/Button/Button';
-import { LoadingPlaceholder } from '../../../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { QueryStates } from '../../../../components/QueryStates/QueryStates';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
+import { QueryStates } from '#web/components/QueryStates/QueryStates';
 import { BankLinkDialog } from '../BankLinkDialog/BankLinkDialog';
 import { LinkedAccountList } from '../LinkedAccountList/LinkedAccountList';
 import { PlaidLinkWindow } from '../PlaidLinkWindow/PlaidLinkWindow';

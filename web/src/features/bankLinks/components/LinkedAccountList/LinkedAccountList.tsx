@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { bankLinkMessages } from '#core/bankLinks/messages';
 import type { LinkedAccountList_ItemFragment } from '#generated/web';
-import { Button } from '../../../../components/Button/Button';
-import { TextField } from '../../../../components/TextField/TextField';
+import { Button } from '#web/components/Button/Button';
+import { TextField } from '#web/components/TextField/TextField';
 import { centsFromDollars, VERIFICATION_LABELS } from '../../model/verificationLabels';
 import styles from './LinkedAccountList.module.css';
 

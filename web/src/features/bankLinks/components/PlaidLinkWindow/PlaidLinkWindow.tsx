@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { usePlaidLink } from 'react-plaid-link';
-import { LoadingPlaceholder } from '../../../../components/LoadingPlaceholder/LoadingPlaceholder';
+import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
 
 export interface PlaidLinkWindowProps {
   linkToken: string;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphql, HttpResponse } from 'msw';
-import { mockDocuments } from '../../../../../../mocks/documents';
-import { createMockHandlers } from '../../../../../../mocks/handlers';
+import { mockDocuments } from '#mocks/documents';
+import { createMockHandlers } from '#mocks/handlers';
 import { DocumentUpload } from './DocumentUpload';
 
 const APPLICATION = '0b7f6c2e-1d2a-4c3b-9e8f-5a6b7c8d9e01';

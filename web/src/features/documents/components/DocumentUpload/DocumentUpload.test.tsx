@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockDocuments } from '../../../../../../mocks/documents';
-import { createApolloClient } from '../../../../app/apollo';
-import { ReadyDataProvider } from '../../../../lib/data/ReadyDataProvider';
+import { mockDocuments } from '#mocks/documents';
+import { createApolloClient } from '#web/app/apollo';
+import { ReadyDataProvider } from '#web/lib/data/ReadyDataProvider';
 import { DocumentUpload } from './DocumentUpload';
 
 const APPLICATION = '0b7f6c2e-1d2a-4c3b-9e8f-5a6b7c8d9e01';

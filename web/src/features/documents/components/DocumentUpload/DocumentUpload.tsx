@@ -9,9 +9,9 @@ import {
   type DocumentList_DocumentFragment,
   type DocumentType,
 } from '#generated/web';
-import { LoadFailure } from '../../../../components/LoadFailure/LoadFailure';
-import { LoadingPlaceholder } from '../../../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { Alert } from '../../../../components/Alert/Alert';
+import { LoadFailure } from '#web/components/LoadFailure/LoadFailure';
+import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
+import { Alert } from '#web/components/Alert/Alert';
 import { DocumentUploadPanel, type PendingUpload } from '../DocumentUploadPanel/DocumentUploadPanel';
 import { ACCEPTED_FILES, browserRefusal, MAX_DOCUMENT_BYTES } from '../../model/uploadLimits';
 import { useReportUploadsInFlight } from '../../model/uploadsInFlight';

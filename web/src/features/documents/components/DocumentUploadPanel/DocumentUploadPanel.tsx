@@ -1,8 +1,8 @@
 import type { HTMLAttributes, InputHTMLAttributes } from 'react';
 import type { DocumentList_DocumentFragment } from '#generated/web';
-import { Button } from '../../../../components/Button/Button';
+import { Button } from '#web/components/Button/Button';
 import { ACCEPTED_LABEL, formatFileSize, MAX_DOCUMENT_BYTES } from '../../model/uploadLimits';
-import { useFormatMoment } from '../../../../lib/dates';
+import { useFormatMoment } from '#web/lib/dates';
 import styles from './DocumentUploadPanel.module.css';
 
 /** A file on its way up, or one that was refused (then with the reason and, when it may help, a retry). */

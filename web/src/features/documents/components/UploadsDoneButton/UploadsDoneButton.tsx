@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../../components/Button/Button';
+import { Button } from '#web/components/Button/Button';
 import { useUploadsInFlight } from '../../model/uploadsInFlight';
 import styles from './UploadsDoneButton.module.css';
 

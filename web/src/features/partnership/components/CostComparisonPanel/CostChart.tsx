@@ -1,5 +1,5 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '../../../../lib/format';
+import { formatMoney } from '#web/lib/format';
 import { CHART_VALUE_CHANGES, type CostChartRow } from './costChartData';
 import styles from './CostComparisonPanel.module.css';
 

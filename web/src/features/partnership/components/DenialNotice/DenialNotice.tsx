@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { WAITLIST_PROMPT, type Denial } from '#core/partnership/index';
-import { Alert } from '../../../../components/Alert/Alert';
-import { Button } from '../../../../components/Button/Button';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
 import { formatCents } from '#core/money/formatMoney';
 import styles from './DenialNotice.module.css';
 

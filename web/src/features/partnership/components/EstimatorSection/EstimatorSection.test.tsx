@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes } from '../../../../test/renderRoutes';
+import { renderRoutes } from '#web/test/renderRoutes';
 import { DENIAL_TEXT } from '#core/partnership/index';
-import { mockServer } from '../../../../../../mocks/node';
-import { createMockHandlers } from '../../../../../../mocks/handlers';
-import { featureFlagsHandler } from '../../../../../../mocks/flags';
+import { mockServer } from '#mocks/node';
+import { createMockHandlers } from '#mocks/handlers';
+import { featureFlagsHandler } from '#mocks/flags';
 
 describe('the offer estimator on the landing pages', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { Band } from '../../../../components/LandingPage/LandingPage';
-import { useFeatureFlags } from '../../../../lib/featureFlags';
+import { Band } from '#web/components/LandingPage/LandingPage';
+import { useFeatureFlags } from '#web/lib/featureFlags';
 import { OfferEstimator } from '../OfferEstimator/OfferEstimator';
 
 export const ESTIMATOR_ANCHOR = 'estimator';

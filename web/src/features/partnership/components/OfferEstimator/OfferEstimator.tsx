@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../../components/Button/Button';
+import { Button } from '#web/components/Button/Button';
 import { partnershipEligibility, type EligibilityResult } from '#core/partnership/index';
 import { US_STATES } from '#core/usStates';
-import { Alert } from '../../../../components/Alert/Alert';
-import { Field } from '../../../../components/Field/Field';
-import { MaskedInput } from '../../../../components/MaskedInput/MaskedInput';
-import { SelectField } from '../../../../components/SelectField/SelectField';
+import { Alert } from '#web/components/Alert/Alert';
+import { Field } from '#web/components/Field/Field';
+import { MaskedInput } from '#web/components/MaskedInput/MaskedInput';
+import { SelectField } from '#web/components/SelectField/SelectField';
 import { formatCents } from '#core/money/formatMoney';
 import { CostComparisonPanel } from '../CostComparisonPanel/CostComparisonPanel';
 import { DenialNotice, WaitlistPrompt } from '../DenialNotice/DenialNotice';

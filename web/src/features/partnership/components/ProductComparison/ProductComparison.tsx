@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { dpToPercent, PRODUCT_PREFERENCES, PRODUCT_TEXT, type PartnershipOffer } from '#core/partnership/index';
 import { formatCents } from '#core/money/formatMoney';
-import { formatPercent } from '../../../../lib/format';
+import { formatPercent } from '#web/lib/format';
 import styles from './ProductComparison.module.css';
 
 /** KEEP, PAYOFF and SAVER side by side: the monthly payment first, then how it is made up. */

@@ -1,5 +1,5 @@
-import { Button } from '../../../../components/Button/Button';
-import { Dialog } from '../../../../components/Dialog/Dialog';
+import { Button } from '#web/components/Button/Button';
+import { Dialog } from '#web/components/Dialog/Dialog';
 import styles from './CardAuthenticationDialog.module.css';
 
 export interface CardAuthenticationDialogProps {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { formatCardNumber, parseExpiry, validateCardInput, type CardErrors, type CardField, type CardInput } from '#core/payments/index';
-import { Alert } from '../../../../components/Alert/Alert';
-import { Button } from '../../../../components/Button/Button';
-import { TextField } from '../../../../components/TextField/TextField';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { TextField } from '#web/components/TextField/TextField';
 import styles from './CardForm.module.css';
 
 export interface CardDetails {

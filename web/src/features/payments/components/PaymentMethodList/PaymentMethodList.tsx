@@ -1,5 +1,5 @@
 import type { PaymentMethodList_MethodFragment } from '#generated/web';
-import { Button } from '../../../../components/Button/Button';
+import { Button } from '#web/components/Button/Button';
 import styles from './PaymentMethodList.module.css';
 
 export interface PaymentMethodListProps {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BUY_OUT_VALUE_MESSAGES } from '#core/properties/buyOut';
-import { mockProperties } from '../../../../../../mocks/properties';
-import { formatMoney } from '../../../../lib/format';
+import { mockProperties } from '#mocks/properties';
+import { formatMoney } from '#web/lib/format';
 import { PropertyDashboard } from '../PropertyDashboard/PropertyDashboard';
 import { BuyOutTable } from './BuyOutTable';
 

@@ -4,9 +4,9 @@ import { formatCents } from '#core/money/formatMoney';
 import { dpFromPercent } from '#core/partnership/fixedPoint';
 import { BUY_OUT_RULE, buyOutTable, readBuyOutValue, type BuyOutQuote } from '#core/properties/buyOut';
 import { CURRENT_VALUE_RULE } from '#core/properties/valuation';
-import { Button } from '../../../../components/Button/Button';
-import { DataTable, numberCell } from '../../../../components/DataTable/DataTable';
-import { TextField } from '../../../../components/TextField/TextField';
+import { Button } from '#web/components/Button/Button';
+import { DataTable, numberCell } from '#web/components/DataTable/DataTable';
+import { TextField } from '#web/components/TextField/TextField';
 import styles from './BuyOutTable.module.css';
 
 export interface BuyOutTableProps {

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mockBankLinks } from '../../../../../../mocks/bankLinks';
-import { DEMO_PASSWORD } from '../../../../../../mocks/fixtures';
-import { mockPayments } from '../../../../../../mocks/payments';
-import { mockProperties } from '../../../../../../mocks/properties';
-import { mockSession } from '../../../../../../mocks/session';
-import { loadPageCode } from '../../../../app/routes';
-import { renderRoutes } from '../../../../test/renderRoutes';
+import { mockBankLinks } from '#mocks/bankLinks';
+import { DEMO_PASSWORD } from '#mocks/fixtures';
+import { mockPayments } from '#mocks/payments';
+import { mockProperties } from '#mocks/properties';
+import { mockSession } from '#mocks/session';
+import { loadPageCode } from '#web/app/routes';
+import { renderRoutes } from '#web/test/renderRoutes';
 import { draftStorageKey, emptyDraft } from '../../model/equityFlow';
 
 const [uuid] = mockProperties.uuids;

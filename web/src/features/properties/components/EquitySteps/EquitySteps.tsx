@@ -10,11 +10,11 @@ import {
   type PaymentFrequency,
   type PropertyDashboardFieldsFragment,
 } from '#generated/web';
-import { Alert } from '../../../../components/Alert/Alert';
-import { Button } from '../../../../components/Button/Button';
-import { LoadingPlaceholder } from '../../../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { TextField } from '../../../../components/TextField/TextField';
-import { formatMoney } from '../../../../lib/format';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
+import { TextField } from '#web/components/TextField/TextField';
+import { formatMoney } from '#web/lib/format';
 import {
   amountProblem,
   bankLinkPath,
@@ -29,7 +29,7 @@ import {
 } from '../../model/equityFlow';
 import { formatDate, formatShare } from '../../model/formatShare';
 import { chosenMethodOf, PaymentMethodChoice } from '../PaymentMethodChoice/PaymentMethodChoice';
-import { useNetworkOnly } from '../../../../app/ssr/useNetworkOnly';
+import { useNetworkOnly } from '#web/app/ssr/useNetworkOnly';
 import styles from './EquitySteps.module.css';
 
 export interface StepProps {

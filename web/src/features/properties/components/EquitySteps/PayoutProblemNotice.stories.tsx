@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PAYOUT_ACCOUNT_REQUIRED_MESSAGE, payoutFailedMessage } from '#core/properties/index';
-import { mockProperties } from '../../../../../../mocks/properties';
+import { mockProperties } from '#mocks/properties';
 import { PayoutProblemNotice } from './EquitySteps';
 
 mockProperties.useScenario(1);

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockProperties } from '../../../../../../mocks/properties';
+import { mockProperties } from '#mocks/properties';
 import { LedgerTable } from './LedgerTable';
 
 beforeEach(() => mockProperties.useScenario(1));

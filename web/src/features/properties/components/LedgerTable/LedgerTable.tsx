@@ -1,7 +1,7 @@
 import { closingDisbursementDescription, LEDGER_KIND_LABELS } from '#core/properties/closingDisbursement';
 import type { ClosingDisbursementFieldsFragment, EquityLedgerEntryFieldsFragment } from '#generated/web';
-import { DataTable, numberCell } from '../../../../components/DataTable/DataTable';
-import { formatMoney } from '../../../../lib/format';
+import { DataTable, numberCell } from '#web/components/DataTable/DataTable';
+import { formatMoney } from '#web/lib/format';
 import { formatDate, formatShare } from '../../model/formatShare';
 import styles from './LedgerTable.module.css';
 

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import type { PropertyDashboardFieldsFragment } from '#generated/web';
-import { DataTable, numberCell } from '../../../../components/DataTable/DataTable';
-import { LoadingPlaceholder } from '../../../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { formatMoney } from '../../../../lib/format';
-import { lazyPage } from '../../../../lib/lazyWithTimeout';
+import { DataTable, numberCell } from '#web/components/DataTable/DataTable';
+import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
+import { formatMoney } from '#web/lib/format';
+import { lazyPage } from '#web/lib/lazyWithTimeout';
 import { formatDate, formatShare } from '../../model/formatShare';
 import styles from './OwnershipChart.module.css';
 

@@ -2,9 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EquityPaymentMethodsDocument, SavePaymentBankAccountDocument, type EquityPaymentMethodsQuery } from '#generated/web';
-import { Alert } from '../../../../components/Alert/Alert';
-import { Button } from '../../../../components/Button/Button';
-import { QueryStates } from '../../../../components/QueryStates/QueryStates';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { QueryStates } from '#web/components/QueryStates/QueryStates';
 import styles from './PaymentMethodChoice.module.css';
 
 type SavedMethod = EquityPaymentMethodsQuery['paymentMethods'][number];

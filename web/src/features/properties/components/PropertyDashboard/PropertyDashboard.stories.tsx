@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockProperties } from '../../../../../../mocks/properties';
+import { mockProperties } from '#mocks/properties';
 import { PropertyDashboard } from './PropertyDashboard';
 
 mockProperties.useScenario(3);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockProperties } from '../../../../../../mocks/properties';
+import { mockProperties } from '#mocks/properties';
 import { PropertyDashboard } from './PropertyDashboard';
 
 beforeEach(() => mockProperties.useScenario(3));

@@ -1,6 +1,6 @@
 import type { PropertyDashboardFieldsFragment } from '#generated/web';
-import { LinkButton } from '../../../../components/LinkButton/LinkButton';
-import { formatMoney } from '../../../../lib/format';
+import { LinkButton } from '#web/components/LinkButton/LinkButton';
+import { formatMoney } from '#web/lib/format';
 import { formatDate, formatShare, streetLine } from '../../model/formatShare';
 import { stepPath } from '../../model/equityFlow';
 import { BuyOutTable } from '../BuyOutTable/BuyOutTable';

@@ -1,6 +1,6 @@
 import type { PropertyDashboardFieldsFragment, WhatIfScenario } from '#generated/web';
-import { DataTable, numberCell } from '../../../../components/DataTable/DataTable';
-import { formatMoney } from '../../../../lib/format';
+import { DataTable, numberCell } from '#web/components/DataTable/DataTable';
+import { formatMoney } from '#web/lib/format';
 
 const SCENARIO_LABELS: Record<WhatIfScenario, string> = {
   TODAY: 'If you sold today',

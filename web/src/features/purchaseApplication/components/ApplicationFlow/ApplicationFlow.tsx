@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { includedQuestions, type PurchaseQuestion } from '#core/purchase/index';
 import { SavePurchaseApplicationAnswersDocument, type PurchaseApplication_ApplicationFragment } from '#generated/web';
-import { ProgressBar } from '../../../../components/ProgressBar/ProgressBar';
+import { ProgressBar } from '#web/components/ProgressBar/ProgressBar';
 import { draftOf, toCoreValues } from '../../model/answers';
 import { QuestionStep } from '../QuestionStep/QuestionStep';
 import { ReviewStep } from '../ReviewStep/ReviewStep';

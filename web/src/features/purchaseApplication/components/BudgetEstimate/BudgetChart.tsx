@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '../../../../lib/format';
+import { formatMoney } from '#web/lib/format';
 import type { Estimate } from './budgetEstimateData';
 import styles from '../../model/PurchaseApplication.module.css';
 

@@ -3,12 +3,12 @@ import { Suspense, useState } from 'react';
 import { parseDollars } from '#core/money/parseDollars';
 import type { CreditScoreRange } from '#core/rates/index';
 import { PurchaseBudgetEstimateDocument } from '#generated/web';
-import { Alert } from '../../../../components/Alert/Alert';
-import { Button } from '../../../../components/Button/Button';
-import { LoadingPlaceholder } from '../../../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { TextField } from '../../../../components/TextField/TextField';
-import { formatInterestRate, formatMoney } from '../../../../lib/format';
-import { lazyPage } from '../../../../lib/lazyWithTimeout';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
+import { TextField } from '#web/components/TextField/TextField';
+import { formatInterestRate, formatMoney } from '#web/lib/format';
+import { lazyPage } from '#web/lib/lazyWithTimeout';
 import styles from '../../model/PurchaseApplication.module.css';
 
 const BudgetChart = lazyPage(() => import('./BudgetChart'));

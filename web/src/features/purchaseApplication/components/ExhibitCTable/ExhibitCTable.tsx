@@ -1,5 +1,5 @@
 import type { PurchaseExhibitC_FieldsFragment, PurchaseFundsToClose_FundsFragment } from '#generated/web';
-import { formatMoney, formatPercent } from '../../../../lib/format';
+import { formatMoney, formatPercent } from '#web/lib/format';
 import styles from '../../model/PurchaseApplication.module.css';
 
 /** Exhibit C of the option agreement, as the buyer reads it. */

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { createMockHandlers } from '../../../../../../mocks/handlers';
-import { mockServer } from '../../../../../../mocks/node';
-import { createApolloClient } from '../../../../app/apollo';
-import { ReadyDataProvider } from '../../../../lib/data/ReadyDataProvider';
+import { createMockHandlers } from '#mocks/handlers';
+import { mockServer } from '#mocks/node';
+import { createApolloClient } from '#web/app/apollo';
+import { ReadyDataProvider } from '#web/lib/data/ReadyDataProvider';
 import { FundingPrograms } from './FundingPrograms';
 
 const program = (slug: string, name: string, states: string[], maxPrice: number | null) => ({

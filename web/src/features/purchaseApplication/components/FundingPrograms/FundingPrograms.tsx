@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { programsThatFit } from '#core/purchase/index';
 import { PurchaseFundingProgramsDocument } from '#generated/web';
-import { QueryStates } from '../../../../components/QueryStates/QueryStates';
+import { QueryStates } from '#web/components/QueryStates/QueryStates';
 import styles from '../../model/PurchaseApplication.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockBankLinks } from '../../../../../../mocks/bankLinks';
+import { mockBankLinks } from '#mocks/bankLinks';
 import { LinkedFunds } from './LinkedFunds';
 
 const APPLICATION = '7a0c0000-0000-4000-8000-0000000000c2';

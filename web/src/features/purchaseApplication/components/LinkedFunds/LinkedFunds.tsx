@@ -1,4 +1,4 @@
-import { BankLinkPanel } from '../../../bankLinks/index';
+import { BankLinkPanel } from '#web/features/bankLinks/index';
 import styles from '../../model/PurchaseApplication.module.css';
 
 /**

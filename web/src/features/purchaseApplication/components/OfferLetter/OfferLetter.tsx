@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { dollarsToCents } from '#core/money/cents';
 import { offerAbovePreApproval } from '#core/purchase/index';
 import { WritePurchaseOfferLetterDocument, type PurchaseApplication_ApplicationFragment } from '#generated/web';
-import { Alert } from '../../../../components/Alert/Alert';
-import { Button } from '../../../../components/Button/Button';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
 import styles from '../../model/PurchaseApplication.module.css';
 
 type Offer = PurchaseApplication_ApplicationFragment['offers'][number];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphql, HttpResponse } from 'msw';
-import { mockBankLinks } from '../../../../../../mocks/bankLinks';
-import { createMockHandlers } from '../../../../../../mocks/handlers';
+import { mockBankLinks } from '#mocks/bankLinks';
+import { createMockHandlers } from '#mocks/handlers';
 import { PaymentAccountChoice } from './PaymentAccountChoice';
 
 const APPLICATION = '7a0c0000-0000-4000-8000-0000000000c1';

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ChoosePaymentBankAccountDocument } from '#generated/web';
-import { Alert } from '../../../../components/Alert/Alert';
-import { Button } from '../../../../components/Button/Button';
-import { QueryStates } from '../../../../components/QueryStates/QueryStates';
-import { BankLinkPanel, usePaymentAccountChoicesQuery } from '../../../bankLinks/index';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { QueryStates } from '#web/components/QueryStates/QueryStates';
+import { BankLinkPanel, usePaymentAccountChoicesQuery } from '#web/features/bankLinks/index';
 import styles from '../../model/PurchaseApplication.module.css';
 
 const SOMETHING_WENT_WRONG = 'Sorry, there was a problem. Please try again later.';

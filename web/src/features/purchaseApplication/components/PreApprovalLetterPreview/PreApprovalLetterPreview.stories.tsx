@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PurchaseApplication_ApplicationFragment } from '#generated/web';
-import { seedMockPurchaseApplication, toMockPurchaseApplication } from '../../../../../../mocks/purchaseApplication';
+import { seedMockPurchaseApplication, toMockPurchaseApplication } from '#mocks/purchaseApplication';
 import { PreApprovalLetterPreview } from './PreApprovalLetterPreview';
 
 /** A purchase the mocks' sandbox has pre-approved ($800,000 with $80,000 down in Sacramento), seen by one party. */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { PRE_APPROVAL_CONDITIONS, PRE_APPROVAL_DAYS } from '#core/purchase/index';
 import type { PurchaseApplication_ApplicationFragment } from '#generated/web';
-import { resetMockPurchaseApplications, seedMockPurchaseApplication, toMockPurchaseApplication } from '../../../../../../mocks/purchaseApplication';
+import { resetMockPurchaseApplications, seedMockPurchaseApplication, toMockPurchaseApplication } from '#mocks/purchaseApplication';
 import { PreApprovalLetterPreview } from './PreApprovalLetterPreview';
 
 const UUID = '7a0c0000-0000-4000-8000-0000000000e1';

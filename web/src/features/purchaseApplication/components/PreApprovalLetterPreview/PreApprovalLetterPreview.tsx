@@ -1,6 +1,6 @@
 import { PRE_APPROVAL_CONDITIONS, PRE_APPROVAL_TERMS } from '#core/purchase/index';
 import type { PurchaseApplication_ApplicationFragment } from '#generated/web';
-import { formatMoney } from '../../../../lib/format';
+import { formatMoney } from '#web/lib/format';
 import { purchaseDownloadUrl } from '../../model/purchaseLinks';
 import shared from '../../model/PurchaseApplication.module.css';
 import styles from './PreApprovalLetterPreview.module.css';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EMPTY_PURCHASE_VALUES, PURCHASE_SECTIONS, type PurchaseQuestion } from '#core/purchase/index';
-import { MOCK_COMPLETE_VALUES } from '../../../../../../mocks/purchaseApplication';
+import { MOCK_COMPLETE_VALUES } from '#mocks/purchaseApplication';
 import { QuestionStep } from './QuestionStep';
 
 const question = (id: string) => PURCHASE_SECTIONS.flatMap((s) => s.subsections.flatMap((sub) => sub.questions)).find((q) => q.id === id) as PurchaseQuestion;

@@ -1,10 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { calendarDate, localTimeZone } from '#core/calendarDate';
 import { applyPurchaseAnswers, type ApplicationParty, type PurchaseApplicationValues, type PurchaseQuestion } from '#core/purchase/index';
-import { Alert } from '../../../../components/Alert/Alert';
-import { Button } from '../../../../components/Button/Button';
-import { SelectField } from '../../../../components/SelectField/SelectField';
-import { TextField } from '../../../../components/TextField/TextField';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { SelectField } from '#web/components/SelectField/SelectField';
+import { TextField } from '#web/components/TextField/TextField';
 import { answerOf, type DraftValue } from '../../model/answers';
 import styles from '../../model/PurchaseApplication.module.css';
 

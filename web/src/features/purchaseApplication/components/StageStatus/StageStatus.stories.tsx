@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PurchaseApplication_ApplicationFragment } from '#generated/web';
-import { MOCK_PURCHASE_STAGE_UUIDS, seedMockPurchaseApplication, toMockPurchaseApplication } from '../../../../../../mocks/purchaseApplication';
+import { MOCK_PURCHASE_STAGE_UUIDS, seedMockPurchaseApplication, toMockPurchaseApplication } from '#mocks/purchaseApplication';
 import { StageStatus } from './StageStatus';
 
 const at = (stage: keyof typeof MOCK_PURCHASE_STAGE_UUIDS) =>

@@ -14,18 +14,18 @@ import {
   ViewPurchaseContractPageDocument,
   type PurchaseApplication_ApplicationFragment,
 } from '#generated/web';
-import { Alert } from '../../../../components/Alert/Alert';
-import { Button } from '../../../../components/Button/Button';
-import { ContractReview, PAGE_NOT_RECORDED } from '../../../../components/ContractReview/ContractReview';
-import { TextField } from '../../../../components/TextField/TextField';
-import { formatMoney } from '../../../../lib/format';
-import { DocumentUpload, UploadsDoneButton, UploadsInFlightProvider } from '../../../documents/index';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { ContractReview, PAGE_NOT_RECORDED } from '#web/components/ContractReview/ContractReview';
+import { TextField } from '#web/components/TextField/TextField';
+import { formatMoney } from '#web/lib/format';
+import { DocumentUpload, UploadsDoneButton, UploadsInFlightProvider } from '#web/features/documents/index';
 import { ExhibitCTable, FundsToCloseTable } from '../ExhibitCTable/ExhibitCTable';
 import { LinkedFunds } from '../LinkedFunds/LinkedFunds';
 import { PaymentAccountChoice } from '../PaymentAccountChoice/PaymentAccountChoice';
 import { PreApprovalLetterPreview } from '../PreApprovalLetterPreview/PreApprovalLetterPreview';
 import { closedHomeDashboardPath, purchaseDownloadUrl, STAGE_STEPS, stepOf } from '../../model/purchaseLinks';
-import { useFormatMoment } from '../../../../lib/dates';
+import { useFormatMoment } from '#web/lib/dates';
 import styles from '../../model/PurchaseApplication.module.css';
 
 type Application = PurchaseApplication_ApplicationFragment;

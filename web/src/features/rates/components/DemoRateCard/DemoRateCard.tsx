@@ -1,5 +1,5 @@
 import { monthlyPayment } from '#core/loanMath/index';
-import { formatMoney, formatPercent } from '../../../../lib/format';
+import { formatMoney, formatPercent } from '#web/lib/format';
 import type { CalculatorDraft } from '../../model/calculatorValues';
 import { describeDraftPaymentEstimate, draftPaymentEstimate } from '../../model/draftPaymentEstimate';
 import { RateCard } from '../RateCard/RateCard';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from '../../../../components/Button/Button';
+import { Button } from '#web/components/Button/Button';
 import styles from './RateCard.module.css';
 
 export type RateCardColour = 'blue' | 'salmon' | 'grey';

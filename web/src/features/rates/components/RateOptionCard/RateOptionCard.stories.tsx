@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { priceRates } from '../../../../../../mocks/rates';
+import { priceRates } from '#mocks/rates';
 import { RateOptionCard } from './RateOptionCard';
 
 // The real engine on the seeded sheet: the most popular sort lists each program's row nearest par,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { formatMoney } from '../../../../lib/format';
-import { searchedRateOptions } from '../../../../../../mocks/rates';
+import { formatMoney } from '#web/lib/format';
+import { searchedRateOptions } from '#mocks/rates';
 import { costOverYears, RateOptionCard } from './RateOptionCard';
 
 const [option] = searchedRateOptions();

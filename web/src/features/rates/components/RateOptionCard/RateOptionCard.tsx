@@ -1,10 +1,10 @@
 import type { RateOptionCard_OptionFragment } from '#generated/rates';
 import { shownTermYears } from '#core/rates/termLabel';
-import { formatInterestRate, formatMoney } from '../../../../lib/format';
+import { formatInterestRate, formatMoney } from '#web/lib/format';
 import { programLabel } from '../../model/rateOptions';
-import { Button } from '../../../../components/Button/Button';
+import { Button } from '#web/components/Button/Button';
 import { RateCard, type RateCardItem } from '../RateCard/RateCard';
-import { offerName, useLenderNamesShown } from '../../../../lib/lenderNames';
+import { offerName, useLenderNamesShown } from '#web/lib/lenderNames';
 
 type RateOption = RateOptionCard_OptionFragment;
 

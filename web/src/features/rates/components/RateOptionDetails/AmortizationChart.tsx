@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RateOptionDetails_OptionFragment } from '#generated/rates';
-import { formatMoney } from '../../../../lib/format';
+import { formatMoney } from '#web/lib/format';
 import styles from './RateOptionDetails.module.css';
 
 type AmortizationYear = RateOptionDetails_OptionFragment['amortizationByYear'][number];

@@ -1,5 +1,5 @@
 import type { LoanEstimateSection, RateOptionDetails_OptionFragment } from '#generated/rates';
-import { formatMoney } from '../../../../lib/format';
+import { formatMoney } from '#web/lib/format';
 import styles from './RateOptionDetails.module.css';
 
 type FeeLine = RateOptionDetails_OptionFragment['feeBreakdown'][number];

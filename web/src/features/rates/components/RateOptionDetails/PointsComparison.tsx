@@ -1,9 +1,9 @@
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RateOptionCard_OptionFragment } from '#generated/rates';
-import { formatInterestRate, formatMoney } from '../../../../lib/format';
+import { formatInterestRate, formatMoney } from '#web/lib/format';
 import { monthsToOffset } from '../../model/rateOptions';
 import styles from './RateOptionDetails.module.css';
-import { useLenderNamesShown } from '../../../../lib/lenderNames';
+import { useLenderNamesShown } from '#web/lib/lenderNames';
 
 type RateOption = RateOptionCard_OptionFragment;
 

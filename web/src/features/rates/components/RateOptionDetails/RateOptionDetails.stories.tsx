@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { createMockHandlers } from '../../../../../../mocks/handlers';
-import { priceRates, ratesScenarios } from '../../../../../../mocks/rates';
+import { createMockHandlers } from '#mocks/handlers';
+import { priceRates, ratesScenarios } from '#mocks/rates';
 import { RateOptionDetails, RateOptionDialog } from './RateOptionDetails';
 
 // The real engine on the seeded sheet: one row per program and sort, so two sorts give a

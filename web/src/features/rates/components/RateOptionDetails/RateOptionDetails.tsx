@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { RateOptionDetailsDocument, type RateOptionCard_OptionFragment, type RateOptionDetails_OptionFragment } from '#generated/rates';
-import { QueryStates } from '../../../../components/QueryStates/QueryStates';
-import { formatInterestRate, formatMoney } from '../../../../lib/format';
+import { QueryStates } from '#web/components/QueryStates/QueryStates';
+import { formatInterestRate, formatMoney } from '#web/lib/format';
 import { programLabel } from '../../model/rateOptions';
-import { Dialog } from '../../../../components/Dialog/Dialog';
+import { Dialog } from '#web/components/Dialog/Dialog';
 import { AmortizationChart } from './AmortizationChart';
 import { FeeBreakdown } from './FeeBreakdown';
 import { PointsComparison } from './PointsComparison';
 import styles from './RateOptionDetails.module.css';
-import { useLenderNamesShown } from '../../../../lib/lenderNames';
+import { useLenderNamesShown } from '#web/lib/lenderNames';
 
 /** The details start from the card's figures (RateOptionCard_option) and load their own (RateOptionDetails_option). */
 type RateOption = RateOptionCard_OptionFragment;

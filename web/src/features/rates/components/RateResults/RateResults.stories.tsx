@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { searchedRateOptions } from '../../../../../../mocks/rates';
+import { searchedRateOptions } from '#mocks/rates';
 import { emptyDraft } from '../../model/calculatorValues';
 import { RATES_MESSAGES } from '../../model/ratesSearch';
 import { DemoRateCard } from '../DemoRateCard/DemoRateCard';

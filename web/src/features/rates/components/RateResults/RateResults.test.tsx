@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApolloClient } from '../../../../app/apollo';
-import { ReadyDataProvider } from '../../../../lib/data/ReadyDataProvider';
-import { LenderNamesShown } from '../../../../lib/lenderNames';
-import { searchedRateOptions } from '../../../../../../mocks/rates';
+import { createApolloClient } from '#web/app/apollo';
+import { ReadyDataProvider } from '#web/lib/data/ReadyDataProvider';
+import { LenderNamesShown } from '#web/lib/lenderNames';
+import { searchedRateOptions } from '#mocks/rates';
 import { emptyDraft } from '../../model/calculatorValues';
 import { RateResults } from './RateResults';
 
@@ -13,7 +13,7 @@ const searched = { results: searchedRateOptions(), loading: false, error: null, 
 
 describe('a rate card’s details', () => {
   // The boundary the dialog loads with: imported once here, so the test's own time is the user's.
-  beforeAll(() => import('../../../../lib/data/ApolloBoundary'));
+  beforeAll(() => import('#web/lib/data/ApolloBoundary'));
 
   it('open in a dialog that keeps focus inside and returns it to the card on Escape', async () => {
     const user = userEvent.setup();

@@ -1,14 +1,14 @@
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import type { RatesSort } from '#generated/rates';
 import { SORT_OPTIONS, DEFAULT_RATES_TERM } from '../../model/rateOptions';
-import { Alert } from '../../../../components/Alert/Alert';
-import { Button } from '../../../../components/Button/Button';
-import { LoadingPlaceholder } from '../../../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { lazyWithApollo } from '../../../../lib/data/lazyWithApollo';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
+import { lazyWithApollo } from '#web/lib/data/lazyWithApollo';
 import type { RateOptionResult, RatesCalculatorState } from '../../model/ratesCalculatorStore';
 import { RATES_MESSAGES } from '../../model/ratesSearch';
 import { RateOptionCard } from '../RateOptionCard/RateOptionCard';
-import { useFormatMoment } from '../../../../lib/dates';
+import { useFormatMoment } from '#web/lib/dates';
 import styles from './RateResults.module.css';
 
 export const RESULTS_HEADING_ID = 'rates-results-title';

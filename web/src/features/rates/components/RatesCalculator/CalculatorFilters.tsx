@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { formatMoney } from '../../../../lib/format';
+import { formatMoney } from '#web/lib/format';
 import {
   CREDIT_SCORE_OPTIONS,
   MONTHLY_DEBT_OPTIONS,
@@ -9,8 +9,8 @@ import {
   RATES_TERM_OPTIONS,
   termLabel,
 } from '../../model/rateOptions';
-import { SelectField } from '../../../../components/SelectField/SelectField';
-import { TextField } from '../../../../components/TextField/TextField';
+import { SelectField } from '#web/components/SelectField/SelectField';
+import { TextField } from '#web/components/TextField/TextField';
 import type { CalculatorDraft } from '../../model/calculatorValues';
 import styles from './RatesCalculator.module.css';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createMockHandlers } from '../../../../../../mocks/handlers';
-import { mockPlaces, ratesScenarios } from '../../../../../../mocks/rates';
+import { createMockHandlers } from '#mocks/handlers';
+import { mockPlaces, ratesScenarios } from '#mocks/rates';
 import { DemoRateCard } from '../DemoRateCard/DemoRateCard';
 import { emptyDraft } from '../../model/calculatorValues';
 import { ratesStore, type ChosenAddress } from '../../model/ratesCalculatorStore';

@@ -2,14 +2,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, graphql, http, HttpResponse } from 'msw';
-import { renderRoutes } from '../../../../test/renderRoutes';
-import { loadPageCode } from '../../../../app/routes';
-import { mockServer } from '../../../../../../mocks/node';
-import { createMockHandlers } from '../../../../../../mocks/handlers';
-import { ratesScenarios } from '../../../../../../mocks/rates';
+import { renderRoutes } from '#web/test/renderRoutes';
+import { loadPageCode } from '#web/app/routes';
+import { mockServer } from '#mocks/node';
+import { createMockHandlers } from '#mocks/handlers';
+import { ratesScenarios } from '#mocks/rates';
 import { ratesStore } from '../../model/ratesCalculatorStore';
 import { chooseAddress, fillRequired, filtersToggle, findAlert, findRateCards, submit } from '../../testing/calculatorActions';
-import { mockFlags } from '../../../../../../mocks/flags';
+import { mockFlags } from '#mocks/flags';
 
 // These tests tell offers apart by their lenders' names: the lender names flag is on (spec default off).
 beforeEach(() => mockFlags.set({ lenderNames: true }));

@@ -2,16 +2,16 @@ import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { RatesSort } from '#generated/rates';
 import { cashOutOptions } from '../../model/rateOptions';
-import { AddressField } from '../../../../components/AddressField/AddressField';
-import { Alert } from '../../../../components/Alert/Alert';
-import { Button } from '../../../../components/Button/Button';
+import { AddressField } from '#web/components/AddressField/AddressField';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
 import { RateResults, RESULTS_HEADING_ID, isResultsError } from '../RateResults/RateResults';
 import { CalculatorFilters } from './CalculatorFilters';
 import { parseDollars } from '#core/money/parseDollars';
 import { hasRequiredFields, type CalculatorDraft } from '../../model/calculatorValues';
 import { chooseAddress, ratesStore, setFiltersOpen, typeAddress, updateDraft, useRatesState, type RateOptionResult } from '../../model/ratesCalculatorStore';
 import { RATES_MESSAGES, searchRates } from '../../model/ratesSearch';
-import { useClientSource } from '../../../../lib/data/clientSource';
+import { useClientSource } from '#web/lib/data/clientSource';
 import styles from './RatesCalculator.module.css';
 
 /** Filters whose change re-queries at once (spec section 4): term, motivation, requested mortgages. */

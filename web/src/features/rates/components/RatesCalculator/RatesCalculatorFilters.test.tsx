@@ -3,18 +3,18 @@ import type { SearchRatesInput } from '#generated/rates';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ReadyDataProvider } from '../../../../lib/data/ReadyDataProvider';
+import { ReadyDataProvider } from '#web/lib/data/ReadyDataProvider';
 import { MemoryRouter } from 'react-router';
 import { delay, graphql } from 'msw';
-import { renderRoutes } from '../../../../test/renderRoutes';
-import { loadPageCode } from '../../../../app/routes';
-import { createApolloClient } from '../../../../app/apollo';
-import { mockServer } from '../../../../../../mocks/node';
-import { createMockHandlers } from '../../../../../../mocks/handlers';
+import { renderRoutes } from '#web/test/renderRoutes';
+import { loadPageCode } from '#web/app/routes';
+import { createApolloClient } from '#web/app/apollo';
+import { mockServer } from '#mocks/node';
+import { createMockHandlers } from '#mocks/handlers';
 import { RatesCalculator } from './RatesCalculator';
 import { ratesStore } from '../../model/ratesCalculatorStore';
 import { chooseAddress, fillRequired, filtersToggle, findRateCards, submit } from '../../testing/calculatorActions';
-import { mockFlags } from '../../../../../../mocks/flags';
+import { mockFlags } from '#mocks/flags';
 
 // These tests tell offers apart by their lenders' names: the lender names flag is on (spec default off).
 beforeEach(() => mockFlags.set({ lenderNames: true }));

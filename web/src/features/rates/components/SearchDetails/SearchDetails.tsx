@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../../lib/format';
+import { formatMoney } from '#web/lib/format';
 import { CREDIT_SCORE_OPTIONS, MORTGAGE_TYPE_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS, loanTypeFor } from '../../model/rateOptions';
 import { parseDollars } from '#core/money/parseDollars';
 import { type CalculatorDraft } from '../../model/calculatorValues';

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
-import { ProgressBar } from '../../../../components/ProgressBar/ProgressBar';
-import { QuestionScreen } from '../../../../components/QuestionScreen/QuestionScreen';
-import { SectionOverview } from '../../../../components/SectionOverview/SectionOverview';
-import { useApplicationStore } from '../../../../lib/applicationStore';
-import { useQuestionIdFromUrl, useQuestionIdInUrl } from '../../../../lib/applicationStoreUrl';
+import { ProgressBar } from '#web/components/ProgressBar/ProgressBar';
+import { QuestionScreen } from '#web/components/QuestionScreen/QuestionScreen';
+import { SectionOverview } from '#web/components/SectionOverview/SectionOverview';
+import { useApplicationStore } from '#web/lib/applicationStore';
+import { useQuestionIdFromUrl, useQuestionIdInUrl } from '#web/lib/applicationStoreUrl';
 import type { ClientRestructureApplication } from '../../model/clientApplication';
 import { findRestructureQuestion, restructureApplicationDefinition, sectionOfRestructureQuestion } from '../../model/questions';
 import { RestructureReview } from '../RestructureReview/RestructureReview';
 import { useRestructureSave } from '../../model/useRestructureSave';
-import styles from '../../../../pages/application/RefinanceApplicationFlow.module.css';
+import styles from '#web/pages/application/RefinanceApplicationFlow.module.css';
 
 export interface RestructureQuestionsProps {
   application: ClientRestructureApplication;

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { isQuestionIncluded } from '#core/questionEngine/index';
 import type { RefinanceAnswers, RefinanceContext } from '#core/refinanceApplication/index';
-import { Alert } from '../../../../components/Alert/Alert';
-import { Button } from '../../../../components/Button/Button';
-import { answerLines } from '../../../../pages/application/answerText';
-import { formatMoney, formatPercent } from '../../../../lib/format';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { answerLines } from '#web/pages/application/answerText';
+import { formatMoney, formatPercent } from '#web/lib/format';
 import { PRODUCT_TEXT } from '#core/partnership/index';
-import { DenialNotice } from '../../../partnership/index';
+import { DenialNotice } from '#web/features/partnership/index';
 import { toDenials } from '../../model/denials';
 import { questionOfField, restructureDefinitionFor, type RestructureOffer } from '../../model/questions';
 import type { SubmitProblem } from '../../model/useRestructureSave';

@@ -6,7 +6,7 @@ import {
   ViewRestructureContractPageDocument,
   type RestructureApplicationDetailsFragment,
 } from '#generated/web';
-import { ContractReview, PAGE_NOT_RECORDED } from '../../../../components/ContractReview/ContractReview';
+import { ContractReview, PAGE_NOT_RECORDED } from '#web/components/ContractReview/ContractReview';
 import { contractDownloadUrl } from '../../model/generatedDocuments';
 import { useStageStep } from './useStageStep';
 

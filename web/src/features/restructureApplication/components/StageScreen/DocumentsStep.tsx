@@ -3,8 +3,8 @@ import { DOCUMENT_TYPE_LABELS, type DocumentType as CoreDocumentType } from '#co
 import { dollarsToCents } from '#core/partnership/index';
 import { requiredDocuments, type RestructureApplicationRecord } from '#core/restructureApplication/index';
 import { CompleteRestructureUploadsDocument, type DocumentType, type RestructureApplicationDetailsFragment } from '#generated/web';
-import { Alert } from '../../../../components/Alert/Alert';
-import { DocumentUpload, UploadsDoneButton, UploadsInFlightProvider } from '../../../documents/index';
+import { Alert } from '#web/components/Alert/Alert';
+import { DocumentUpload, UploadsDoneButton, UploadsInFlightProvider } from '#web/features/documents/index';
 import { useStageStep } from './useStageStep';
 import styles from './StageScreens.module.css';
 

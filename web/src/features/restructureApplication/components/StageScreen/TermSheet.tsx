@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '#core/documents/index';
 import { RecordRestructureLinkClickedDocument, type RestructureApplicationDetailsFragment } from '#generated/web';
-import { formatMoney, formatPercent } from '../../../../lib/format';
+import { formatMoney, formatPercent } from '#web/lib/format';
 import { PRODUCT_TEXT, SAVER_ESTIMATE_LABEL } from '#core/partnership/index';
 import { approvedTerms } from '../../model/approvedTerms';
 import { dealFigures } from '../../model/dealFigures';
 import { FigureList } from './FigureList';
 import { linkOf } from '../../model/generatedDocuments';
-import { useFormatMoment } from '../../../../lib/dates';
+import { useFormatMoment } from '#web/lib/dates';
 import styles from './StageScreens.module.css';
 
 /** The approved offer: the headline figures, the term sheet's figures with Exhibit C, and the generated documents. */
