@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFLICT_ERROR } from '#core/apiErrors/specErrorNames';
 import { IDEMPOTENCY_REFUSALS } from '#core/idempotency/idempotencyKey';
 import { VERIFY_ATTEMPTS } from '#core/properties/verification';
 import { createTestApp, type TestApp } from '../api/harness.js';
@@ -76,7 +77,9 @@ describe('a request key sent again', () => {
     for (const other of [{ amount: 5000 }, { amount: 10000, frequency: 'MONTHLY_RECURRING' }, { amount: 10000, kind: 'CASH_OUT' }]) {
       const reused = await verify(me, { ...other, idempotencyKey: key });
       expect(reused.data).toBeNull();
-      expect(reused.errors).toEqual([expect.objectContaining({ message: IDEMPOTENCY_REFUSALS.reused.message, extensions: { code: 'CONFLICT' } })]);
+      expect(reused.errors).toEqual([
+        expect.objectContaining({ message: IDEMPOTENCY_REFUSALS.reused.message, extensions: { code: 'CONFLICT', name: CONFLICT_ERROR } }),
+      ]);
     }
     expect(await ledgerOf(me)).toHaveLength(1);
     expect(await chargesOf(me)).toMatchObject([{ amountCents: 10_000_00 }]);

@@ -4,8 +4,6 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BUY_OUT_VALUE_MESSAGES } from '#core/properties/buyOut';
 import { mockProperties } from '#mocks/properties';
-import { formatMoney } from '#web/lib/format';
-import { PropertyDashboard } from '../PropertyDashboard/PropertyDashboard';
 import { BuyOutTable } from './BuyOutTable';
 
 // The partnership model's published example: 12.5% of an $800,000 home, a $300,000 mortgage kept.
@@ -52,16 +50,5 @@ describe('what a buy-out costs', () => {
     await user.click(screen.getByRole('button', { name: 'Show buy-out' }));
     expect(screen.getByLabelText('Another home value')).toHaveAccessibleDescription(expect.stringContaining(BUY_OUT_VALUE_MESSAGES.notDollars));
     expect(within(buyOutTableEl()).getAllByRole('row')).toHaveLength(2);
-  });
-
-  it('on the dashboard, prices today’s buy-out at the value it shows, as Roofline’s share of it', () => {
-    const dashboard = mockProperties.dashboard(1);
-    render(
-      <MemoryRouter>
-        <PropertyDashboard dashboard={dashboard} />
-      </MemoryRouter>,
-    );
-    const today = within(buyOutTableEl()).getByRole('row', { name: new RegExp(`^\\${formatMoney(dashboard.homeValue.value)} \\(today\\)`) });
-    expect(cellsOf(today).slice(0, 2)).toEqual([formatMoney(dashboard.rooflineShareValue), formatMoney(dashboard.homeValue.value - dashboard.mortgageBalance)]);
   });
 });
