@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BUY_OUT_VALUE_MESSAGES } from '#core/properties/buyOut';
 import { mockProperties } from '#mocks/properties';
