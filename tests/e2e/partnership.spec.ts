@@ -195,5 +195,6 @@ test('a visitor goes from a /cash estimate to a completed partnership and its da
   await expect(page.getByRole('heading', { level: 1, name: 'Your partnership' })).toBeVisible();
   const figure = (term: string) => page.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
   await expect(figure('Home value')).toContainText('$800,000');
-  await expect(figure('Roofline’s share')).toContainText('56.25%');
+  // Shares read to one decimal (spec §9).
+  await expect(figure('Roofline’s share')).toContainText('56.3%');
 });

@@ -75,7 +75,7 @@ export function Dialog({ title, subtitle, onClose, children }: DialogProps) {
   return createPortal(
     <div ref={backdropRef} className={styles.backdrop}>
       <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <header className={styles.header}>
+        <div className={styles.header}>
           <div>
             <h2 id={titleId} className={styles.title}>
               {title}
@@ -85,7 +85,7 @@ export function Dialog({ title, subtitle, onClose, children }: DialogProps) {
           <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Close">
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <div className={styles.content}>{children}</div>
       </div>
     </div>,
