@@ -224,7 +224,8 @@ test('a co-applicant joins from the mailed invitation, answers only their own qu
   const agentLink = await page.getByLabel('Your agent’s link').inputValue();
   expect(agentLink).toMatch(/\/purchase\/agent\/[A-Za-z0-9_-]{43}$/);
 
-  // The agent opens it in a browser with no account: the stage and the amount, no income, no document.
+  // The agent opens it in a browser with no account: the stage and the amount, no income, and of
+  // the documents only the pre-approval letter, downloaded through the link's own token.
   const agent = await (await browser.newContext()).newPage();
   await agent.goto(new URL(agentLink).pathname);
   await acknowledgePrivacyBanner(agent);
@@ -232,7 +233,13 @@ test('a co-applicant joins from the mailed invitation, answers only their own qu
   await expect(status.locator('[aria-current="step"]')).toHaveText('Pre-approval');
   await expect(status).toContainText('Rosa Diaz');
   await expect(status).toContainText('$800,000');
-  for (const hidden of ['$150,000', '$90,000', 'River City Schools', 'Capitol Health', 'income', 'Pre-approval letter', 'document.pdf'])
+  for (const hidden of ['$150,000', '$90,000', 'River City Schools', 'Capitol Health', 'income', 'document.pdf'])
     await expect(agent.getByRole('main').getByText(hidden)).toHaveCount(0);
-  await expect(agent.getByRole('main').getByRole('link')).toHaveCount(0);
+  const letterLinks = agent.getByRole('main').getByRole('link');
+  await expect(letterLinks).toHaveCount(1);
+  await expect(letterLinks).toHaveText('Pre-approval letter.pdf');
+  await expect(letterLinks).toHaveAttribute('href', /^\/api\/v1\/purchase\/agent\/[A-Za-z0-9_-]{43}\/letters\//);
+  const letter = await agent.request.get((await letterLinks.getAttribute('href'))!);
+  expect(letter.status()).toBe(200);
+  expect((await letter.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
