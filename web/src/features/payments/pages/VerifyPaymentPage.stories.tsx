@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphql, HttpResponse } from 'msw';
 import { mockPayments } from '#mocks/payments';
 import { createMockHandlers } from '#mocks/handlers';
+import { AuthProvider } from '#web/app/auth/AuthProvider';
 import VerifyPaymentPage from './VerifyPaymentPage';
 
 /** /verify-payment against the typed mocks, which answer Stripe's test cards as the sandbox does. */
@@ -10,6 +11,14 @@ const meta = {
   component: VerifyPaymentPage,
   parameters: { loggedIn: true, route: '/verify-payment' },
   beforeEach: () => mockPayments.reset(),
+  // The page tells a signed-in payer from a guest following an emailed link (decision 0030).
+  decorators: [
+    (Story) => (
+      <AuthProvider>
+        <Story />
+      </AuthProvider>
+    ),
+  ],
 } satisfies Meta<typeof VerifyPaymentPage>;
 
 export default meta;
