@@ -187,8 +187,12 @@ export type UserErrorCode =
   | 'ACTOR_NOT_ALLOWED'
   /** Applications: the application was submitted and its answers can no longer change. */
   | 'APPLICATION_SUBMITTED'
+  /** Purchase: the appraiser's value is not recorded yet, so the purchase cannot go to closing. */
+  | 'APPRAISAL_NOT_RECEIVED'
   /** Bank links: the bank or the link refused (wrong credentials, locked, expired link); the message says what to do. */
   | 'BANK_LINK_FAILED'
+  /** Partnership: the applicant has not agreed to the soft credit check. */
+  | 'CONSENT_REQUIRED'
   /** Partnership: the contract is not ready to be viewed or accepted yet. */
   | 'CONTRACT_NOT_READY'
   /** Partnership: every page of the option agreement must be viewed before accepting it. */

@@ -805,6 +805,12 @@ export type IncomeSource =
 export type JoinWaitlistInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
+  /**
+   * With product RESTRUCTURE: the caller's prequal that was denied because the partnership is not
+   * offered in its area or state (MANUAL_REVIEW_REQUIRED, OUT_OF_AREA, OUT_OF_STATE). Joining marks
+   * it isWaitlisted. Someone else's prequal is NOT_FOUND.
+   */
+  prequalUuid?: InputMaybe<Scalars['UUID']['input']>;
   /** PURCHASE for /buy/waitlist; RESTRUCTURE while the partnership waitlist flag is on. */
   product: DealType;
   purchaseStage?: InputMaybe<PurchaseStage>;
@@ -818,6 +824,8 @@ export type JoinWaitlistPayload = {
   __typename?: 'JoinWaitlistPayload';
   entry?: Maybe<WaitlistEntry>;
   errors: Array<UserError>;
+  /** The prequal joined from (prequalUuid), now waitlisted; null when none was given or on errors. */
+  prequal?: Maybe<Prequal>;
 };
 
 export type LeaveWaitlistInput = {
@@ -1092,7 +1100,7 @@ export type Mutation = {
   submitPurchaseOffers: PurchaseApplicationPayload;
   /** Submits the application to the lender; refused with the reasons while anything required is unanswered. */
   submitRefinanceApplication: SubmitRefinanceApplicationPayload;
-  /** Submits the answers for approval (APPROVAL to DOCUMENT_UPLOAD); the automatic review starts. */
+  /** Submits the answers for approval with the consent to a soft credit check (APPROVAL to DOCUMENT_UPLOAD); the underwriting checks and the automatic review start. */
   submitRestructureApplication: RestructureApplicationPayload;
   updateProfile: UpdateProfilePayload;
   uploadDocument: UploadDocumentPayload;
@@ -1346,7 +1354,7 @@ export type MutationSubmitRefinanceApplicationArgs = {
 
 
 export type MutationSubmitRestructureApplicationArgs = {
-  input: RestructureApplicationInput;
+  input: SubmitRestructureApplicationInput;
 };
 
 
@@ -1826,7 +1834,10 @@ export type PurchaseApplication = {
   agentLinkExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   applicationSubmittedAt?: Maybe<Scalars['DateTime']['output']>;
   applicationValues: PurchaseApplicationValues;
+  /** The appraisal of the accepted offer's home, read-only: null before the offer goes to appraisal. */
+  appraisal?: Maybe<PurchaseAppraisal>;
   appraisalAndServicesSubmittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The appraiser's value once received (the same as appraisal.value). */
   appraisedValue?: Maybe<Scalars['Float']['output']>;
   /** The applicant's linked bank accounts (spec section 3); empty for the co-applicant. */
   bankAccounts: Array<FinancialItem>;
@@ -1945,6 +1956,24 @@ export type PurchaseApplicationValues = {
   propertyAddress?: Maybe<Scalars['String']['output']>;
   targetPrice?: Maybe<Scalars['Float']['output']>;
 };
+
+/** The appraisal of the accepted offer's home. An appraiser sets the value (the appraisal vendor, or Roofline staff recording the report); the buyer reads it. */
+export type PurchaseAppraisal = {
+  __typename?: 'PurchaseAppraisal';
+  /** The contract price above the appraised value, which the buyer pays in cash (0 when the appraisal meets the price); null until received. */
+  appraisalGap?: Maybe<Scalars['Float']['output']>;
+  /** When the appraisal was ordered (the offer went to appraisal and services). */
+  orderedAt?: Maybe<Scalars['DateTime']['output']>;
+  receivedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: PurchaseAppraisalStatus;
+  /** The appraised value in dollars; null until received. */
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Where the appraisal stands: ordered when the offer goes to appraisal and services, received when the appraiser's value is recorded. */
+export type PurchaseAppraisalStatus =
+  | 'ORDERED'
+  | 'RECEIVED';
 
 export type PurchaseBudgetEstimate = {
   __typename?: 'PurchaseBudgetEstimate';
@@ -2610,6 +2639,8 @@ export type RestructureApplication = {
   stageHistory: Array<RestructureStageChange>;
   taxFileType?: Maybe<TaxFileType>;
   termSheetLinkClicked: Scalars['Boolean']['output'];
+  /** The underwriting checks approval waits for, each with its status; empty until the application is submitted. */
+  underwritingChecks: Array<UnderwritingCheck>;
   updatedAt: Scalars['DateTime']['output'];
   uploadsCompletedAt?: Maybe<Scalars['DateTime']['output']>;
   uuid: Scalars['UUID']['output'];
@@ -2823,8 +2854,8 @@ export type StartRestructureApplicationInput = {
   prequalUuid: Scalars['UUID']['input'];
 };
 
+/** The buyer confirms the services' documents; the appraised value comes from the appraiser, never from this input. */
 export type SubmitPurchaseAppraisalInput = {
-  appraisedValue: Scalars['Float']['input'];
   uuid: Scalars['UUID']['input'];
 };
 
@@ -2837,6 +2868,12 @@ export type SubmitRefinanceApplicationPayload = {
   /** One INCOMPLETE error per unanswered question (field is the question id). */
   errors: Array<UserError>;
   refinanceApplication?: Maybe<RefinanceApplication>;
+};
+
+export type SubmitRestructureApplicationInput = {
+  /** The applicant agrees to a soft credit check, as the credit pull notice describes; submit is refused without it. */
+  creditCheckConsent?: InputMaybe<Scalars['Boolean']['input']>;
+  uuid: Scalars['UUID']['input'];
 };
 
 /** How the owners file their federal income tax. */
@@ -2856,6 +2893,29 @@ export type Testimonial = {
   topic: Scalars['String']['output'];
   uuid: Scalars['UUID']['output'];
 };
+
+/** One underwriting check of the application and where it stands. */
+export type UnderwritingCheck = {
+  __typename?: 'UnderwritingCheck';
+  /** When it passed or failed; null while pending. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  kind: UnderwritingCheckKind;
+  /** What the applicant reads about a failed check; null otherwise. */
+  message?: Maybe<Scalars['String']['output']>;
+  status: UnderwritingCheckStatus;
+};
+
+/** An underwriting check approval waits for (decision 0034), in the order they run. */
+export type UnderwritingCheckKind =
+  | 'APPRAISAL'
+  | 'AUTOMATED_VALUATION'
+  | 'CREDIT_CHECK_CONSENT'
+  | 'IDENTITY';
+
+export type UnderwritingCheckStatus =
+  | 'FAILED'
+  | 'PASSED'
+  | 'PENDING';
 
 export type UpdateProfileInput = {
   dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
@@ -2938,8 +2998,12 @@ export type UserErrorCode =
   | 'ACTOR_NOT_ALLOWED'
   /** Applications: the application was submitted and its answers can no longer change. */
   | 'APPLICATION_SUBMITTED'
+  /** Purchase: the appraiser's value is not recorded yet, so the purchase cannot go to closing. */
+  | 'APPRAISAL_NOT_RECEIVED'
   /** Bank links: the bank or the link refused (wrong credentials, locked, expired link); the message says what to do. */
   | 'BANK_LINK_FAILED'
+  /** Partnership: the applicant has not agreed to the soft credit check. */
+  | 'CONSENT_REQUIRED'
   /** Partnership: the contract is not ready to be viewed or accepted yet. */
   | 'CONTRACT_NOT_READY'
   /** Partnership: every page of the option agreement must be viewed before accepting it. */
@@ -3378,6 +3442,8 @@ export type ResolversTypes = {
   PurchaseApplicationPayload: ResolverTypeWrapper<Omit<PurchaseApplicationPayload, 'purchaseApplication'> & { purchaseApplication?: Maybe<ResolversTypes['PurchaseApplication']> }>;
   PurchaseApplicationStage: PurchaseApplicationStage;
   PurchaseApplicationValues: ResolverTypeWrapper<PurchaseApplicationValues>;
+  PurchaseAppraisal: ResolverTypeWrapper<PurchaseAppraisal>;
+  PurchaseAppraisalStatus: PurchaseAppraisalStatus;
   PurchaseBudgetEstimate: ResolverTypeWrapper<PurchaseBudgetEstimate>;
   PurchaseBudgetEstimateInput: PurchaseBudgetEstimateInput;
   PurchaseBudgetEstimatePayload: ResolverTypeWrapper<PurchaseBudgetEstimatePayload>;
@@ -3450,9 +3516,13 @@ export type ResolversTypes = {
   SubmitPurchaseAppraisalInput: SubmitPurchaseAppraisalInput;
   SubmitRefinanceApplicationInput: SubmitRefinanceApplicationInput;
   SubmitRefinanceApplicationPayload: ResolverTypeWrapper<SubmitRefinanceApplicationPayload>;
+  SubmitRestructureApplicationInput: SubmitRestructureApplicationInput;
   TaxFileType: TaxFileType;
   Testimonial: ResolverTypeWrapper<Testimonial>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
+  UnderwritingCheck: ResolverTypeWrapper<UnderwritingCheck>;
+  UnderwritingCheckKind: UnderwritingCheckKind;
+  UnderwritingCheckStatus: UnderwritingCheckStatus;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UploadDocumentInput: UploadDocumentInput;
@@ -3584,6 +3654,7 @@ export type ResolversParentTypes = {
   PurchaseApplicationInput: PurchaseApplicationInput;
   PurchaseApplicationPayload: Omit<PurchaseApplicationPayload, 'purchaseApplication'> & { purchaseApplication?: Maybe<ResolversParentTypes['PurchaseApplication']> };
   PurchaseApplicationValues: PurchaseApplicationValues;
+  PurchaseAppraisal: PurchaseAppraisal;
   PurchaseBudgetEstimate: PurchaseBudgetEstimate;
   PurchaseBudgetEstimateInput: PurchaseBudgetEstimateInput;
   PurchaseBudgetEstimatePayload: PurchaseBudgetEstimatePayload;
@@ -3649,8 +3720,10 @@ export type ResolversParentTypes = {
   SubmitPurchaseAppraisalInput: SubmitPurchaseAppraisalInput;
   SubmitRefinanceApplicationInput: SubmitRefinanceApplicationInput;
   SubmitRefinanceApplicationPayload: SubmitRefinanceApplicationPayload;
+  SubmitRestructureApplicationInput: SubmitRestructureApplicationInput;
   Testimonial: Testimonial;
   UUID: Scalars['UUID']['output'];
+  UnderwritingCheck: UnderwritingCheck;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UploadDocumentInput: UploadDocumentInput;
@@ -4007,6 +4080,7 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
 export type JoinWaitlistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinWaitlistPayload'] = ResolversParentTypes['JoinWaitlistPayload']> = {
   entry?: Resolver<Maybe<ResolversTypes['WaitlistEntry']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  prequal?: Resolver<Maybe<ResolversTypes['Prequal']>, ParentType, ContextType>;
 };
 
 export type LeaveWaitlistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveWaitlistPayload'] = ResolversParentTypes['LeaveWaitlistPayload']> = {
@@ -4341,6 +4415,7 @@ export type PurchaseApplicationResolvers<ContextType = GraphQLContext, ParentTyp
   agentLinkExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   applicationSubmittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   applicationValues?: Resolver<ResolversTypes['PurchaseApplicationValues'], ParentType, ContextType>;
+  appraisal?: Resolver<Maybe<ResolversTypes['PurchaseAppraisal']>, ParentType, ContextType>;
   appraisalAndServicesSubmittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   appraisedValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   bankAccounts?: Resolver<Array<ResolversTypes['FinancialItem']>, ParentType, ContextType>;
@@ -4424,6 +4499,14 @@ export type PurchaseApplicationValuesResolvers<ContextType = GraphQLContext, Par
   ownsOtherProperties?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   propertyAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   targetPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PurchaseAppraisalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseAppraisal'] = ResolversParentTypes['PurchaseAppraisal']> = {
+  appraisalGap?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  orderedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PurchaseAppraisalStatus'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type PurchaseBudgetEstimateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseBudgetEstimate'] = ResolversParentTypes['PurchaseBudgetEstimate']> = {
@@ -4726,6 +4809,7 @@ export type RestructureApplicationResolvers<ContextType = GraphQLContext, Parent
   stageHistory?: Resolver<Array<ResolversTypes['RestructureStageChange']>, ParentType, ContextType>;
   taxFileType?: Resolver<Maybe<ResolversTypes['TaxFileType']>, ParentType, ContextType>;
   termSheetLinkClicked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  underwritingChecks?: Resolver<Array<ResolversTypes['UnderwritingCheck']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   uploadsCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
@@ -4827,6 +4911,13 @@ export type TestimonialResolvers<ContextType = GraphQLContext, ParentType extend
 export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['UUID'], any> {
   name: 'UUID';
 }
+
+export type UnderwritingCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnderwritingCheck'] = ResolversParentTypes['UnderwritingCheck']> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['UnderwritingCheckKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UnderwritingCheckStatus'], ParentType, ContextType>;
+};
 
 export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -4982,6 +5073,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PurchaseApplication?: PurchaseApplicationResolvers<ContextType>;
   PurchaseApplicationPayload?: PurchaseApplicationPayloadResolvers<ContextType>;
   PurchaseApplicationValues?: PurchaseApplicationValuesResolvers<ContextType>;
+  PurchaseAppraisal?: PurchaseAppraisalResolvers<ContextType>;
   PurchaseBudgetEstimate?: PurchaseBudgetEstimateResolvers<ContextType>;
   PurchaseBudgetEstimatePayload?: PurchaseBudgetEstimatePayloadResolvers<ContextType>;
   PurchaseDenial?: PurchaseDenialResolvers<ContextType>;
@@ -5023,6 +5115,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubmitRefinanceApplicationPayload?: SubmitRefinanceApplicationPayloadResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;
   UUID?: GraphQLScalarType;
+  UnderwritingCheck?: UnderwritingCheckResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   UploadDocumentPayload?: UploadDocumentPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

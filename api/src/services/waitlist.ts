@@ -1,30 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { TIMELINE_REFUSED, TIMELINES } from '#core/waitlist/index';
+import { PREQUAL_WAITLIST_PRODUCT, TIMELINE_REFUSED, TIMELINES, WAITLIST_MESSAGES, WAITLIST_ZIP, waitlistEmail } from '#core/waitlist/index';
 import { emailSchema } from '#core/account/email';
 import type { ChangeWaitlistEntryInput, JoinWaitlistInput } from '#generated/server';
+import type { Prequal } from '../models/Prequal.js';
 import { WaitlistEntry } from '../models/WaitlistEntry.js';
 import type { ServiceContext } from './context.js';
 import type { FieldError } from './errors.js';
 import { fieldErrors } from './validation.js';
 import { entryForLink, INVALID_WAITLIST_LINK, mailWaitlistLink } from './waitlistLinks.js';
+import { markWaitlisted, waitlistablePrequal } from './waitlistPrequal.js';
 
 const detailsSchema = z.object({
-  firstName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
-  zip: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.'),
+  firstName: z.string().trim().min(1, WAITLIST_MESSAGES.firstName).max(100, WAITLIST_MESSAGES.tooLong),
+  zip: z.string().trim().regex(WAITLIST_ZIP, WAITLIST_MESSAGES.zip),
   purchaseStage: z.enum(['RESEARCHING', 'OPEN_HOUSES', 'OFFERS', 'CONTRACT']).nullish(),
   timeline: z.enum(TIMELINES, TIMELINE_REFUSED).nullish(),
 });
 
 const waitlistSchema = detailsSchema.extend({
   product: z.enum(['RESTRUCTURE', 'PURCHASE']),
-  email: z.pipe(
-    emailSchema,
-    z.transform((email: string) => email.toLowerCase()),
-  ),
+  email: z.pipe(emailSchema, z.transform(waitlistEmail)),
 });
 
 const invalidLink: FieldError = { code: 'INVALID_TOKEN', message: INVALID_WAITLIST_LINK, field: 'token' };
@@ -35,17 +31,25 @@ const invalidLink: FieldError = { code: 'INVALID_TOKEN', message: INVALID_WAITLI
  * one gets a fresh uuid that names nothing). The address is mailed a link to change or leave its
  * entry, whether new or known; besides that link only the logged-in owner of the email address
  * updates their entry, so no one can overwrite another person's sign-up or learn that it exists.
+ * With a prequalUuid (the partnership waitlist only) the caller's prequal denied for its area or
+ * state is marked waitlisted in the same transaction; joining again leaves it so.
  */
-export async function joinWaitlist(ctx: ServiceContext, input: JoinWaitlistInput): Promise<{ entry: WaitlistEntry | null; errors: FieldError[] }> {
+export async function joinWaitlist(
+  ctx: ServiceContext,
+  input: JoinWaitlistInput,
+): Promise<{ entry: WaitlistEntry | null; prequal?: Prequal | null; errors: FieldError[] }> {
   if (input.product === 'RESTRUCTURE' && !ctx.config.FEATURE_PARTNERSHIP_WAITLIST) {
     return { entry: null, errors: [{ code: 'WAITLIST_CLOSED', message: 'The partnership waitlist is not open right now.', field: null }] };
+  }
+  if (input.prequalUuid && input.product !== 'RESTRUCTURE') {
+    return { entry: null, errors: [{ code: 'WRONG_PRODUCT', message: PREQUAL_WAITLIST_PRODUCT, field: 'product' }] };
   }
   const parsed = waitlistSchema.safeParse(input);
   if (!parsed.success) return { entry: null, errors: fieldErrors(parsed.error) };
   const now = ctx.now();
   // The configured geocoder (offline gazetteer or Google) knows which ZIPs exist.
   const state = await ctx.adapters.geocoder.zipState(parsed.data.zip);
-  if (!state) return { entry: null, errors: [{ code: 'INVALID', message: 'We don’t recognize that ZIP code.', field: 'zip' }] };
+  if (!state) return { entry: null, errors: [{ code: 'INVALID', message: WAITLIST_MESSAGES.unknownZip, field: 'zip' }] };
   const values = {
     ...parsed.data,
     purchaseStage: parsed.data.purchaseStage ?? null,
@@ -54,20 +58,26 @@ export async function joinWaitlist(ctx: ServiceContext, input: JoinWaitlistInput
     userUuid: ctx.currentUser?.uuid ?? null,
   };
   const ownsEmail = ctx.currentUser !== null && ctx.currentUser.email.toLowerCase() === values.email;
-  const { answer, mailLinkFor } = await ctx.db.transaction(async (trx) => {
+  type Joined = { answer: WaitlistEntry; mailLinkFor: WaitlistEntry | null; prequal: Prequal | null } | { refused: FieldError };
+  const joined = await ctx.db.transaction(async (trx): Promise<Joined> => {
+    const from = input.prequalUuid ? await waitlistablePrequal(trx, ctx, input.prequalUuid) : null;
+    if (from && 'error' in from) return { refused: from.error };
+    const prequal = from ? await markWaitlisted(trx, from.prequal, now) : null;
     const existing = await WaitlistEntry.query(trx).where('product', values.product).whereRaw('lower(email) = ?', [values.email]).first();
     if (!existing) {
       const created = await WaitlistEntry.query(trx).insertAndFetch({ ...values, createdAt: now, updatedAt: now });
-      return { answer: created, mailLinkFor: created };
+      return { answer: created, mailLinkFor: created, prequal };
     }
-    if (ownsEmail) return { answer: await WaitlistEntry.query(trx).patchAndFetchById(existing.uuid, { ...values, updatedAt: now }), mailLinkFor: null };
+    if (ownsEmail)
+      return { answer: await WaitlistEntry.query(trx).patchAndFetchById(existing.uuid, { ...values, updatedAt: now }), mailLinkFor: null, prequal };
     // Someone else's (or an anonymous repeat) sign-up: the stored entry stays as it is, and its
     // address is mailed the link that can change it.
     const received = WaitlistEntry.fromJson({ ...values, uuid: randomUUID(), userUuid: null, createdAt: now, updatedAt: now }, { skipValidation: true });
-    return { answer: received, mailLinkFor: existing };
+    return { answer: received, mailLinkFor: existing, prequal };
   });
-  if (mailLinkFor) await mailWaitlistLink(ctx, mailLinkFor);
-  return { entry: answer, errors: [] };
+  if ('refused' in joined) return { entry: null, errors: [joined.refused] };
+  if (joined.mailLinkFor) await mailWaitlistLink(ctx, joined.mailLinkFor);
+  return { entry: joined.answer, prequal: joined.prequal, errors: [] };
 }
 
 /** The entry a mailed link names, for the page it opens. */
@@ -85,7 +95,7 @@ export async function changeWaitlistEntry(
   const parsed = detailsSchema.safeParse(input);
   if (!parsed.success) return { entry: null, errors: fieldErrors(parsed.error) };
   const state = await ctx.adapters.geocoder.zipState(parsed.data.zip);
-  if (!state) return { entry: null, errors: [{ code: 'INVALID', message: 'We don’t recognize that ZIP code.', field: 'zip' }] };
+  if (!state) return { entry: null, errors: [{ code: 'INVALID', message: WAITLIST_MESSAGES.unknownZip, field: 'zip' }] };
   const updated = await WaitlistEntry.query(ctx.db).patchAndFetchById(entry.uuid, {
     ...parsed.data,
     purchaseStage: parsed.data.purchaseStage ?? null,

@@ -2,3 +2,4 @@
 // notice the estimator shows, shown again by the restructure application and the buyer prequal,
 // with its waitlist prompt, so the waitlist reads the same wherever it is offered.
 export { DenialNotice, WaitlistPrompt } from './components/DenialNotice/DenialNotice';
+export { PartnershipWaitlist, type PartnershipWaitlistProps } from './components/PartnershipWaitlist/PartnershipWaitlist';

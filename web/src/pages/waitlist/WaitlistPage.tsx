@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { emailSchema } from '#core/account/email';
 import { Link } from 'react-router';
-import { TIMELINES } from '#core/waitlist/index';
+import { TIMELINES, WAITLIST_MESSAGES, WAITLIST_ZIP } from '#core/waitlist/index';
 import { JoinWaitlistDocument } from '#generated/web';
 import { Alert } from '../../components/Alert/Alert';
 import { SubmitFailure } from '../../components/SubmitFailure/SubmitFailure';
@@ -33,9 +33,9 @@ const POINTS = [
 
 // The same rules the server applies, so most mistakes show while typing.
 const schema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, 'Enter your first name.'), z.maxLength(100, 'Use at most 100 characters.')),
+  firstName: z.string().check(z.trim(), z.minLength(1, WAITLIST_MESSAGES.firstName), z.maxLength(100, WAITLIST_MESSAGES.tooLong)),
   email: emailSchema,
-  zip: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.')),
+  zip: z.string().check(z.trim(), z.regex(WAITLIST_ZIP, WAITLIST_MESSAGES.zip)),
   purchaseStage: z.enum(['', ...STAGES.map((stage) => stage.value)]),
   timeline: z.enum(['', ...TIMELINES]),
 });

@@ -25,3 +25,7 @@ export const ExceedsMaxHomePrice: Story = { args: { denials: [denial('EXCEEDS_MA
 export const OutOfState: Story = { args: { denials: [denial('OUT_OF_STATE')] } };
 export const DeniedHighLtv: Story = { args: { denials: [denial('DENIED_HIGH_LTV')], cashAvailableCents: 20_000_00, onUseCash: () => undefined } };
 export const EveryDenial: Story = { args: { denials: DENIAL_CODES.map(denial) } };
+
+/** The partnership waitlist flag on (§9.21): a homeowner out of the area or state joins the partnership waitlist here. */
+export const OutOfStateWithPartnershipWaitlist: Story = { args: { denials: [denial('OUT_OF_STATE')], partnershipWaitlist: {} } };
+export const OutOfAreaWithPartnershipWaitlist: Story = { args: { denials: [denial('OUT_OF_AREA')], partnershipWaitlist: {} } };

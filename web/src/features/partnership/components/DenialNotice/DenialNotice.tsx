@@ -3,20 +3,26 @@ import { WAITLIST_PROMPT, type Denial } from '#core/partnership/index';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
 import { formatCents } from '#core/money/formatMoney';
+import { PartnershipWaitlist, type PartnershipWaitlistProps } from '../PartnershipWaitlist/PartnershipWaitlist';
 import styles from './DenialNotice.module.css';
 
 /**
  * Every denial that applies, in the spec's words; the waitlist prompt when one of them asks
  * for it; and, when only the cash asked for is too much, the most that could be taken.
+ * `partnershipWaitlist` is given for a homeowner while the partnership waitlist flag is on
+ * (§8.08, §8.09, §8.15, §9.21): the prompt then joins that waitlist here, from the prequal
+ * when known; without it the prompt links to the home-buying waitlist, as before.
  */
 export function DenialNotice({
   denials,
   cashAvailableCents = 0,
   onUseCash,
+  partnershipWaitlist = null,
 }: {
   denials: readonly Denial[];
   cashAvailableCents?: number;
   onUseCash?: (cents: number) => void;
+  partnershipWaitlist?: PartnershipWaitlistProps | null;
 }) {
   const cashLimited = denials.every((d) => d.code === 'DENIED_TOO_MUCH_CASH' || d.code === 'DENIED_HIGH_LTV');
   return (
@@ -39,7 +45,7 @@ export function DenialNotice({
           </Button>
         </p>
       ) : null}
-      {denials.some((d) => d.waitlist) ? <WaitlistPrompt /> : null}
+      {denials.some((d) => d.waitlist) ? partnershipWaitlist ? <PartnershipWaitlist {...partnershipWaitlist} /> : <WaitlistPrompt /> : null}
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { createApolloClient } from '#web/app/apollo';
+import { ReadyDataProvider } from '#web/lib/data/ReadyDataProvider';
 import { DENIAL_TEXT, WAITLIST_PROMPT } from '#core/partnership/index';
 import { EMPTY_DRAFT, ESTIMATOR_MESSAGES, type EstimatorDraft } from '../../model/estimatorForm';
 import { OfferEstimator } from './OfferEstimator';
@@ -11,9 +13,11 @@ const workedExample: EstimatorDraft = { ...EMPTY_DRAFT, homeValue: '800,000', mo
 
 function renderEstimator(initialDraft: EstimatorDraft = EMPTY_DRAFT, waitlistOnly = false) {
   return render(
-    <MemoryRouter>
-      <OfferEstimator licensedStates={LICENSED} initialDraft={initialDraft} waitlistOnly={waitlistOnly} />
-    </MemoryRouter>,
+    <ReadyDataProvider client={createApolloClient()}>
+      <MemoryRouter>
+        <OfferEstimator licensedStates={LICENSED} initialDraft={initialDraft} waitlistOnly={waitlistOnly} />
+      </MemoryRouter>
+    </ReadyDataProvider>,
   );
 }
 
@@ -87,6 +91,21 @@ describe('OfferEstimator', () => {
     renderEstimator(workedExample, true);
     expect(screen.getByText(/has a waitlist right now/)).toHaveTextContent(WAITLIST_PROMPT);
     expect(screen.getByRole('heading', { name: 'Saver' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Join the partnership waitlist' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join the waitlist' })).not.toBeInTheDocument();
+  });
+
+  it('with the waitlist flag on, a homeowner out of state joins the partnership waitlist in place, once', async () => {
+    const user = userEvent.setup();
+    renderEstimator({ ...workedExample, state: 'TX' }, true);
+    expect(screen.getByRole('alert')).toHaveTextContent(DENIAL_TEXT.OUT_OF_STATE.message);
+    expect(screen.getAllByRole('region', { name: 'Join the partnership waitlist' })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Join the waitlist' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'Ana@Example.com');
+    await user.type(screen.getByRole('textbox', { name: 'ZIP code of your home' }), '75201');
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByRole('heading', { name: 'You’re on the partnership waitlist, Ana' })).toBeInTheDocument();
   });
 
   it('compares the cost with a cash-out refinance in a table, and refuses a bad rate without losing it', async () => {

@@ -9,7 +9,8 @@ import { MaskedInput } from '#web/components/MaskedInput/MaskedInput';
 import { SelectField } from '#web/components/SelectField/SelectField';
 import { formatCents } from '#core/money/formatMoney';
 import { CostComparisonPanel } from '../CostComparisonPanel/CostComparisonPanel';
-import { DenialNotice, WaitlistPrompt } from '../DenialNotice/DenialNotice';
+import { DenialNotice } from '../DenialNotice/DenialNotice';
+import { PartnershipWaitlist } from '../PartnershipWaitlist/PartnershipWaitlist';
 import { centsToMaskText, EMPTY_DRAFT, OCCUPANCY_OPTIONS, readEstimator, type EstimatorDraft, type EstimatorField } from '../../model/estimatorForm';
 import { DEFAULT_LICENSED_STATES } from '#core/rates/limits';
 import { ProductComparison } from '../ProductComparison/ProductComparison';
@@ -19,7 +20,7 @@ import styles from './OfferEstimator.module.css';
 export interface OfferEstimatorProps {
   /** States where the partnership is licensed (configuration). */
   licensedStates?: readonly string[];
-  /** The partnership waitlist flag: offers are estimates and everyone is asked to join the waitlist. */
+  /** The partnership waitlist flag: offers are estimates and everyone is asked to join the partnership waitlist. */
   waitlistOnly?: boolean;
   initialDraft?: EstimatorDraft;
 }
@@ -103,8 +104,11 @@ export function OfferEstimator({ licensedStates = DEFAULT_LICENSED_STATES, waitl
         <p className="visually-hidden" role="status">
           {announcement(outcome)}
         </p>
-        {waitlistOnly ? <WaitlistPrompt lead="The partnership has a waitlist right now; these figures are an estimate." /> : null}
-        <Results outcome={outcome} onUseCash={(value) => set('cashWanted', centsToMaskText(value))} />
+        {/* One sign-up form: a denial that asks for the waitlist carries it instead. */}
+        {waitlistOnly && !(outcome.kind === 'result' && outcome.result.waitlist) ? (
+          <PartnershipWaitlist lead="The partnership has a waitlist right now; these figures are an estimate." />
+        ) : null}
+        <Results outcome={outcome} waitlistOnly={waitlistOnly} onUseCash={(value) => set('cashWanted', centsToMaskText(value))} />
         {read.ok && outcome.kind === 'result' && outcome.result.offer && !waitlistOnly ? (
           <ApplyButton onApply={() => carryEstimateToApplication(read.input)} />
         ) : null}
@@ -150,7 +154,7 @@ function filledFields(draft: EstimatorDraft): EstimatorField[] {
   return (Object.keys(draft) as EstimatorField[]).filter((field) => draft[field] !== '');
 }
 
-function Results({ outcome, onUseCash }: { outcome: Outcome; onUseCash: (cents: number) => void }) {
+function Results({ outcome, waitlistOnly, onUseCash }: { outcome: Outcome; waitlistOnly: boolean; onUseCash: (cents: number) => void }) {
   if (outcome.kind === 'incomplete') {
     return <p className={styles.empty}>Enter your home’s value, what you owe and the cash you want, and your offer appears here.</p>;
   }
@@ -158,7 +162,15 @@ function Results({ outcome, onUseCash }: { outcome: Outcome; onUseCash: (cents: 
     return <Alert title="We couldn’t estimate an offer from these figures">Please check the amounts above.</Alert>;
   }
   const { result, cashCents } = outcome;
-  if (!result.offer) return <DenialNotice denials={result.denials} cashAvailableCents={result.cashAvailableCents} onUseCash={onUseCash} />;
+  if (!result.offer)
+    return (
+      <DenialNotice
+        denials={result.denials}
+        cashAvailableCents={result.cashAvailableCents}
+        onUseCash={onUseCash}
+        partnershipWaitlist={waitlistOnly ? {} : null}
+      />
+    );
   return (
     <div>
       <p className={styles.available}>
