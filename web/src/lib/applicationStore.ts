@@ -1,6 +1,12 @@
 import { useMemo, useReducer } from 'react';
 import { calendarDate, localTimeZone } from '#core/calendarDate';
-import { createApplicationReducer, initialApplicationState, type ApplicationDefinition, type ApplicationState } from '#core/questionEngine/index';
+import {
+  createApplicationReducer,
+  initialApplicationState,
+  type ApplicationDefinition,
+  type ApplicationReducerConfig,
+  type ApplicationState,
+} from '#core/questionEngine/index';
 import { refinanceApplicationDefinition, type RefinanceAnswers, type RefinanceContext } from '#core/refinanceApplication/index';
 import type { RefinanceApplicationDetailsFragment } from '#generated/web';
 
@@ -26,32 +32,52 @@ export interface AnswersHolder {
   answers: RefinanceAnswers;
 }
 
+/** How the engine reads and writes one product's application (the reducer's config, without the user). */
+export type QuestionEngineBinding<A, U, App> = Omit<ApplicationReducerConfig<A, U, App>, 'user'>;
+
 /**
  * The spec's application state for one application, driven by the shared question engine:
- * the same reducer the server's progress comes from, bound to this definition and context.
+ * the same reducer the server's progress comes from, bound to one product and its user.
  */
-export function useApplicationStore<App extends AnswersHolder>(
-  definition: ApplicationDefinition<RefinanceAnswers, RefinanceContext>,
+export function useQuestionEngineStore<A, U, App>(
+  binding: QuestionEngineBinding<A, U, App>,
+  user: U,
   initial: App,
   /** Where to start instead of the engine's initial question (e.g. the one in the URL), if the application has it. */
   startAt: string | null = null,
 ) {
-  const context = useMemo(() => browserContext(), []);
+  const { definition, getAnswers, withAnswers } = binding;
   const reducer = useMemo(
-    () =>
-      createApplicationReducer<RefinanceAnswers, RefinanceContext, App>({
-        definition,
-        user: context,
-        getAnswers: (application) => application.answers,
-        withAnswers: (application, changes) => ({ ...application, answers: { ...application.answers, ...changes } }),
-      }),
-    [definition, context],
+    () => createApplicationReducer<A, U, App>({ definition, user, getAnswers, withAnswers }),
+    [definition, user, getAnswers, withAnswers],
   );
   const [state, dispatch] = useReducer(reducer, undefined, (): ApplicationState<App> => {
     const loaded = reducer(initialApplicationState<App>(), { type: 'setActiveApplication', application: initial });
     return startAt ? reducer(loaded, { type: 'goTo', questionId: startAt }) : loaded;
   });
-  return { state, dispatch, context };
+  return { state, dispatch };
+}
+
+/** The engine's hold on an application whose answers are refinance-shaped (refinance, restructure, prequal). */
+export function answersBinding<App extends AnswersHolder>(
+  definition: ApplicationDefinition<RefinanceAnswers, RefinanceContext>,
+): QuestionEngineBinding<RefinanceAnswers, RefinanceContext, App> {
+  return {
+    definition,
+    getAnswers: (application) => application.answers,
+    withAnswers: (application, changes) => ({ ...application, answers: { ...application.answers, ...changes } }),
+  };
+}
+
+/** The store for an application on refinance-shaped answers, judged on the browser's date. */
+export function useApplicationStore<App extends AnswersHolder>(
+  definition: ApplicationDefinition<RefinanceAnswers, RefinanceContext>,
+  initial: App,
+  startAt: string | null = null,
+) {
+  const context = useMemo(() => browserContext(), []);
+  const binding = useMemo(() => answersBinding<App>(definition), [definition]);
+  return { ...useQuestionEngineStore<RefinanceAnswers, RefinanceContext, App>(binding, context, initial, startAt), context };
 }
 
 export function useRefinanceApplicationStore(initial: ClientRefinanceApplication, startAt: string | null = null) {
