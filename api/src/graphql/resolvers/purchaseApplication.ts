@@ -29,6 +29,7 @@ export const purchaseApplicationResolvers: Resolvers = {
     offers: (application, _args, ctx) => purchase.offersOf(ctx, application.uuid),
     stageHistory: (application, _args, ctx) => purchase.purchaseStageHistory(application, ctx),
     propertyUuid: (application, _args, ctx) => purchase.closedPropertyUuid(ctx, application),
+    exhibitCFields: (application, _args, ctx) => purchase.purchaseExhibitCFields(ctx, application),
   },
   PurchaseOffer: {
     letter: (offer, _args, ctx) => purchase.letterOfOffer(ctx, offer),

@@ -15,4 +15,4 @@ export { purchaseDocuments, writePreApprovalLetter, writePurchaseOptionAgreement
 export { runPurchaseOps, PURCHASE_OPS_USAGE } from './opsCommand.js';
 export { PURCHASE_REVIEW_JOB, PURCHASE_CLOSE_JOB, type PurchaseWork } from './work.js';
 export type { PurchaseApplicationView } from './view.js';
-export { closedPropertyUuid } from './closedProperty.js';
+export { closedPropertyUuid, purchaseExhibitCFields } from './closedProperty.js';
