@@ -13,7 +13,7 @@ const OwnershipLines = lazyPage(() => import('./OwnershipLines'));
 /** Ownership over time: the chart for the eye, and the same points as a table for everyone. */
 export function OwnershipChart({ points }: { points: PropertyDashboardFieldsFragment['ownershipHistory'] }) {
   return (
-    <figure>
+    <figure className={styles.figure}>
       <div className={styles.chart} aria-hidden="true">
         <Suspense fallback={<LoadingPlaceholder label="Loading the chart…" />}>
           <OwnershipLines points={points} />
