@@ -10,11 +10,14 @@ import {
   offerDocuments,
   offerLetterAboveAmount,
   optionAgreementReadingRefusal,
+  transitionPurchase,
   APPRAISAL_AND_SERVICES_DOCUMENTS,
+  APPRAISAL_NOT_RECEIVED,
   OFFER_LETTER_NOT_NOW,
   type OfferStatus,
 } from '#core/purchase/index';
 import { EMAIL_IN_USE } from '#core/account/email';
+import { stepRefusal } from '#core/application/stepRefusal';
 import { bankLinkMessages, paymentAccountRefusal } from '#core/bankLinks/index';
 import { priceScenario, toScenario } from '#core/rates/index';
 import type { ChoosePaymentBankAccountMutation, ChoosePaymentBankAccountMutationVariables } from '#generated/web';
@@ -34,8 +37,10 @@ import {
   moveMockPurchase,
   newMockPurchase,
   nowIso,
+  orderMockAppraisal,
   purchaseStore,
   reviewMockPurchase,
+  settleMockAppraisal,
   userError,
   writeMockOfferLetter,
   writeMockOptionAgreement,
@@ -100,7 +105,18 @@ export const purchaseApplicationHandlers = [
   ),
   graphql.query('purchaseApplication', ({ variables }) => {
     const record = mockSession.isLoggedIn() ? findMockPurchase(String(variables.uuid)) : undefined;
+    if (record) settleMockAppraisal(record);
     return record ? HttpResponse.json({ data: { __typename: 'Query', purchaseApplication: toMockPurchaseApplication(record) } }) : notFound();
+  }),
+  // The appraisal screen's own read, polled while the appraisal is ordered.
+  graphql.query('purchaseAppraisal', ({ variables }) => {
+    const record = mockSession.isLoggedIn() ? findMockPurchase(String(variables.uuid)) : undefined;
+    if (!record) return notFound();
+    settleMockAppraisal(record);
+    const { uuid, appraisedValue, appraisal, exhibitCFields, fundsToClose } = toMockPurchaseApplication(record);
+    return HttpResponse.json({
+      data: { __typename: 'Query', purchaseApplication: { __typename: 'PurchaseApplication', uuid, appraisedValue, appraisal, exhibitCFields, fundsToClose } },
+    });
   }),
   // The funding step's programs: the purchase ones offered in the state (the price is the page's rule, core/purchase/programFit).
   graphql.query('purchaseFundingPrograms', ({ variables }) => {
@@ -344,13 +360,19 @@ export const purchaseApplicationHandlers = [
     if (missing.length) return [userError('DOCUMENTS_MISSING', `Upload these first: ${missing.join(', ').replaceAll('_', ' ').toLowerCase()}.`)];
     record.myOffersSubmittedAt = nowIso();
     const refusal = moveMockPurchase(record, 'SUBMIT_OFFERS', 'APPLICANT');
-    return refusal ? [refusal] : [];
+    if (refusal) return [refusal];
+    // The appraisal is ordered; the mock vendor's sandbox reports a moment later, by itself.
+    orderMockAppraisal(record);
+    return [];
   }),
-  step('submitPurchaseAppraisalAndServices', (record, input) => {
+  step('submitPurchaseAppraisalAndServices', (record) => {
+    // The server's order: the stage and party first, then the appraisal, then the documents.
+    const notNow = stepRefusal(transitionPurchase, record, 'SUBMIT_APPRAISAL_AND_SERVICES', record.party);
+    if (notNow) return [userError(notNow.code, notNow.message)];
+    settleMockAppraisal(record);
+    if (!record.appraisalReceivedAt) return [userError(APPRAISAL_NOT_RECEIVED.code, APPRAISAL_NOT_RECEIVED.message)];
     const missing = missingPurchaseDocuments([...APPRAISAL_AND_SERVICES_DOCUMENTS], mockDocuments.of(record.uuid));
     if (missing.length) return [userError('DOCUMENTS_MISSING', `Upload these first: ${missing.join(', ').replaceAll('_', ' ').toLowerCase()}.`)];
-    record.appraisedValueCents = dollarsToCents(Number(input.appraisedValue));
-    record.figures = figuresAt(record, record.contractPriceCents ?? 0, record.appraisedValueCents);
     record.appraisalAndServicesSubmittedAt = nowIso();
     const refusal = moveMockPurchase(record, 'SUBMIT_APPRAISAL_AND_SERVICES', 'APPLICANT');
     if (refusal) return [refusal];

@@ -48,7 +48,11 @@ export interface MockPurchase {
   offers: Array<{ uuid: string; address: string; priceCents: number; status: OfferStatus; createdAt: string; updatedAt: string; letterUuid?: string | null }>;
   acceptedOfferUuid: string | null;
   contractPriceCents: number | null;
+  /** The appraiser's value: the mock vendor's sandbox sends it by itself (appraisalDueAt), never the buyer. */
   appraisedValueCents: number | null;
+  appraisalReceivedAt: string | null;
+  /** When the sandbox's report arrives, once ordered; null holds it (as staff recording it would). */
+  appraisalDueAt: string | null;
   figures: OfferFigures | null;
   myOffersSubmittedAt: string | null;
   appraisalAndServicesSubmittedAt: string | null;
@@ -148,6 +152,8 @@ export function newMockPurchase(
     acceptedOfferUuid: null,
     contractPriceCents: null,
     appraisedValueCents: null,
+    appraisalReceivedAt: null,
+    appraisalDueAt: null,
     figures: null,
     myOffersSubmittedAt: null,
     appraisalAndServicesSubmittedAt: null,
@@ -236,6 +242,28 @@ export const figuresAt = (record: MockPurchase, priceCents: number, appraisalCen
     return null;
   }
 };
+
+/** How long after the order the mock vendor's sandbox sends its report, so the screen shows it ordered first. */
+export const MOCK_APPRAISAL_DELAY_MS = 2000;
+
+/** The offer goes to appraisal: the mock vendor's sandbox is asked for a report. */
+export function orderMockAppraisal(record: MockPurchase): void {
+  Object.assign(record, { appraisedValueCents: null, appraisalReceivedAt: null, appraisalDueAt: new Date(Date.now() + MOCK_APPRAISAL_DELAY_MS).toISOString() });
+}
+
+/** An appraiser's value arrives: Exhibit C at the lower of the price and the appraisal, as the server recomputes it. */
+export function recordMockAppraisal(record: MockPurchase, valueCents: number): void {
+  record.appraisedValueCents = valueCents;
+  record.appraisalReceivedAt = nowIso();
+  record.appraisalDueAt = null;
+  if (record.contractPriceCents !== null) record.figures = figuresAt(record, record.contractPriceCents, valueCents) ?? record.figures;
+}
+
+/** The sandbox's report, once due: at the contract price, as the server's sandbox appraiser reports. */
+export function settleMockAppraisal(record: MockPurchase): void {
+  if (record.stage !== 'APPRAISAL_AND_SERVICES' || record.appraisalReceivedAt || !record.appraisalDueAt || record.contractPriceCents === null) return;
+  if (Date.parse(record.appraisalDueAt) <= Date.now()) recordMockAppraisal(record, record.contractPriceCents);
+}
 
 /** The sandbox review: deny on a rule, ask for what is missing, or pre-approve and write the letter. */
 export function reviewMockPurchase(record: MockPurchase): void {
@@ -331,10 +359,11 @@ export function seedMockPurchaseApplication(uuid: string, stage: keyof typeof MO
   recordMockPurchaseUpload(uuid, 'PURCHASE_AGREEMENT');
   record.myOffersSubmittedAt = nowIso();
   moveMockPurchase(record, 'SUBMIT_OFFERS', 'APPLICANT');
+  orderMockAppraisal(record);
   if (stage === 'APPRAISAL_AND_SERVICES') return record;
   for (const type of APPRAISAL_AND_SERVICES_DOCUMENTS) recordMockPurchaseUpload(uuid, type);
-  record.appraisedValueCents = 585_000_00;
-  record.figures = figuresAt(record, accepted.priceCents, record.appraisedValueCents);
+  // An appraiser's report under the price: the buyer pays the $5,000 gap in cash.
+  recordMockAppraisal(record, 585_000_00);
   record.appraisalAndServicesSubmittedAt = nowIso();
   moveMockPurchase(record, 'SUBMIT_APPRAISAL_AND_SERVICES', 'APPLICANT');
   writeMockOptionAgreement(record);

@@ -5,6 +5,7 @@ import {
   fundsToCloseInDollars,
   missingPurchaseAnswers,
   missingPurchaseDocuments,
+  purchaseAppraisalStatus,
   purchaseSectionsOf,
   requiredPurchaseDocuments,
   PRE_APPROVAL_DAYS,
@@ -32,6 +33,26 @@ export const funds = (record: MockPurchase, figures: OfferFigures) => ({
 /** When the pre-approval lapses: PRE_APPROVAL_DAYS after it was given. */
 export const preApprovalExpiresAt = (record: MockPurchase) =>
   record.preApprovedAt ? new Date(Date.parse(record.preApprovedAt) + PRE_APPROVAL_DAYS * 86_400_000).toISOString() : null;
+
+/** The appraisal as the API shows it: its status from core, the gap from core's funds to close. */
+function appraisalOf(record: MockPurchase): PurchaseApplication['appraisal'] {
+  const status = purchaseAppraisalStatus({
+    stage: record.stage,
+    orderedAt: record.myOffersSubmittedAt,
+    appraisedValueCents: record.appraisedValueCents,
+    receivedAt: record.appraisalReceivedAt,
+  });
+  if (!status) return null;
+  const received = status === 'RECEIVED';
+  return {
+    __typename: 'PurchaseAppraisal',
+    status,
+    orderedAt: record.myOffersSubmittedAt,
+    value: received ? dollars(record.appraisedValueCents) : null,
+    receivedAt: received ? record.appraisalReceivedAt : null,
+    appraisalGap: received && record.figures ? funds(record, record.figures).appraisalGap : null,
+  };
+}
 
 export function toMockPurchaseApplication(record: MockPurchase): PurchaseApplication {
   const v = record.values;
@@ -98,7 +119,8 @@ export function toMockPurchaseApplication(record: MockPurchase): PurchaseApplica
     })),
     acceptedOfferUuid: record.acceptedOfferUuid,
     contractPrice: dollars(record.contractPriceCents),
-    appraisedValue: dollars(record.appraisedValueCents),
+    appraisedValue: record.appraisalReceivedAt ? dollars(record.appraisedValueCents) : null,
+    appraisal: appraisalOf(record),
     exhibitCFields: record.figures ? exhibitC(record.figures) : null,
     fundsToClose: record.figures ? funds(record, record.figures) : null,
     myOffersSubmittedAt: record.myOffersSubmittedAt,

@@ -18,3 +18,4 @@ export * from './offerView.js';
 export * from './programFit.js';
 export * from './optionAgreement.js';
 export * from './offerLetter.js';
+export * from './appraisal.js';

@@ -139,10 +139,11 @@ test('a buyer goes from prequal to a closed partner purchase', async ({ page }) 
   await page.getByRole('button', { name: 'Send to appraisal' }).click();
   await page.getByRole('link', { name: 'Continue with appraisal and closing' }).click();
 
-  // Appraisal and services, then closing: the agreed value is the lower appraisal.
+  // Appraisal and services, then closing: the sandbox's appraiser reports by itself, at the price; the buyer only reads it.
   await expect(page.getByRole('heading', { name: 'Appraisal and services' })).toBeVisible();
+  await expect(page.getByLabel('Your appraisal')).toContainText('$590,000', { timeout: 30_000 });
+  await expect(page.getByLabel('Appraised value ($)')).toHaveCount(0);
   for (const heading of ['Title report', 'Appraisal', 'Inspection', 'Disclosure']) await upload(page, heading);
-  await page.getByLabel('Appraised value ($)').fill('585000');
   await page.getByRole('button', { name: 'Go to closing' }).click();
   await expect(page.getByRole('heading', { name: 'Ready to close' })).toBeVisible({ timeout: 30_000 });
 
@@ -156,8 +157,8 @@ test('a buyer goes from prequal to a closed partner purchase', async ({ page }) 
   await agreement.getByRole('checkbox', { name: /I have read the option agreement/ }).check();
   await agreement.getByRole('button', { name: 'Accept the agreement' }).click();
   await expect(page.getByRole('heading', { name: 'Your purchase has closed' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('table', { name: 'Final Exhibit C' })).toContainText('$585,000');
-  await expect(page.getByLabel('Funds to close')).toContainText('$85,000');
+  await expect(page.getByRole('table', { name: 'Final Exhibit C' })).toContainText('$590,000');
+  await expect(page.getByLabel('Funds to close')).toContainText('$80,000');
   expect(new URL(page.url()).pathname).toBe(applicationPath);
 });
 

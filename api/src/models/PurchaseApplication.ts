@@ -34,7 +34,9 @@ export class PurchaseApplication extends BaseModel {
   contractAcceptedAt!: Date | null;
   acceptedOfferUuid!: string | null;
   contractPriceCents!: number | null;
+  /** The appraiser's value (the latest recorded; purchase_appraisals keeps each with who recorded it). */
   appraisedValueCents!: number | null;
+  appraisalReceivedAt!: Date | null;
   exhibitC!: ExhibitCFields | null;
   myOffersSubmittedAt!: Date | null;
   appraisalAndServicesSubmittedAt!: Date | null;

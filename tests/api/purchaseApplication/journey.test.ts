@@ -11,6 +11,7 @@ import {
   DEMO,
   insertUser,
   load,
+  recordAppraisal,
   recordUploads,
   startApplication,
   untilDocument,
@@ -223,11 +224,21 @@ describe('a partner purchase from prequal to closing', () => {
     expect(accepted.purchaseApplication).toMatchObject({ contractPrice: 590000, exhibitCFields: { originalAgreedValue: 590000 } });
     expect((await call(t, 'submitOffers', { uuid }, buyer)).errors[0]).toMatchObject({ code: 'DOCUMENTS_MISSING' });
     await recordUploads(t, uuid, ['PURCHASE_AGREEMENT']);
-    expect((await call(t, 'submitOffers', { uuid }, buyer)).purchaseApplication).toMatchObject({ stage: 'APPRAISAL_AND_SERVICES' });
+    // The appraisal is ordered as the offer goes to appraisal; the sandbox's appraiser reports at once, at the price.
+    const sent = await call(t, 'submitOffers', { uuid }, buyer);
+    expect(sent.purchaseApplication).toMatchObject({ stage: 'APPRAISAL_AND_SERVICES', appraisal: { status: 'ORDERED', value: null } });
+    expect((await load(t, uuid, buyer)).data!.purchaseApplication).toMatchObject({
+      appraisedValue: 590000,
+      appraisal: { status: 'RECEIVED', value: 590000, appraisalGap: 0 },
+    });
+    expect(await t.db('purchaseAppraisals').where({ applicationUuid: uuid }).select('valueCents', 'actor', 'actorName')).toEqual([
+      { valueCents: 590_000_00, actor: 'SYSTEM', actorName: 'sandbox-appraiser' },
+    ]);
 
-    // The appraisal comes in under the price: the agreed value is the appraisal, the gap is cash.
+    // Staff record the appraiser's report under the price: the agreed value is the appraisal, the gap is cash.
+    expect((await recordAppraisal(t, uuid, '585,000')).lines[0]).toContain('appraised at $585000.00, replacing $590000.00, by ana');
     await recordUploads(t, uuid, ['TITLE_REPORT', 'APPRAISAL', 'INSPECTION', 'DISCLOSURE']);
-    const closing = await call(t, 'submitAppraisal', { uuid, appraisedValue: 585000 }, buyer);
+    const closing = await call(t, 'submitAppraisal', { uuid }, buyer);
     expect(closing.errors).toEqual([]);
     expect(closing.purchaseApplication).toMatchObject({
       stage: 'CLOSING',

@@ -8,7 +8,19 @@ import { runOps } from '#api/services/restructureApplication/index';
 import { readDocumentBytes } from '#api/services/restructureApplication/documents';
 import { readPdfText } from '../../support/readPdfText.js';
 import { createTestApp, type TestApp } from '../harness.js';
-import { answerWithCoApplicant, call, DEMO, FIELDS, insertUser, load, recordUploads, untilDocument, untilStage, startApplication } from './support.js';
+import {
+  answerWithCoApplicant,
+  call,
+  DEMO,
+  FIELDS,
+  insertUser,
+  load,
+  recordAppraisal,
+  recordUploads,
+  untilDocument,
+  untilStage,
+  startApplication,
+} from './support.js';
 
 // The option agreement at closing gets the partnership's contract review: the applicant reads
 // it page by page and accepts it, recorded with the time, address, browser and the document's
@@ -38,8 +50,9 @@ beforeAll(async () => {
   await call(t, 'recordOffer', { uuid, address: '48 Oak Ave, Sacramento, CA', price: 590000, status: 'ACCEPTED' }, buyer);
   await recordUploads(t, uuid, ['PURCHASE_AGREEMENT']);
   await call(t, 'submitOffers', { uuid }, buyer);
+  expect((await recordAppraisal(t, uuid, '585000')).exitCode).toBe(0);
   await recordUploads(t, uuid, ['TITLE_REPORT', 'APPRAISAL', 'INSPECTION', 'DISCLOSURE']);
-  const closing = await call(t, 'submitAppraisal', { uuid, appraisedValue: 585000 }, buyer);
+  const closing = await call(t, 'submitAppraisal', { uuid }, buyer);
   expect(closing.errors).toEqual([]);
   // The answer carries the agreement's pages, so the closing screen opens on the first one.
   expect(closing.purchaseApplication!.contractPageCount).toBeGreaterThanOrEqual(1);

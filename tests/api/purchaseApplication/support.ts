@@ -1,3 +1,5 @@
+import { createLogger } from '#api/lib/logger';
+import { runOps } from '#api/services/restructureApplication/index';
 import type { TestApp } from '../harness.js';
 import { applicationSupport, until } from '../applicationSupport.js';
 import { insertPrequal } from '../refinanceApplicationSupport.js';
@@ -12,6 +14,7 @@ export const FIELDS = `
   sections { name party status percentComplete } missingAnswers { code field message }
   requiredDocuments missingDocuments documents { uuid type isSystemUpload name }
   coApplicantInvitedAt coApplicantJoinedAt contractPrice appraisedValue acceptedOfferUuid
+  appraisal { status orderedAt value receivedAt appraisalGap }
   exhibitCFields { originalAgreedValue originalDesignatedPercentage monthlyReductionPaymentLimit maxMonthlyEquityPurchaseLimit recurringPurchaseScheduled }
   fundsToClose { downPayment appraisalGap dueAtClosing rooflinePurchase monthlyPayment }
   offers { uuid address price status } closedAt stageHistory { event fromStage toStage actor }
@@ -83,6 +86,14 @@ export async function startApplication(t: TestApp, userUuid: string, cookie: str
   return started.purchaseApplication.uuid;
 }
 
+/** What staff commands run with: the test app's database, configuration and adapters. */
+export const opsWork = (t: TestApp) => ({ db: t.db, config: t.config, adapters: t.adapters, logger: createLogger('silent'), now: () => new Date() });
+
+/** The appraiser's report recorded by staff: `npm run ops -- purchase appraisal <uuid> --value <dollars>`. */
+export async function recordAppraisal(t: TestApp, uuid: string, value: string, by = 'ana'): Promise<{ exitCode: number; lines: string[] }> {
+  return runOps(['purchase', 'appraisal', uuid, '--value', value, '--by', by, '--reason', 'Appraiser’s report'], opsWork(t));
+}
+
 /** Waits for a document Roofline writes. */
 export function untilDocument(t: TestApp, uuid: string, type: string): Promise<{ uuid: string }> {
   return until(
@@ -139,8 +150,8 @@ export async function acceptOptionAgreement(t: TestApp, uuid: string, buyer: str
 
 /**
  * From pre-approval (CONTRACT_REVIEW) to a closed purchase: the contract, an accepted offer at
- * $590,000, the appraisal and services, the option agreement written at closing, read and
- * accepted by the buyer.
+ * $590,000, an appraiser's $585,000 recorded by staff, the services' documents, the option
+ * agreement written at closing, read and accepted by the buyer.
  */
 export async function closePurchase(t: TestApp, uuid: string, buyer: string): Promise<{ optionAgreement: { uuid: string } }> {
   const steps = [
@@ -149,8 +160,10 @@ export async function closePurchase(t: TestApp, uuid: string, buyer: string): Pr
   ];
   await recordUploads(t, uuid, ['PURCHASE_AGREEMENT']);
   steps.push(await call(t, 'submitOffers', { uuid }, buyer));
+  const appraised = await recordAppraisal(t, uuid, '585000');
+  if (appraised.exitCode !== 0) throw new Error(appraised.lines.join('\n'));
   await recordUploads(t, uuid, ['TITLE_REPORT', 'APPRAISAL', 'INSPECTION', 'DISCLOSURE']);
-  steps.push(await call(t, 'submitAppraisal', { uuid, appraisedValue: 585000 }, buyer));
+  steps.push(await call(t, 'submitAppraisal', { uuid }, buyer));
   const refused = steps.find((step) => step.errors.length);
   if (refused) throw new Error(JSON.stringify(refused.errors));
   const optionAgreement = await untilDocument(t, uuid, 'OPTION_AGREEMENT');

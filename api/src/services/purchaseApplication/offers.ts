@@ -8,6 +8,7 @@ import {
   missingPurchaseDocuments,
   offerDocuments,
   APPRAISAL_AND_SERVICES_DOCUMENTS,
+  APPRAISAL_NOT_RECEIVED,
   type OfferStatus,
 } from '#core/purchase/index';
 import { PurchaseApplication } from '../../models/PurchaseApplication.js';
@@ -148,29 +149,24 @@ export const submitPurchaseOffers = (ctx: ServiceContext, input: { uuid: string 
   });
 
 /**
- * The appraisal is in and the services' documents are uploaded: the final Exhibit C with
+ * The appraiser's value is in and the services' documents are uploaded: the final Exhibit C with
  * originalAgreedValue = min(contract price, appraisal), the option agreement with its pages for
- * the buyer's review, and CLOSING.
+ * the buyer's review, and CLOSING. The buyer confirms; the value is never theirs to give.
  */
-export async function submitPurchaseAppraisalAndServices(
-  ctx: ServiceContext,
-  input: { uuid: string; appraisedValue: number },
-): Promise<PurchaseApplicationPayload> {
-  const problem = priceProblem(input.appraisedValue);
-  if (problem) return refusedPayload(PURCHASE, [{ ...problem, field: 'appraisedValue', message: 'Enter the appraised value in dollars and cents.' }]);
+export async function submitPurchaseAppraisalAndServices(ctx: ServiceContext, input: { uuid: string }): Promise<PurchaseApplicationPayload> {
   const outcome = await ctx.db.transaction(async (trx) => {
     const access = await accessApplication(ctx, PURCHASE, trx, input.uuid, true);
     return takeStep(ctx, PURCHASE, trx, access, 'SUBMIT_APPRAISAL_AND_SERVICES', async (_trx, { application }) => {
+      const appraisedValueCents = application.appraisalReceivedAt ? application.appraisedValueCents : null;
+      if (appraisedValueCents === null) return { errors: [{ ...APPRAISAL_NOT_RECEIVED }] };
       const missing = missingPurchaseDocuments([...APPRAISAL_AND_SERVICES_DOCUMENTS], await purchaseDocuments(trx, application));
       if (missing.length) return { errors: [documentsMissing(missing)] };
-      const appraisedValueCents = dollarsToCents(input.appraisedValue);
       const figures = dealFigures(application, ctx.config, { contractPriceCents: application.contractPriceCents, appraisedValueCents }, ctx.now());
-      if (!figures)
-        return { errors: [{ code: 'DENIED_HIGH_LTV' as const, field: 'appraisedValue', message: 'Your down payment is less than 10% of the agreed value.' }] };
+      if (!figures) return { errors: [{ code: 'DENIED_HIGH_LTV' as const, field: null, message: 'Your down payment is less than 10% of the agreed value.' }] };
       // The closing waits for the buyer to accept the option agreement (acceptPurchaseOptionAgreement).
       return {
-        patch: { appraisedValueCents, exhibitC: figures.exhibitC, appraisalAndServicesSubmittedAt: ctx.now() },
-        details: { exhibitC: figures.exhibitC },
+        patch: { exhibitC: figures.exhibitC, appraisalAndServicesSubmittedAt: ctx.now() },
+        details: { exhibitC: figures.exhibitC, appraisedValueCents },
       };
     });
   });

@@ -5,9 +5,12 @@ import { parseArgs } from 'node:util';
 import { DENIAL_CODES, type DenialCode } from '#core/partnership/index';
 import { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { PurchaseApplicationEvent } from '../../models/PurchaseApplicationEvent.js';
+import { PurchaseAppraisal } from '../../models/PurchaseAppraisal.js';
 import { decidePurchase, runPurchaseReview, type PurchaseOpsDecision } from './review.js';
 import type { PurchaseWork } from './work.js';
 import { decimalDollars } from '#core/money/formatMoney';
+import { parseMoneyCents } from '#core/money/parseDollars';
+import { recordPurchaseAppraisal } from './appraisal.js';
 
 export const PURCHASE_OPS_USAGE = `Usage: npm run ops -- purchase <command> <applicationUuid> [options]
 
@@ -19,6 +22,9 @@ Commands:
                                                 Ask for documents (DOCUMENT_UPLOAD → ADDITIONAL_DOCUMENT_UPLOAD).
   deny <uuid> [--code <DENIAL_CODE>] --reason <why>
                                                 Deny from any open stage.
+  appraisal <uuid> --value <dollars> [--reason <note>]
+                                                The appraiser's value (only at APPRAISAL_AND_SERVICES); a later value
+                                                replaces an earlier one. Who and when stay in the audit rows, not the buyer's view.
   reopen-offers <uuid> --reason <why>           The offer fell through (APPRAISAL_AND_SERVICES → MY_OFFERS).
   close <uuid> --reason <why>                   The purchase closed (CLOSING → CLOSED), once the buyer accepted the option agreement.
 
@@ -59,6 +65,7 @@ async function show(work: PurchaseWork, uuid: string): Promise<PurchaseOpsOutput
   if (!application) return { exitCode: 1, lines: [`There is no purchase application ${uuid}.`] };
   const money = (cents: number | null) => (cents === null ? '-' : `$${decimalDollars(cents)}`);
   const events = await PurchaseApplicationEvent.query(work.db).where({ applicationUuid: uuid }).orderBy('sequence');
+  const appraisals = await PurchaseAppraisal.query(work.db).where({ applicationUuid: uuid }).orderBy('sequence');
   return {
     exitCode: 0,
     lines: [
@@ -67,11 +74,28 @@ async function show(work: PurchaseWork, uuid: string): Promise<PurchaseOpsOutput
       `exhibit C: ${application.exhibitC ? JSON.stringify(application.exhibitC) : '-'}`,
       `option agreement: ${application.optionAgreementAcceptedAt ? `accepted ${application.optionAgreementAcceptedAt.toISOString()}` : application.optionAgreementViewedAt ? 'read, not accepted' : 'not accepted'}`,
       `missing documents: ${application.missingDocuments.join(', ') || 'none'}`,
+      ...appraisals.map(
+        (row) => `${row.createdAt.toISOString()}  APPRAISAL ${money(row.valueCents)}  by ${row.actor} ${row.actorName}${row.reason ? `: ${row.reason}` : ''}`,
+      ),
       ...events.map(
         (event) =>
           `${event.createdAt.toISOString()}  ${event.event}  ${event.fromStage} → ${event.toStage}  by ${event.actor} ${event.actorName}${event.reason ? `: ${event.reason}` : ''}`,
       ),
     ],
+  };
+}
+
+/** `appraisal <uuid> --value <dollars>`: the appraiser's report, recorded with its audit row. */
+async function appraisal(work: PurchaseWork, uuid: string, values: { value?: string; reason?: string; by?: string }): Promise<PurchaseOpsOutput> {
+  const valueCents = values.value === undefined ? null : parseMoneyCents(values.value);
+  if (!valueCents) return { exitCode: 2, lines: ['appraisal needs --value in dollars, like 585000 or 585,000.50.'] };
+  const by = values.by?.trim() || os.userInfo().username;
+  const result = await recordPurchaseAppraisal(work, uuid, valueCents, { actor: 'REVIEWER', name: by }, values.reason?.trim() || null);
+  if (!result.ok) return { exitCode: 1, lines: [`Refused (${result.code}): ${result.message}`] };
+  const replaced = result.previousValueCents === null ? '' : `, replacing $${decimalDollars(result.previousValueCents)}`;
+  return {
+    exitCode: 0,
+    lines: [`APPRAISAL: ${uuid} appraised at $${decimalDollars(valueCents)}${replaced}, by ${by}, recorded ${result.appraisal.createdAt.toISOString()}.`],
   };
 }
 
@@ -82,7 +106,14 @@ export async function runPurchaseOps(argv: string[], work: PurchaseWork): Promis
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { by: { type: 'string' }, reason: { type: 'string' }, missing: { type: 'string' }, code: { type: 'string' }, help: { type: 'boolean' } },
+      options: {
+        by: { type: 'string' },
+        reason: { type: 'string' },
+        missing: { type: 'string' },
+        code: { type: 'string' },
+        value: { type: 'string' },
+        help: { type: 'boolean' },
+      },
     });
   } catch (error) {
     return { exitCode: 2, lines: [error instanceof Error ? error.message : String(error), PURCHASE_OPS_USAGE] };
@@ -95,6 +126,7 @@ export async function runPurchaseOps(argv: string[], work: PurchaseWork): Promis
     const result = await runPurchaseReview(work, uuid);
     return { exitCode: 0, lines: [result?.ok ? `Automatic review: ${result.event.fromStage} → ${result.application.stage}.` : 'Automatic review: no change.'] };
   }
+  if (command === 'appraisal') return appraisal(work, uuid, parsed.values);
   const decision = decisionFrom(command, parsed.values);
   if (typeof decision === 'string') return { exitCode: 2, lines: [decision, PURCHASE_OPS_USAGE] };
   const reason = parsed.values.reason?.trim();

@@ -15,6 +15,7 @@ import { sendPurchaseStageMail } from './mail.js';
 import { changePurchaseStage, lockPurchaseApplication, type PurchaseActor, type PurchaseStageChange } from './stageChange.js';
 import { valuesOf } from './values.js';
 import { propertyOnClose } from './closing.js';
+import { runSandboxAppraisal } from './appraisal.js';
 import type { PurchaseWork } from './work.js';
 
 // Underwriting: the automatic review (a job) and a reviewer's decisions (`npm run ops -- purchase`).
@@ -51,10 +52,15 @@ function preApprovalPatch(work: PurchaseWork, application: PurchaseApplication):
   };
 }
 
-/** What follows a committed change: the letter of a pre-approval, then the mail. */
+/** What follows a committed change: the letter of a pre-approval, the sandbox's appraisal, then the mail. */
 export async function afterPurchaseChange(work: PurchaseWork, result: PurchaseStageChange | null): Promise<void> {
   if (!result?.ok) return;
   if (result.application.stage === 'CONTRACT_REVIEW') await writePreApprovalLetter(work.db, work.adapters.documentStore, result.application.uuid);
+  // The appraisal is ordered as the offer goes to appraisal; a failed order leaves it for staff to record.
+  if (result.event.event === 'SUBMIT_OFFERS')
+    await runSandboxAppraisal(work, result.application).catch((error: unknown) =>
+      work.logger.error('sandbox appraisal failed', { applicationUuid: result.application.uuid, error: String(error) }),
+    );
   await sendPurchaseStageMail(work, result.application);
 }
 
@@ -144,7 +150,8 @@ export async function decidePurchase(
             ? { denialCode: decision.code ?? null }
             : decision.kind === 'close'
               ? { closedAt: now, closingSectionSubmittedAt: now }
-              : { appraisalAndServicesSubmittedAt: null };
+              : // The offer fell through: its home's appraisal goes with it.
+                { appraisalAndServicesSubmittedAt: null, appraisedValueCents: null, appraisalReceivedAt: null };
     const change = await changePurchaseStage(trx, application, EVENT_OF[decision.kind], by, { reason, details: { decision }, patch, now });
     // The bought home becomes the buyer's property in the same transaction as the close.
     if (change.ok && change.application.stage === 'CLOSED') await propertyOnClose(work, trx, change.application);

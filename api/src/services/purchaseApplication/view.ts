@@ -4,6 +4,7 @@ import {
   exhibitCInDollars,
   fundsToCloseInDollars,
   missingPurchaseAnswers,
+  purchaseAppraisalStatus,
   purchaseSectionsOf,
   requiredPurchaseDocuments,
   type ApplicationParty,
@@ -12,7 +13,8 @@ import {
 import type { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { fundsToCloseOf } from './figures.js';
 import { valuesOf } from './values.js';
-import { centsToDollarsOrNull } from '#core/money/cents';
+import { centsToDollars, centsToDollarsOrNull } from '#core/money/cents';
+import type { FundsToClose } from '#core/purchase/index';
 
 /** The application as the API returns it to one party; documents, offers and history are resolved on demand. */
 export type PurchaseApplicationView = Omit<
@@ -75,6 +77,26 @@ export function toValuesView(values: PurchaseApplicationValues): ValuesGql {
   };
 }
 
+/** The appraisal as both parties read it: its status, and once received the value, date and the gap the buyer pays in cash (core's figures). */
+function appraisalView(application: PurchaseApplication, funds: FundsToClose | null): PurchaseApplicationGql['appraisal'] {
+  const receivedAt = application.appraisalReceivedAt;
+  const status = purchaseAppraisalStatus({
+    stage: application.stage,
+    orderedAt: application.myOffersSubmittedAt,
+    appraisedValueCents: application.appraisedValueCents,
+    receivedAt,
+  });
+  if (!status) return null;
+  const received = status === 'RECEIVED';
+  return {
+    status,
+    orderedAt: application.myOffersSubmittedAt,
+    value: received ? dollars(application.appraisedValueCents) : null,
+    receivedAt: received ? receivedAt : null,
+    appraisalGap: received && funds ? centsToDollars(funds.appraisalGapCents) : null,
+  };
+}
+
 export function toPurchaseApplicationView(application: PurchaseApplication, party: ApplicationParty): PurchaseApplicationView {
   const values = valuesOf(application);
   const exhibitC = application.exhibitC;
@@ -107,7 +129,8 @@ export function toPurchaseApplicationView(application: PurchaseApplication, part
     contractAcceptedAt: application.contractAcceptedAt,
     acceptedOfferUuid: application.acceptedOfferUuid,
     contractPrice: dollars(application.contractPriceCents),
-    appraisedValue: dollars(application.appraisedValueCents),
+    appraisedValue: application.appraisalReceivedAt ? dollars(application.appraisedValueCents) : null,
+    appraisal: appraisalView(application, funds),
     exhibitCFields: exhibitC ? exhibitCInDollars(exhibitC) : null,
     fundsToClose: party === 'APPLICANT' && funds ? fundsToCloseInDollars(funds) : null,
     myOffersSubmittedAt: application.myOffersSubmittedAt,

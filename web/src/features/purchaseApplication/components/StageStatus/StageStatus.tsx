@@ -3,7 +3,6 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '#core/documents/index';
 import { missingPurchaseDocuments } from '#core/purchase/index';
-import { parseDollars } from '#core/money/parseDollars';
 import {
   AcceptPurchaseContractDocument,
   AcceptPurchaseOptionAgreementDocument,
@@ -21,6 +20,7 @@ import { TextField } from '#web/components/TextField/TextField';
 import { formatMoney } from '#web/lib/format';
 import { DocumentUpload, UploadsDoneButton, UploadsInFlightProvider } from '#web/features/documents/index';
 import { ExhibitCTable, FundsToCloseTable } from '../ExhibitCTable/ExhibitCTable';
+import { AppraisalStatus } from './AppraisalStatus';
 import { LinkedFunds } from '../LinkedFunds/LinkedFunds';
 import { PaymentAccountChoice } from '../PaymentAccountChoice/PaymentAccountChoice';
 import { PreApprovalLetterPreview } from '../PreApprovalLetterPreview/PreApprovalLetterPreview';
@@ -162,35 +162,24 @@ function PreApprovalStage({ application }: { application: Application }) {
 
 function AppraisalStage({ application }: { application: Application }) {
   const [submit] = useMutation(SubmitPurchaseAppraisalAndServicesDocument);
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  const amount = parseDollars(value) ?? 0;
-  const problem = !value.trim() ? 'Enter the appraised value.' : amount <= 0 ? 'Enter the appraised value in dollars.' : null;
-  const step = useStep(
-    async () => (await submit({ variables: { input: { uuid: application.uuid, appraisedValue: amount } } })).data?.submitPurchaseAppraisalAndServices,
-  );
+  const step = useStep(async () => (await submit({ variables: { input: { uuid: application.uuid } } })).data?.submitPurchaseAppraisalAndServices);
   return (
     <section className={styles.panel} aria-labelledby="purchase-appraisal-title">
       <h2 id="purchase-appraisal-title">Appraisal and services</h2>
-      <p className={styles.lead}>Upload the title report, appraisal, inspection and the seller’s disclosures, then enter the appraised value.</p>
+      <p className={styles.lead}>
+        An independent appraiser values the home; Roofline’s share is priced at the lower of the price and the appraisal. Meanwhile, upload the title report,
+        appraisal, inspection and the seller’s disclosures.
+      </p>
+      <AppraisalStatus uuid={application.uuid} />
       <Uploads application={application} types={application.requiredDocuments} />
       {application.party === 'APPLICANT' ? (
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            setTouched(true);
-            if (!problem) void step.go();
+            void step.go();
           }}
           noValidate
         >
-          <TextField
-            label="Appraised value ($)"
-            inputMode="decimal"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            onBlur={() => setTouched(true)}
-            error={touched ? (problem ?? undefined) : undefined}
-          />
           <Errors errors={step.errors} />
           <div className={styles.actions}>
             <Link to="/purchase/offers">Back to offers</Link>
