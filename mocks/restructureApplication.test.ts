@@ -6,7 +6,8 @@ import { mockDocuments } from './documents';
 // The mocked restructure API walks the same stages, with the same figures, as the server.
 
 const FIELDS = `uuid stage missingDocuments monthlyPayment estimatedMonthlyPaymentSaver designatedPercentage approvedCashOutAmount contractPageCount optionAgreementViewedAt
-  offer { cashAvailable products { product monthlyPayment designatedPercentage } } denials { code message } stageHistory { event actor }`;
+  offer { cashAvailable products { product monthlyPayment designatedPercentage purchaseAmount usageFee } } denials { code message } stageHistory { event actor }
+  underwritingChecks { kind status completedAt message }`;
 
 async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; errors?: Array<{ extensions: { code: string } }> }> {
   const response = await fetch('http://localhost/graphql', {
@@ -51,7 +52,7 @@ describe('the restructure mocks', () => {
     expect(refused.errors).toMatchObject([
       { code: 'DENIED_TOO_MUCH_CASH', field: 'cashOutAmount', message: 'Your cash out exceeds our current limit of $150,000.' },
     ]);
-    expect((await run('submitRestructureApplication', 'RestructureApplicationInput', { uuid })).errors.map((e) => e.code)).toContain('INCOMPLETE');
+    expect((await run('submitRestructureApplication', 'SubmitRestructureApplicationInput', { uuid })).errors.map((e) => e.code)).toContain('INCOMPLETE');
 
     const answers = {
       hasCoOwners: false,
@@ -63,7 +64,17 @@ describe('the restructure mocks', () => {
       incomeSource: 'RETIREMENT',
     };
     expect((await run('saveRestructureApplicationAnswers', 'SaveRestructureApplicationAnswersInput', { uuid, answers })).errors).toHaveLength(0);
-    expect((await run('submitRestructureApplication', 'RestructureApplicationInput', { uuid })).restructureApplication!.stage).toBe('DOCUMENT_UPLOAD');
+    expect((await run('submitRestructureApplication', 'SubmitRestructureApplicationInput', { uuid })).errors.map((e) => e.code)).toEqual(['CONSENT_REQUIRED']);
+    const submitted = (await run('submitRestructureApplication', 'SubmitRestructureApplicationInput', { uuid, creditCheckConsent: true }))
+      .restructureApplication!;
+    expect(submitted.stage).toBe('DOCUMENT_UPLOAD');
+    // Under test the sandbox's vendors answer at once; the appraisal waits for the documents.
+    expect((submitted.underwritingChecks as Array<{ kind: string; status: string }>).map((c) => `${c.kind}/${c.status}`)).toEqual([
+      'CREDIT_CHECK_CONSENT/PASSED',
+      'IDENTITY/PASSED',
+      'AUTOMATED_VALUATION/PASSED',
+      'APPRAISAL/PENDING',
+    ]);
 
     const asked = await run('completeRestructureUploads', 'RestructureApplicationInput', { uuid });
     expect(asked.restructureApplication).toMatchObject({
@@ -80,6 +91,7 @@ describe('the restructure mocks', () => {
         .map((d) => d.type)
         .sort(),
     ).toEqual(['CONTRACT_SUMMARY_PAYOFF', 'ESTIMATE_SHEET', 'ESTIMATE_SHEET_SAVER', 'OPTION_AGREEMENT', 'TERM_SHEET']);
+    expect((approved.underwritingChecks as Array<{ status: string }>).every((c) => c.status === 'PASSED')).toBe(true);
     expect(approved).toMatchObject({
       stage: 'CONTRACT_REVIEW',
       approvedCashOutAmount: 50000,

@@ -1,7 +1,7 @@
 import { delay, graphql, HttpResponse, type DefaultBodyType, type GraphQLResponseBody } from 'msw';
 import { bankLinkMessages, isRoutingNumber, isVerifiedByLink, paymentAccountRefusal } from '#core/bankLinks/index';
 import { contractAcceptanceRefusal, contractPageView, transitionRestructure, type RestructureEvent } from '#core/partnership/index';
-import { applyAnswers, DENIAL_FIELDS, missingAnswers } from '#core/restructureApplication/index';
+import { applyAnswers, CREDIT_CHECK_CONSENT_REQUIRED, DENIAL_FIELDS, missingAnswers } from '#core/restructureApplication/index';
 import type {
   MutationAcceptRestructureContractArgs,
   MutationCompleteRestructureUploadsArgs,
@@ -29,6 +29,7 @@ import {
 } from './restructureApplicationState';
 import { toMockRestructureApplication } from './restructureApplicationView';
 import { mockSession } from './session';
+import { openMockChecks } from './restructureApplicationChecks';
 import { calendarDate, localTimeZone } from '#core/calendarDate';
 
 // The restructure application's operations in the browser: answers are validated, the offer
@@ -126,14 +127,19 @@ export const restructureApplicationHandlers = [
     return errors.map((error) => userError(error.code, error.message, error.field ?? null));
   }),
 
-  mutation<MutationSubmitRestructureApplicationArgs, 'submitRestructureApplication'>('submitRestructureApplication', (record) => {
+  mutation<MutationSubmitRestructureApplicationArgs, 'submitRestructureApplication'>('submitRestructureApplication', (record, input) => {
     const refusal = stepRefusal(record, 'SUBMIT_APPROVAL');
     if (refusal.length) return refusal;
-    const missing = missingAnswers(record);
-    if (missing.length) return missing.map((error) => userError(error.code, error.message, error.field ?? null));
-    const editable = mockRestructureEligibility(record).denials.filter((denial) => denial.editable);
-    if (editable.length) return editable.map((denial) => userError(denial.code, denial.message, DENIAL_FIELDS[denial.code] ?? null));
+    const errors = missingAnswers(record).map((error) => userError(error.code, error.message, error.field ?? null));
+    if (errors.length === 0) {
+      const editable = mockRestructureEligibility(record).denials.filter((denial) => denial.editable);
+      errors.push(...editable.map((denial) => userError(denial.code, denial.message, DENIAL_FIELDS[denial.code] ?? null)));
+    }
+    const consent = CREDIT_CHECK_CONSENT_REQUIRED;
+    if (input.creditCheckConsent !== true) errors.push(userError(consent.code, consent.message, consent.field));
+    if (errors.length) return errors;
     record.approvalSubmittedAt = nowIso();
+    record.checks = openMockChecks(record.approvalSubmittedAt);
     moveMockRestructure(record, 'SUBMIT_APPROVAL', 'APPLICANT');
     reviewMockRestructure(record);
     return [];

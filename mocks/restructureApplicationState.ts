@@ -15,6 +15,7 @@ import { mockDocuments } from './documents';
 import { defaultMockFlags } from './flags';
 import { mockPrequals } from './prequals';
 import { mockContractPages } from './restructureContractPages';
+import { appraiseMock, passMockChecks, openMockChecks, settleMockVendorChecks, type MockCheck } from './restructureApplicationChecks';
 
 // The restructure applications the browser keeps: each record, the stage machine and the
 // sandbox's underwriting run the same core/ code the server does. Complete uploads are approved
@@ -45,6 +46,8 @@ export interface MockRestructure extends RestructureApplicationRecord {
   inspectionStartedAt: number | null;
   inspectionCompletedAt: string | null;
   history: RestructureStageChange[];
+  /** The underwriting checks, opened with the submission. */
+  checks: MockCheck[];
   location: { streetNumber: string; streetName: string; locality: string; state: string; zip: string };
 }
 
@@ -163,6 +166,7 @@ function exampleMockRestructure(prequalUuid: string): MockRestructure {
     inspectionStartedAt: null,
     inspectionCompletedAt: null,
     history: [],
+    checks: [],
   };
 }
 
@@ -227,6 +231,8 @@ export function reviewMockRestructure(record: MockRestructure): void {
     moveMockRestructure(record, 'REQUEST_MORE_INFO', 'SYSTEM');
     return;
   }
+  // Approval waits for every underwriting check; the appraisal comes just before it.
+  if (!settleMockVendorChecks(record.checks, record.approvalSubmittedAt) || !appraiseMock(record.checks, nowIso())) return;
   const chosen = mockRestructureTerms(record, record.productPreference ?? 'PAYOFF');
   record.approved = {
     cashCents: chosen.cashToHomeownerCents,
@@ -241,6 +247,13 @@ export function reviewMockRestructure(record: MockRestructure): void {
   for (const type of ['TERM_SHEET', 'ESTIMATE_SHEET', 'ESTIMATE_SHEET_SAVER', `CONTRACT_SUMMARY_${product}`, 'OPTION_AGREEMENT'] as const)
     addMockRestructureDocument(record.uuid, type, true, `${type.toLowerCase()}.pdf`);
   moveMockRestructure(record, 'APPROVE', 'SYSTEM');
+}
+
+/** Identity and the valuation answer a moment after submission; a review waiting on them then goes on. */
+export function settleMockChecks(record: MockRestructure): void {
+  const answered =
+    record.checks.some((c) => c.kind === 'IDENTITY' && c.status === 'PENDING') && settleMockVendorChecks(record.checks, record.approvalSubmittedAt);
+  if (answered && record.stage === 'DOCUMENT_UPLOAD' && record.uploadsCompletedAt) reviewMockRestructure(record);
 }
 
 /** The inspection passes on its own a few seconds after it starts, so the whole flow can be walked. */
@@ -287,6 +300,7 @@ export function seedMockRestructureApplication(
     return record.uuid;
   }
   record.approvalSubmittedAt = nowIso();
+  record.checks = openMockChecks(record.approvalSubmittedAt);
   moveMockRestructure(record, 'SUBMIT_APPROVAL', 'APPLICANT');
   if (stage === 'DENIED') {
     record.denialCode = 'DENIED_CREDIT';
@@ -300,6 +314,7 @@ export function seedMockRestructureApplication(
     return record.uuid;
   }
   for (const type of missingDocuments(record, mockRestructureDocuments(record.uuid))) recordMockRestructureUpload(record.uuid, type as DocumentType);
+  passMockChecks(record.checks, nowIso());
   reviewMockRestructure(record);
   if (at('CONTRACT_REVIEW')) return record.uuid;
   record.optionAgreementViewedAt = nowIso();

@@ -6,18 +6,21 @@ import {
   mockRestructureDocuments,
   mockRestructureEligibility,
   mockRestructureTerms,
+  settleMockChecks,
   settleMockInspection,
   type MockRestructure,
 } from './restructureApplicationState';
 import { centsToDollars, centsToDollarsOrNull } from '#core/money/cents';
+import { toMockUnderwritingChecks } from './restructureApplicationChecks';
 
 // A mock restructure record as the API returns it: dollars where the record keeps cents, and the
 // sections, offer and denials computed with core/. Reading an application is also when its
-// inspection settles, as the sandbox passes it a few seconds after it starts.
+// underwriting checks and its inspection settle, as the sandbox passes them a moment after they start.
 
 const dollars = centsToDollarsOrNull;
 
 export function toMockRestructureApplication(record: MockRestructure): RestructureApplication {
+  settleMockChecks(record);
   settleMockInspection(record);
   const result = mockRestructureEligibility(record);
   return {
@@ -115,5 +118,6 @@ export function toMockRestructureApplication(record: MockRestructure): Restructu
       : null,
     denials: result.denials.map(({ code, message }) => ({ __typename: 'RestructureDenial', code, message })),
     stageHistory: record.history,
+    underwritingChecks: toMockUnderwritingChecks(record.checks),
   };
 }

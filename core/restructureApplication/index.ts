@@ -6,3 +6,4 @@
 export * from './record.js';
 export * from './answers.js';
 export * from './documents.js';
+export * from './underwritingChecks.js';

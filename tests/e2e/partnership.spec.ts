@@ -107,6 +107,9 @@ test('a visitor goes from a /cash estimate to a completed partnership and its da
   await expect(page.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
   await expectAccessible(page, 'the review');
   await expect(page.getByText('Not answered yet')).toHaveCount(0);
+  // The consent to a soft credit check, with the credit pull notice it links (decision 0034).
+  await expect(page.getByRole('link', { name: 'Read the credit pull notice' })).toHaveAttribute('href', '/legal/credit-pull-notice');
+  await page.getByRole('checkbox', { name: /soft credit check/ }).check();
   await page.getByRole('button', { name: 'Submit my application' }).click();
 
   // The documents the review asks for.

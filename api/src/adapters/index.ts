@@ -18,6 +18,8 @@ import type { HomeValuationSource } from './valuation/HomeValuationSource.js';
 import { createHomeValuationSource } from './valuation/createHomeValuationSource.js';
 import type { LeadPipeline } from './leadPipeline/LeadPipeline.js';
 import { createLeadPipeline } from './leadPipeline/createLeadPipeline.js';
+import type { IdentityVerifier } from './identity/IdentityVerifier.js';
+import { createIdentityVerifier } from './identity/createIdentityVerifier.js';
 
 /** The outside world, each behind a small interface with an offline default. */
 export interface Adapters extends DocumentAdapters {
@@ -28,6 +30,7 @@ export interface Adapters extends DocumentAdapters {
   payouts: PayoutProvider;
   homeValuation: HomeValuationSource;
   leadPipeline: LeadPipeline;
+  identity: IdentityVerifier;
 }
 
 export function createAdapters(config: AppConfig, db: Knex, logger: Logger): Adapters {
@@ -39,6 +42,7 @@ export function createAdapters(config: AppConfig, db: Knex, logger: Logger): Ada
     payouts: createPayoutProvider(config),
     homeValuation: createHomeValuationSource(config, db),
     leadPipeline: createLeadPipeline(db),
+    identity: createIdentityVerifier(config),
     ...createDocumentAdapters(config),
   };
 }

@@ -40,7 +40,7 @@ describe("a reviewer's note", () => {
     const uuid = await restructure.startApplication(t, restructure.DEMO.uuid, cookie);
     const saved = await restructure.call(t, 'save', { uuid, answers: restructure.COMPLETE_ANSWERS }, cookie);
     expect(saved.errors).toEqual([]);
-    expect((await restructure.call(t, 'submit', { uuid }, cookie)).errors).toEqual([]);
+    expect((await restructure.call(t, 'submit', { uuid, creditCheckConsent: true }, cookie)).errors).toEqual([]);
     expect((await ops('request-info', uuid, '--missing', 'bank_account_statement', '--reason', NOTE, '--by', REVIEWER)).exitCode).toBe(0);
     expect((await ops('deny', uuid, '--reason', NOTE, '--by', REVIEWER)).exitCode).toBe(0);
     // The audit trail keeps the note for the team.

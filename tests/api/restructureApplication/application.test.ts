@@ -91,7 +91,7 @@ describe('ownership', () => {
     expect(query.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     for (const [name, type, input] of [
       ['saveRestructureApplicationAnswers', 'SaveRestructureApplicationAnswersInput', { uuid, answers: { hasHoa: false } }],
-      ['submitRestructureApplication', 'RestructureApplicationInput', { uuid }],
+      ['submitRestructureApplication', 'SubmitRestructureApplicationInput', { uuid, creditCheckConsent: true }],
       ['completeRestructureUploads', 'RestructureApplicationInput', { uuid }],
       ['viewRestructureContractPage', 'ViewRestructureContractPageInput', { uuid, page: 1 }],
       ['recordRestructureLinkClicked', 'RecordRestructureLinkClickedInput', { uuid, link: 'TERM_SHEET' }],
@@ -229,7 +229,7 @@ describe('submitting for approval', () => {
 
   it('lists every missing answer, then refuses an editable denial, then submits', async () => {
     const uuid = await startApplication(t, owner.uuid, cookie);
-    const incomplete = await call(t, 'submit', { uuid }, cookie);
+    const incomplete = await call(t, 'submit', { uuid, creditCheckConsent: true }, cookie);
     expect(incomplete.restructureApplication).toBeNull();
     expect(incomplete.errors.map((e) => e.field)).toEqual([
       'hasCoOwners',
@@ -243,7 +243,7 @@ describe('submitting for approval', () => {
     expect(incomplete.errors.every((e) => e.code === 'INCOMPLETE')).toBe(true);
 
     await call(t, 'save', { uuid, answers: { ...COMPLETE_ANSWERS, hasSecondLoan: true, secondLoanBalance: 30000, paysOffSecondLoan: false } }, cookie);
-    const denied = await call(t, 'submit', { uuid }, cookie);
+    const denied = await call(t, 'submit', { uuid, creditCheckConsent: true }, cookie);
     expect(denied.errors).toEqual([
       {
         code: 'DENIED_SECOND_LOAN_NO_PAYOFF',
@@ -254,7 +254,7 @@ describe('submitting for approval', () => {
     ]);
 
     await call(t, 'save', { uuid, answers: { hasSecondLoan: false } }, cookie);
-    const submitted = await call(t, 'submit', { uuid }, cookie);
+    const submitted = await call(t, 'submit', { uuid, creditCheckConsent: true }, cookie);
     expect(submitted.errors).toEqual([]);
     expect(submitted.restructureApplication).toMatchObject({
       stage: 'DOCUMENT_UPLOAD',
@@ -267,7 +267,7 @@ describe('submitting for approval', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ event: 'SUBMIT_APPROVAL', actor: 'APPLICANT', actorName: owner.uuid });
 
-    const again = await call(t, 'submit', { uuid }, cookie);
+    const again = await call(t, 'submit', { uuid, creditCheckConsent: true }, cookie);
     expect(again.errors).toEqual([
       { code: 'STAGE_TRANSITION_NOT_ALLOWED', field: null, message: 'SUBMIT_APPROVAL cannot happen while the application is at document upload.' },
     ]);
@@ -281,7 +281,7 @@ describe('submitting for approval', () => {
   it('lets the automatic review deny, with its code, what only the review can tell', async () => {
     const uuid = await startApplication(t, owner.uuid, cookie, { creditScoreEstimate: 'SCORE_600_619' });
     await call(t, 'save', { uuid, answers: COMPLETE_ANSWERS }, cookie);
-    const submitted = await call(t, 'submit', { uuid }, cookie);
+    const submitted = await call(t, 'submit', { uuid, creditCheckConsent: true }, cookie);
     expect(submitted.errors).toEqual([]);
     await untilStage(t, uuid, 'DENIED');
     const application: Application = await load(t, uuid, cookie);

@@ -24,7 +24,7 @@ beforeAll(async () => {
   const uuid = await startApplication(t, DEMO.uuid, cookie, { cashOutAmount: 100000 });
   const saved = await call(t, 'save', { uuid, answers: { ...COMPLETE_ANSWERS, productPreference: 'KEEP', cashOutAmount: 100000 } }, cookie);
   expect(saved.errors).toEqual([]);
-  expect((await call(t, 'submit', { uuid }, cookie)).errors).toEqual([]);
+  expect((await call(t, 'submit', { uuid, creditCheckConsent: true }, cookie)).errors).toEqual([]);
   await recordUploads(t, uuid, SALARY_DOCUMENTS);
   await call(t, 'completeUploads', { uuid }, cookie);
   await untilStage(t, uuid, 'CONTRACT_REVIEW');

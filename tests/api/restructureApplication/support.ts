@@ -19,12 +19,13 @@ export const FIELDS = `
   microdepositVerifiedAt manualBankVerificationAt inspectionCompletedAt
   offer { cashAvailable products { product purchaseAmount designatedPercentage usageFee monthlyPayment estimatedMonthlyPaymentSaver } }
   stageHistory { event fromStage toStage actor reason }
+  underwritingChecks { kind status completedAt message }
 `;
 
 export const OPS = {
   start: ['startRestructureApplication', 'StartRestructureApplicationInput'],
   save: ['saveRestructureApplicationAnswers', 'SaveRestructureApplicationAnswersInput'],
-  submit: ['submitRestructureApplication', 'RestructureApplicationInput'],
+  submit: ['submitRestructureApplication', 'SubmitRestructureApplicationInput'],
   completeUploads: ['completeRestructureUploads', 'RestructureApplicationInput'],
   viewPage: ['viewRestructureContractPage', 'ViewRestructureContractPageInput'],
   linkClicked: ['recordRestructureLinkClicked', 'RecordRestructureLinkClickedInput'],

@@ -20,5 +20,6 @@ export const restructureApplicationResolvers: Resolvers = {
     offer: (application, _args, ctx) => restructure.offerFor(ctx, application),
     denials: (application, _args, ctx) => restructure.denialsFor(ctx, application),
     stageHistory: (application, _args, ctx) => restructure.stageHistoryOf(ctx, application),
+    underwritingChecks: (application, _args, ctx) => restructure.underwritingChecksFor(ctx, application),
   },
 };

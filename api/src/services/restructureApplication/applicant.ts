@@ -17,7 +17,6 @@ import { viewContractPage } from '../application/contractPage.js';
 import { okPayload, refusedPayload } from '../application/payload.js';
 import { saveAnswers } from '../application/saveAnswers.js';
 import { stageHistoryOf as stageHistoryOfApplication } from '../application/stageHistory.js';
-import { submitApplication } from '../application/submit.js';
 import { applyAnswers, sectionOfField } from './answers.js';
 import { denialsOf, offerOf } from './eligibility.js';
 import { changeStage, type StageActor, type StageChangeResult } from './stageChange.js';
@@ -26,6 +25,8 @@ import { RESTRUCTURE, type RestructureApplicationPayload } from './product.js';
 import type { RestructureApplicationView } from './view.js';
 import { VERIFY_ACCOUNT_JOB } from './work.js';
 import { calendarDate } from '#core/calendarDate';
+import { CREDIT_CHECK_CONSENT_REQUIRED } from '#core/restructureApplication/index';
+import { openChecks, underwritingChecksOf } from './underwritingChecks.js';
 
 // The applicant's side of the restructure application, on the one application workflow.
 // Answers are never logged: only application ids, stages and field names are.
@@ -118,11 +119,23 @@ export async function saveRestructureApplicationAnswers(
 }
 
 /**
- * Submits the answers for approval: refused with one INCOMPLETE error per missing answer, and
- * with the spec's words for a denial the applicant can clear by editing. Otherwise APPROVAL →
- * DOCUMENT_UPLOAD and the automatic review is queued in the same transaction.
+ * Submits the answers for approval: refused with one INCOMPLETE error per missing answer, with
+ * the spec's words for a denial the applicant can clear by editing, and without the consent to a
+ * soft credit check. Otherwise APPROVAL → DOCUMENT_UPLOAD, the underwriting checks open (the
+ * consent passed at this moment) and the automatic review is queued in the same transaction.
  */
-export const submitRestructureApplication = (ctx: ServiceContext, input: { uuid: string }) => submitApplication(ctx, RESTRUCTURE, input.uuid);
+export const submitRestructureApplication = (ctx: ServiceContext, input: { uuid: string; creditCheckConsent?: boolean | null }) =>
+  applyStep(ctx, RESTRUCTURE, input.uuid, RESTRUCTURE.submit.event, async (trx, { application }) => {
+    const errors: FieldError[] = RESTRUCTURE.submit.refusals(ctx, application);
+    if (input.creditCheckConsent !== true) errors.push({ ...CREDIT_CHECK_CONSENT_REQUIRED });
+    if (errors.length > 0) return { errors };
+    const now = ctx.now();
+    await openChecks(trx, application.uuid, now, now);
+    return { patch: { approvalSubmittedAt: now }, queue: RESTRUCTURE.reviewJob };
+  });
+
+/** The underwriting checks with their status, in the order they run (decision 0034). */
+export const underwritingChecksFor = (ctx: ServiceContext, view: RestructureApplicationView) => underwritingChecksOf(ctx.db, view.uuid);
 
 /**
  * The applicant has uploaded what was asked for. At DOCUMENT_UPLOAD the review looks at the

@@ -5,8 +5,9 @@ import { applicationDocuments, generateDocuments } from './documents.js';
 import { eligibilityOf, termsOf } from './eligibility.js';
 import { sendStageMail } from './mail.js';
 import { changeStage, lockApplication, type StageActor, type StageChangeResult } from './stageChange.js';
-import { missingDocuments } from '#core/restructureApplication/index';
-import type { RestructureWork } from './work.js';
+import { checksPassed, missingDocuments } from '#core/restructureApplication/index';
+import { askVendors, recordChecks } from './underwritingChecks.js';
+import { REVIEW_JOB, type RestructureWork } from './work.js';
 import { createPropertyFromDeal, type PropertyDeal } from '../properties/createPropertyFromDeal.js';
 import { recordClosingDisbursement } from '../properties/closingDisbursement.js';
 
@@ -15,6 +16,10 @@ import { recordClosingDisbursement } from '../properties/closingDisbursement.js'
 
 const AUTOMATIC_REVIEW: StageActor = { actor: 'SYSTEM', name: 'automatic-review' };
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Where the review acts: the documents' review, and (for the checks only) while more are asked for. */
+const UNDER_REVIEW: ReadonlySet<string> = new Set(['DOCUMENT_UPLOAD', 'APPROVAL_MORE_INFO']);
+/** How soon the review asks again about an identity inquiry still pending. */
+const IDENTITY_POLL_SECONDS = 1;
 
 export { requiredDocuments } from '#core/restructureApplication/index';
 
@@ -62,16 +67,42 @@ async function afterChange(work: RestructureWork, result: StageChangeResult | nu
 }
 
 /**
- * The automatic review of an application at DOCUMENT_UPLOAD: deny when a rule of
- * core/partnership fails (with its code); once uploads are complete, ask for what is missing,
- * or approve (sandbox mode; in manual mode a reviewer approves). Safe to run again: it acts
+ * The automatic review of an application at DOCUMENT_UPLOAD: deny when identity verification
+ * failed (no spec code: the applicant reads the product's wording) or a rule of core/partnership
+ * fails (with its code); record what the identity vendor and the valuation source answered (an
+ * identity still pending is asked again in a moment, also while more documents are asked for);
+ * once uploads are complete, ask for what is missing, or (sandbox mode) record the appraisal and approve once every check passed (decision
+ * 0034; in manual mode a reviewer approves). Safe to run again: it acts
  * only on the stage it finds, and finishes an approval whose documents are not written yet.
  */
 export async function runAutomaticReview(work: RestructureWork, uuid: string): Promise<StageChangeResult | null> {
+  const before = await RestructureApplication.query(work.db).findById(uuid);
+  // The vendors are asked before the lock is taken, so no row waits on them.
+  const answers = before && UNDER_REVIEW.has(before.stage) ? await askVendors(work, before) : {};
   const result = await work.db.transaction(async (trx) => {
     const application = await lockApplication(trx, uuid);
-    if (!application || application.stage !== 'DOCUMENT_UPLOAD') return null;
+    if (!application || !UNDER_REVIEW.has(application.stage)) return null;
     const eligibility = eligibilityOf(application, work.config);
+    const sandbox = work.config.UNDERWRITING_MODE === 'sandbox';
+    const atReview = application.stage === 'DOCUMENT_UPLOAD';
+    const checks =
+      eligibility && !eligibility.eligible
+        ? null
+        : await recordChecks(trx, application, answers, { now: work.now(), appraise: sandbox && atReview && application.uploadsCompletedAt !== null });
+    // An inquiry still pending is asked again in a moment, as a vendor's sandbox is polled.
+    if (checks?.get('IDENTITY')?.status === 'PENDING' && answers.identity) {
+      await work.jobs?.send(REVIEW_JOB, { uuid }, { trx, startAfterSeconds: IDENTITY_POLL_SECONDS });
+    }
+    if (checks?.get('IDENTITY')?.status === 'FAILED') {
+      return changeStage(trx, application, 'DENY', AUTOMATIC_REVIEW, {
+        reason: 'Identity not verified',
+        details: { check: 'IDENTITY', reason: checks.get('IDENTITY')!.details.reason ?? null },
+        patch: { denialCode: null },
+        now: work.now(),
+      });
+    }
+    // While more documents are asked for, the checks go on; the stage waits for the documents.
+    if (!atReview) return null;
     if (eligibility && !eligibility.eligible) {
       const codes = eligibility.denials.map((denial) => denial.code);
       return changeStage(trx, application, 'DENY', AUTOMATIC_REVIEW, {
@@ -91,9 +122,10 @@ export async function runAutomaticReview(work: RestructureWork, uuid: string): P
         now: work.now(),
       });
     }
-    if (work.config.UNDERWRITING_MODE !== 'sandbox') return null;
+    // Approval waits for every check; a failed valuation waits for a reviewer.
+    if (!sandbox || !checks || !checksPassed([...checks.values()])) return null;
     return changeStage(trx, application, 'APPROVE', AUTOMATIC_REVIEW, {
-      reason: 'Every rule passed and every document is in (sandbox)',
+      reason: 'Every rule and check passed and every document is in (sandbox)',
       patch: approvalPatch(work, application),
       now: work.now(),
     });

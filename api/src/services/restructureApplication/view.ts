@@ -7,7 +7,7 @@ import { centsToDollars, centsToDollarsOrNull } from '#core/money/cents';
 /** The application as the API returns it; offer, denials and history are resolved on demand. */
 export type RestructureApplicationView = Omit<
   RestructureApplicationGql,
-  'offer' | 'denials' | 'stageHistory' | 'documents' | 'bankAccounts' | 'investments' | 'paymentBankAccountId'
+  'offer' | 'denials' | 'stageHistory' | 'underwritingChecks' | 'documents' | 'bankAccounts' | 'investments' | 'paymentBankAccountId'
 > & {
   /** The stored row, for the field resolvers. */
   record: RestructureApplication;

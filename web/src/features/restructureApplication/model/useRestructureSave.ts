@@ -11,6 +11,11 @@ type Action = ApplicationAction<RefinanceAnswers, ClientRestructureApplication>;
 
 export const CONNECTION_PROBLEM = 'We couldn’t reach Roofline. Check your connection and try again; your earlier answers are saved.';
 
+/** What the applicant agreed to on the review; submit is refused without the soft credit check's consent. */
+export interface SubmitConsent {
+  creditCheckConsent: boolean;
+}
+
 export interface SubmitProblem {
   code: string;
   field: string | null;
@@ -77,10 +82,10 @@ export function useRestructureSave(uuid: string, dispatch: Dispatch<Action>, onS
   );
 
   const submit = useCallback(
-    () =>
+    ({ creditCheckConsent }: SubmitConsent) =>
       withLock(async () => {
         setProblems([]);
-        const result = await submitApplication({ variables: { input: { uuid } } });
+        const result = await submitApplication({ variables: { input: { uuid, creditCheckConsent } } });
         const payload = result.data?.submitRestructureApplication;
         if (!payload) {
           dispatch({ type: 'setServerError', error: errorMessage(result.error) });

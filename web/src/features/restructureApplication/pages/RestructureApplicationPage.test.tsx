@@ -109,7 +109,9 @@ describe('the partnership application screen', { timeout: 30_000 }, () => {
     const uuid = seedMockRestructureApplication('APPROVAL');
     const user = userEvent.setup();
     await renderRoutes(`${pathOf(uuid)}?question=review`);
-    await user.click(await screen.findByRole('button', { name: 'Submit my application' }, FIRST));
+    // The consent to a soft credit check comes with the submit (decision 0034).
+    await user.click(await screen.findByRole('checkbox', { name: /soft credit check/ }, FIRST));
+    await user.click(screen.getByRole('button', { name: 'Submit my application' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Upload your documents' })).toBeInTheDocument();
     const steps = screen.getByRole('list', { name: 'Where your application stands' });
     expect(within(steps).getByText('Documents').closest('li')).toHaveAttribute('data-state', 'current');

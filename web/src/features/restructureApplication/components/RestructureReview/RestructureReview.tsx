@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { isQuestionIncluded } from '#core/questionEngine/index';
 import type { RefinanceAnswers, RefinanceContext } from '#core/refinanceApplication/index';
 import { Alert } from '#web/components/Alert/Alert';
@@ -6,10 +7,11 @@ import { Button } from '#web/components/Button/Button';
 import { answerLines } from '#web/pages/application/answerText';
 import { formatMoney, formatPercent } from '#web/lib/format';
 import { PRODUCT_TEXT } from '#core/partnership/index';
+import { CREDIT_CHECK_CONSENT_LABEL, CREDIT_PULL_NOTICE_PATH } from '#core/restructureApplication/index';
 import { DenialNotice } from '#web/features/partnership/index';
 import { toDenials } from '../../model/denials';
 import { questionOfField, restructureDefinitionFor, type RestructureOffer } from '../../model/questions';
-import type { SubmitProblem } from '../../model/useRestructureSave';
+import type { SubmitConsent, SubmitProblem } from '../../model/useRestructureSave';
 import styles from './RestructureReview.module.css';
 
 export interface RestructureReviewProps {
@@ -23,7 +25,8 @@ export interface RestructureReviewProps {
   problems?: readonly SubmitProblem[];
   serverError?: string | null;
   onEdit?: (questionId: string) => void;
-  onSubmit?: () => void;
+  /** Submit, with the applicant's consent to the soft credit check as the box stands. */
+  onSubmit?: (consent: SubmitConsent) => void;
   onPrevious?: () => void;
 }
 
@@ -42,6 +45,8 @@ export function RestructureReview({
   onPrevious,
 }: RestructureReviewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [creditCheckConsent, setCreditCheckConsent] = useState(false);
+  const consentId = useId();
   const problemsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!readOnly) headingRef.current?.focus();
@@ -119,6 +124,21 @@ export function RestructureReview({
         );
       })}
       {readOnly ? null : (
+        <div className={styles.consent}>
+          <input
+            id={consentId}
+            type="checkbox"
+            checked={creditCheckConsent}
+            disabled={locked}
+            aria-invalid={problems.some((problem) => problem.code === 'CONSENT_REQUIRED') || undefined}
+            onChange={(event) => setCreditCheckConsent(event.target.checked)}
+          />
+          <label htmlFor={consentId}>
+            {CREDIT_CHECK_CONSENT_LABEL} <Link to={CREDIT_PULL_NOTICE_PATH}>Read the credit pull notice</Link>
+          </label>
+        </div>
+      )}
+      {readOnly ? null : (
         <div className={styles.actions}>
           {onPrevious ? (
             <Button type="button" variant="secondary" onClick={onPrevious} disabled={locked}>
@@ -127,7 +147,7 @@ export function RestructureReview({
           ) : (
             <span />
           )}
-          <Button type="button" busy={locked} onClick={onSubmit}>
+          <Button type="button" busy={locked} onClick={() => onSubmit?.({ creditCheckConsent })}>
             Submit my application
           </Button>
         </div>

@@ -15,6 +15,7 @@ import { PaymentAccountStep } from './PaymentAccountStep';
 import { RestructureReview } from '../RestructureReview/RestructureReview';
 import { StageProgress } from './StageProgress';
 import { TermSheet } from './TermSheet';
+import { UnderwritingChecks } from './UnderwritingChecks';
 import styles from './StageScreens.module.css';
 
 /**
@@ -46,6 +47,9 @@ const HEADLINES: Record<RestructureStage, { title: string; next: string }> = {
   DENIED: { title: 'We can’t offer a partnership', next: 'The reason is below.' },
   EXPIRED: { title: 'This application has expired', next: 'Offers are open for a limited time. You can start a new application whenever you are ready.' },
 };
+
+/** Where the checks are news: while the review runs, on the contract they led to, and on a denial. */
+const CHECKS_SHOWN: ReadonlySet<RestructureStage> = new Set(['DOCUMENT_UPLOAD', 'APPROVAL_MORE_INFO', 'CONTRACT_REVIEW', 'DENIED']);
 
 /** After submission: where the application stands, what happens next, and the step's screen. */
 export function StageScreen({ application }: { application: RestructureApplicationDetailsFragment }) {
@@ -93,6 +97,7 @@ export function StageScreen({ application }: { application: RestructureApplicati
           <LinkButton to="/cash">See a new offer</LinkButton>
         </p>
       ) : null}
+      {CHECKS_SHOWN.has(stage) ? <UnderwritingChecks checks={application.underwritingChecks} /> : null}
       {(stage === 'DOCUMENT_UPLOAD' && !application.uploadsCompletedAt) || stage === 'APPROVAL_MORE_INFO' ? <DocumentsStep application={application} /> : null}
       {stage === 'CONTRACT_REVIEW' ? (
         <>
