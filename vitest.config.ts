@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           setupFiles: ['tests/setup/node.ts'],
           globalSetup: ['tests/setup/databaseImage.ts'],
           // GraphQL Armor's ES builds run in Node as in production, on the graphql copy Yoga uses

@@ -1,6 +1,7 @@
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { graphql as execute, parse } from 'graphql';
 import { createMockSchema } from './schema';
+import { answerAsAsked } from './selection';
 import { operationHandlers } from './operations';
 import { restHandlers } from './rest';
 import { documentDownloadHandlers, documentUploadHandlers } from './documents';
@@ -13,11 +14,22 @@ let mockSchema: ReturnType<typeof createMockSchema> | undefined;
 async function resolveOperation(operation: GraphQLBody, handlers: RequestHandler[], url: string): Promise<Response> {
   const single = new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(operation) });
   const typed = await getResponse(handlers, single);
-  if (typed) return typed;
+  if (typed) return asAsked(typed, operation);
   // No typed mock: answer from the schema itself, and say so, so missing mocks are noticed.
   console.warn(`[mocks] no typed mock for operation "${operation.operationName ?? 'anonymous'}"; answering from the schema`);
   mockSchema ??= createMockSchema();
   return HttpResponse.json((await execute({ schema: mockSchema, source: operation.query, variableValues: operation.variables ?? {} })) as never);
+}
+
+/** A typed answer with only the fields the operation asked for; anything else (a network error, no JSON) as it came. */
+async function asAsked(response: Response, operation: GraphQLBody): Promise<Response> {
+  if (response.type === 'error' || !response.headers.get('Content-Type')?.includes('json')) return response;
+  const body = (await response.clone().json()) as { data?: unknown };
+  if (!body || typeof body !== 'object' || !body.data) return response;
+  const answer = { ...body, data: answerAsAsked(operation.query, operation.operationName, body.data) };
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(JSON.stringify(answer), { status: response.status, statusText: response.statusText, headers });
 }
 
 /**

@@ -10,6 +10,8 @@ import type {
   SetPrivacyPreferencesMutationVariables,
 } from '#generated/web';
 import { mockSession } from './session';
+import { notLoggedIn } from './graphqlErrors';
+import { mockAnalytics } from './analytics';
 
 type Preferences = NonNullable<GetMyPrivacyPreferencesQuery['getMyPrivacyPreferences']>;
 
@@ -23,14 +25,12 @@ export const mockPrivacy = {
   },
 };
 
-const unauthenticated = () => ({ data: null, errors: [{ message: 'You need to log in to do that.', extensions: { code: 'UNAUTHENTICATED' } }] });
-
 export const privacyHandlers = [
   graphql.query<GetMyPrivacyPreferencesQuery, GetMyPrivacyPreferencesQueryVariables>('getMyPrivacyPreferences', () =>
-    mockSession.isLoggedIn() ? HttpResponse.json({ data: { __typename: 'Query', getMyPrivacyPreferences: saved } }) : HttpResponse.json(unauthenticated()),
+    mockSession.isLoggedIn() ? HttpResponse.json({ data: { __typename: 'Query', getMyPrivacyPreferences: saved } }) : notLoggedIn('getMyPrivacyPreferences'),
   ),
   graphql.mutation<SetPrivacyPreferencesMutation, SetPrivacyPreferencesMutationVariables>('setPrivacyPreferences', ({ variables }) => {
-    if (!mockSession.isLoggedIn()) return HttpResponse.json(unauthenticated());
+    if (!mockSession.isLoggedIn()) return notLoggedIn();
     const { bannerLastAcknowledgedAt, ...categories } = variables.preferences;
     mockPrivacy.set({ ...categories, bannerLastAcknowledgedAt: bannerLastAcknowledgedAt ?? saved?.bannerLastAcknowledgedAt ?? null });
     return HttpResponse.json({ data: { __typename: 'Mutation', setPrivacyPreferences: saved as Preferences } });
@@ -38,15 +38,15 @@ export const privacyHandlers = [
   graphql.mutation<AcknowledgePrivacyPreferencesBannerMutation, AcknowledgePrivacyPreferencesBannerMutationVariables>(
     'acknowledgePrivacyPreferencesBanner',
     () => {
-      if (!mockSession.isLoggedIn()) return HttpResponse.json(unauthenticated());
+      if (!mockSession.isLoggedIn()) return notLoggedIn();
       const current = saved ?? { functionality: true, analytics: true, marketing: true, security: true, thirdParty: true };
       mockPrivacy.set({ ...current, bannerLastAcknowledgedAt: new Date().toISOString() });
       return HttpResponse.json({ data: { __typename: 'Mutation', acknowledgePrivacyPreferencesBanner: saved as Preferences } });
     },
   ),
-  graphql.query<AnalyticsActivityQuery, AnalyticsActivityQueryVariables>('analyticsActivity', () =>
+  graphql.query<AnalyticsActivityQuery, AnalyticsActivityQueryVariables>('analyticsActivity', ({ variables }) =>
     HttpResponse.json({
-      data: { __typename: 'Query', analyticsActivity: { __typename: 'AnalyticsActivity', eventCount: 12, lastEventAt: '2026-11-01T17:20:00.000Z' } },
+      data: { __typename: 'Query', analyticsActivity: { __typename: 'AnalyticsActivity', ...mockAnalytics.activity(variables.anonymousId) } },
     }),
   ),
 ];

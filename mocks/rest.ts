@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { DEMO_PASSWORD, demoUser } from './fixtures';
 import { mockSession } from './session';
+import { mockAnalytics } from './analytics';
 
 /** The REST endpoints of spec section 7, answering like the real API does. */
 export const restHandlers = [
@@ -19,5 +20,10 @@ export const restHandlers = [
     mockSession.set(false);
     return new HttpResponse(null, { status: 204 });
   }),
-  http.post('*/api/v1/events', () => new HttpResponse(null, { status: 204 })),
+  http.post('*/api/v1/events', async ({ request }) => {
+    // Events are counted per browser id, so the privacy page shows what this browser sent.
+    const event = (await request.json().catch(() => null)) as { anonymousId?: unknown } | null;
+    if (typeof event?.anonymousId === 'string') mockAnalytics.record(event.anonymousId);
+    return new HttpResponse(null, { status: 204 });
+  }),
 ];

@@ -1,10 +1,11 @@
+import { INVALID_VERIFY_LINK } from '#core/account/accountLinks';
 import { User } from '../models/User.js';
 import { consumeAuthToken, issueAuthToken } from './authTokens.js';
 import type { ServiceContext } from './context.js';
 import type { FieldError } from './errors.js';
 import { requireUser } from './users.js';
 
-export const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired. Send yourself a new one.';
+export { INVALID_VERIFY_LINK };
 
 export async function sendVerificationEmail(ctx: ServiceContext, user: User): Promise<void> {
   const token = await issueAuthToken(ctx.db, user.uuid, 'EMAIL_VERIFICATION', ctx.now());

@@ -1,3 +1,4 @@
+import { INVALID_RESET_LINK } from '#core/account/accountLinks';
 import { emailSchema } from '#core/account/email';
 import { User } from '../models/User.js';
 import { findUserByEmail } from './auth.js';
@@ -11,7 +12,7 @@ import { consumeRateLimit } from './rateLimit.js';
 /** Reset mails one address may be sent, and one client may ask for, per hour. */
 export const PASSWORD_RESET_LIMITS = { perEmail: { max: 3, windowSeconds: 3600 }, perClient: { max: 20, windowSeconds: 3600 } } as const;
 
-export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Request a new one.';
+export { INVALID_RESET_LINK };
 
 /** The job that looks the address up and mails the link (api/src/jobs/sendPasswordResetMail.ts). */
 export const SEND_PASSWORD_RESET_MAIL_JOB = 'send-password-reset-mail';
