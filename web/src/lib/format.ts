@@ -5,6 +5,8 @@ import { toStateCode } from '#core/usStates';
 export { formatMoney } from '#core/money/formatMoney';
 // So are percentages: one decimal, two where asked.
 export { formatPercent } from '#core/percent/formatPercent';
+// And the rate-ratio rule (spec §9.36): a part of a whole in percent, one decimal.
+export { rateRatio } from '#core/percent/rateRatio';
 
 /** Display formats of spec section 9. Every number goes through Intl so grouping is en-US. */
 
@@ -21,19 +23,6 @@ export function formatPhoneOrId(value: string): string {
   const digits = value.replace(/[\s().-]/g, '');
   if (!/^\d*$/.test(digits)) return value;
   return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter((group) => group !== '').join('-');
-}
-
-/**
- * part / whole as a percent rounded to one decimal: (1, 3) → 33.3. An empty whole has no
- * ratio to show, so it yields 0 rather than NaN or Infinity.
- */
-export function rateRatio(part: number, whole: number): number {
-  if (!Number.isFinite(part) || !Number.isFinite(whole) || whole === 0) return 0;
-  // toPrecision strips binary noise before rounding: 201 / 400 * 1000 is 502.49999999999994
-  // in floating point, yet means 502.5, so the answer is 50.3 and not 50.2.
-  const tenths = Math.round(Number(((part / whole) * 1000).toPrecision(12)));
-  // + 0 turns a -0 (from a tiny negative ratio) into 0.
-  return tenths / 10 + 0;
 }
 
 /**

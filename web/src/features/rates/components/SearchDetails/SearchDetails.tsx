@@ -1,4 +1,4 @@
-import { formatMoney } from '#web/lib/format';
+import { formatMoney, formatPercent, rateRatio } from '#web/lib/format';
 import { CREDIT_SCORE_OPTIONS, MORTGAGE_TYPE_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS, loanTypeFor } from '../../model/rateOptions';
 import { parseDollars } from '#core/money/parseDollars';
 import { type CalculatorDraft } from '../../model/calculatorValues';
@@ -10,6 +10,13 @@ const money = (text: string) => {
   const amount = parseDollars(text);
   return amount === null ? '—' : formatMoney(amount);
 };
+/** What the new loan (the mortgage plus any cash out) is of the home's value, as a rate ratio (spec §9.36). */
+function loanToValue(draft: CalculatorDraft): string {
+  const owed = parseDollars(draft.remainingMortgageAmount);
+  const value = parseDollars(draft.estimatedHomeValue);
+  if (owed === null || !value) return '—';
+  return formatPercent(rateRatio(owed + (parseDollars(draft.cashOutAmount) ?? 0), value));
+}
 const LOAN_TYPE_LABELS = { VA: 'VA', FHA: 'FHA', CONVENTIONAL: 'Conventional', USDA_RD: 'USDA', OTHER: 'Other' } as const;
 
 /** What the rates were priced for, as a definition list (className styles the list). */
@@ -30,6 +37,7 @@ export function SearchDetails({
     ['Home value', money(draft.estimatedHomeValue)],
     ['Credit score', draft.creditScore ? labelOf(CREDIT_SCORE_OPTIONS, draft.creditScore) : '—'],
     ['Cash out', money(draft.cashOutAmount)],
+    ['Loan to value', loanToValue(draft)],
     ['Occupancy', labelOf(OCCUPANCY_OPTIONS, draft.occupancyType)],
     ['Property type', labelOf(PROPERTY_TYPE_OPTIONS, draft.propertyType)],
     ['Current mortgage', labelOf(MORTGAGE_TYPE_OPTIONS, draft.mortgageType)],
