@@ -74,8 +74,8 @@ const OffersPage = lazyPage(loadOffersPage);
 const loadComparePage = apolloPage(() => import('../features/rates/pages/ComparePage'));
 const ComparePage = lazyPage(loadComparePage);
 // The prequal questions need no GraphQL client; their end and a prequal's start load it.
-const StartRefinanceApplicationPage = lazyPage(() => import('../pages/application/StartRefinanceApplicationPage'));
-const RefinanceApplicationPage = lazyPage(apolloPage(() => import('../pages/application/RefinanceApplicationPage')));
+const StartRefinanceApplicationPage = lazyPage(() => import('../features/refinanceApplication/pages/StartRefinanceApplicationPage'));
+const RefinanceApplicationPage = lazyPage(apolloPage(() => import('../features/refinanceApplication/pages/RefinanceApplicationPage')));
 // Partner purchase: the buyer's prequal and account, the application, offers and the agent's page.
 const loadPurchaseCreateAccountPage = apolloPage(() => import('../features/purchaseApplication/pages/PurchaseCreateAccountPage'));
 const PurchaseCreateAccountPage = lazyPage(loadPurchaseCreateAccountPage);

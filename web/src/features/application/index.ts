@@ -4,3 +4,8 @@ export { ProductQuestionScreen } from './components/ProductQuestionScreen/Produc
 export type { QuestionSaving } from './components/ProductQuestionScreen/ProductQuestionScreen';
 export type { ApplicationProduct, FlowQuestion, ProductScreenProps, QuestionFlowNavigation } from './model/applicationProduct';
 export { kickerWithStreet } from './model/kicker';
+export { PrequalFlow } from './components/PrequalFlow/PrequalFlow';
+export { clearPrequalAnswers, loadPrequalAnswers, PARTNER_PREQUAL_KEY, savePrequalAnswers } from './model/prequalAnswers';
+export type { PrequalFunnel } from './model/prequalFunnel';
+export { listAnsweredApplication, listStartedApplication } from './model/listStartedApplication';
+export { default as startApplicationStyles } from './model/StartApplication.module.css';

@@ -1,7 +1,7 @@
 import { centsToDollars } from '#core/money/cents';
 import type { EligibilityInput } from '#core/partnership/index';
 import type { RefinanceAnswers } from '#core/refinanceApplication/index';
-import { PARTNER_PREQUAL_KEY, loadPrequalAnswers, savePrequalAnswers } from '#web/pages/application/prequalAnswers';
+import { PARTNER_PREQUAL_KEY, loadPrequalAnswers, savePrequalAnswers } from '#web/features/application/index';
 
 /** Where the estimate's "apply" goes: the partnership application's first questions. */
 export const APPLY_PATH = '/application/partner';

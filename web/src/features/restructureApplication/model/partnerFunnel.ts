@@ -1,5 +1,4 @@
-import { PARTNER_PREQUAL_KEY } from '#web/pages/application/prequalAnswers';
-import type { PrequalFunnel } from '#web/pages/application/prequalFunnel';
+import { PARTNER_PREQUAL_KEY, type PrequalFunnel } from '#web/features/application/index';
 import { findPartnerPrequalQuestion, partnerPrequalDefinition, toPartnerPrequalInput } from './prequalQuestions';
 
 /** The partnership's prequal on the shared prequal flow; /application/partner starts the application from it. */

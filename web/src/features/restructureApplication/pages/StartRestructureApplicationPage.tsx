@@ -1,8 +1,8 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '#web/app/auth/AuthProvider';
 import { PageContainer } from '#web/components/PageContainer/PageContainer';
-import { PrequalFlow } from '#web/pages/application/PrequalFlow';
-import styles from '#web/pages/application/StartRefinanceApplicationPage.module.css';
+import { PrequalFlow } from '#web/features/application/index';
+import { startApplicationStyles as styles } from '#web/features/application/index';
 import { ExistingRestructureApplications } from './ExistingRestructureApplications';
 import { partnerFunnel } from '../model/partnerFunnel';
 import { StartFromPartnerPrequal } from './StartFromPartnerPrequal';

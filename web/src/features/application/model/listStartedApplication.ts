@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import type { AnswerRefinanceApplicationQuestionMutation, StartRefinanceApplicationMutation } from '#generated/web';
-import { addApplicationToList } from '../../lib/applicationLists';
+import { addApplicationToList } from '#web/lib/applicationLists';
 
 /** Mutation update: a started application joins the navigation's list at once (spec section 3). */
 export function listStartedApplication(cache: ApolloCache, { data }: { data?: StartRefinanceApplicationMutation | null }): void {

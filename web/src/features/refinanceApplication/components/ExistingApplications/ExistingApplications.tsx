@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { RefinanceApplicationsOverviewDocument } from '#generated/web';
-import styles from './StartRefinanceApplicationPage.module.css';
+import { startApplicationStyles as styles } from '#web/features/application/index';
 
 /** A signed-in user's refinance applications, to continue one instead of starting again. */
 export function ExistingApplications() {

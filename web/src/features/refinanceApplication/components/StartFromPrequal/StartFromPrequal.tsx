@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
 import { StartRefinanceApplicationDocument } from '#generated/web';
-import { Alert } from '../../components/Alert/Alert';
-import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { listStartedApplication } from './listStartedApplication';
+import { Alert } from '#web/components/Alert/Alert';
+import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
+import { listStartedApplication } from '#web/features/application/index';
 
 /** /application/refinance?prequalUuid=…[&rateOptionUuid=…]: starts (or reopens) the prequal's application. */
 export function StartFromPrequal({ prequalUuid, rateOptionUuid }: { prequalUuid: string; rateOptionUuid: string | null }) {

@@ -6,16 +6,16 @@ import {
   type RefinanceAnswers,
   type RefinanceQuestion,
 } from '#core/refinanceApplication/index';
-import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
-import { QuestionScreen, type SaveResult } from '../../components/QuestionScreen/QuestionScreen';
-import { useApplicationStore } from '../../lib/applicationStore';
-import { useQuestionIdFromUrl, useQuestionIdInUrl } from '../../lib/applicationStoreUrl';
-import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { useClientSource } from '../../lib/data/clientSource';
-import { lazyWithApollo } from '../../lib/data/lazyWithApollo';
-import type { PrequalFunnel } from './prequalFunnel';
-import { loadPrequalAnswers, savePrequalAnswers } from './prequalAnswers';
-import styles from './StartRefinanceApplicationPage.module.css';
+import { ProgressBar } from '#web/components/ProgressBar/ProgressBar';
+import { QuestionScreen, type SaveResult } from '#web/components/QuestionScreen/QuestionScreen';
+import { useApplicationStore } from '#web/lib/applicationStore';
+import { useQuestionIdFromUrl, useQuestionIdInUrl } from '#web/lib/applicationStoreUrl';
+import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
+import { useClientSource } from '#web/lib/data/clientSource';
+import { lazyWithApollo } from '#web/lib/data/lazyWithApollo';
+import type { PrequalFunnel } from '../../model/prequalFunnel';
+import { loadPrequalAnswers, savePrequalAnswers } from '../../model/prequalAnswers';
+import styles from '../../model/StartApplication.module.css';
 
 // The account form and the calls that record the prequal load at the end of the questions, and
 // the GraphQL client with them: the questions themselves are answered in the browser.

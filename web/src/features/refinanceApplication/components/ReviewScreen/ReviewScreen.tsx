@@ -7,9 +7,9 @@ import {
   type RefinanceAnswers,
   type RefinanceContext,
 } from '#core/refinanceApplication/index';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { answerLines } from './answerText';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { answerLines } from '#web/pages/application/answerText';
 import styles from './ReviewScreen.module.css';
 
 export interface SubmitProblem {

@@ -1,16 +1,18 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useAuth } from '../../app/auth/AuthProvider';
-import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
-import { PageContainer } from '../../components/PageContainer/PageContainer';
-import { lazyWithApollo } from '../../lib/data/lazyWithApollo';
-import { PrequalFlow } from './PrequalFlow';
-import styles from './StartRefinanceApplicationPage.module.css';
+import { useAuth } from '#web/app/auth/AuthProvider';
+import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
+import { PageContainer } from '#web/components/PageContainer/PageContainer';
+import { lazyWithApollo } from '#web/lib/data/lazyWithApollo';
+import { PrequalFlow } from '#web/features/application/index';
+import { startApplicationStyles as styles } from '#web/features/application/index';
 
 // A visitor answers the prequal questions with no GraphQL client: the parts that ask the server
 // load it with their own chunks.
-const ExistingApplications = lazyWithApollo(() => import('./ExistingApplications').then((module) => module.ExistingApplications));
-const StartFromPrequal = lazyWithApollo(() => import('./StartFromPrequal').then((module) => module.StartFromPrequal));
+const ExistingApplications = lazyWithApollo(() =>
+  import('../components/ExistingApplications/ExistingApplications').then((module) => module.ExistingApplications),
+);
+const StartFromPrequal = lazyWithApollo(() => import('../components/StartFromPrequal/StartFromPrequal').then((module) => module.StartFromPrequal));
 
 /**
  * /application/refinance (open to everyone): with a prequal in the URL the application starts

@@ -3,10 +3,10 @@ import { useMutation } from '@apollo/client/react';
 import type { ApplicationAction } from '#core/questionEngine/index';
 import type { RefinanceAnswers } from '#core/refinanceApplication/index';
 import { AnswerRefinanceApplicationQuestionDocument, SubmitRefinanceApplicationDocument } from '#generated/web';
-import type { SaveResult } from '../../components/QuestionScreen/QuestionScreen';
-import { toClientApplication, type ClientRefinanceApplication } from '../../lib/applicationStore';
-import { listAnsweredApplication } from './listStartedApplication';
-import type { SubmitProblem } from './ReviewScreen';
+import type { SaveResult } from '#web/components/QuestionScreen/QuestionScreen';
+import { toClientApplication, type ClientRefinanceApplication } from '#web/lib/applicationStore';
+import { listAnsweredApplication } from '#web/features/application/index';
+import type { SubmitProblem } from '../ReviewScreen/ReviewScreen';
 
 type Action = ApplicationAction<RefinanceAnswers, ClientRefinanceApplication>;
 

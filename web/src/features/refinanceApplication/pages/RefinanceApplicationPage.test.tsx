@@ -6,7 +6,7 @@ import { mockServer } from '#mocks/node';
 import { refinanceApplicationScenarios, resetMockRefinanceApplications } from '#mocks/refinanceApplication';
 import { COMPLETE_ANSWERS, MOCK_REFINANCE_APPLICATION_UUID, mockRecord } from '#mocks/refinanceApplicationFixtures';
 import { mockSession } from '#mocks/session';
-import { renderRoutes } from '../../test/renderRoutes';
+import { renderRoutes } from '#web/test/renderRoutes';
 
 const path = `/application/refinance/${MOCK_REFINANCE_APPLICATION_UUID}`;
 // The page is a lazy chunk: the first look may wait for it to compile.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { COMPLETE_ANSWERS, IN_PROGRESS_ANSWERS } from '#mocks/refinanceApplicationFixtures';
-import { browserContext } from '../../lib/applicationStore';
+import { browserContext } from '#web/lib/applicationStore';
 import { ReviewScreen } from './ReviewScreen';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { RefinanceContext } from '#core/refinanceApplication/index';
-import type { ClientRefinanceApplication } from '../../lib/applicationStore';
-import { ReviewScreen } from './ReviewScreen';
-import { useFormatMoment } from '../../lib/dates';
+import type { ClientRefinanceApplication } from '#web/lib/applicationStore';
+import { ReviewScreen } from '../ReviewScreen/ReviewScreen';
+import { useFormatMoment } from '#web/lib/dates';
 import styles from './SubmittedScreen.module.css';
 
 /** After submission: what happens next, the reference, and the answers as sent (read-only). */

@@ -9,8 +9,8 @@ import {
 } from '#core/refinanceApplication/index';
 import { kickerWithStreet, ProductQuestionScreen, type ApplicationProduct } from '#web/features/application/index';
 import { answersBinding, browserContext, type ClientRefinanceApplication } from '#web/lib/applicationStore';
-import { ReviewScreen } from './ReviewScreen';
-import { SubmittedScreen } from './SubmittedScreen';
+import { ReviewScreen } from '../ReviewScreen/ReviewScreen';
+import { SubmittedScreen } from '../SubmittedScreen/SubmittedScreen';
 import { useRefinanceSave } from './useRefinanceSave';
 
 type Saving = ReturnType<typeof useRefinanceSave>;

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { RefinanceApplicationDocument } from '#generated/web';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { PageContainer } from '../../components/PageContainer/PageContainer';
-import { QueryStates } from '../../components/QueryStates/QueryStates';
-import { toClientApplication } from '../../lib/applicationStore';
-import { RefinanceApplicationFlow } from './RefinanceApplicationFlow';
-import { useNetworkOnly } from '../../app/ssr/useNetworkOnly';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { PageContainer } from '#web/components/PageContainer/PageContainer';
+import { QueryStates } from '#web/components/QueryStates/QueryStates';
+import { toClientApplication } from '#web/lib/applicationStore';
+import { RefinanceApplicationFlow } from '../components/RefinanceApplicationFlow/RefinanceApplicationFlow';
+import { useNetworkOnly } from '#web/app/ssr/useNetworkOnly';
 
 const isNotFound = (error: unknown) =>
   ((error as { errors?: Array<{ extensions?: { code?: unknown } }> } | undefined)?.errors ?? []).some((e) => e.extensions?.code === 'NOT_FOUND');

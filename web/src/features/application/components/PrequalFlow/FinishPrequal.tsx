@@ -7,15 +7,15 @@ import { Link, useNavigate } from 'react-router';
 import { isQuestionIncluded } from '#core/questionEngine/index';
 import { prequalDefinition, toPrequalInput, type RefinanceAnswers, type RefinanceContext } from '#core/refinanceApplication/index';
 import { CreatePrequalDocument, StartRefinanceApplicationDocument, type PrequalInput } from '#generated/web';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { TextField } from '../../components/TextField/TextField';
-import { analytics } from '../../lib/analytics';
-import { listStartedApplication } from './listStartedApplication';
-import { NEW_PASSWORD_HINT, newPasswordSchema } from '../auth/passwordRules';
-import { clearPrequalAnswers } from './prequalAnswers';
-import type { PrequalFunnel } from './prequalFunnel';
-import styles from './StartRefinanceApplicationPage.module.css';
+import { Alert } from '#web/components/Alert/Alert';
+import { Button } from '#web/components/Button/Button';
+import { TextField } from '#web/components/TextField/TextField';
+import { analytics } from '#web/lib/analytics';
+import { listStartedApplication } from '../../model/listStartedApplication';
+import { NEW_PASSWORD_HINT, newPasswordSchema } from '#web/pages/auth/passwordRules';
+import { clearPrequalAnswers } from '../../model/prequalAnswers';
+import type { PrequalFunnel } from '../../model/prequalFunnel';
+import styles from '../../model/StartApplication.module.css';
 
 const accountSchema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1, 'Enter your first name.'), z.maxLength(100, 'Use at most 100 characters.')),

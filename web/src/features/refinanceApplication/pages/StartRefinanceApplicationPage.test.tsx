@@ -7,7 +7,7 @@ import { mockServer } from '#mocks/node';
 import { refinanceApplicationScenarios, resetMockRefinanceApplications } from '#mocks/refinanceApplication';
 import { MOCK_PREQUAL_UUID, MOCK_REFINANCE_APPLICATION_UUID } from '#mocks/refinanceApplicationFixtures';
 import { mockSession } from '#mocks/session';
-import { renderRoutes } from '../../test/renderRoutes';
+import { renderRoutes } from '#web/test/renderRoutes';
 
 const FIRST = { timeout: 5000 };
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Continue' }));
