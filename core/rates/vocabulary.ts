@@ -80,3 +80,7 @@ export type RatesRefusalCode = (typeof RATES_REFUSAL_CODES)[number];
 /** A loan-level price adjustment moves the points or the note rate. */
 export type AdjustmentKind = 'POINTS' | 'RATE';
 export type LoanPurpose = 'RATE_TERM' | 'CASH_OUT';
+
+/** Spec §3.266: how a rate item or card is styled. The design system's tokens name each (web/src/styles/tokens.css). */
+export const RATE_ITEM_STYLES = ['standard', 'highlight', 'muted'] as const;
+export type RateItemStyle = (typeof RATE_ITEM_STYLES)[number];

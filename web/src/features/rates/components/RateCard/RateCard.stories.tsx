@@ -72,3 +72,17 @@ export const EveryColour: Story = {
     </div>
   ),
 };
+
+/** Spec §3.266: each item style of the design system, standard, highlight and muted, side by side. */
+export const ItemStyles: Story = {
+  args: {
+    headerBadge: 'Lowest APR',
+    items: [
+      { name: 'APR', value: '6.166%', style: 'highlight' },
+      { name: 'Points', value: 'None', style: 'muted' },
+      { name: 'Closing costs', value: '$4,460.19', style: 'standard' },
+      { name: 'Loan amount', value: '$420,000' },
+      { name: '10-year cost', value: '$310,695', isFooterElement: true, style: 'highlight' },
+    ],
+  },
+};

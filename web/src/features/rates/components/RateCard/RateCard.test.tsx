@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RATE_ITEM_STYLES } from '#core/rates/vocabulary';
 import { RateCard } from './RateCard';
 
 describe('rate card', () => {
@@ -63,5 +64,26 @@ describe('rate card', () => {
     expect(card.className).toMatch(/grey/);
     expect(screen.getByRole('note')).toHaveTextContent('This rate is no longer offered.');
     expect(screen.getByRole('button', { name: 'Choose this rate' })).toBeDisabled();
+  });
+
+  it('styles each item standard, highlight or muted from the design system (§3.266)', () => {
+    render(
+      <RateCard
+        headerLabel="30-year fixed"
+        items={[
+          { name: 'APR', value: '6.166%', style: 'highlight' },
+          { name: 'Points', value: 'None', style: 'muted' },
+          { name: 'Loan amount', value: '$420,000' },
+          { name: '10-year cost', value: '$310,695', isFooterElement: true, style: 'highlight' },
+        ]}
+      />,
+    );
+    const styleOf = (name: string) => screen.getByText(name, { selector: 'dt' }).parentElement;
+    expect(RATE_ITEM_STYLES).toEqual(['standard', 'highlight', 'muted']);
+    expect(styleOf('APR')).toHaveAttribute('data-style', 'highlight');
+    expect(styleOf('APR')!.className).toMatch(/highlight/);
+    expect(styleOf('Points')).toHaveAttribute('data-style', 'muted');
+    expect(styleOf('Loan amount')).toHaveAttribute('data-style', 'standard');
+    expect(styleOf('10-year cost')).toHaveAttribute('data-style', 'highlight');
   });
 });

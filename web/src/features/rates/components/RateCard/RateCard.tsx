@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { RateItemStyle } from '#core/rates/vocabulary';
 import { Button } from '#web/components/Button/Button';
 import styles from './RateCard.module.css';
 
@@ -9,7 +10,12 @@ export interface RateCardItem {
   value: ReactNode;
   /** Shown in the footer next to the button instead of in the body list. */
   isFooterElement?: boolean;
+  /** Spec §3.266: standard (the default), highlight (the figure the card wins on) or muted. */
+  style?: RateItemStyle;
 }
+
+/** An item's classes: its place in the card and its style from the design system's tokens. */
+const itemClass = (place: string | undefined, item: RateCardItem) => [place, styles[item.style ?? 'standard']].filter(Boolean).join(' ');
 
 export interface RateCardProps {
   colour?: RateCardColour;
@@ -96,7 +102,7 @@ export function RateCard({
         {bodyItems.length > 0 ? (
           <dl className={styles.items}>
             {bodyItems.map((item) => (
-              <div key={item.name} className={styles.item}>
+              <div key={item.name} className={itemClass(styles.item, item)} data-style={item.style ?? 'standard'}>
                 <dt>{item.name}</dt>
                 <dd>{item.value}</dd>
               </div>
@@ -112,7 +118,7 @@ export function RateCard({
               {footerItems.length > 0 ? (
                 <dl className={styles.footerItems}>
                   {footerItems.map((item) => (
-                    <div key={item.name} className={styles.footerItem}>
+                    <div key={item.name} className={itemClass(styles.footerItem, item)} data-style={item.style ?? 'standard'}>
                       <dt>{item.name}</dt>
                       <dd>{item.value}</dd>
                     </div>

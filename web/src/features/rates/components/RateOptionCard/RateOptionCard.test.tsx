@@ -19,3 +19,23 @@ describe('a rate card’s cost over the term compared', () => {
     expect(screen.getByText('7-year cost')).toBeInTheDocument();
   });
 });
+
+describe('a rate card’s item styles (§3.266)', () => {
+  const styleOf = (name: string) => screen.getByText(name, { selector: 'dt' }).parentElement?.getAttribute('data-style');
+
+  it('highlights the figure the option wins on, and mutes no points to pay', () => {
+    render(
+      <RateOptionCard option={{ ...option!, lowestApr: true, lowestClosing: false, lowestPoints: false, points: 0, costOfPoints: 0 }} compareYears={10} />,
+    );
+    expect(styleOf('APR')).toBe('highlight');
+    expect(styleOf('Closing costs')).toBe('standard');
+    expect(styleOf('Points')).toBe('muted');
+  });
+
+  it('leaves every figure standard on an option that wins nothing', () => {
+    render(
+      <RateOptionCard option={{ ...option!, lowestApr: false, lowestClosing: false, lowestPoints: false, points: 1, costOfPoints: 4_200 }} compareYears={10} />,
+    );
+    expect([styleOf('APR'), styleOf('Closing costs'), styleOf('Points')]).toEqual(['standard', 'standard', 'standard']);
+  });
+});

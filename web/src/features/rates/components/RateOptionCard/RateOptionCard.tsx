@@ -1,6 +1,7 @@
 import type { RateOptionCard_OptionFragment } from '#generated/rates';
 import { shownTermYears } from '#core/rates/termLabel';
 import { formatInterestRate, formatMoney } from '#web/lib/format';
+import type { RateItemStyle } from '#core/rates/vocabulary';
 import { programLabel } from '../../model/rateOptions';
 import { Button } from '#web/components/Button/Button';
 import { RateCard, type RateCardItem } from '../RateCard/RateCard';
@@ -35,10 +36,13 @@ export interface RateOptionCardProps {
 /** One priced option as a rate card: blue for fixed rates, salmon for adjustable ones. */
 export function RateOptionCard({ option, compareYears, onDetails, onChoose, chooseText = 'Choose this rate', disabledNotification }: RateOptionCardProps) {
   const years = shownTermYears(compareYears);
+  // The figure the card wins on is highlighted, beside its badge; no points to pay is muted.
+  const winning = (wins: boolean | null | undefined): RateItemStyle => (wins ? 'highlight' : 'standard');
   const items: RateCardItem[] = [
-    { name: 'APR', value: formatInterestRate(option.apr) },
+    { name: 'APR', value: formatInterestRate(option.apr), style: winning(option.lowestApr) },
     {
       name: 'Points',
+      style: option.lowestPoints ? 'highlight' : option.points === 0 ? 'muted' : 'standard',
       value:
         option.points === 0
           ? 'None'
@@ -46,7 +50,7 @@ export function RateOptionCard({ option, compareYears, onDetails, onChoose, choo
             ? `${option.points} (${formatMoney(option.costOfPoints)})`
             : `${formatMoney(-option.costOfPoints)} credit`,
     },
-    { name: 'Closing costs', value: formatMoney(option.totalFees) },
+    { name: 'Closing costs', value: formatMoney(option.totalFees), style: winning(option.lowestClosing) },
     {
       name: option.breakEvenTerm !== null ? 'Points earned back' : 'Loan amount',
       value: option.breakEvenTerm !== null ? `Month ${option.breakEvenTerm}` : formatMoney(option.baseLoanAmount),
