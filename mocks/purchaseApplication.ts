@@ -63,6 +63,7 @@ export {
   MOCK_COMPLETE_VALUES,
   MOCK_PURCHASE_STAGE_UUIDS,
   issueMockAgentLink,
+  recordMockAppraisal,
   recordMockPurchaseUpload,
   resetMockPurchaseApplications,
   seedMockPurchaseApplication,

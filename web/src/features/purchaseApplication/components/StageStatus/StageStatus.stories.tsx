@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PurchaseApplication_ApplicationFragment } from '#generated/web';
-import { MOCK_PURCHASE_STAGE_UUIDS, seedMockPurchaseApplication, toMockPurchaseApplication } from '#mocks/purchaseApplication';
+import { MOCK_PURCHASE_STAGE_UUIDS, recordMockAppraisal, seedMockPurchaseApplication, toMockPurchaseApplication } from '#mocks/purchaseApplication';
 import { StageStatus } from './StageStatus';
 
 const at = (stage: keyof typeof MOCK_PURCHASE_STAGE_UUIDS) =>
@@ -22,8 +22,19 @@ export const Documents: Story = {};
 /** The pre-approval with its letter to download. */
 export const PreApproval: Story = { args: { application: at('CONTRACT_REVIEW') } };
 
-/** Appraisal and services: the four documents and the appraised value. */
+/** Appraisal and services: the appraisal ordered (the mock sandbox's report arrives a moment later, by itself) and the four documents. */
 export const AppraisalAndServices: Story = { args: { application: at('APPRAISAL_AND_SERVICES') } };
+
+/** Appraisal and services once the appraiser's value is in, under the price: read-only, with the gap paid in cash. */
+export const AppraisalReceived: Story = {
+  args: {
+    application: (() => {
+      const record = seedMockPurchaseApplication('7a0c0000-0000-4000-8000-0000000000c6', 'APPRAISAL_AND_SERVICES');
+      recordMockAppraisal(record, 585_000_00);
+      return toMockPurchaseApplication(record) as unknown as PurchaseApplication_ApplicationFragment;
+    })(),
+  },
+};
 
 /** Closing: the final Exhibit C, funds to close and the option agreement to read page by page and accept. */
 export const Closing: Story = { args: { application: at('CLOSING') } };
