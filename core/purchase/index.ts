@@ -19,3 +19,4 @@ export * from './programFit.js';
 export * from './optionAgreement.js';
 export * from './offerLetter.js';
 export * from './appraisal.js';
+export * from './questionFlow.js';

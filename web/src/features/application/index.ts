@@ -2,7 +2,7 @@
 export { ApplicationQuestionFlow } from './components/ApplicationQuestionFlow/ApplicationQuestionFlow';
 export { ProductQuestionScreen } from './components/ProductQuestionScreen/ProductQuestionScreen';
 export type { QuestionSaving } from './components/ProductQuestionScreen/ProductQuestionScreen';
-export type { ApplicationProduct, FlowQuestion, ProductScreenProps, QuestionFlowNavigation } from './model/applicationProduct';
+export type { ApplicationProduct, FlowQuestion, ProductScreenProps, QuestionFlowNavigation, QuestionPosition } from './model/applicationProduct';
 export { kickerWithStreet } from './model/kicker';
 export { PrequalFlow } from './components/PrequalFlow/PrequalFlow';
 export { clearPrequalAnswers, loadPrequalAnswers, PARTNER_PREQUAL_KEY, savePrequalAnswers } from './model/prequalAnswers';

@@ -23,6 +23,12 @@ export interface ProductScreenProps<U, App, Save> {
   navigation: QuestionFlowNavigation;
 }
 
+/** Where a question stands among those that count: "Question 3 of 14" is index 2, total 14. */
+export interface QuestionPosition {
+  index: number;
+  total: number;
+}
+
 /** A question the flow can show: the review is told apart by its kind. */
 export interface FlowQuestion {
   id: string;
@@ -47,6 +53,6 @@ export interface ApplicationProduct<A, U, App, Q extends FlowQuestion, Save> {
   useSave: (application: App, dispatch: Dispatch<ApplicationAction<A, App>>) => Save;
   /** Shown instead of the questions once the application is done (e.g. submitted), else null. */
   finished?: (application: App, user: U) => ReactNode;
-  question: (props: ProductScreenProps<U, App, Save> & { question: Q; sectionTitle: string }) => ReactNode;
+  question: (props: ProductScreenProps<U, App, Save> & { question: Q; sectionTitle: string; position: QuestionPosition }) => ReactNode;
   review: (props: ProductScreenProps<U, App, Save>) => ReactNode;
 }

@@ -58,7 +58,12 @@ export function ApplicationQuestionFlow<A, U, App, Q extends FlowQuestion, Save>
         {question?.kind === 'review'
           ? product.review(screen)
           : question && section
-            ? product.question({ ...screen, question, sectionTitle: section.title })
+            ? product.question({
+                ...screen,
+                question,
+                sectionTitle: section.title,
+                position: { index: map.questions.indexOf(question.id), total: map.totalQuestions },
+              })
             : null}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { EMPTY_PURCHASE_VALUES, PURCHASE_SECTIONS, type PurchaseQuestion } from '#core/purchase/index';
 import { MOCK_COMPLETE_VALUES } from '#mocks/purchaseApplication';
 import { QuestionStep } from './QuestionStep';
@@ -12,11 +13,16 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     question: question('hasCoApplicant'),
+    sectionTitle: 'Who is buying',
     values: { ...EMPTY_PURCHASE_VALUES, targetPriceCents: 600_000_00, downPaymentCents: 80_000_00 },
     initialDraft: {},
     party: 'APPLICANT',
     ownEmail: 'demo@roofline.test',
+    locked: false,
+    serverError: null,
     onSave: saved,
+    onContinue: fn(),
+    onBack: fn(),
     position: { index: 3, total: 14 },
   },
 } satisfies Meta<typeof QuestionStep>;
@@ -43,3 +49,9 @@ export const RefusedAsTyped: Story = {
 export const CoApplicantsQuestion: Story = {
   args: { question: question('coApplicantIncome'), values: { ...EMPTY_PURCHASE_VALUES, hasCoApplicant: true }, party: 'CO_APPLICANT' },
 };
+
+/** While the answer is being saved: the key navigation lock holds Save and Previous. */
+export const Saving: Story = { args: { locked: true } };
+
+/** The application error: the whole answer refused, or the connection lost. */
+export const ServerError: Story = { args: { serverError: 'We couldn’t reach Roofline. Check your connection and try again; your earlier answers are saved.' } };

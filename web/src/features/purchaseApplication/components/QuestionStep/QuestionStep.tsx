@@ -10,13 +10,21 @@ import styles from '../../model/PurchaseApplication.module.css';
 
 export interface QuestionStepProps {
   question: PurchaseQuestion;
+  /** Shown above the title, so the buyer knows where they are. */
+  sectionTitle: string;
   values: PurchaseApplicationValues;
   initialDraft: Record<string, DraftValue>;
   party: ApplicationParty;
   ownEmail: string;
-  /** Saves the answers; resolves to the server's field errors (empty when saved). */
-  onSave: (answers: Record<string, unknown>) => Promise<Array<{ field?: string | null; message: string }>>;
-  onBack?: () => void;
+  /** The key navigation lock: on while a save is in flight; Save and Previous wait. */
+  locked: boolean;
+  /** The application error (a refusal of the whole answer, or a lost connection). */
+  serverError: string | null;
+  /** Saves the answers; resolves to the server's field errors (empty when saved), or null when it could not. */
+  onSave: (answers: Record<string, unknown>) => Promise<Array<{ field?: string | null; message: string }> | null>;
+  /** Goes on once the answers are saved. */
+  onContinue: () => void;
+  onBack: (() => void) | null;
   position: { index: number; total: number };
 }
 
@@ -26,12 +34,11 @@ const today = () => calendarDate(new Date(), localTimeZone());
  * One question of the purchase application: its fields, checked as you type with core/purchase's
  * rules (the server's own), saved when you go on.
  */
-export function QuestionStep({ question, values, initialDraft, party, ownEmail, onSave, onBack, position }: QuestionStepProps) {
+export function QuestionStep(props: QuestionStepProps) {
+  const { question, sectionTitle, values, initialDraft, party, ownEmail, locked, serverError, onSave, onContinue, onBack, position } = props;
   const [draft, setDraft] = useState<Record<string, DraftValue>>(initialDraft);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const answers = useMemo(
     () => Object.fromEntries(question.fields.map((field) => [field.name, answerOf(field, draft[field.name] ?? null)])),
@@ -53,33 +60,24 @@ export function QuestionStep({ question, values, initialDraft, party, ownEmail, 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (locked) return;
     setTouched(Object.fromEntries(shownFields.map((field) => [field.name, true])));
     const wanted = Object.fromEntries(shownFields.map((field) => [field.name, answers[field.name]]));
     if (merged.errors.length > 0 || Object.values(wanted).some((value) => value === null)) return;
-    setSaving(true);
-    setFormError(null);
-    try {
-      const errors = await onSave(wanted);
-      if (errors.length) {
-        setServerErrors(Object.fromEntries(errors.filter((e) => e.field).map((e) => [e.field!, e.message])));
-        const general = errors.find((e) => !e.field);
-        if (general) setFormError(general.message);
-      }
-    } catch {
-      setFormError('Sorry, there was a problem. Please try again later.');
-    } finally {
-      setSaving(false);
-    }
+    const errors = await onSave(wanted);
+    if (errors === null) return;
+    if (errors.length) setServerErrors(Object.fromEntries(errors.filter((e) => e.field).map((e) => [e.field!, e.message])));
+    else onContinue();
   }
 
   return (
     <form className={styles.question} onSubmit={submit} noValidate aria-labelledby={`${question.id}-title`}>
       <p className={styles.eyebrow}>
-        Question {position.index + 1} of {position.total}
+        {sectionTitle} · Question {position.index + 1} of {position.total}
       </p>
       <h2 id={`${question.id}-title`}>{question.title}</h2>
       {question.description ? <p className={styles.lead}>{question.description}</p> : null}
-      {formError ? <Alert>{formError}</Alert> : null}
+      {serverError ? <Alert title="We couldn’t save that">{serverError}</Alert> : null}
       <div className={styles.fields}>
         {shownFields.map((field) => {
           const id = `purchase-${field.name}`;
@@ -139,12 +137,12 @@ export function QuestionStep({ question, values, initialDraft, party, ownEmail, 
       </div>
       <div className={styles.actions}>
         {onBack ? (
-          <Button type="button" variant="secondary" onClick={onBack}>
+          <Button type="button" variant="secondary" onClick={() => !locked && onBack()} aria-disabled={locked || undefined}>
             Previous
           </Button>
         ) : null}
-        <Button type="submit" busy={saving}>
-          Save and continue
+        <Button type="submit" busy={locked}>
+          {locked ? 'Saving…' : 'Save and continue'}
         </Button>
       </div>
     </form>

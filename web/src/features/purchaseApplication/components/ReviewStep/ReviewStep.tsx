@@ -1,7 +1,5 @@
-import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { includedQuestions } from '#core/purchase/index';
-import { SubmitPurchaseApplicationDocument, type PurchaseApplication_ApplicationFragment } from '#generated/web';
+import type { PurchaseApplication_ApplicationFragment } from '#generated/web';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
 import { answerText } from '../../model/answerText';
@@ -14,30 +12,27 @@ import styles from '../../model/PurchaseApplication.module.css';
  */
 export function ReviewStep({
   application,
+  locked,
+  serverError,
+  problems,
+  onSubmit,
   onEdit,
   onBack,
 }: {
   application: PurchaseApplication_ApplicationFragment;
+  /** The key navigation lock: on while the submit is in flight. */
+  locked: boolean;
+  serverError: string | null;
+  /** Why the last submit was refused, in the server's words. */
+  problems: readonly string[];
+  onSubmit: () => void;
   onEdit: (questionId: string) => void;
-  onBack?: () => void;
+  onBack: (() => void) | null;
 }) {
-  const [submit, { loading }] = useMutation(SubmitPurchaseApplicationDocument);
-  const [errors, setErrors] = useState<string[]>([]);
   const values = toCoreValues(application.applicationValues);
   const questions = includedQuestions(values).filter((question) => application.party === 'APPLICANT' || question.party === 'CO_APPLICANT');
   const coApplicantPending =
     application.party === 'APPLICANT' && questions.some((question) => question.party === 'CO_APPLICANT' && !question.isComplete(values, question.party));
-
-  async function onSubmit() {
-    setErrors([]);
-    try {
-      const result = await submit({ variables: { input: { uuid: application.uuid } } });
-      const refused = result.data?.submitPurchaseApplication.errors ?? [];
-      setErrors(refused.map((error) => error.message));
-    } catch {
-      setErrors(['Sorry, there was a problem. Please try again later.']);
-    }
-  }
 
   return (
     <section className={styles.panel} aria-labelledby="purchase-review-title">
@@ -67,10 +62,11 @@ export function ReviewStep({
       ) : coApplicantPending ? (
         <Alert tone="info">Waiting for your co-applicant to answer their questions. We emailed them an invitation.</Alert>
       ) : null}
-      {errors.length ? (
+      {serverError ? <Alert title="We couldn’t submit that">{serverError}</Alert> : null}
+      {problems.length ? (
         <Alert title="Before you submit">
           <ul>
-            {errors.map((message) => (
+            {problems.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
@@ -78,12 +74,12 @@ export function ReviewStep({
       ) : null}
       <div className={styles.actions}>
         {onBack ? (
-          <Button type="button" variant="secondary" onClick={onBack}>
+          <Button type="button" variant="secondary" onClick={() => !locked && onBack()} aria-disabled={locked || undefined}>
             Previous
           </Button>
         ) : null}
         {application.party === 'APPLICANT' ? (
-          <Button type="button" busy={loading} onClick={onSubmit}>
+          <Button type="button" busy={locked} onClick={onSubmit}>
             Submit application
           </Button>
         ) : null}
