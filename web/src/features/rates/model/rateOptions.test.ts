@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CREDIT_SCORE_OPTIONS,
+  MONTHLY_DEBT_CHOICES,
   MONTHLY_DEBT_OPTIONS,
   OCCUPANCY_OPTIONS,
   SMALL_MONTHLY_AMOUNT_OPTIONS,
@@ -59,6 +60,13 @@ describe('other option lists', () => {
 
   it('runs $0–$1,000 by $100', () => {
     expect(SMALL_MONTHLY_AMOUNT_OPTIONS).toEqual([0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1_000]);
+  });
+
+  it('offers monthly debt by $100 up to $1,000, then by $500 up to $10,000 (§9.10, §9.11)', () => {
+    expect(MONTHLY_DEBT_CHOICES.slice(0, 12)).toEqual([0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1_000, 1_500]);
+    expect(MONTHLY_DEBT_CHOICES).toHaveLength(11 + 18);
+    expect(MONTHLY_DEBT_CHOICES.at(-1)).toBe(10_000);
+    expect(new Set(MONTHLY_DEBT_CHOICES).size).toBe(MONTHLY_DEBT_CHOICES.length);
   });
 
   it('has the 14 credit bands with the spec labels, best first', () => {

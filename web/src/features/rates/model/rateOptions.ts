@@ -88,10 +88,16 @@ export function cashOutOptions(estimatedHomeValue: number = DEFAULT_CASH_OUT_HOM
   return [...amountsFrom(0, Math.min(homeValue + FINE_STEP, FINE_STEP_CAP), FINE_STEP), ...amountsFrom(COARSE_START, homeValue + COARSE_STEP, COARSE_STEP)];
 }
 
-/** $0 to $10,000 in steps of $500 (spec section 9); the calculator offers it for monthly debt payments. */
+/** $0 to $10,000 in steps of $500 (spec §9.10). */
 export const MONTHLY_DEBT_OPTIONS: readonly number[] = amountsFrom(0, 10_000, 500);
-/** $0 to $1,000 in steps of $100 (spec section 9), for small monthly amounts such as association dues. */
+/** $0 to $1,000 in steps of $100 (spec §9.11). */
 export const SMALL_MONTHLY_AMOUNT_OPTIONS: readonly number[] = amountsFrom(0, 1_000, 100);
+
+/**
+ * The calculator's monthly debt choices: the $100 list up to $1,000, where most single car, student
+ * and card payments fall, then the $500 list on to $10,000. Both of §9's smaller lists, one select.
+ */
+export const MONTHLY_DEBT_CHOICES: readonly number[] = [...SMALL_MONTHLY_AMOUNT_OPTIONS, ...MONTHLY_DEBT_OPTIONS.filter((amount) => amount > 1_000)];
 
 /** "30-year fixed", "15-year fixed" or "7-year adjustable" for a priced option. */
 export function programLabel(option: { amortizationType: MortgageInterestType; numberOfPayments: number; fixedPaymentYears?: number | null }): string {

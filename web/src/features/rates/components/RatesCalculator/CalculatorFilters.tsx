@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { formatMoney } from '#web/lib/format';
 import {
   CREDIT_SCORE_OPTIONS,
-  MONTHLY_DEBT_OPTIONS,
+  MONTHLY_DEBT_CHOICES,
   MORTGAGE_TYPE_OPTIONS,
   OCCUPANCY_OPTIONS,
   PROPERTY_TYPE_OPTIONS,
@@ -16,7 +16,7 @@ import styles from './RatesCalculator.module.css';
 
 const moneyOptions = (amounts: readonly number[]) => amounts.map((amount) => ({ value: String(amount), label: formatMoney(amount) }));
 const TERM_OPTIONS = RATES_TERM_OPTIONS.map((years) => ({ value: String(years), label: termLabel(years) }));
-const DEBT_OPTIONS = moneyOptions(MONTHLY_DEBT_OPTIONS);
+const DEBT_OPTIONS = moneyOptions(MONTHLY_DEBT_CHOICES);
 
 export interface CalculatorFiltersProps {
   register: UseFormRegister<CalculatorDraft>;
