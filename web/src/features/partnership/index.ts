@@ -3,3 +3,4 @@
 // with its waitlist prompt, so the waitlist reads the same wherever it is offered.
 export { DenialNotice, WaitlistPrompt } from './components/DenialNotice/DenialNotice';
 export { PartnershipWaitlist, type PartnershipWaitlistProps } from './components/PartnershipWaitlist/PartnershipWaitlist';
+export { usePartnershipWaitlist } from './model/usePartnershipWaitlist';

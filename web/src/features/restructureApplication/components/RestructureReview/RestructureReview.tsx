@@ -8,7 +8,7 @@ import { answerLines } from '#web/pages/application/answerText';
 import { formatMoney, formatPercent } from '#web/lib/format';
 import { PRODUCT_TEXT } from '#core/partnership/index';
 import { CREDIT_CHECK_CONSENT_LABEL, CREDIT_PULL_NOTICE_PATH } from '#core/restructureApplication/index';
-import { DenialNotice } from '#web/features/partnership/index';
+import { DenialNotice, usePartnershipWaitlist } from '#web/features/partnership/index';
 import { toDenials } from '../../model/denials';
 import { questionOfField, restructureDefinitionFor, type RestructureOffer } from '../../model/questions';
 import type { SubmitConsent, SubmitProblem } from '../../model/useRestructureSave';
@@ -45,6 +45,7 @@ export function RestructureReview({
   onPrevious,
 }: RestructureReviewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const partnershipWaitlist = usePartnershipWaitlist();
   const [creditCheckConsent, setCreditCheckConsent] = useState(false);
   const consentId = useId();
   const problemsRef = useRef<HTMLDivElement>(null);
@@ -88,7 +89,7 @@ export function RestructureReview({
           </Alert>
         </div>
       ) : null}
-      {!readOnly && standing.length > 0 && problems.length === 0 ? <DenialNotice denials={standing} /> : null}
+      {!readOnly && standing.length > 0 && problems.length === 0 ? <DenialNotice denials={standing} partnershipWaitlist={partnershipWaitlist} /> : null}
       {!readOnly && chosen ? (
         <Alert tone="info" title={`Your estimate: ${PRODUCT_TEXT[chosen.product].name}`}>
           <p>

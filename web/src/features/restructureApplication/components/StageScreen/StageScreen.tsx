@@ -5,7 +5,7 @@ import type { RestructureApplicationDetailsFragment, RestructureStage } from '#g
 import { Alert } from '#web/components/Alert/Alert';
 import { LinkButton } from '#web/components/LinkButton/LinkButton';
 import { browserContext } from '#web/lib/applicationStore';
-import { DenialNotice } from '#web/features/partnership/index';
+import { DenialNotice, usePartnershipWaitlist } from '#web/features/partnership/index';
 import { toClientRestructureApplication } from '../../model/clientApplication';
 import { ContractViewer } from './ContractViewer';
 import { toDenials } from '../../model/denials';
@@ -53,6 +53,7 @@ const CHECKS_SHOWN: ReadonlySet<RestructureStage> = new Set(['DOCUMENT_UPLOAD', 
 
 /** After submission: where the application stands, what happens next, and the step's screen. */
 export function StageScreen({ application }: { application: RestructureApplicationDetailsFragment }) {
+  const partnershipWaitlist = usePartnershipWaitlist(application.prequalUuid);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stage = application.stage;
   // A new stage moves focus to its headline, so screen readers announce the change.
@@ -85,7 +86,7 @@ export function StageScreen({ application }: { application: RestructureApplicati
         </p>
       </section>
 
-      {stage === 'DENIED' && application.denial ? <DenialNotice denials={toDenials([application.denial])} /> : null}
+      {stage === 'DENIED' && application.denial ? <DenialNotice denials={toDenials([application.denial])} partnershipWaitlist={partnershipWaitlist} /> : null}
       {stage === 'DENIED' && !application.denial ? (
         <Alert title="The review could not approve this application">
           {/* Never a history entry's text: the customer wording comes from core, so no reviewer's note can show. */}
