@@ -94,6 +94,11 @@ describe('the purchase appraisal', () => {
       appraisedValue: 585000,
       appraisal: { status: 'RECEIVED', orderedAt: expect.any(String), value: 585000, receivedAt: rows[1].createdAt.toISOString(), appraisalGap: 5000 },
     });
+    // The buyer hears of each report by mail, the corrected one as an update.
+    const mails = await t.db('mailOutbox').where({ toAddress: DEMO.email }).where('subject', 'like', 'Your appraisal%').orderBy('createdAt');
+    expect(mails.slice(-2).map((mail) => mail.subject)).toEqual(['Your appraisal is in', 'Your appraisal was updated']);
+    expect(mails.at(-1).textBody).toContain('The home appraised at $585,000');
+    expect(mails.at(-1).textBody).toContain('you pay the $5,000 above the appraisal in cash at closing');
     const history = (await load(t, uuid, buyer)).data!.purchaseApplication.stageHistory as Array<{ event: string }>;
     expect(history.map((change) => change.event)).not.toContain('APPRAISAL');
     expect(JSON.stringify((await load(t, uuid, buyer)).data)).not.toMatch(/\b(ana|lee)\b/);

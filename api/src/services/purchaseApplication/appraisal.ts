@@ -3,6 +3,7 @@ import { SandboxAppraiser } from '../../adapters/valuation/SandboxAppraiser.js';
 import type { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { PurchaseAppraisal } from '../../models/PurchaseAppraisal.js';
 import { dealFigures } from './figures.js';
+import { sendPurchaseAppraisalMail } from './mail.js';
 import { lockPurchaseApplication, type PurchaseActor } from './stageChange.js';
 import { valuesOf } from './values.js';
 import type { PurchaseWork } from './work.js';
@@ -54,6 +55,7 @@ export async function recordPurchaseAppraisal(
     return { ok: true, application: updated, appraisal, previousValueCents };
   });
   work.logger.info('purchase appraisal', { applicationUuid: uuid, by: by.name, outcome: result.ok ? 'recorded' : result.code });
+  if (result.ok) await sendPurchaseAppraisalMail(work, result.application, result.previousValueCents !== null);
   return result;
 }
 

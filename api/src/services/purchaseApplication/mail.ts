@@ -4,6 +4,7 @@ import { DENIAL_TEXT, type DenialCode } from '#core/partnership/index';
 import { DENIED_WITHOUT_CODE } from '#core/partnership/applicantStageReason';
 import type { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { User } from '../../models/User.js';
+import { fundsToCloseOf } from './figures.js';
 import type { PurchaseWork } from './work.js';
 
 // One message to the applicant at each stage change and the co-applicant's invitation, through
@@ -27,7 +28,8 @@ const NEXT: Record<PurchaseStage, { subject: string; body: (a: PurchaseApplicati
   MY_OFFERS: { subject: 'Time to make offers', body: () => 'Record your offers in Roofline and upload the purchase agreement once one is accepted.' },
   APPRAISAL_AND_SERVICES: {
     subject: 'Your offer is in: appraisal and services next',
-    body: () => 'Next, upload the title report, appraisal, inspection and disclosures.',
+    body: () =>
+      'We have ordered the appraisal of the home; it shows in your application when it arrives. Meanwhile, upload the title report, appraisal, inspection and disclosures.',
   },
   CLOSING: {
     subject: 'Your purchase is ready to close',
@@ -43,25 +45,39 @@ const NEXT: Record<PurchaseStage, { subject: string; body: (a: PurchaseApplicati
 
 const linkTo = (work: PurchaseWork, path: string) => `${work.origin ?? work.config.PUBLIC_ORIGIN ?? `http://localhost:${work.config.PORT}`}${path}`;
 
-export async function sendPurchaseStageMail(work: PurchaseWork, application: PurchaseApplication): Promise<void> {
+async function mailApplicant(work: PurchaseWork, application: PurchaseApplication, message: { subject: string; body: string }, what: string): Promise<void> {
   try {
     const user = await User.query(work.db).findById(application.userUuid);
     if (!user) return;
     const link = linkTo(work, `/application/purchase/${application.uuid}`);
-    const message = NEXT[application.stage];
     await work.adapters.mailer.send({
       to: user.email,
       subject: message.subject,
-      text: `${user.firstName ? `Hello ${user.firstName},\n\n` : ''}${message.body(application)}\n\nSee where your purchase stands:\n${link}`,
+      text: `${user.firstName ? `Hello ${user.firstName},\n\n` : ''}${message.body}\n\nSee where your purchase stands:\n${link}`,
       links: [link],
     });
   } catch (error) {
-    work.logger.warn('purchase stage mail failed', {
+    work.logger.warn(`purchase ${what} mail failed`, {
       applicationUuid: application.uuid,
       stage: application.stage,
       error: error instanceof Error ? error.message : String(error),
     });
   }
+}
+
+export async function sendPurchaseStageMail(work: PurchaseWork, application: PurchaseApplication): Promise<void> {
+  const message = NEXT[application.stage];
+  await mailApplicant(work, application, { subject: message.subject, body: message.body(application) }, 'stage');
+}
+
+/** The appraiser's value arrived (or was corrected): the value, and that closing is priced at the lower of it and the price. */
+export async function sendPurchaseAppraisalMail(work: PurchaseWork, application: PurchaseApplication, corrected: boolean): Promise<void> {
+  const value = formatCents(application.appraisedValueCents ?? 0);
+  const gap = fundsToCloseOf(application)?.appraisalGapCents ?? 0;
+  const body = `The home appraised at ${value}. Roofline's share is priced at the lower of the contract price and the appraisal${
+    gap > 0 ? `, so you pay the ${formatCents(gap)} above the appraisal in cash at closing` : ''
+  }. Once the services' documents are uploaded, go on to closing.`;
+  await mailApplicant(work, application, { subject: corrected ? 'Your appraisal was updated' : 'Your appraisal is in', body }, 'appraisal');
 }
 
 /** The co-applicant's invitation: a link that joins them to the application once they sign in. */
