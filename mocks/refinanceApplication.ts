@@ -64,7 +64,9 @@ function toNavigationEntry(record: MockApplicationRecord): RefinanceApplications
 export const refinanceApplicationHandlers = [
   // The navigation menu's list is empty by default, as the other screens' tests expect;
   // refinanceApplicationScenarios.listedInNavigation lists the store's applications there.
-  graphql.query<RefinanceApplicationsQuery>('refinanceApplications', () => HttpResponse.json({ data: { __typename: 'Query', refinanceApplications: [] } })),
+  graphql.query<RefinanceApplicationsQuery>('refinanceApplications', () =>
+    mockSession.isLoggedIn() ? HttpResponse.json({ data: { __typename: 'Query', refinanceApplications: [] } }) : unauthenticated(),
+  ),
 
   graphql.query<RefinanceApplicationsOverviewQuery>('refinanceApplicationsOverview', () => {
     if (!mockSession.isLoggedIn()) return unauthenticated();
