@@ -38,7 +38,8 @@ export function createApolloClient(link: ApolloLink = createTransportLink(), { s
         User: { keyFields: ['uuid'] },
         RestructureApplication: { keyFields: ['uuid'] },
         RefinanceApplication: { keyFields: ['uuid'] },
-        PurchaseApplication: { keyFields: ['uuid'] },
+        // The answers still missing are the server's whole list: a save's list replaces the old one.
+        PurchaseApplication: { keyFields: ['uuid'], fields: { missingAnswers: { merge: false } } },
         // A location has no id of its own: the menu's, the overview's and the form's selections
         // of one application's address merge rather than replace each other.
         Location: { merge: true },
