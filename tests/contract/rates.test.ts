@@ -1,5 +1,12 @@
-import { describe, it } from 'vitest';
-import { AddressSuggestionsDocument, LoanCostDocument, RatesPageDocument } from '#generated/web';
+import { describe, expect, it } from 'vitest';
+import {
+  AddressSuggestionsDocument,
+  CreatePrequalDocument,
+  LoanCostDocument,
+  RatesPageDocument,
+  SearchRatesDocument,
+  type SearchRatesInput,
+} from '#generated/web';
 import { ratesInput } from '#tests/api/rates/support';
 import { contractScenario } from './contractHarness';
 
@@ -16,5 +23,62 @@ describe('the rates mocks answer like the API', () => {
 
   it('ratesPage: the seeded sheet priced for a California refinance', async () => {
     await both.expectSameAnswer(RatesPageDocument, { ratesInput: ratesInput() });
+  });
+});
+
+/** What the calculator sends for a 320,000 balance on a 500,000 San Francisco home. */
+function search(overrides: Partial<SearchRatesInput['prequal']> = {}): SearchRatesInput {
+  return {
+    prequal: {
+      propertyLocation: {
+        placeId: 'rl1_test',
+        streetNumber: '1450',
+        streetName: 'Larkin St',
+        zip: '94109',
+        locality: 'San Francisco',
+        state: 'CA',
+        country: 'US',
+      },
+      propertyUse: 'PRIMARY_RESIDENCE',
+      propertyType: 'SINGLE_FAMILY',
+      estimatedPropertyValue: 500_000,
+      outstandingMortgageBalance: 320_000,
+      isCashingOut: false,
+      cashOutAmount: 0,
+      creditScoreEstimate: 'SCORE_740_759',
+      mortgageType: 'CONVENTIONAL',
+      mortgageInterestType: 'FIXED',
+      mortgageTerm: 30,
+      isVeteran: false,
+      productFunnel: 'FINANCING',
+      program: 'REFINANCE',
+      secondMortgageBalance: 0,
+      isPayingOffSecondMortgage: false,
+      ...overrides,
+    },
+    filters: { term: 10, optimizeBy: 'MOST_POPULAR' },
+  };
+}
+
+describe('the calculator mocks answer like the API', () => {
+  it('searchRates: records the prequal and prices it on the seeded sheet', async () => {
+    const answer = await both.expectSameAnswer(SearchRatesDocument, { input: search() });
+    expect(answer.data?.searchRates.rates?.rateOptions.length).toBeGreaterThan(0);
+  });
+
+  // The prequal's field rules (prequalSchema) live in api/src/services/prequals.ts, out of the mocks' reach.
+  it.fails('searchRates: the mocks price a ZIP code of three digits, the API refuses it on prequalInput.propertyLocation.zip', async () => {
+    await both.expectSameAnswer(SearchRatesDocument, {
+      input: search({ propertyLocation: { streetNumber: '1450', streetName: 'Larkin St', zip: '941', state: 'CA' } }),
+    });
+  });
+
+  it('createPrequal for a visitor', async () => {
+    await both.expectSameAnswer(CreatePrequalDocument, { prequalInput: search().prequal });
+  });
+
+  it('createPrequal for the demo homeowner', async () => {
+    await both.signIn();
+    await both.expectSameAnswer(CreatePrequalDocument, { prequalInput: search().prequal });
   });
 });

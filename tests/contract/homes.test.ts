@@ -1,0 +1,41 @@
+import { describe, it } from 'vitest';
+import {
+  EquityTransactionPreviewDocument,
+  PartnerPropertyDashboardDocument,
+  PropertyDashboardDocument,
+  PurchaseApplicationsDocument,
+  PurchaseFundingProgramsDocument,
+  RestructureApplicationsDocument,
+  WaitlistEntryByLinkDocument,
+} from '#generated/web';
+import { contractScenario } from './contractHarness';
+
+const both = contractScenario();
+const UNKNOWN = '0f0e0d0c-0b0a-4909-8807-060504030201';
+
+describe('the homes, purchase, restructure and waitlist mocks answer like the API', () => {
+  it('propertyDashboard and partnerPropertyDashboard of a home that is not hers', async () => {
+    await both.signIn();
+    await both.expectSameAnswer(PropertyDashboardDocument, { uuid: UNKNOWN });
+    await both.expectSameAnswer(PartnerPropertyDashboardDocument, { uuid: UNKNOWN });
+  });
+
+  it('equityTransactionPreview of a home that is not hers', async () => {
+    await both.signIn();
+    await both.expectSameAnswer(EquityTransactionPreviewDocument, { input: { propertyUuid: UNKNOWN, kind: 'BUY_IN', amount: 10_000 } });
+  });
+
+  it('restructureApplications and purchaseApplications: none started', async () => {
+    await both.signIn();
+    await both.expectSameAnswer(RestructureApplicationsDocument);
+    await both.expectSameAnswer(PurchaseApplicationsDocument);
+  });
+
+  it.fails('purchaseFundingPrograms in California: the mocks list 2 programs, the seeded API none', async () => {
+    await both.expectSameAnswer(PurchaseFundingProgramsDocument, { state: 'CA' });
+  });
+
+  it('waitlistEntryByLink of a token never mailed', async () => {
+    await both.expectSameAnswer(WaitlistEntryByLinkDocument, { token: 'not-a-waitlist-token' });
+  });
+});
