@@ -5,7 +5,8 @@ export type { QuestionSaving } from './components/ProductQuestionScreen/ProductQ
 export type { ApplicationProduct, FlowQuestion, ProductScreenProps, QuestionFlowNavigation, QuestionPosition } from './model/applicationProduct';
 export { kickerWithStreet } from './model/kicker';
 export { PrequalFlow } from './components/PrequalFlow/PrequalFlow';
-export { clearPrequalAnswers, loadPrequalAnswers, PARTNER_PREQUAL_KEY, savePrequalAnswers } from './model/prequalAnswers';
+export { loadPrequalAnswers, PARTNER_PREQUAL_KEY, savePrequalAnswers } from './model/prequalAnswers';
 export type { PrequalFunnel } from './model/prequalFunnel';
 export { listAnsweredApplication, listStartedApplication } from './model/listStartedApplication';
 export { default as startApplicationStyles } from './model/StartApplication.module.css';
+export { answerLines } from './model/answerText';

@@ -9,7 +9,7 @@ import {
 } from '#core/refinanceApplication/index';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
-import { answerLines } from '#web/pages/application/answerText';
+import { answerLines } from '#web/features/application/index';
 import styles from './ReviewScreen.module.css';
 
 export interface SubmitProblem {

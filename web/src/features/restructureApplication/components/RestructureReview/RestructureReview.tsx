@@ -4,7 +4,7 @@ import { isQuestionIncluded } from '#core/questionEngine/index';
 import type { RefinanceAnswers, RefinanceContext } from '#core/refinanceApplication/index';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
-import { answerLines } from '#web/pages/application/answerText';
+import { answerLines } from '#web/features/application/index';
 import { formatMoney, formatPercent } from '#web/lib/format';
 import { PRODUCT_TEXT } from '#core/partnership/index';
 import { CREDIT_CHECK_CONSENT_LABEL, CREDIT_PULL_NOTICE_PATH } from '#core/restructureApplication/index';

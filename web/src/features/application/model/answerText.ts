@@ -10,8 +10,8 @@ import {
   type RefinanceContext,
   type RefinanceQuestion,
 } from '#core/refinanceApplication/index';
-import { formatIsoDate } from '../../components/MaskedInput/masks';
-import { formatMoney, formatPhoneOrId } from '../../lib/format';
+import { formatIsoDate } from '#web/components/MaskedInput/masks';
+import { formatMoney, formatPhoneOrId } from '#web/lib/format';
 
 /** A saved value in words, as the review screen shows it; null when there is nothing to show. */
 export function valueText(field: FieldDef, value: unknown): string | null {
