@@ -57,3 +57,8 @@ export function valuationSupports(statedCents: number, automatedCents: number): 
 export function checksPassed(checks: ReadonlyArray<{ kind: UnderwritingCheckKind; status: UnderwritingCheckStatus }>): boolean {
   return UNDERWRITING_CHECK_KINDS.every((kind) => checks.some((check) => check.kind === kind && check.status === 'PASSED'));
 }
+
+/** A reviewer's approval waits for the checks too (`npm run ops -- approve`); the message names those not passed. */
+export function checksNotPassedMessage(checks: ReadonlyArray<{ kind: UnderwritingCheckKind; status: UnderwritingCheckStatus }>): string {
+  return `Approval waits for the underwriting checks not passed: ${checks.map((check) => `${check.kind} (${check.status})`).join(', ')}. An appraiser's value is recorded with \`appraise\`.`;
+}

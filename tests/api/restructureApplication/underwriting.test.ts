@@ -222,6 +222,21 @@ describe('manual mode and the ops command', () => {
       lines: ['Refused (STAGE_TRANSITION_NOT_ALLOWED): PASS_INSPECTION cannot happen while the application is at document upload.'],
     });
     expect((await ops('approve', uuid, '--by', 'kim')).exitCode).toBe(2);
+    // A reviewer's approval waits for the appraisal too (decision 0034); the sandbox's vendors have answered.
+    expect(await ops('approve', uuid, '--by', 'kim', '--reason', 'Income and insurance checked')).toEqual({
+      exitCode: 1,
+      lines: [
+        "Refused (CHECKS_NOT_PASSED): Approval waits for the underwriting checks not passed: APPRAISAL (PENDING). An appraiser's value is recorded with `appraise`.",
+      ],
+    });
+    expect((await ops('appraise', uuid, '--value', 'lots', '--reason', 'x')).exitCode).toBe(2);
+    const appraised = await ops('appraise', uuid, '--value', '805,000', '--reason', 'Appraiser visited on Monday', '--by', 'kim');
+    expect(appraised.exitCode).toBe(0);
+    expect(appraised.lines[0]).toMatch(/^APPRAISAL: \$805000\.00 by kim, recorded /);
+    expect((await ops('appraise', uuid, '--value', '805000', '--reason', 'again')).lines).toEqual(['Refused: The appraisal is already recorded (PASSED).']);
+    expect((await ops('show', uuid)).lines).toContain(
+      'underwriting checks: CREDIT_CHECK_CONSENT PASSED, IDENTITY PASSED, AUTOMATED_VALUATION PASSED, APPRAISAL PASSED',
+    );
     const approved = await ops('approve', uuid, '--by', 'kim', '--reason', 'Income and insurance checked');
     expect(approved.exitCode).toBe(0);
     expect(approved.lines[0]).toMatch(/^APPROVE: DOCUMENT_UPLOAD → CONTRACT_REVIEW, by kim, recorded /);

@@ -169,4 +169,15 @@ describe('approval (sandbox mode)', () => {
       t.adapters.homeValuation = indexSource;
     }
   });
+
+  it('keeps an application submitted before the checks existed on the review it was submitted under', async () => {
+    const owner = await newHomeowner();
+    const uuid = await submitted(owner);
+    await untilInquiryStarted(uuid);
+    await t.db('restructureUnderwritingChecks').where({ applicationUuid: uuid }).delete();
+    await recordUploads(t, uuid, SALARY_DOCUMENTS);
+    await call(t, 'completeUploads', { uuid }, owner.cookie);
+    await untilStage(t, uuid, 'CONTRACT_REVIEW');
+    expect(await checksOf(uuid, owner.cookie)).toEqual([]);
+  });
 });

@@ -4,9 +4,11 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { DENIAL_CODES, type DenialCode } from '#core/partnership/index';
+import { parseMoneyCents } from '#core/money/parseDollars';
 import { RestructureApplication } from '../../models/RestructureApplication.js';
 import { RestructureApplicationEvent } from '../../models/RestructureApplicationEvent.js';
 import { decide, runAutomaticReview, type OpsDecision } from './review.js';
+import { checksOf, recordAppraisal } from './underwritingChecks.js';
 import type { RestructureWork } from './work.js';
 import { PROPERTY_OPS_COMMANDS, PROPERTY_OPS_USAGE, runLedgerOps, runPropertyOps } from '../properties/opsCommands.js';
 import { runPurchaseOps } from '../purchaseApplication/opsCommand.js';
@@ -18,7 +20,10 @@ export const OPS_USAGE = `Usage: npm run ops -- <command> <applicationUuid> [opt
 Commands:
   show <uuid>                                   Stage, figures, missing documents and the audit trail.
   review <uuid>                                 Run the automatic review now.
-  approve <uuid> --reason <why>                 Approve (DOCUMENT_UPLOAD → CONTRACT_REVIEW) with the model's figures.
+  approve <uuid> --reason <why>                 Approve (DOCUMENT_UPLOAD → CONTRACT_REVIEW) with the model's figures,
+                                                once every underwriting check passed (decision 0034).
+  appraise <uuid> --value <dollars> --reason <why>
+                                                The appraiser's value: the APPRAISAL check passes (under review only).
   request-info <uuid> --missing <TYPE,...> --reason <why>
                                                 Ask for documents (DOCUMENT_UPLOAD → APPROVAL_MORE_INFO).
   deny <uuid> [--code <DENIAL_CODE>] --reason <why>
@@ -77,12 +82,24 @@ async function show(work: RestructureWork, uuid: string): Promise<OpsOutput> {
       `${application.uuid}  ${application.stage}  expires ${application.expirationDate.toISOString()}`,
       `approved cash ${money(application.approvedCashOutAmountCents)}  monthly payment ${money(application.monthlyPaymentCents)}  saver ${money(application.estimatedMonthlyPaymentSaverCents)}`,
       `missing documents: ${application.missingDocuments.join(', ') || 'none'}`,
+      `underwriting checks: ${(await checksOf(work.db, uuid)).map((check) => `${check.kind} ${check.status}`).join(', ') || 'none'}`,
       ...events.map(
         (event) =>
           `${event.createdAt.toISOString()}  ${event.event}  ${event.fromStage} → ${event.toStage}  by ${event.actor} ${event.actorName}${event.reason ? `: ${event.reason}` : ''}`,
       ),
     ],
   };
+}
+
+async function appraise(work: RestructureWork, uuid: string, values: { value?: string; reason?: string; by?: string }): Promise<OpsOutput> {
+  const valueCents = values.value ? parseMoneyCents(values.value) : null;
+  if (!valueCents || valueCents <= 0) return { exitCode: 2, lines: ['appraise needs --value in dollars, like 800000.'] };
+  const reason = values.reason?.trim();
+  if (!reason) return { exitCode: 2, lines: ['appraise needs --reason: say why, for the audit trail.'] };
+  const by = values.by?.trim() || os.userInfo().username;
+  const result = await recordAppraisal(work, uuid, { valueCents, by, reason });
+  if (!result.ok) return { exitCode: 1, lines: [`Refused: ${result.message}`] };
+  return { exitCode: 0, lines: [`APPRAISAL: $${decimalDollars(valueCents)} by ${by}, recorded ${result.completedAt.toISOString()}.`] };
 }
 
 /** Runs one ops command; returns what to print and the exit code (0 done, 1 refused, 2 usage). */
@@ -119,6 +136,7 @@ export async function runOps(argv: string[], work: RestructureWork): Promise<Ops
     const result = await runAutomaticReview(work, uuid);
     return { exitCode: 0, lines: [result?.ok ? `Automatic review: ${result.event.fromStage} → ${result.application.stage}.` : 'Automatic review: no change.'] };
   }
+  if (command === 'appraise') return appraise(work, uuid, parsed.values);
   if (PROPERTY_OPS_COMMANDS.has(command)) {
     const reason = parsed.values.reason?.trim();
     if (!reason) return { exitCode: 2, lines: [`${command} needs --reason: say why, for the ledger.`] };

@@ -6,7 +6,7 @@ import { eligibilityOf, termsOf } from './eligibility.js';
 import { sendStageMail } from './mail.js';
 import { changeStage, lockApplication, type StageActor, type StageChangeResult } from './stageChange.js';
 import { checksPassed, missingDocuments } from '#core/restructureApplication/index';
-import { askVendors, recordChecks } from './underwritingChecks.js';
+import { askVendors, checksBlockingApproval, recordChecks } from './underwritingChecks.js';
 import { REVIEW_JOB, type RestructureWork } from './work.js';
 import { createPropertyFromDeal, type PropertyDeal } from '../properties/createPropertyFromDeal.js';
 import { recordClosingDisbursement } from '../properties/closingDisbursement.js';
@@ -123,7 +123,7 @@ export async function runAutomaticReview(work: RestructureWork, uuid: string): P
       });
     }
     // Approval waits for every check; a failed valuation waits for a reviewer.
-    if (!sandbox || !checks || !checksPassed([...checks.values()])) return null;
+    if (!sandbox || (checks && !checksPassed([...checks.values()]))) return null;
     return changeStage(trx, application, 'APPROVE', AUTOMATIC_REVIEW, {
       reason: 'Every rule and check passed and every document is in (sandbox)',
       patch: approvalPatch(work, application),
@@ -167,13 +167,18 @@ export async function decide(
   decision: OpsDecision,
   by: StageActor,
   reason: string | null,
-): Promise<StageChangeResult | { ok: false; code: 'NOT_FOUND'; message: string }> {
+): Promise<StageChangeResult | { ok: false; code: 'NOT_FOUND' | 'CHECKS_NOT_PASSED'; message: string }> {
   if (decision.kind === 'deny' && decision.code && !DENIAL_CODES.includes(decision.code)) {
     return { ok: false, code: 'NOT_FOUND', message: `There is no denial code ${decision.code}.` };
   }
   const result = await work.db.transaction(async (trx: Knex.Transaction) => {
     const application = await lockApplication(trx, uuid);
     if (!application) return null;
+    // A reviewer's approval waits for the underwriting checks as the sandbox's does (decision 0034).
+    if (decision.kind === 'approve' && application.stage === 'DOCUMENT_UPLOAD') {
+      const blocking = await checksBlockingApproval(trx, application.uuid);
+      if (blocking) return { ok: false as const, code: 'CHECKS_NOT_PASSED' as const, message: blocking };
+    }
     const now = work.now();
     const patch: Partial<RestructureApplication> =
       decision.kind === 'approve'
@@ -202,6 +207,6 @@ export async function decide(
     by: by.name,
     outcome: result.ok ? result.application.stage : result.code,
   });
-  await afterChange(work, result);
+  if (result.ok) await afterChange(work, result);
   return result;
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  checksNotPassedMessage,
   CREDIT_PULL_NOTICE_PATH,
   UNDERWRITING_CHECK_KINDS,
   UNDERWRITING_FAILURE_MESSAGES,
@@ -10,7 +11,7 @@ import { calendarDate } from '#core/calendarDate';
 import { toStateCode } from '#core/usStates';
 import { ValuationSourceError } from '../../adapters/valuation/HomeValuationSource.js';
 import type { IdentityInquiry } from '../../adapters/identity/IdentityVerifier.js';
-import type { RestructureApplication } from '../../models/RestructureApplication.js';
+import { RestructureApplication } from '../../models/RestructureApplication.js';
 import { RestructureUnderwritingCheck } from '../../models/RestructureUnderwritingCheck.js';
 import { User } from '../../models/User.js';
 import type { RestructureWork } from './work.js';
@@ -37,13 +38,10 @@ export async function underwritingChecksOf(db: Knex, applicationUuid: string) {
   }));
 }
 
-/**
- * Opens the checks with the submission: the consent passed at `consentedAt`, the others pending.
- * An application submitted before the checks existed gets them (consent pending) at its review.
- */
-export async function openChecks(trx: Knex.Transaction, applicationUuid: string, now: Date, consentedAt: Date | null): Promise<void> {
+/** Opens the checks with the submission: the consent passed at `consentedAt`, the others pending. */
+export async function openChecks(trx: Knex.Transaction, applicationUuid: string, now: Date, consentedAt: Date): Promise<void> {
   const rows = UNDERWRITING_CHECK_KINDS.map((kind) => {
-    const consent = kind === 'CREDIT_CHECK_CONSENT' && consentedAt !== null;
+    const consent = kind === 'CREDIT_CHECK_CONSENT';
     return {
       applicationUuid,
       kind,
@@ -113,16 +111,19 @@ async function complete(
 /**
  * Writes what the vendors answered to the checks still pending (inside the review's lock) and,
  * when `appraise` is set and everything else passed, records the sandbox's appraisal before the
- * contract. Answers the checks as they now stand.
+ * contract. Answers the checks as they now stand; null for an application submitted before the
+ * checks existed.
  */
 export async function recordChecks(
   trx: Knex.Transaction,
   application: RestructureApplication,
   answers: VendorAnswers,
   options: { now: Date; appraise: boolean },
-): Promise<Map<UnderwritingCheckKind, RestructureUnderwritingCheck>> {
-  await openChecks(trx, application.uuid, options.now, null);
-  const checks = new Map((await checksOf(trx, application.uuid)).map((check) => [check.kind, check]));
+): Promise<Map<UnderwritingCheckKind, RestructureUnderwritingCheck> | null> {
+  const rows = await checksOf(trx, application.uuid);
+  // Submitted before the checks existed: it keeps the review it was submitted under.
+  if (rows.length === 0) return null;
+  const checks = new Map(rows.map((check) => [check.kind, check]));
   const identity = checks.get('IDENTITY')!;
   if (identity.status === 'PENDING' && answers.identity) {
     const { id, status, reason } = answers.identity;
@@ -153,4 +154,41 @@ export async function recordChecks(
     );
   }
   return checks;
+}
+
+/**
+ * The checks a reviewer's approval still waits for; none for an application submitted before the
+ * checks existed (it has no rows), which the reviewer decides on alone.
+ */
+export async function checksBlockingApproval(trx: Knex.Transaction, applicationUuid: string): Promise<string | null> {
+  const blocking = (await checksOf(trx, applicationUuid)).filter((check) => check.status !== 'PASSED');
+  return blocking.length > 0 ? checksNotPassedMessage(blocking) : null;
+}
+
+const APPRAISABLE: ReadonlySet<string> = new Set(['DOCUMENT_UPLOAD', 'APPROVAL_MORE_INFO']);
+
+/** A reviewer records the appraiser's value (`npm run ops -- appraise`): the APPRAISAL check passes. */
+export async function recordAppraisal(
+  work: RestructureWork,
+  uuid: string,
+  appraisal: { valueCents: number; by: string; reason: string },
+): Promise<{ ok: true; completedAt: Date } | { ok: false; message: string }> {
+  return work.db.transaction(async (trx) => {
+    const application = await RestructureApplication.query(trx).findById(uuid).forUpdate();
+    if (!application) return { ok: false, message: `There is no restructure application ${uuid}.` };
+    if (!APPRAISABLE.has(application.stage))
+      return { ok: false, message: `An appraisal is recorded while the application is under review, not at ${application.stage}.` };
+    const now = work.now();
+    const check = (await checksOf(trx, uuid)).find((row) => row.kind === 'APPRAISAL');
+    if (!check) return { ok: false, message: 'This application was submitted before the underwriting checks: approve it without them.' };
+    if (check.status !== 'PENDING') return { ok: false, message: `The appraisal is already recorded (${check.status}).` };
+    const done = await complete(
+      trx,
+      check,
+      'PASSED',
+      { details: { appraiser: appraisal.by, valueCents: appraisal.valueCents, reason: appraisal.reason } },
+      now,
+    );
+    return { ok: true, completedAt: done.completedAt! };
+  });
 }
