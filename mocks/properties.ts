@@ -49,6 +49,7 @@ import {
   closingDisbursementMessage,
   type ClosingDisbursementStatus,
 } from '#core/properties/index';
+import { INVITATION_NOT_YOURS } from '#core/properties/invitation';
 import { tooManyTriesMessage, VERIFY_ATTEMPTS, verifyMessages } from '#core/properties/verification';
 import { IDEMPOTENCY_REFUSALS } from '#core/idempotency/idempotencyKey';
 import { paymentMethodLabel } from '#core/payments/index';
@@ -511,14 +512,22 @@ export const propertiesHandlers = [
     verified.set(input.idempotencyKey, receipt);
     return payload(receiptsOf(receipt));
   }),
-  graphql.mutation<RequestEquityVerificationCodeMutation, RequestEquityVerificationCodeMutationVariables>('requestEquityVerificationCode', () =>
-    HttpResponse.json({ data: { __typename: 'Mutation', requestEquityVerificationCode: { __typename: 'RequestEquityVerificationCodePayload', ok: true } } }),
+  graphql.mutation<RequestEquityVerificationCodeMutation, RequestEquityVerificationCodeMutationVariables>(
+    'requestEquityVerificationCode',
+    ({ variables: { input } }) =>
+      find(input.propertyUuid)
+        ? HttpResponse.json({
+            data: { __typename: 'Mutation', requestEquityVerificationCode: { __typename: 'RequestEquityVerificationCodePayload', ok: true } },
+          })
+        : notFound<RequestEquityVerificationCodeMutation>(),
   ),
   graphql.mutation<AcceptPropertyInvitationMutation, AcceptPropertyInvitationMutationVariables>('acceptPropertyInvitation', ({ variables: { input } }) =>
     HttpResponse.json({
       data: {
         __typename: 'Mutation',
-        acceptPropertyInvitation: { __typename: 'AcceptPropertyInvitationPayload', accepted: Boolean(find(input.propertyUuid)), errors: [] },
+        acceptPropertyInvitation: find(input.propertyUuid)
+          ? { __typename: 'AcceptPropertyInvitationPayload', accepted: true, errors: [] }
+          : { __typename: 'AcceptPropertyInvitationPayload', accepted: false, errors: [{ __typename: 'UserError', ...INVITATION_NOT_YOURS }] },
       },
     }),
   ),

@@ -1,14 +1,11 @@
 import type { AcceptPropertyInvitationInput } from '#generated/server';
+import { INVITATION_NOT_YOURS } from '#core/properties/invitation';
 import { PropertyMember } from '../../models/PropertyMember.js';
 import type { ServiceContext } from '../context.js';
 import { unauthenticated } from '../errors.js';
 import { hashToken } from '../tokens.js';
 
-const NOT_YOURS = {
-  code: 'INVALID_TOKEN' as const,
-  field: 'token',
-  message: 'This invitation is not valid for your account. Sign in with the email address it was sent to.',
-};
+const NOT_YOURS = INVITATION_NOT_YOURS;
 
 /**
  * Accepts the mailed invitation: the token must be the property's and the signed-in user's

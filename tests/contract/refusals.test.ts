@@ -1,0 +1,66 @@
+import { describe, it } from 'vitest';
+import {
+  AcceptPropertyInvitationDocument,
+  CreateBankLinkTokenDocument,
+  DeleteDocumentDocument,
+  LinkFinancialItemDocument,
+  RemoveFinancialItemDocument,
+  RemovePaymentMethodDocument,
+  RequestEquityVerificationCodeDocument,
+  SavePaymentBankAccountDocument,
+  SetDefaultPaymentMethodDocument,
+  VerifyEquityTransactionDocument,
+  VerifyMicrodepositsDocument,
+  VerifyPaymentSetupDocument,
+} from '#generated/web';
+import { contractScenario } from './contractHarness';
+
+const both = contractScenario();
+// A uuid nothing on either side has: each mutation below must refuse it as the API does.
+const UNKNOWN = '0f0e0d0c-0b0a-4909-8807-060504030201';
+
+describe('the mocks refuse what is not the homeowner’s as the API does', () => {
+  // The bank-link and document mocks keep no record of which applications exist, so they serve any uuid.
+  it.fails('createBankLinkToken: the mocks issue a token for an application that is not hers, the API answers NOT_FOUND', async () => {
+    await both.signIn();
+    await both.expectSameAnswer(CreateBankLinkTokenDocument, { input: { applicationType: 'REFINANCE', applicationUuid: UNKNOWN } });
+  });
+
+  it.fails(
+    'linkFinancialItem: the mocks refuse an unknown public token with BANK_LINK_FAILED, the API answers NOT_FOUND for an application that is not hers',
+    async () => {
+      await both.signIn();
+      await both.expectSameAnswer(LinkFinancialItemDocument, {
+        input: { applicationType: 'REFINANCE', applicationUuid: UNKNOWN, kind: 'BANK_ACCOUNT', publicToken: 'public-sandbox-unknown' },
+      });
+    },
+  );
+
+  it('removeFinancialItem and verifyMicrodeposits of an item that is not hers', async () => {
+    await both.signIn();
+    await both.expectSameAnswer(RemoveFinancialItemDocument, { input: { financialItemUuid: UNKNOWN } });
+    await both.expectSameAnswer(VerifyMicrodepositsDocument, { input: { financialItemUuid: UNKNOWN, amountsCents: [32, 45] } });
+  });
+
+  it('deleteDocument of a document that is not hers', async () => {
+    await both.signIn();
+    await both.expectSameAnswer(DeleteDocumentDocument, { input: { documentUuid: UNKNOWN } });
+  });
+
+  it('removePaymentMethod, setDefaultPaymentMethod, savePaymentBankAccount and verifyPaymentSetup of what is not hers', async () => {
+    await both.signIn();
+    await both.expectSameAnswer(RemovePaymentMethodDocument, { input: { paymentMethodUuid: UNKNOWN } });
+    await both.expectSameAnswer(SetDefaultPaymentMethodDocument, { input: { paymentMethodUuid: UNKNOWN } });
+    await both.expectSameAnswer(SavePaymentBankAccountDocument, { input: { financialAccountUuid: UNKNOWN } });
+    await both.expectSameAnswer(VerifyPaymentSetupDocument, { input: { setupIntentId: 'seti_unknown' } });
+  });
+
+  it('requestEquityVerificationCode, verifyEquityTransaction and acceptPropertyInvitation for a home that is not hers', async () => {
+    await both.signIn();
+    await both.expectSameAnswer(RequestEquityVerificationCodeDocument, { input: { propertyUuid: UNKNOWN } });
+    await both.expectSameAnswer(VerifyEquityTransactionDocument, {
+      input: { propertyUuid: UNKNOWN, kind: 'BUY_IN', amount: 10_000, idempotencyKey: 'contract-buy-in-1', password: 'roofline-demo-2026' },
+    });
+    await both.expectSameAnswer(AcceptPropertyInvitationDocument, { input: { propertyUuid: UNKNOWN, token: 'not-an-invitation' } });
+  });
+});
