@@ -1,7 +1,7 @@
 import { test as base, expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 
 // Pages arrive rendered by the server and become live when the browser hydrates them
 // (web/src/app/HydrationMarker.tsx). Loads wait for that, so a test never clicks inert HTML.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from './fixtures';
 import { acknowledgePrivacyBanner } from './privacyBanner';
+import { captureScreens } from './screens';
 
 // A visitor prices a partnership on /cash, applies, creates an account, answers the questions,
 // submits, uploads the documents asked for, is approved by the sandbox's underwriting, reads
@@ -61,7 +62,7 @@ const PDF = (name: string) => ({
   buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
 });
 
-test('a visitor goes from a /cash estimate to a completed partnership and its dashboard', async ({ page, baseURL }) => {
+test('a visitor goes from a /cash estimate to a completed partnership and its dashboard', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(300_000);
   await page.goto('/cash');
   await acknowledgePrivacyBanner(page);
@@ -101,11 +102,13 @@ test('a visitor goes from a /cash estimate to a completed partnership and its da
   await acknowledgePrivacyBanner(page);
   await expect(page.getByRole('heading', { name: 'Does anyone else own the home with you?' })).toBeVisible();
   await expectAccessible(page, 'a question');
+  await captureScreens(page, testInfo, 'partnership-question');
 
   // One question at a time, then the review and submission.
   await answerUntilReview(page);
   await expect(page.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
   await expectAccessible(page, 'the review');
+  await captureScreens(page, testInfo, 'partnership-review');
   await expect(page.getByText('Not answered yet')).toHaveCount(0);
   // The consent to a soft credit check, with the credit pull notice it links (decision 0034).
   await expect(page.getByRole('link', { name: 'Read the credit pull notice' })).toHaveAttribute('href', '/legal/credit-pull-notice');
@@ -136,6 +139,7 @@ test('a visitor goes from a /cash estimate to a completed partnership and its da
   await expect(offer.getByText('$2,375').first()).toBeVisible();
   await expect(offer.getByText('56.25%').first()).toBeVisible();
   await expectAccessible(page, 'the offer and the option agreement');
+  await captureScreens(page, testInfo, 'partnership-offer');
 
   // The term sheet is a real PDF, served to its owner.
   const termSheet = offer.getByRole('link', { name: 'Term sheet (PDF)' });
@@ -156,6 +160,7 @@ test('a visitor goes from a /cash estimate to a completed partnership and its da
   await page.getByRole('button', { name: 'Accept the agreement' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your payment account' })).toBeVisible();
   await expectAccessible(page, 'the payment account');
+  await captureScreens(page, testInfo, 'partnership-payment-account');
 
   // The signed contract downloads as a PDF through the contract route.
   const contract = await page.request.get(contractHref!);
@@ -189,6 +194,7 @@ test('a visitor goes from a /cash estimate to a completed partnership and its da
   await expect(page.getByText('Everything is done. Your first monthly payment is drawn from your payment account next month.')).toBeVisible();
   await expect(page.getByText('Payment account: checking ending in 6789')).toBeVisible();
   await expectAccessible(page, 'the completed partnership');
+  await captureScreens(page, testInfo, 'partnership-active');
 
   // The home is the user's property now: the navigation's Dashboard link opens its dashboard.
   const dashboard = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' });
@@ -196,6 +202,7 @@ test('a visitor goes from a /cash estimate to a completed partnership and its da
   await dashboard.click();
   await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your partnership' })).toBeVisible();
+  await captureScreens(page, testInfo, 'partnership-dashboard');
   const figure = (term: string) => page.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
   await expect(figure('Home value')).toContainText('$800,000');
   // Shares read to one decimal (spec §9).

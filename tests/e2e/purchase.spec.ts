@@ -1,6 +1,7 @@
 import { expect, test, waitForHydration, type Page } from './fixtures';
 import { mailSeen, nextMail } from './mail';
 import { acknowledgePrivacyBanner } from './privacyBanner';
+import { captureScreens } from './screens';
 
 // A visitor checks their buyer prequal and budget, creates an account, answers the purchase
 // application one question at a time, uploads the documents, downloads the pre-approval letter,
@@ -97,7 +98,7 @@ async function answerUntilReview(page: Page, extra: Record<string, (page: Page) 
   throw new Error('The review was not reached within 20 questions.');
 }
 
-test('a buyer goes from prequal to a closed partner purchase', async ({ page }) => {
+test('a buyer goes from prequal to a closed partner purchase', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await answerBuyerPrequal(page, { budget: true });
   const applicationPath = await createBuyerAccount(page, `avery.${Date.now()}@example.com`);
@@ -107,6 +108,7 @@ test('a buyer goes from prequal to a closed partner purchase', async ({ page }) 
   // Resuming after a reload lands on the review, everything answered.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+  await captureScreens(page, testInfo, 'purchase-review');
   await page.getByRole('button', { name: 'Submit application' }).click();
 
   // Documents, then the sandbox pre-approves.
@@ -114,6 +116,7 @@ test('a buyer goes from prequal to a closed partner purchase', async ({ page }) 
   for (const heading of ['Pay stub', 'W-2 or 1099', 'Bank account statement']) await upload(page, heading);
   await page.getByRole('button', { name: 'I’ve uploaded everything' }).click();
   await expect(page.getByRole('heading', { name: 'You’re pre-approved' })).toBeVisible({ timeout: 30_000 });
+  await captureScreens(page, testInfo, 'purchase-pre-approved');
   // The link downloads the letter: the browser's own handling of `download` is not under test,
   // the answer the link gets is (its name, its type and a PDF's bytes), fetched with the page's session.
   const letterLink = page.getByRole('link', { name: /Download Pre-approval letter/ });
@@ -143,6 +146,7 @@ test('a buyer goes from prequal to a closed partner purchase', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Appraisal and services' })).toBeVisible();
   await expect(page.getByLabel('Your appraisal')).toContainText('$590,000', { timeout: 30_000 });
   await expect(page.getByLabel('Appraised value ($)')).toHaveCount(0);
+  await captureScreens(page, testInfo, 'purchase-appraisal');
   for (const heading of ['Title report', 'Appraisal', 'Inspection', 'Disclosure']) await upload(page, heading);
   await page.getByRole('button', { name: 'Go to closing' }).click();
   await expect(page.getByRole('heading', { name: 'Ready to close' })).toBeVisible({ timeout: 30_000 });
@@ -159,6 +163,7 @@ test('a buyer goes from prequal to a closed partner purchase', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Your purchase has closed' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('table', { name: 'Final Exhibit C' })).toContainText('$590,000');
   await expect(page.getByLabel('Funds to close')).toContainText('$80,000');
+  await captureScreens(page, testInfo, 'purchase-closed');
   expect(new URL(page.url()).pathname).toBe(applicationPath);
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { acknowledgePrivacyBanner } from './privacyBanner';
+import { captureScreens } from './screens';
 
 // A visitor answers the prequal questions, creates an account, completes the whole refinance
 // application one question at a time (reloading half way), reviews it and submits it.
@@ -104,13 +105,14 @@ async function answerUntil(page: Page, stopAt: string) {
   throw new Error(`never reached ${stopAt}`);
 }
 
-test('a visitor goes from prequal to a submitted refinance application, resuming after a reload', async ({ page }) => {
+test('a visitor goes from prequal to a submitted refinance application, resuming after a reload', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   await page.goto('/application/refinance');
   await acknowledgePrivacyBanner(page);
 
   // The prequal questions.
   await expect(page.getByRole('heading', { name: 'Which home would you like to refinance?' })).toBeVisible();
+  await captureScreens(page, testInfo, 'refinance-prequal');
   await fillAddress(page, '1450 Larkin St');
   await page.keyboard.press('Enter');
   await page.getByRole('radio', { name: 'Primary' }).check();
@@ -133,6 +135,7 @@ test('a visitor goes from prequal to a submitted refinance application, resuming
 
   // A new account, signed in by the prequal.
   await expect(page.getByRole('heading', { name: 'Create your account to start your application' })).toBeVisible();
+  await captureScreens(page, testInfo, 'refinance-create-account');
   const email = `casey.${Date.now()}@example.com`;
   await page.getByLabel('First name').fill('Casey');
   await page.getByLabel('Last name').fill('Morgan');
@@ -149,6 +152,7 @@ test('a visitor goes from prequal to a submitted refinance application, resuming
   await answerUntil(page, 'assets');
   await expect(page.getByRole('heading', { name: 'What bank, retirement and investment accounts do you have?' })).toBeVisible();
   const progressBefore = await page.getByRole('progressbar').getAttribute('aria-valuenow');
+  await captureScreens(page, testInfo, 'refinance-question');
 
   // Reload in the middle: the same question, the same progress.
   await page.reload();
@@ -172,10 +176,12 @@ test('a visitor goes from prequal to a submitted refinance application, resuming
   await expect(page.getByRole('heading', { name: 'Review your application' })).toBeVisible();
   await expect(page.getByText('Not answered yet')).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await captureScreens(page, testInfo, 'refinance-review');
 
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('heading', { name: 'Your application has been submitted' })).toBeVisible();
   await expect(page.getByText(/Reference:/)).toBeVisible();
+  await captureScreens(page, testInfo, 'refinance-submitted');
 
   // Submitted stays submitted, on any visit.
   await page.reload();
