@@ -25,6 +25,7 @@ import type {
 import { demoUser } from './fixtures';
 import { mockPercentAnswered, mockRecord, toMockApplication, type MockApplicationRecord } from './refinanceApplicationFixtures';
 import { mockSession } from './session';
+import { mockPrequals } from './prequals';
 import { localTimeZone } from '#core/calendarDate';
 
 // The refinance application API in the browser: answers are validated and progress computed
@@ -60,6 +61,15 @@ function toNavigationEntry(record: MockApplicationRecord): RefinanceApplications
       : null,
   };
 }
+
+const DEMO_PREQUAL = {
+  propertyLocation: { streetNumber: '1450', streetName: 'Larkin St', locality: 'San Francisco', state: 'CA', zip: '94109' },
+  propertyUse: 'PRIMARY_RESIDENCE' as const,
+  estimatedPropertyValue: 985000,
+  outstandingMortgageBalance: 540000,
+  mortgageType: 'CONVENTIONAL' as const,
+  mortgageInterestType: 'FIXED' as const,
+};
 
 export const refinanceApplicationHandlers = [
   // The navigation menu's list is empty by default, as the other screens' tests expect;
@@ -175,18 +185,9 @@ export const refinanceApplicationHandlers = [
     const { prequalUuid } = variables.input;
     let record = [...store.values()].find((r) => r.prequalUuid === prequalUuid);
     if (!record) {
-      const answers = prefillAnswers(
-        {
-          propertyLocation: { streetNumber: '1450', streetName: 'Larkin St', locality: 'San Francisco', state: 'CA', zip: '94109' },
-          propertyUse: 'PRIMARY_RESIDENCE',
-          estimatedPropertyValue: 985000,
-          outstandingMortgageBalance: 540000,
-          mortgageType: 'CONVENTIONAL',
-          mortgageInterestType: 'FIXED',
-        },
-        demoUser,
-        contextFor(now(), localTimeZone()),
-      );
+      // The prequal the mocked calculator recorded, as the API starts from the stored one; a
+      // screen opened straight on a made-up prequal uuid gets the demo homeowner's usual home.
+      const answers = prefillAnswers(mockPrequals.get(prequalUuid) ?? DEMO_PREQUAL, demoUser, contextFor(now(), localTimeZone()));
       record = mockRecord({ uuid: crypto.randomUUID(), prequalUuid, answers, updatedAt: now().toISOString() });
       store.set(record.uuid, record);
     }

@@ -20,10 +20,7 @@ describe('the account mocks answer like the API', () => {
   });
 
   it('updateProfile and recordConsent, then me and profile: the demo homeowner as the mocks know her', async () => {
-    const cookie = await both.signIn();
-    // The mocked demo homeowner gave her date of birth and agreed to electronic documents; the seeded one does so first.
-    await both.testApp().gql(UpdateProfileDocument, { input: { dateOfBirth: '1986-04-12' } }, cookie);
-    await both.testApp().gql(RecordConsentDocument, { input: { consent: 'ELECTRONIC_DOCUMENTS' } }, cookie);
+    await both.signInAsMocked();
     await both.expectSameAnswer(RecordConsentDocument, { input: { consent: 'ELECTRONIC_DOCUMENTS' } });
     const saved = await both.expectSameAnswer(UpdateProfileDocument, { input: { dateOfBirth: '1986-04-12', tel: '4155550142' } });
     expect(saved.data?.updateProfile.errors).toEqual([]);

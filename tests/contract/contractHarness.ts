@@ -5,13 +5,17 @@ import { getResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createMockHandlers } from '#mocks/handlers';
 import { mockSession } from '#mocks/session';
-import { resetMockData } from '#mocks/fixtures';
+import { demoUser, resetMockData } from '#mocks/fixtures';
+import { RecordConsentDocument, UpdateProfileDocument } from '#generated/web';
 import { mockFlags } from '#mocks/flags';
 import { mockPrivacy } from '#mocks/privacy';
 import { mockAnalytics } from '#mocks/analytics';
 import { DEMO_USER } from '#migrations/seeds/01_demo_user';
 import { createTestApp, type TestApp } from '#tests/api/harness';
 import { shapeDifferences, type ShapeOptions } from './sameShape';
+
+/** Which side of the contract a scenario's step is sent to. */
+export type Side = 'api' | 'mock';
 
 type GraphQLAnswer = { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 
@@ -77,22 +81,42 @@ export function contractScenario(resetMocks: () => void = () => undefined) {
       mockSession.set(true);
       return cookie;
     },
-    /** The API's and the mock's answers to one operation, typed by the app's own document. */
-    async ask<TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables?: TVariables) {
+    /**
+     * Signs in, and gives the seeded demo homeowner what the mocked one has from the start: her
+     * date of birth and her agreement to electronic documents (mocks/fixtures.ts).
+     */
+    async signInAsMocked(): Promise<string> {
+      const session = await this.signIn();
+      await testApp().gql(UpdateProfileDocument, { input: { dateOfBirth: demoUser.dateOfBirth } }, session);
+      await testApp().gql(RecordConsentDocument, { input: { consent: 'ELECTRONIC_DOCUMENTS' } }, session);
+      return session;
+    },
+    /**
+     * The API's and the mock's answers to one operation, typed by the app's own document. A
+     * function of the side gives each side the ids its own earlier answers handed out.
+     */
+    async ask<TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables?: TVariables | ((side: Side) => TVariables)) {
       // The text the web app sends: Apollo's cache adds __typename to every selection but the root.
-      const body = JSON.stringify({ query: print(addTypenameToDocument(document)), variables: variables ?? {} });
-      const api = await askApi(body);
-      const mock = await askMock(body);
+      const query = print(addTypenameToDocument(document));
+      const bodyFor = (side: Side) =>
+        JSON.stringify({ query, variables: (typeof variables === 'function' ? (variables as (side: Side) => TVariables)(side) : variables) ?? {} });
+      const api = await askApi(bodyFor('api'));
+      const mock = await askMock(bodyFor('mock'));
       return { api: api as { data?: TResult; errors?: GraphQLAnswer['errors'] }, mock: mock as { data?: TResult; errors?: GraphQLAnswer['errors'] } };
     },
     /**
      * Sends the operation to both sides and fails with every difference between the answers.
-     * Returns the API's answer, so a scenario can check it is the one it meant to compare.
+     * Returns the API's answer (and the mock's), so a scenario can check it is the one it meant
+     * to compare and carry each side's ids on.
      */
-    async expectSameAnswer<TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables?: TVariables, options?: ShapeOptions) {
+    async expectSameAnswer<TResult, TVariables>(
+      document: TypedDocumentNode<TResult, TVariables>,
+      variables?: TVariables | ((side: Side) => TVariables),
+      options?: ShapeOptions,
+    ) {
       const { api, mock } = await this.ask(document, variables);
       expect(shapeDifferences(comparable(api), comparable(mock), options, 'answer')).toEqual([]);
-      return api;
+      return { ...api, mock };
     },
   };
 }
