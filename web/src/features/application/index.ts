@@ -10,3 +10,4 @@ export type { PrequalFunnel } from './model/prequalFunnel';
 export { listAnsweredApplication, listStartedApplication } from './model/listStartedApplication';
 export { default as startApplicationStyles } from './model/StartApplication.module.css';
 export { answerLines } from './model/answerText';
+export { CONNECTION_PROBLEM, requestErrorMessage, useSaveLock } from './model/useSaveLock';

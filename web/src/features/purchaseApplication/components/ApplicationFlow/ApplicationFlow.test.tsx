@@ -7,7 +7,7 @@ import { mockServer } from '#mocks/node';
 import { MOCK_PURCHASE_STAGE_UUIDS, resetMockPurchaseApplications } from '#mocks/purchaseApplication';
 import { mockSession } from '#mocks/session';
 import { renderRoutes } from '#web/test/renderRoutes';
-import { CONNECTION_PROBLEM } from './usePurchaseSave';
+import { CONNECTION_PROBLEM } from '#web/features/application/index';
 
 const path = `/application/purchase/${MOCK_PURCHASE_STAGE_UUIDS.APPLICATION}`;
 // The page is a lazy chunk: the first look may wait for it to compile.

@@ -3,6 +3,7 @@ import { useCallback, useState, type Dispatch } from 'react';
 import type { PurchaseApplicationValues } from '#core/purchase/index';
 import type { ApplicationAction } from '#core/questionEngine/index';
 import { SavePurchaseApplicationAnswersDocument, SubmitPurchaseApplicationDocument } from '#generated/web';
+import { requestErrorMessage, useSaveLock } from '#web/features/application/index';
 import { toClientPurchaseApplication, type ClientPurchaseApplication } from './clientPurchaseApplication';
 
 type Action = ApplicationAction<PurchaseApplicationValues, ClientPurchaseApplication>;
@@ -13,8 +14,6 @@ export interface PurchaseAnswerError {
   message: string;
 }
 
-export const CONNECTION_PROBLEM = 'We couldn’t reach Roofline. Check your connection and try again; your earlier answers are saved.';
-
 /**
  * Saving a question's answers and submitting, with the key navigation lock held while a request
  * is in flight; a refusal that names no field, or a lost connection, is the application error.
@@ -24,20 +23,7 @@ export function usePurchaseSave(uuid: string, dispatch: Dispatch<Action>) {
   const [submitApplication] = useMutation(SubmitPurchaseApplicationDocument);
   const [problems, setProblems] = useState<string[]>([]);
 
-  const withLock = useCallback(
-    async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
-      dispatch({ type: 'setKeyNavigationLock', locked: true });
-      try {
-        return await work();
-      } catch {
-        dispatch({ type: 'setServerError', error: CONNECTION_PROBLEM });
-        return fallback;
-      } finally {
-        dispatch({ type: 'setKeyNavigationLock', locked: false });
-      }
-    },
-    [dispatch],
-  );
+  const withLock = useSaveLock(dispatch);
 
   /** Resolves to the field refusals (empty once saved, and the application is then the server's), or null when the error state says why not. */
   const save = useCallback(
@@ -46,7 +32,7 @@ export function usePurchaseSave(uuid: string, dispatch: Dispatch<Action>) {
         const result = await saveAnswers({ variables: { input: { uuid, answers } } });
         const payload = result.data?.savePurchaseApplicationAnswers;
         if (!payload) {
-          dispatch({ type: 'setServerError', error: CONNECTION_PROBLEM });
+          dispatch({ type: 'setServerError', error: requestErrorMessage(result.error) });
           return null;
         }
         dispatch({ type: 'setServerError', error: payload.errors.find((error) => !error.field)?.message ?? null });
@@ -67,7 +53,7 @@ export function usePurchaseSave(uuid: string, dispatch: Dispatch<Action>) {
         const result = await submitApplication({ variables: { input: { uuid } } });
         const payload = result.data?.submitPurchaseApplication;
         if (!payload) {
-          dispatch({ type: 'setServerError', error: CONNECTION_PROBLEM });
+          dispatch({ type: 'setServerError', error: requestErrorMessage(result.error) });
           return;
         }
         dispatch({ type: 'setServerError', error: null });

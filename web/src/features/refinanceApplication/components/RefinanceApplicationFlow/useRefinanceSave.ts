@@ -5,18 +5,10 @@ import type { RefinanceAnswers } from '#core/refinanceApplication/index';
 import { AnswerRefinanceApplicationQuestionDocument, SubmitRefinanceApplicationDocument } from '#generated/web';
 import type { SaveResult } from '#web/components/QuestionScreen/QuestionScreen';
 import { toClientApplication, type ClientRefinanceApplication } from '#web/lib/applicationStore';
-import { listAnsweredApplication } from '#web/features/application/index';
+import { listAnsweredApplication, requestErrorMessage, useSaveLock } from '#web/features/application/index';
 import type { SubmitProblem } from '../ReviewScreen/ReviewScreen';
 
 type Action = ApplicationAction<RefinanceAnswers, ClientRefinanceApplication>;
-
-export const CONNECTION_PROBLEM = 'We couldn’t reach Roofline. Check your connection and try again; your earlier answers are saved.';
-
-/** First GraphQL error message (AppErrors carry a readable one), or the connection text. */
-function errorMessage(error: unknown): string {
-  const first = (error as { errors?: Array<{ message?: string }> } | undefined)?.errors?.[0]?.message;
-  return typeof first === 'string' && first !== '' ? first : CONNECTION_PROBLEM;
-}
 
 /**
  * Saving answers and submitting, with the key navigation lock held while a request is in
@@ -27,20 +19,7 @@ export function useRefinanceSave(uuid: string, dispatch: Dispatch<Action>) {
   const [submitApplication] = useMutation(SubmitRefinanceApplicationDocument);
   const [problems, setProblems] = useState<SubmitProblem[]>([]);
 
-  const withLock = useCallback(
-    async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
-      dispatch({ type: 'setKeyNavigationLock', locked: true });
-      try {
-        return await work();
-      } catch (error) {
-        dispatch({ type: 'setServerError', error: errorMessage(error) });
-        return fallback;
-      } finally {
-        dispatch({ type: 'setKeyNavigationLock', locked: false });
-      }
-    },
-    [dispatch],
-  );
+  const withLock = useSaveLock(dispatch);
 
   const save = useCallback(
     (questionId: string, answer: Record<string, unknown>): Promise<SaveResult> =>
@@ -49,7 +28,7 @@ export function useRefinanceSave(uuid: string, dispatch: Dispatch<Action>) {
           const result = await answerQuestion({ variables: { input: { uuid, questionId, answer } } });
           const payload = result.data?.answerRefinanceApplicationQuestion;
           if (!payload) {
-            dispatch({ type: 'setServerError', error: errorMessage(result.error) });
+            dispatch({ type: 'setServerError', error: requestErrorMessage(result.error) });
             return { ok: false, issues: [] };
           }
           if (payload.errors.length > 0) {
@@ -73,7 +52,7 @@ export function useRefinanceSave(uuid: string, dispatch: Dispatch<Action>) {
         const result = await submitApplication({ variables: { input: { uuid } } });
         const payload = result.data?.submitRefinanceApplication;
         if (!payload) {
-          dispatch({ type: 'setServerError', error: errorMessage(result.error) });
+          dispatch({ type: 'setServerError', error: requestErrorMessage(result.error) });
           return;
         }
         setProblems(payload.errors.map((e) => ({ field: e.field, message: e.message })));
