@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwordRule';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from './passwordRule';
 
 /** zxcvbn's scale: 3 is "safely unguessable: moderate protection from an offline slow-hash attack". */
 export const MIN_PASSWORD_SCORE = 3;
@@ -16,8 +16,8 @@ const strength = () => (estimator ??= new ZxcvbnFactory({ translations, graphs: 
  * `personal` holds what an attacker knows of the account (email, names).
  */
 export function passwordProblem(password: string, personal: ReadonlyArray<string | null | undefined> = []): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT_MESSAGE;
+  if (password.length > MAX_PASSWORD_LENGTH) return PASSWORD_TOO_LONG_MESSAGE;
   const context = ['roofline', ...personal.flatMap((value) => (value ? [value, ...value.split(/[@.\s_-]+/)] : []))].filter((value) => value.length >= 3);
   const result = strength().check(password, context);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
