@@ -7,7 +7,7 @@
 import { formatCents } from '../money/formatMoney.js';
 import { formatContractPercent, formatPercent } from '../percent/formatPercent.js';
 import { monthlyPayment } from '../loanMath/amortization.js';
-import { dollarsToCents } from '../money/cents.js';
+import { centsToDollars, dollarsToCents } from '../money/cents.js';
 import { dpToPercent } from './fixedPoint.js';
 import { purchaseDeal } from './exhibitC.js';
 import { limitPercent, pitchLimits } from './pitchLimits.js';
@@ -99,10 +99,9 @@ function buyerFigures(): Record<string, string> {
 
 function comparisonFigures(): Record<string, string> {
   const c = PITCH_COMPARISON;
-  const dollars = (cents: number) => cents / 100;
-  const current = loanCents(monthlyPayment(dollars(c.mortgageBalanceCents), c.mortgageRatePercent, 360));
+  const current = loanCents(monthlyPayment(centsToDollars(c.mortgageBalanceCents), c.mortgageRatePercent, 360));
   const refinanceCents = c.mortgageBalanceCents + c.cashCents;
-  const refinance = loanCents(monthlyPayment(dollars(refinanceCents), c.refinanceRatePercent, 360));
+  const refinance = loanCents(monthlyPayment(centsToDollars(refinanceCents), c.refinanceRatePercent, 360));
   const partnership = restructureTerms({ ...c, product: 'KEEP' });
   return {
     'compare.homeValue': formatCents(c.agreedValueCents),
@@ -118,7 +117,7 @@ function comparisonFigures(): Record<string, string> {
     'compare.refinancePayment': formatCents(refinance),
     'compare.refinanceAdded': formatCents(refinance - current),
     'compare.helocInterest': formatCents(Math.round((c.cashCents * c.helocRatePercent) / 100 / 12)),
-    'compare.homeEquityLoanPayment': formatCents(loanCents(monthlyPayment(dollars(c.cashCents), c.homeEquityLoanRatePercent, c.homeEquityLoanMonths))),
+    'compare.homeEquityLoanPayment': formatCents(loanCents(monthlyPayment(centsToDollars(c.cashCents), c.homeEquityLoanRatePercent, c.homeEquityLoanMonths))),
     ...offerFigures('compare.keep', partnership),
   };
 }

@@ -2,7 +2,7 @@ import type { LoanEstimateSection } from './vocabulary.js';
 import type { SheetFee } from './pricingSheet.js';
 import { PREPAID_INTEREST_DAYS } from './limits.js';
 import type { PricingProgram } from './pricingSheet.js';
-import { centsToDollars } from '../money/cents.js';
+import { centsToDollars, dollarsToCents } from '../money/cents.js';
 
 export interface CostLine {
   section: LoanEstimateSection;
@@ -49,8 +49,8 @@ export function feeLinesOf(fees: readonly SheetFee[], noteAmount: number): CostL
 
 /** Flat amount plus percent of the loan, in whole cents (percent has four decimals: an exact integer product). */
 function feeCents(fee: SheetFee, noteAmount: number): number {
-  const percentCents = (Math.round(noteAmount * 100) * Math.round(fee.percentOfLoan * 10_000)) / 1_000_000;
-  return Math.round(fee.amount * 100) + Math.sign(percentCents) * Math.round(Math.abs(percentCents));
+  const percentCents = (dollarsToCents(noteAmount) * Math.round(fee.percentOfLoan * 10_000)) / 1_000_000;
+  return dollarsToCents(fee.amount) + Math.sign(percentCents) * Math.round(Math.abs(percentCents));
 }
 
 /** The agency's upfront charge financed into an FHA or VA loan. */

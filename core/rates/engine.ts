@@ -6,6 +6,8 @@ import { bandMeetsMinimum } from './creditBands.js';
 import { loanFacts, type LoanFacts } from './loanFacts.js';
 import { createPaymentMemo, createScheduleMemo } from './loanSchedule.js';
 import { roundCents } from '#core/loanMath/index';
+import { dollarsToCents } from '../money/cents.js';
+import { formatMoney } from '../money/formatMoney.js';
 import { PricedOption, type ProgramQuote, roundThousandths } from './priceOption.js';
 import { programChoices, type QuotedProgram } from './programChoices.js';
 import { lenderFees, scenarioAdjustments, sheetIndex } from './sheetIndex.js';
@@ -112,7 +114,7 @@ function screenProgram(program: PricingProgram, scenario: PricingScenario, facts
 }
 
 function cents(lines: CostLine[]): number {
-  return lines.reduce((total, line) => total + Math.round(line.amount * 100), 0);
+  return lines.reduce((total, line) => total + dollarsToCents(line.amount), 0);
 }
 
 function withinOfferedPoints(points: number): boolean {
@@ -128,7 +130,6 @@ function affordable(program: PricingProgram, monthlyPI: number, scenario: Pricin
 }
 
 const REFUSAL_ORDER: RatesRefusalCode[] = ['CREDIT_TOO_LOW', 'LTV_TOO_HIGH', 'LOAN_AMOUNT_OUT_OF_RANGE', 'DTI_TOO_HIGH', 'NO_ELIGIBLE_PROGRAM'];
-const dollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
 
 /**
  * One refusal per distinct reason among the programs that came closest to qualifying (a jumbo
@@ -151,7 +152,7 @@ function refusals(screens: Screen[], facts: LoanFacts, scenario: PricingScenario
           message: `This loan would be ${facts.ltv}% of your home's value; our lenders go up to ${Math.max(...limits)}% for this refinance. Try a smaller cash-out amount.`,
         };
       case 'LOAN_AMOUNT_OUT_OF_RANGE':
-        return { code, message: `A loan of ${dollars(facts.baseLoanAmount)} is outside the loan amounts our lenders offer for this property.` };
+        return { code, message: `A loan of ${formatMoney(Math.round(facts.baseLoanAmount))} is outside the loan amounts our lenders offer for this property.` };
       case 'DTI_TOO_HIGH':
         return { code, message: 'The new payment plus your monthly debts would be too large a share of your income.' };
       default:

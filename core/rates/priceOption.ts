@@ -4,7 +4,7 @@ import { type CostLine, inLoanEstimateOrder, pointsLine, prepaidInterestLine } f
 import { aprPaymentRuns } from './loanSchedule.js';
 import { PREPAID_INTEREST_DAYS } from './limits.js';
 import type { PricingProgram, QuotedRate } from './pricingSheet.js';
-import { centsToDollars } from '../money/cents.js';
+import { centsToDollars, dollarsToCents } from '../money/cents.js';
 
 /** One program priced for one loan: what every rate row of it shares. */
 export interface ProgramQuote {
@@ -130,7 +130,7 @@ export interface RowPrice {
 export function rowPrice(quote: ProgramQuote, row: QuotedRate): RowPrice {
   const interestRate = round3(row.rate + quote.adjustments.rate);
   const effectivePoints = round3(row.points + quote.adjustments.points);
-  const noteCents = Math.round(quote.noteAmount * 100);
+  const noteCents = dollarsToCents(quote.noteAmount);
   // Points are thousandths of a percent and rates thousandths too: exact integer products.
   const pointsCents = roundHalfAway((noteCents * Math.round(effectivePoints * 1000)) / 100_000);
   const prepaidCents = roundHalfAway((noteCents * Math.round(interestRate * 1000) * PREPAID_INTEREST_DAYS) / (100_000 * 365));

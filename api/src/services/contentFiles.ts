@@ -3,6 +3,7 @@ import path from 'node:path';
 import { projectRoot } from '../lib/projectRoot.js';
 import { z } from 'zod';
 import { parseFrontMatter, type FrontMatterValue } from './contentFrontMatter.js';
+import { dollarsToCents } from '#core/money/cents';
 import { US_STATE_CODES } from '#core/usStates';
 import { fillPitchFigures } from '#core/partnership/fillPitchFigures';
 
@@ -157,7 +158,7 @@ export function loadContentFiles(root = contentDirectory): ContentFiles {
       return { label, value };
     }),
     eligibility: data.eligibility,
-    maxPriceCents: data.maxPrice === undefined ? null : data.maxPrice * 100,
+    maxPriceCents: data.maxPrice === undefined ? null : dollarsToCents(data.maxPrice),
     detailMarkdown: body,
     position: data.position,
   }));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { decimalDollars } from '#core/money/formatMoney';
 import type { PlaidApi, Transfer } from 'plaid';
 import { createPlaidClient, loadPlaid, type PlaidSettings } from '../bankLink/PlaidBankLinkProvider.js';
 import { PayoutProviderError, type PayoutProvider, type PayoutRequest, type PayoutResult } from './PayoutProvider.js';
@@ -7,7 +8,7 @@ import { PayoutProviderError, type PayoutProvider, type PayoutRequest, type Payo
 export const plaidIdempotencyKey = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 50);
 
 /** Dollars as Plaid's decimal string ("10000.00"). */
-export const plaidAmount = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+export const plaidAmount = decimalDollars;
 
 /**
  * Plaid Transfer through Plaid's official node client: an ACH credit (a payout) to the linked account, authorized

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { centsToDollars } from '#core/money/cents';
 import { PAYMENT_CURRENCY } from '#core/payments/index';
 import {
   CLOSING_ACCOUNT_REQUIRED_CODE,
@@ -205,7 +206,7 @@ export async function closingDisbursementOf(ctx: ServiceContext, view: PropertyD
   const payout = await Payout.query(ctx.db).findOne({ idempotencyKey: closingDisbursementKey(view.sourceApplicationUuid), propertyUuid: view.uuid });
   if (!payout) return null;
   return {
-    amount: Number(payout.amountCents) / 100,
+    amount: centsToDollars(Number(payout.amountCents)),
     status: payout.status,
     statusLabel: CLOSING_DISBURSEMENT_STATUS_LABELS[payout.status],
     message: closingDisbursementMessage(payout.status, payout.failureCode),

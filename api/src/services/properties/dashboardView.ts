@@ -9,6 +9,7 @@ import {
   whatIfSales,
   type MonthlyPayment,
 } from '#core/properties/index';
+import { centsToDollars } from '#core/money/cents';
 import type { DealType, EquityLedgerEntryKind, PropertyViewerRole, ValuationSource } from '#generated/server';
 import type { Property } from '../../models/Property.js';
 import type { PropertyLedgerEntry } from '../../models/PropertyLedgerEntry.js';
@@ -16,20 +17,18 @@ import { PropertyValuation } from '../../models/PropertyValuation.js';
 import type { ServiceContext } from '../context.js';
 import { ledgerEntryOf, LedgerUnverifiedError, loadLedger } from './ledgerStore.js';
 
-const dollars = (cents: number) => cents / 100;
-
 export const paymentSplitOf = (payment: MonthlyPayment) => ({
-  usageFee: dollars(payment.usageFeeCents),
-  reductionPayment: dollars(payment.reductionPaymentCents),
-  additionalEquity: dollars(payment.additionalEquityCents),
-  total: dollars(payment.totalCents),
+  usageFee: centsToDollars(payment.usageFeeCents),
+  reductionPayment: centsToDollars(payment.reductionPaymentCents),
+  additionalEquity: centsToDollars(payment.additionalEquityCents),
+  total: centsToDollars(payment.totalCents),
 });
 
 export const ledgerEntryView = (row: PropertyLedgerEntry) => ({
   uuid: row.uuid,
   kind: row.kind as EquityLedgerEntryKind,
-  amount: dollars(row.amountCents),
-  homeValue: dollars(row.valueCents),
+  amount: centsToDollars(row.amountCents),
+  homeValue: centsToDollars(row.valueCents),
   designatedPercentageBefore: dpToPercent(row.dpBefore),
   designatedPercentageAfter: dpToPercent(row.dpAfter),
   // A row staff recorded says so in fixed words: their name and note stay in the ops audit (older rows carried them).
@@ -75,43 +74,47 @@ export async function dashboardViewOf(ctx: ServiceContext, property: Property, v
     address: property.address,
     closingDate: property.closingDate,
     homeValue: {
-      value: dollars(balances.currentValueCents),
+      value: centsToDollars(balances.currentValueCents),
       source: (valuation?.source ?? 'CLOSING') as ValuationSource,
       basis: valuation?.basis ?? 'the agreed value at closing',
       asOf: valuation?.asOf ?? property.closingDate,
     },
     designatedPercentage: dpToPercent(balances.dp),
-    rooflineShareValue: dollars(shareValue(balances.dp, balances.currentValueCents)),
-    homeownerEquity: dollars(homeownerEquity(balances, mortgage)),
-    mortgageBalance: dollars(mortgage),
+    rooflineShareValue: centsToDollars(shareValue(balances.dp, balances.currentValueCents)),
+    homeownerEquity: centsToDollars(homeownerEquity(balances, mortgage)),
+    mortgageBalance: centsToDollars(mortgage),
     monthlyPayment: paymentSplitOf(monthlyPaymentAt(figures, balances)),
     nextPaymentDate: nextPaymentDate(property.paymentDay, property.closingDate, today),
-    recurringBuyIn: dollars(property.recurringBuyInCents),
+    recurringBuyIn: centsToDollars(property.recurringBuyInCents),
     ownerUuid: property.ownerUuid,
     recurringBuyInPaymentMethodUuid: property.recurringBuyInPaymentMethodUuid,
-    lifetimeCashOut: dollars(balances.lifetimeCashOutCents),
+    lifetimeCashOut: centsToDollars(balances.lifetimeCashOutCents),
     exhibitCFields: {
-      originalAgreedValue: dollars(figures.exhibitC.originalAgreedValue),
-      monthlyReductionPaymentLimit: dollars(figures.exhibitC.monthlyReductionPaymentLimit),
+      originalAgreedValue: centsToDollars(figures.exhibitC.originalAgreedValue),
+      monthlyReductionPaymentLimit: centsToDollars(figures.exhibitC.monthlyReductionPaymentLimit),
       originalDesignatedPercentage: figures.exhibitC.originalDesignatedPercentage,
       maxAddlOptionPaymentPercentage: figures.exhibitC.maxAddlOptionPaymentPercentage,
-      maxMonthlyEquityPurchaseLimit: dollars(figures.exhibitC.maxMonthlyEquityPurchaseLimit),
+      maxMonthlyEquityPurchaseLimit: centsToDollars(figures.exhibitC.maxMonthlyEquityPurchaseLimit),
       recurringPurchaseScheduled: figures.exhibitC.recurringPurchaseScheduled,
     },
     limits: {
-      oneTimeBuyIn: dollars(oneTime),
-      recurringBuyIn: dollars(recurring),
-      cashOut: dollars(cashOut),
-      lifetimeCashOutRemaining: dollars(Math.max(0, LIFETIME_CASH_OUT_LIMIT_CENTS - balances.lifetimeCashOutCents)),
+      oneTimeBuyIn: centsToDollars(oneTime),
+      recurringBuyIn: centsToDollars(recurring),
+      cashOut: centsToDollars(cashOut),
+      lifetimeCashOutRemaining: centsToDollars(Math.max(0, LIFETIME_CASH_OUT_LIMIT_CENTS - balances.lifetimeCashOutCents)),
     },
     ledger: rows.map(ledgerEntryView).reverse(),
-    ownershipHistory: history.map((point) => ({ date: point.date, designatedPercentage: dpToPercent(point.dpUnits), homeValue: dollars(point.valueCents) })),
+    ownershipHistory: history.map((point) => ({
+      date: point.date,
+      designatedPercentage: dpToPercent(point.dpUnits),
+      homeValue: centsToDollars(point.valueCents),
+    })),
     whatIf: whatIfSales(balances, mortgage).map((sale) => ({
       scenario: sale.scenario,
-      saleValue: dollars(sale.saleValueCents),
-      rooflineShare: dollars(sale.rooflineCents),
-      mortgagePayoff: dollars(sale.mortgagePayoffCents),
-      homeownerNet: dollars(sale.homeownerNetCents),
+      saleValue: centsToDollars(sale.saleValueCents),
+      rooflineShare: centsToDollars(sale.rooflineCents),
+      mortgagePayoff: centsToDollars(sale.mortgagePayoffCents),
+      homeownerNet: centsToDollars(sale.homeownerNetCents),
     })),
   };
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { dollarsToCents, dpToPercent, type LedgerRefusal } from '#core/partnership/index';
+import { dpToPercent, type LedgerRefusal } from '#core/partnership/index';
+import { centsToDollars, dollarsToCents, isWholeCents } from '#core/money/cents';
 import { formatCents } from '#core/partnership/formatCents';
 import { previewEquityTransaction, type EquityTransactionPreview } from '#core/properties/index';
 import { IDEMPOTENCY_REFUSALS, isValidIdempotencyKey } from '#core/idempotency/idempotencyKey';
@@ -25,26 +26,25 @@ import { PayoutRefusedError } from './PayoutRefusedError.js';
 import { loadLedger } from './ledgerStore.js';
 import { countVerificationAttempt, issueVerificationCode, reauthenticate } from './reauthentication.js';
 
-const refusalView = (refusal: LedgerRefusal) => ({ limit: refusal.code, maxAllowed: refusal.maxAllowedCents / 100, message: refusal.message });
+const refusalView = (refusal: LedgerRefusal) => ({ limit: refusal.code, maxAllowed: centsToDollars(refusal.maxAllowedCents), message: refusal.message });
 
 const previewView = (preview: EquityTransactionPreview) => ({
   kind: preview.kind,
   frequency: preview.frequency,
-  amount: preview.amountCents / 100,
-  homeValue: preview.valueCents / 100,
+  amount: centsToDollars(preview.amountCents),
+  homeValue: centsToDollars(preview.valueCents),
   designatedPercentageBefore: dpToPercent(preview.dpBefore),
   designatedPercentageAfter: dpToPercent(preview.dpAfter),
   monthlyPaymentBefore: paymentSplitOf(preview.paymentBefore),
   monthlyPaymentAfter: paymentSplitOf(preview.paymentAfter),
-  homeownerEquityBefore: preview.homeownerEquityBeforeCents / 100,
-  homeownerEquityAfter: preview.homeownerEquityAfterCents / 100,
+  homeownerEquityBefore: centsToDollars(preview.homeownerEquityBeforeCents),
+  homeownerEquityAfter: centsToDollars(preview.homeownerEquityAfterCents),
 });
 
 /** Dollars as typed to cents; anything that is not a whole number of cents is not an amount. */
 function amountCentsOf(amount: number): number {
   if (!Number.isFinite(amount) || amount <= 0 || amount > 1e12) return 0;
-  const cents = dollarsToCents(amount);
-  return Math.abs(cents - amount * 100) < 1e-6 ? cents : 0;
+  return isWholeCents(amount) ? dollarsToCents(amount) : 0;
 }
 
 async function check(ctx: ServiceContext, db: Knex, property: Property, input: EquityTransactionInput, idempotencyKey: string) {

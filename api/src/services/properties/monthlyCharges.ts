@@ -1,6 +1,7 @@
 import type { LedgerRequest } from '#core/partnership/index';
 import { recordEntry, shareValue } from '#core/partnership/index';
 import { formatCents } from '#core/partnership/formatCents';
+import { MIN_CHARGE_CENTS } from '#core/money/limits';
 import { isDue, monthOf } from '#core/properties/index';
 import { Payment } from '../../models/Payment.js';
 import { Property } from '../../models/Property.js';
@@ -10,9 +11,6 @@ import { monthlyPaymentMethodOf } from './equityPayments.js';
 import { loadLedger } from './ledgerStore.js';
 import { completeCharge, unfinishedActionOn, type PendingLedgerEntry, type ProviderActionFaults } from './providerActions.js';
 import type { PropertyWork } from './work.js';
-
-/** Charges under this are not sent to the processor (card networks refuse them). */
-const MIN_CHARGE_CENTS = 50;
 
 const RECORDED_BY = 'monthly-property-charges';
 

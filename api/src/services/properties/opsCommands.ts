@@ -2,6 +2,7 @@
 // equity transactions flag) a buy-in or cash-out recorded by staff without the payment step.
 import { parseArgs } from 'node:util';
 import { dollarsToCents, type LedgerRequest } from '#core/partnership/index';
+import { decimalDollars } from '#core/money/formatMoney';
 import { APPRAISAL_BASIS, staffEntryDescription, staffRecorder } from '#core/properties/index';
 import { Property } from '../../models/Property.js';
 import { PropertyAuditEvent } from '../../models/PropertyAuditEvent.js';
@@ -49,7 +50,7 @@ export async function runPropertyOps(
   if (command === 'appraisal') {
     const valueCents = cents(values.value);
     if (!valueCents) return { exitCode: 2, lines: ['appraisal needs --value in dollars, like 850000.'] };
-    const worth = `${uuid} is worth $${(valueCents / 100).toFixed(2)} as of ${today}`;
+    const worth = `${uuid} is worth $${decimalDollars(valueCents)} as of ${today}`;
     // A second value the same day corrects the first; the same value again is a retry.
     const todays = await PropertyValuation.query(work.db).where({ propertyUuid: uuid, source: 'APPRAISAL', asOf: today });
     const current = todays.find((valuation) => valuation.supersededBy === null);
@@ -68,7 +69,7 @@ export async function runPropertyOps(
       { actorName: by, reason },
     );
     if (!result?.ok) return { exitCode: 1, lines: [`Refused: ${result ? result.refusal.message : 'no such property'}`] };
-    const corrected = current ? `, correcting $${(current.valueCents / 100).toFixed(2)} recorded earlier today` : '';
+    const corrected = current ? `, correcting $${decimalDollars(current.valueCents)} recorded earlier today` : '';
     return { exitCode: 0, lines: [`VALUATION: ${worth}${corrected}, by ${by}.`] };
   }
   if (!work.config.FEATURE_DIRECT_EQUITY_TRANSACTIONS)
@@ -102,7 +103,7 @@ export async function runPropertyOps(
   if (!result.ok) return { exitCode: 1, lines: [`Refused (${result.refusal.code}): ${result.refusal.message}`] };
   return {
     exitCode: 0,
-    lines: [`${kind}: $${(amountCents / 100).toFixed(2)} recorded on ${uuid}${result.replayed ? ' (already recorded today)' : ''}, by ${by}.`],
+    lines: [`${kind}: $${decimalDollars(amountCents)} recorded on ${uuid}${result.replayed ? ' (already recorded today)' : ''}, by ${by}.`],
   };
 }
 

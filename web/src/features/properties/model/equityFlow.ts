@@ -4,7 +4,8 @@
  * order sends the user to the furthest step the draft allows.
  */
 import { belowMinimumAmount } from '#core/properties/equityTransaction';
-import { dollarsToCents } from '#core/partnership/fixedPoint';
+import { dollarsToCents } from '#core/money/cents';
+import { parseDollars } from '#core/money/parseDollars';
 import type { EquityTransactionKind, PaymentFrequency } from '#generated/web';
 
 export const EQUITY_FLOWS = ['buy-in', 'cash-out'] as const;
@@ -55,12 +56,8 @@ export const emptyDraft = (): EquityDraft => ({ amount: '', frequency: 'ONE_TIME
 export const isEquityFlow = (value: string | undefined): value is EquityFlow => (EQUITY_FLOWS as readonly string[]).includes(value ?? '');
 export const isEquityStep = (value: string | undefined): value is EquityStep => (EQUITY_STEPS as readonly string[]).includes(value ?? '');
 
-/** Dollars typed ("5,000.50") as a number, or null when it is not an amount of dollars and cents. */
-export function parseAmount(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Number(cleaned);
-}
+/** Dollars typed ("5,000.50") as a number, or null when it is not an amount of dollars and cents: the money rule's reading. */
+export const parseAmount = parseDollars;
 
 /** The spec's messages as the amount is typed, and the kind's smallest amount; the limits themselves are the server's. */
 export function amountProblem(text: string, kind?: EquityTransactionKind): string | null {
