@@ -50,7 +50,27 @@ async function readableDocument(ctx: ServiceContext, selector: DownloadSelector)
     const application = await kind.findOwned(ctx.db, userUuid, selector.applicationUuid);
     return application?.partyUserUuids?.includes(document.userUuid) ? document : null;
   }
-  return (await Document.query(ctx.db).findOne({ uuid: selector.documentUuid, applicationUuid: selector.applicationUuid, userUuid })) ?? null;
+  const own = await Document.query(ctx.db).findOne({ uuid: selector.documentUuid, applicationUuid: selector.applicationUuid, userUuid });
+  return own ?? dealDocumentForMember(ctx, selector);
+}
+
+/**
+ * A document Roofline wrote for the deal that made a home (term sheet, option agreement, ...), for
+ * a member of that home who accepted the invitation: the same list their dashboard shows. Never
+ * the owner's uploads, never a member still invited.
+ */
+async function dealDocumentForMember(ctx: ServiceContext, selector: DownloadSelector): Promise<Document | null> {
+  const document = await Document.query(ctx.db)
+    .join('properties', function joinDeal() {
+      this.on('properties.sourceApplicationUuid', '=', 'documents.applicationUuid').andOn('properties.dealType', '=', 'documents.applicationType');
+    })
+    .join('propertyMembers', 'propertyMembers.propertyUuid', 'properties.uuid')
+    .where({ 'documents.uuid': selector.documentUuid, 'documents.applicationUuid': selector.applicationUuid, 'documents.isSystemUpload': true })
+    .where('propertyMembers.userUuid', ctx.currentUser!.uuid)
+    .whereNotNull('propertyMembers.acceptedAt')
+    .select('documents.*')
+    .first();
+  return document ?? null;
 }
 
 export function openDocumentBytes(ctx: ServiceContext, document: Document, range?: ByteRange): Promise<Readable> {

@@ -15,7 +15,6 @@ export async function partnerPropertyDashboard(ctx: ServiceContext, uuid: string
   return dashboardViewOf(ctx, property, role);
 }
 
-/** The deal's documents Roofline wrote (term sheet, option agreement, ...); the download route serves them to the owner. */
 /** Only the owner links bank accounts on the deal's application, so only the owner is told which it is. */
 export function ownerSourceApplicationUuidOf(view: PropertyDashboardView): string | null {
   return view.viewerRole === 'OWNER' ? view.sourceApplicationUuid : null;
@@ -27,8 +26,12 @@ export async function recurringBuyInPaymentMethodOf(ctx: ServiceContext, view: P
   return (await chargeableMethodOf(ctx.db, view.ownerUuid, view.recurringBuyInPaymentMethodUuid)) ?? null;
 }
 
+/**
+ * The deal's documents Roofline wrote (term sheet, option agreement, ...), for everyone the
+ * dashboard is for: the owner and the members who accepted (parties to the deal on the home). The
+ * owner's own uploads (pay stubs, identity documents) are never among them.
+ */
 export async function dealDocumentsOf(ctx: ServiceContext, view: PropertyDashboardView) {
-  if (view.viewerRole !== 'OWNER') return [];
   return Document.query(ctx.db)
     .where({ applicationType: view.dealType, applicationUuid: view.sourceApplicationUuid, isSystemUpload: true })
     .orderBy('createdAt')

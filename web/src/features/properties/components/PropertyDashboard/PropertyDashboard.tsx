@@ -109,12 +109,10 @@ export function PropertyDashboard({ dashboard }: { dashboard: PropertyDashboardF
         <LedgerTable entries={dashboard.ledger} closingDisbursement={dashboard.closingDisbursement} />
       </section>
 
-      {owner ? (
-        <section className={styles.panel} aria-labelledby="documents-title">
-          <h2 id="documents-title">Documents</h2>
-          <DealDocuments documents={dashboard.documents} />
-        </section>
-      ) : null}
+      <section className={styles.panel} aria-labelledby="documents-title">
+        <h2 id="documents-title">Documents</h2>
+        <DealDocuments documents={dashboard.documents} />
+      </section>
     </div>
   );
 }
