@@ -1,5 +1,9 @@
 import { describe, it } from 'vitest';
 import {
+  ChangeWaitlistEntryDocument,
+  JoinWaitlistDocument,
+  LeaveWaitlistDocument,
+  StartPaymentSetupDocument,
   EquityTransactionPreviewDocument,
   PartnerPropertyDashboardDocument,
   PropertyDashboardDocument,
@@ -37,5 +41,31 @@ describe('the homes, purchase, restructure and waitlist mocks answer like the AP
 
   it('waitlistEntryByLink of a token never mailed', async () => {
     await both.expectSameAnswer(WaitlistEntryByLinkDocument, { token: 'not-a-waitlist-token' });
+  });
+});
+
+describe('the waitlist and payment setup mocks answer like the API', () => {
+  it('changeWaitlistEntry and leaveWaitlist with a token never mailed', async () => {
+    await both.expectSameAnswer(ChangeWaitlistEntryDocument, { input: { token: 'not-a-waitlist-token', firstName: 'Dana', zip: '94109' } });
+    await both.expectSameAnswer(LeaveWaitlistDocument, { input: { token: 'not-a-waitlist-token' } });
+  });
+
+  it('joinWaitlist for the purchase waitlist', async () => {
+    await both.expectSameAnswer(JoinWaitlistDocument, {
+      input: { product: 'PURCHASE', email: 'buyer@example.com', firstName: 'Sam', zip: '94109', timeline: 'NOT_SURE' },
+    });
+  });
+
+  it('joinWaitlist refuses a ZIP code of three digits', async () => {
+    await both.expectSameAnswer(JoinWaitlistDocument, { input: { product: 'PURCHASE', email: 'buyer@example.com', firstName: 'Sam', zip: '941' } });
+  });
+
+  it('startPaymentSetup for the homeowner: a sandbox setup whose ids are the processor’s', async () => {
+    await both.signIn();
+    await both.expectSameAnswer(
+      StartPaymentSetupDocument,
+      {},
+      { byKind: ['answer.data.startPaymentSetup.setup.setupIntentId', 'answer.data.startPaymentSetup.setup.clientSecret'] },
+    );
   });
 });

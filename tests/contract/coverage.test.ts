@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { operationHandlers } from '#mocks/operations';
+
+/**
+ * Which mocked operations the contract suite compares with the API. A mock added without a
+ * place on one of these lists fails here, so the lists stay the suite's true index.
+ */
+
+/** Compared with the API's answer, and the same (tests/contract/*.test.ts `it`). */
+export const COVERED = [
+  // account and session (account.test.ts)
+  'me',
+  'profile',
+  'updateProfile',
+  'recordConsent',
+  'changePassword',
+  'resetPassword',
+  'verifyEmail',
+  'requestEmailVerification',
+  // privacy and flags (privacy.test.ts)
+  'featureFlags',
+  'getMyPrivacyPreferences',
+  'setPrivacyPreferences',
+  'acknowledgePrivacyPreferencesBanner',
+  'analyticsActivity',
+  // rates (rates.test.ts)
+  'loanCost',
+  'ratesPage',
+  'searchRates',
+  'createPrequal',
+  // content, in the API's shape (content.test.ts)
+  'resourcesIndex',
+  'resourcesCategory',
+  'resourcesArticle',
+  'resourcesArticlePreview',
+  'homeHighlights',
+  'testimonials',
+  'faqEntries',
+  'legalDocument',
+  'programList',
+  'programDetail',
+  // refinance application (refinanceApplication.test.ts, lists.test.ts)
+  'refinanceApplications',
+  'refinanceApplication',
+  'startRefinanceApplication',
+  // homes, payments, bank links, documents refused for what is not hers (homes.test.ts, refusals.test.ts)
+  'propertyDashboard',
+  'partnerPropertyDashboard',
+  'equityTransactionPreview',
+  'verifyEquityTransaction',
+  'requestEquityVerificationCode',
+  'acceptPropertyInvitation',
+  'removeFinancialItem',
+  'verifyMicrodeposits',
+  'deleteDocument',
+  'removePaymentMethod',
+  'setDefaultPaymentMethod',
+  'savePaymentBankAccount',
+  'verifyPaymentSetup',
+  'startPaymentSetup',
+  // waitlist and the read-only restructure and purchase lists (homes.test.ts)
+  'joinWaitlist',
+  'waitlistEntryByLink',
+  'changeWaitlistEntry',
+  'leaveWaitlist',
+  'restructureApplications',
+  'purchaseApplications',
+];
+
+/** Compared, and still drifting: kept as `it.fails` with the drift in its name. */
+export const DRIFTING = [
+  'refinanceApplicationsOverview', // the mocks start with an application the seeded homeowner does not have
+  'paymentMethods', // the mocks start with a saved method the seeded homeowner does not have
+  'equityPaymentMethods', // likewise
+  'financialItems', // no record of which applications exist: lists nothing where the API answers NOT_FOUND
+  'applicationDocuments', // likewise
+  'createBankLinkToken', // likewise, issues a token
+  'linkFinancialItem', // likewise, refuses with BANK_LINK_FAILED
+  'addressSuggestions', // suggests 1450 Larkin St where the embedded geocoder suggests nothing
+  'purchaseFundingPrograms', // lists 2 programs in California where the seeded API lists none (mocks/purchaseApplication.ts)
+];
+
+/** Not compared yet. */
+export const NOT_YET = [
+  'requestPasswordReset', // needs the app's job queue in the contract app
+  'rateOptionDetails',
+  'place', // each side's ids differ: needs a scenario that carries them, as refinanceApplication.test.ts does
+  'answerRefinanceApplicationQuestion',
+  'submitRefinanceApplication',
+  'sandboxBankLinkLogIn',
+  'sandboxBankLinkManualAccount',
+  'confirmSandboxCardSetup',
+  'completeSandboxCardAuthentication',
+  'choosePaymentBankAccount',
+  'joinPartnershipWaitlist',
+  'restructureApplication',
+  'startRestructureApplication',
+  'saveRestructureApplicationAnswers',
+  'submitRestructureApplication',
+  'completeRestructureUploads',
+  'viewRestructureContractPage',
+  'recordRestructureLinkClicked',
+  'acceptRestructureContract',
+  'finalizeRestructure',
+  'purchaseApplication',
+  'purchaseApplicationsForOffers',
+  'purchaseAgentStatus',
+  'purchaseAppraisal',
+  'purchaseBudgetEstimate',
+  'previewPurchaseOffer',
+  'createPurchasePrequal',
+  'startPurchaseApplication',
+  'savePurchaseApplicationAnswers',
+  'submitPurchaseApplication',
+  'completePurchaseUploads',
+  'acceptPurchaseInvitation',
+  'createPurchaseAgentLink',
+  'acceptPurchaseContract',
+  'recordPurchaseOffer',
+  'writePurchaseOfferLetter',
+  'submitPurchaseOffers',
+  'submitPurchaseAppraisalAndServices',
+  'viewPurchaseContractPage',
+  'acceptPurchaseOptionAgreement',
+];
+
+describe('the contract suite’s index', () => {
+  it('places every mocked operation on exactly one list', () => {
+    const mocked = new Set(
+      operationHandlers
+        .map((handler) => (handler as unknown as { info: { operationName?: unknown } }).info.operationName)
+        .filter((name) => typeof name === 'string'),
+    );
+    const listed = [...COVERED, ...DRIFTING, ...NOT_YET];
+    expect(listed.length).toBe(new Set(listed).size);
+    expect([...mocked].filter((name) => !listed.includes(name as string)).sort()).toEqual([]);
+    expect(listed.filter((name) => !mocked.has(name)).sort()).toEqual([]);
+  });
+});
