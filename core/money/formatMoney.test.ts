@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalDollars, formatCents, formatMoney } from './formatMoney.js';
+import { decimalDollars, formatCents, formatCompactMoney, formatMoney, typedDollars } from './formatMoney.js';
 
 describe('formatMoney', () => {
   it('shows whole dollars without cents', () => {
@@ -52,5 +52,29 @@ describe('decimalDollars', () => {
 
   it('refuses a fraction of a cent', () => {
     expect(() => decimalDollars(12.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatCompactMoney', () => {
+  it('shortens thousands for a chart axis and keeps smaller amounts whole', () => {
+    expect(formatCompactMoney(950)).toBe('$950');
+    expect(formatCompactMoney(1_000)).toBe('$1k');
+    expect(formatCompactMoney(12_499)).toBe('$12k');
+    expect(formatCompactMoney(12_500)).toBe('$13k');
+    expect(formatCompactMoney(1_250_000)).toBe('$1250k');
+  });
+
+  it('rounds a loss the same way as a gain', () => {
+    expect(formatCompactMoney(-1_500)).toBe('-$2k');
+    expect(formatCompactMoney(-250)).toBe('-$250');
+  });
+});
+
+describe('typedDollars', () => {
+  it('writes cents as a money field shows them', () => {
+    expect(typedDollars(5_000_000)).toBe('50,000');
+    expect(typedDollars(123_450)).toBe('1,234.50');
+    expect(typedDollars(5)).toBe('0.05');
+    expect(typedDollars(0)).toBe('0');
   });
 });

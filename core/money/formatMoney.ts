@@ -32,3 +32,15 @@ export function decimalDollars(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** A chart axis's short money: "$950", "$12k", "-$3k" (thousands rounded half away from zero). */
+export function formatCompactMoney(dollars: number): string {
+  if (!Number.isFinite(dollars)) return NO_AMOUNT;
+  if (Math.abs(dollars) < 1_000) return formatMoney(dollars);
+  return `${dollars < 0 ? '-' : ''}$${Math.round(Math.abs(dollars) / 1_000)}k`;
+}
+
+/** Cents as a money field shows them, ready to edit: 5000000 → "50,000", 123450 → "1,234.50" (no dollar sign). */
+export function typedDollars(cents: number): string {
+  return formatCents(cents).replace('$', '');
+}

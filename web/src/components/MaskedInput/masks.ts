@@ -3,6 +3,9 @@
  * value the application stores. Formatting keeps only the characters a mask allows, so
  * pasting "(415) 555-0142" or "$1,250" works as well as typing.
  */
+import { dollarsToCents } from '#core/money/cents';
+import { typedDollars } from '#core/money/formatMoney';
+
 export type MaskKind = 'money' | 'integer' | 'date' | 'phone' | 'taxpayerIdentifier' | 'zip';
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
@@ -74,6 +77,6 @@ export function formatIsoDate(value: string): string {
 export function displayForMask(kind: MaskKind, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (kind === 'date') return formatIsoDate(String(value));
-  if (kind === 'money' && typeof value === 'number') return formatMoney(value.toFixed(2).replace(/\.00$/, ''));
+  if (kind === 'money' && typeof value === 'number') return typedDollars(dollarsToCents(value));
   return formatMasked(kind, String(value));
 }

@@ -2,7 +2,7 @@
  * The offer estimator's form: what was typed (strings, kept as typed), the messages for
  * fields that cannot be used yet, and the eligibility input once every field can be.
  */
-import { centsToDollars } from '#core/money/cents';
+import { typedDollars } from '#core/money/formatMoney';
 import { parseMoneyCents } from '#core/money/parseDollars';
 import type { EligibilityInput, Occupancy } from '#core/partnership/index';
 import { PROPERTY_USE_OPTIONS } from '#core/rates/propertyUse';
@@ -75,8 +75,4 @@ export function readEstimator(draft: EstimatorDraft): EstimatorResult {
 }
 
 /** Cents to the money mask's text: 5000000 → "50,000". */
-export function centsToMaskText(cents: number): string {
-  const whole = Math.floor(centsToDollars(cents)).toLocaleString('en-US');
-  const rest = cents % 100;
-  return rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`;
-}
+export const centsToMaskText = typedDollars;

@@ -1,9 +1,9 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCompactMoney } from '#core/money/formatMoney';
 import { formatMoney } from '#web/lib/format';
 import { CHART_VALUE_CHANGES, type CostChartRow } from './costChartData';
 import styles from './CostComparisonPanel.module.css';
 
-const compactMoney = (value: number) => (Math.abs(value) >= 1_000 ? `${value < 0 ? '−' : ''}$${Math.round(Math.abs(value) / 1_000)}k` : formatMoney(value));
 const COLOURS = ['var(--color-grey)', 'var(--color-blue)', 'var(--color-primary-strong)', 'var(--color-success)'];
 
 /** Cost over 1–10 years: the refinance against the partnership at four home values. Loaded on demand. */
@@ -13,7 +13,7 @@ export default function CostChart({ rows }: { rows: CostChartRow[] }) {
       <LineChart responsive style={{ width: '100%', height: 280 }} data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-line)" />
         <XAxis dataKey="years" tickLine={false} fontSize={12} tickFormatter={(years: number) => `${years}y`} />
-        <YAxis tickFormatter={compactMoney} width={56} fontSize={12} tickLine={false} axisLine={false} />
+        <YAxis tickFormatter={formatCompactMoney} width={56} fontSize={12} tickLine={false} axisLine={false} />
         <Tooltip formatter={(value) => formatMoney(Number(value))} labelFormatter={(label) => `After ${String(label)} years`} />
         <Legend />
         <Line dataKey="refinance" name="Cash-out refinance" stroke="var(--color-salmon)" strokeWidth={3} dot={false} isAnimationActive={false} />

@@ -1,11 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RateOptionDetails_OptionFragment } from '#generated/rates';
+import { formatCompactMoney } from '#core/money/formatMoney';
 import { formatMoney } from '#web/lib/format';
 import styles from './RateOptionDetails.module.css';
 
 type AmortizationYear = RateOptionDetails_OptionFragment['amortizationByYear'][number];
-
-const compactMoney = (value: number) => (Math.abs(value) >= 1_000 ? `$${Math.round(value / 1_000)}k` : formatMoney(value));
 
 /** The year principal paid first exceeds interest paid, or null if it never does. */
 export function crossoverYear(years: AmortizationYear[]): number | null {
@@ -29,7 +28,7 @@ export function AmortizationChart({ years }: { years: AmortizationYear[] }) {
         <BarChart responsive style={{ width: '100%', height: 260 }} data={years} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-line)" />
           <XAxis dataKey="year" tickLine={false} fontSize={12} interval="preserveStartEnd" />
-          <YAxis tickFormatter={compactMoney} width={52} fontSize={12} tickLine={false} axisLine={false} />
+          <YAxis tickFormatter={formatCompactMoney} width={52} fontSize={12} tickLine={false} axisLine={false} />
           <Tooltip formatter={(value) => formatMoney(Number(value))} labelFormatter={(label) => `Year ${String(label)}`} />
           <Legend />
           <Bar dataKey="principalPaid" name="Principal" stackId="payment" fill="var(--color-blue)" isAnimationActive={false} />
