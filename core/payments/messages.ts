@@ -1,3 +1,6 @@
+import { formatCents } from '../money/formatMoney.js';
+import { MIN_CHARGE_CENTS } from '../money/limits.js';
+
 /** Words for a person about payments, shared by the API, the mocks and the forms. */
 export const paymentMessages = {
   methodRequired: 'Add a payment method before making a payment.',
@@ -7,7 +10,7 @@ export const paymentMessages = {
   setupNotFinished: 'Your card has not been confirmed yet.',
   setupCanceled: 'This payment setup was canceled. Start again.',
   authenticationFailed: 'We could not authenticate your card. Try again or use another card.',
-  amountInvalid: 'Enter an amount of at least $0.50.',
+  amountInvalid: `Enter an amount of at least ${formatCents(MIN_CHARGE_CENTS)}.`,
   cardNumberRequired: 'Enter your card number.',
   cardNumberInvalid: 'Your card number is invalid.',
   cardNumberIncomplete: 'Your card number is incomplete.',
