@@ -1,12 +1,11 @@
 import { useFeatureFlags } from '#web/lib/featureFlags';
-import type { PartnershipWaitlistProps } from '../components/PartnershipWaitlist/PartnershipWaitlist';
 
 /**
  * What a homeowner's DenialNotice takes as `partnershipWaitlist`: with the partnership waitlist
  * flag on (§9.21), joining it from the denial, from this prequal when known; null while the flag
  * is off, so the notice links to the home-buying waitlist as before.
  */
-export function usePartnershipWaitlist(prequalUuid?: string | null): PartnershipWaitlistProps | null {
+export function usePartnershipWaitlist(prequalUuid?: string | null): { prequalUuid: string | null } | null {
   const { flags } = useFeatureFlags();
   return flags.partnershipWaitlist ? { prequalUuid: prequalUuid ?? null } : null;
 }

@@ -7,8 +7,8 @@ import { ReadyDataProvider } from '#web/lib/data/ReadyDataProvider';
 import { mockServer } from '#mocks/node';
 import { createMockHandlers } from '#mocks/handlers';
 import { featureFlagsHandler } from '#mocks/flags';
-import { DenialNotice } from '../components/DenialNotice/DenialNotice';
-import { usePartnershipWaitlist } from './usePartnershipWaitlist';
+import { DenialNotice } from './DenialNotice';
+import { usePartnershipWaitlist } from '../../model/usePartnershipWaitlist';
 
 /** A homeowner's denial as the restructure application shows it, the flag read from the server. */
 function HomeownerDenial() {
