@@ -4,12 +4,11 @@ import type { ApplicationAction } from '#core/questionEngine/index';
 import type { RefinanceAnswers } from '#core/refinanceApplication/index';
 import { SaveRestructureApplicationAnswersDocument, SubmitRestructureApplicationDocument, type RestructureAnswersInput } from '#generated/web';
 import type { SaveResult } from '#web/components/QuestionScreen/QuestionScreen';
+import { requestErrorMessage, useSaveLock } from '#web/features/application/index';
 import { toClientRestructureApplication, type ClientRestructureApplication } from './clientApplication';
 import { toAnswersInput } from './questions';
 
 type Action = ApplicationAction<RefinanceAnswers, ClientRestructureApplication>;
-
-export const CONNECTION_PROBLEM = 'We couldn’t reach Roofline. Check your connection and try again; your earlier answers are saved.';
 
 /** What the applicant agreed to on the review; submit is refused without the soft credit check's consent. */
 export interface SubmitConsent {
@@ -20,11 +19,6 @@ export interface SubmitProblem {
   code: string;
   field: string | null;
   message: string;
-}
-
-function errorMessage(error: unknown): string {
-  const first = (error as { errors?: Array<{ message?: string }> } | undefined)?.errors?.[0]?.message;
-  return typeof first === 'string' && first !== '' ? first : CONNECTION_PROBLEM;
 }
 
 /** The API names co-owner emails as one list; the screen asks them one field at a time. */
@@ -40,20 +34,7 @@ export function useRestructureSave(uuid: string, dispatch: Dispatch<Action>, onS
   const [submitApplication] = useMutation(SubmitRestructureApplicationDocument);
   const [problems, setProblems] = useState<SubmitProblem[]>([]);
 
-  const withLock = useCallback(
-    async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
-      dispatch({ type: 'setKeyNavigationLock', locked: true });
-      try {
-        return await work();
-      } catch (error) {
-        dispatch({ type: 'setServerError', error: errorMessage(error) });
-        return fallback;
-      } finally {
-        dispatch({ type: 'setKeyNavigationLock', locked: false });
-      }
-    },
-    [dispatch],
-  );
+  const withLock = useSaveLock(dispatch);
 
   const save = useCallback(
     (changes: Record<string, unknown>): Promise<SaveResult> =>
@@ -63,7 +44,7 @@ export function useRestructureSave(uuid: string, dispatch: Dispatch<Action>, onS
           const result = await saveAnswers({ variables: { input: { uuid, answers } } });
           const payload = result.data?.saveRestructureApplicationAnswers;
           if (!payload) {
-            dispatch({ type: 'setServerError', error: errorMessage(result.error) });
+            dispatch({ type: 'setServerError', error: requestErrorMessage(result.error) });
             return { ok: false, issues: [] };
           }
           if (payload.errors.length > 0) {
@@ -88,7 +69,7 @@ export function useRestructureSave(uuid: string, dispatch: Dispatch<Action>, onS
         const result = await submitApplication({ variables: { input: { uuid, creditCheckConsent } } });
         const payload = result.data?.submitRestructureApplication;
         if (!payload) {
-          dispatch({ type: 'setServerError', error: errorMessage(result.error) });
+          dispatch({ type: 'setServerError', error: requestErrorMessage(result.error) });
           return;
         }
         dispatch({ type: 'setServerError', error: null });
