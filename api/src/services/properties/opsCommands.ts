@@ -1,7 +1,8 @@
 // Staff commands on properties through `npm run ops`: an appraiser's value, and (with the direct
 // equity transactions flag) a buy-in or cash-out recorded by staff without the payment step.
 import { parseArgs } from 'node:util';
-import { dollarsToCents, type LedgerRequest } from '#core/partnership/index';
+import type { LedgerRequest } from '#core/partnership/index';
+import { parseMoneyCents } from '#core/money/parseDollars';
 import { decimalDollars } from '#core/money/formatMoney';
 import { APPRAISAL_BASIS, staffEntryDescription, staffRecorder } from '#core/properties/index';
 import { Property } from '../../models/Property.js';
@@ -30,9 +31,10 @@ interface OpsValues {
   amount?: string;
 }
 
+/** An amount typed on the command line, read as every money field reads it; zero is no amount. */
 const cents = (text: string | undefined) => {
-  const dollars = Number(text);
-  return text && Number.isFinite(dollars) && dollars > 0 ? dollarsToCents(dollars) : null;
+  const amount = text === undefined ? null : parseMoneyCents(text);
+  return amount ? amount : null;
 };
 
 /** One property command; exit code 0 done, 1 refused, 2 usage. */
