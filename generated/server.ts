@@ -2661,18 +2661,22 @@ export type RestructureApplicationPayload = {
 /** One thing printed on a page of the option agreement, in reading order. */
 export type RestructureContractLine = {
   __typename?: 'RestructureContractLine';
+  /** A table header's or row's cells, as printed; null for every other kind. */
+  cells?: Maybe<Array<Scalars['String']['output']>>;
   kind: RestructureContractLineKind;
   text: Scalars['String']['output'];
   /** A figure's value, as printed; null for every other kind. */
   value?: Maybe<Scalars['String']['output']>;
 };
 
-/** What a line of the option agreement is: its title or subtitle, a section heading, a labelled figure, or a clause. */
+/** What a line of the option agreement is: its title or subtitle, a section heading, a labelled figure, a clause, or a table's header or row. */
 export type RestructureContractLineKind =
   | 'FIGURE'
   | 'HEADING'
   | 'NOTE'
   | 'SUBTITLE'
+  | 'TABLE_HEADER'
+  | 'TABLE_ROW'
   | 'TITLE';
 
 /** One page of the option agreement as its PDF lays it out. */
@@ -4821,6 +4825,7 @@ export type RestructureApplicationPayloadResolvers<ContextType = GraphQLContext,
 };
 
 export type RestructureContractLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestructureContractLine'] = ResolversParentTypes['RestructureContractLine']> = {
+  cells?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['RestructureContractLineKind'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

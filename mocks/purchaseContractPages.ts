@@ -7,8 +7,14 @@ import type { RestructureContractPage } from '#generated/server';
 // and the final Exhibit C on the first page, the clauses core/purchase holds on the second. The
 // server's pages are those of the PDF it lays out (api/src/pdf/renderFiguresDocument.ts).
 
-const line = (kind: 'TITLE' | 'SUBTITLE' | 'HEADING' | 'NOTE', text: string) => ({ __typename: 'RestructureContractLine' as const, kind, text, value: null });
-const figure = (text: string, value: string) => ({ __typename: 'RestructureContractLine' as const, kind: 'FIGURE' as const, text, value });
+const line = (kind: 'TITLE' | 'SUBTITLE' | 'HEADING' | 'NOTE', text: string) => ({
+  __typename: 'RestructureContractLine' as const,
+  kind,
+  text,
+  value: null,
+  cells: null,
+});
+const figure = (text: string, value: string) => ({ __typename: 'RestructureContractLine' as const, kind: 'FIGURE' as const, text, value, cells: null });
 
 export function mockPurchaseContractPages(figures: OfferFigures, contractPriceCents: number, address: string): RestructureContractPage[] {
   const { deal, exhibitC } = figures;

@@ -1,4 +1,5 @@
 import { dpToPercent, OPTION_AGREEMENT_CLAUSES, type PartnershipTerms } from '#core/partnership/index';
+import { SETTLEMENT_SCENARIO_HEADING, settlementScenarioColumns, settlementScenarios } from '#core/partnership/dealDocumentFigures';
 import { formatCents } from '#core/partnership/formatCents';
 import { formatPercent } from '#core/percent/formatPercent';
 import type { RestructureContractPage } from '#generated/server';
@@ -7,8 +8,30 @@ import type { RestructureContractPage } from '#generated/server';
 // figures on the first two pages and the clauses core/ holds on the third. The server's pages
 // are those of the PDF it lays out (api/src/pdf/renderFiguresDocument.ts).
 
-const line = (kind: 'TITLE' | 'SUBTITLE' | 'HEADING' | 'NOTE', text: string) => ({ __typename: 'RestructureContractLine' as const, kind, text, value: null });
-const figure = (text: string, value: string) => ({ __typename: 'RestructureContractLine' as const, kind: 'FIGURE' as const, text, value });
+const line = (kind: 'TITLE' | 'SUBTITLE' | 'HEADING' | 'NOTE', text: string) => ({
+  __typename: 'RestructureContractLine' as const,
+  kind,
+  text,
+  value: null,
+  cells: null,
+});
+const figure = (text: string, value: string) => ({ __typename: 'RestructureContractLine' as const, kind: 'FIGURE' as const, text, value, cells: null });
+const row = (kind: 'TABLE_HEADER' | 'TABLE_ROW', cells: string[]) => ({
+  __typename: 'RestructureContractLine' as const,
+  kind,
+  text: cells[0]!,
+  value: null,
+  cells,
+});
+
+/** The settlement at −20% … +50% of the agreed value, as core computes it for the PDF's table. */
+const scenarioTable = (terms: PartnershipTerms) => [
+  line('HEADING', SETTLEMENT_SCENARIO_HEADING),
+  row('TABLE_HEADER', settlementScenarioColumns('You')),
+  ...settlementScenarios(terms).map((scenario) =>
+    row('TABLE_ROW', [scenario.changeLabel, formatCents(scenario.valueCents), formatCents(scenario.rooflineCents), formatCents(scenario.homeownerCents)]),
+  ),
+];
 
 export function mockContractPages(terms: PartnershipTerms, address: string): RestructureContractPage[] {
   const pages = [
@@ -29,6 +52,7 @@ export function mockContractPages(terms: PartnershipTerms, address: string): Res
       line('HEADING', 'Exhibit C'),
       figure('Original agreed value', formatCents(terms.agreedValueCents)),
       figure('Monthly reduction payment limit', formatCents(terms.monthlyReductionPaymentLimitCents)),
+      ...scenarioTable(terms),
     ],
     OPTION_AGREEMENT_CLAUSES.map((clause) => line('NOTE', clause)),
   ];

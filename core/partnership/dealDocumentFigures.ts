@@ -48,6 +48,10 @@ export interface SettlementScenario {
 
 const changeLabel = (change: number) => (change === 0 ? 'No change' : `${change > 0 ? '+' : '–'}${Math.round(Math.abs(change) * 100)}%`);
 
+/** The heading and columns of the scenario table the deal's documents print, for `owners` ("You", or the buyers' names). */
+export const SETTLEMENT_SCENARIO_HEADING = 'If the home’s value changes';
+export const settlementScenarioColumns = (owners: string) => ['Home value change', 'Home value', 'Roofline’s share', `${owners} keep`];
+
 /** The settlement at the agreed value moved −20% … +50%, the cost comparison's range. */
 export function settlementScenarios(
   terms: Pick<PartnershipTerms, 'designatedPercentage' | 'agreedValueCents'>,

@@ -16,7 +16,12 @@ export interface StoredPaymentBankAccount {
 }
 
 /** What one page of the generated option agreement holds, in reading order (api/src/pdf/renderFiguresDocument.ts). */
-export type StoredContractPage = Array<{ kind: 'TITLE' | 'SUBTITLE' | 'HEADING' | 'FIGURE' | 'NOTE'; text: string; value: string | null }>;
+export type StoredContractPage = Array<{
+  kind: 'TITLE' | 'SUBTITLE' | 'HEADING' | 'FIGURE' | 'NOTE' | 'TABLE_HEADER' | 'TABLE_ROW';
+  text: string;
+  value: string | null;
+  cells?: string[];
+}>;
 
 /** A restructure (partnership) application: spec section 3's fields, money in integer cents. */
 export class RestructureApplication extends BaseModel {

@@ -34,10 +34,12 @@ export interface FiguresDocument {
 
 /** One thing written on a page, in reading order: what a screen shows of that page. */
 export interface FiguresLine {
-  kind: 'TITLE' | 'SUBTITLE' | 'HEADING' | 'FIGURE' | 'NOTE';
+  kind: 'TITLE' | 'SUBTITLE' | 'HEADING' | 'FIGURE' | 'NOTE' | 'TABLE_HEADER' | 'TABLE_ROW';
   text: string;
   /** A figure's value; null for every other kind. */
   value: string | null;
+  /** A table row's cells, the first one also its text; absent for every other kind. */
+  cells?: string[];
 }
 
 export interface RenderedFiguresDocument {
@@ -79,7 +81,8 @@ export async function layOutFiguresDocument(document: FiguresDocument): Promise<
     const chunks: Buffer[] = [];
     const pages: FiguresLine[][] = [[]];
     // Recorded after each write, so text that pdfkit carried onto a new page is listed there.
-    const record = (kind: FiguresLine['kind'], text: string, value: string | null = null) => pages.at(-1)!.push({ kind, text, value });
+    const record = (kind: FiguresLine['kind'], text: string, value: string | null = null, cells?: string[]) =>
+      pages.at(-1)!.push(cells ? { kind, text, value, cells } : { kind, text, value });
     pdf.on('pageAdded', () => pages.push([]));
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     pdf.on('end', () => resolve({ bytes: Buffer.concat(chunks), pages }));
@@ -127,7 +130,7 @@ export async function layOutFiguresDocument(document: FiguresDocument): Promise<
         const { columns, rows } = section.table;
         const columnWidth = width / columns.length;
         // One line per row: the first cell left, the figures right-aligned in their columns.
-        const printRow = (cells: string[], font: string, shade: string | null) => {
+        const printRow = (cells: string[], font: string, shade: string | null, kind: 'TABLE_HEADER' | 'TABLE_ROW') => {
           if (pdf.y > pdf.page.height - MARGIN - 40) pdf.addPage();
           const top = pdf.y;
           if (shade) pdf.rect(MARGIN, top - 3, width, 18).fill(shade);
@@ -142,11 +145,11 @@ export async function layOutFiguresDocument(document: FiguresDocument): Promise<
             .lineWidth(0.5)
             .strokeColor(LINE)
             .stroke();
-          record('FIGURE', cells[0]!, cells.slice(1).join(' '));
+          record(kind, cells[0]!, null, cells);
         };
         pdf.moveDown(0.4);
-        printRow(columns, FONT_BOLD, PRIMARY_SOFT);
-        for (const row of rows) printRow(row, FONT, null);
+        printRow(columns, FONT_BOLD, PRIMARY_SOFT, 'TABLE_HEADER');
+        for (const row of rows) printRow(row, FONT, null, 'TABLE_ROW');
       }
     }
     if (document.notes?.length) {

@@ -1,5 +1,12 @@
 import { formatCents } from '#core/money/formatMoney';
-import { DEAL_TERM, scheduledBuyBack, SETTLEMENT_RULE, settlementScenarios } from '#core/partnership/dealDocumentFigures';
+import {
+  DEAL_TERM,
+  scheduledBuyBack,
+  SETTLEMENT_RULE,
+  SETTLEMENT_SCENARIO_HEADING,
+  settlementScenarioColumns,
+  settlementScenarios,
+} from '#core/partnership/dealDocumentFigures';
 import { dpToPercent } from '#core/partnership/fixedPoint';
 import type { PartnershipTerms } from '#core/partnership/model';
 import { formatPercent } from '#core/percent/formatPercent';
@@ -25,10 +32,10 @@ export function termAndSettlement(terms: PartnershipTerms): FiguresSection {
 /** What Roofline's share is worth and what the owners keep, the agreed value moved −20% … +50%. */
 export function settlementScenarioTable(terms: PartnershipTerms, owners = 'You'): FiguresSection {
   return {
-    heading: 'If the home’s value changes',
+    heading: SETTLEMENT_SCENARIO_HEADING,
     figures: [],
     table: {
-      columns: ['Home value change', 'Home value', 'Roofline’s share', `${owners} keep`],
+      columns: settlementScenarioColumns(owners),
       rows: settlementScenarios(terms).map((row) => [
         row.changeLabel,
         formatCents(row.valueCents),
