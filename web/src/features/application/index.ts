@@ -11,3 +11,4 @@ export { listAnsweredApplication, listStartedApplication } from './model/listSta
 export { default as startApplicationStyles } from './model/StartApplication.module.css';
 export { answerLines } from './model/answerText';
 export { CONNECTION_PROBLEM, requestErrorMessage, useSaveLock } from './model/useSaveLock';
+export { ApplicationQueryStates } from './components/ApplicationQueryStates/ApplicationQueryStates';

@@ -1,20 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PurchaseApplicationDocument } from '#generated/web';
 import { useAuth } from '#web/app/auth/AuthProvider';
-import { Alert } from '#web/components/Alert/Alert';
-import { Button } from '#web/components/Button/Button';
 import { PageContainer } from '#web/components/PageContainer/PageContainer';
-import { QueryStates } from '#web/components/QueryStates/QueryStates';
+import { ApplicationQueryStates } from '#web/features/application/index';
 import { ApplicationFlow } from '../components/ApplicationFlow/ApplicationFlow';
 import { StageStatus } from '../components/StageStatus/StageStatus';
 import { useNetworkOnly } from '#web/app/ssr/useNetworkOnly';
 import { useNavigationFollowsClosing } from '../model/useNavigationFollowsClosing';
 import styles from '../model/PurchaseApplication.module.css';
-
-const isNotFound = (error: unknown) =>
-  ((error as { errors?: Array<{ extensions?: { code?: unknown } }> } | undefined)?.errors ?? []).some((e) => e.extensions?.code === 'NOT_FOUND');
 
 /**
  * Stages in which the system moves on by itself: the page checks back until it does. At
@@ -44,34 +39,14 @@ export default function PurchaseApplicationPage() {
     return () => query.stopPolling();
   }, [polling, query]);
 
-  const notFound = (
-    <Alert tone="info" title="We couldn’t find this application">
-      <p>It may belong to another account, or the link may be mistyped.</p>
-      <Link to="/purchase/create-account">Start a partner purchase</Link>
-    </Alert>
-  );
   return (
     <PageContainer title="Partner purchase application" description="Your partner purchase application, one question at a time.">
       <div className={styles.page}>
         <h1>Partner purchase</h1>
-        <QueryStates
+        <ApplicationQueryStates
           query={query}
           select={(data) => data.purchaseApplication}
-          what="your application"
-          loadingLabel="Loading your application…"
-          empty={notFound}
-          failure={(error, retry) =>
-            isNotFound(error) ? (
-              notFound
-            ) : (
-              <Alert title="We couldn’t load your application">
-                <p>Please check your connection and try again. Your saved answers are safe.</p>
-                <Button variant="secondary" onClick={retry}>
-                  Try again
-                </Button>
-              </Alert>
-            )
-          }
+          start={{ to: '/purchase/create-account', label: 'Start a partner purchase' }}
         >
           {(loaded) =>
             loaded.stage === 'APPLICATION' ? (
@@ -80,7 +55,7 @@ export default function PurchaseApplicationPage() {
               <StageStatus application={loaded} />
             )
           }
-        </QueryStates>
+        </ApplicationQueryStates>
       </div>
     </PageContainer>
   );

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { RestructureApplicationDocument } from '#generated/web';
-import { Alert } from '#web/components/Alert/Alert';
-import { Button } from '#web/components/Button/Button';
 import { PageContainer } from '#web/components/PageContainer/PageContainer';
-import { QueryStates } from '#web/components/QueryStates/QueryStates';
+import { ApplicationQueryStates } from '#web/features/application/index';
 import { toClientRestructureApplication } from '../model/clientApplication';
 import { useNavigationFollowsCompletion } from '../model/useNavigationFollowsCompletion';
 import { RestructureQuestions } from '../components/RestructureQuestions/RestructureQuestions';
@@ -14,9 +12,6 @@ import { useNetworkOnly } from '#web/app/ssr/useNetworkOnly';
 
 /** How often the page checks back while Roofline reviews, verifies or inspects. */
 export const STAGE_POLL_MS = 3_000;
-
-const isNotFound = (error: unknown) =>
-  ((error as { errors?: Array<{ extensions?: { code?: unknown } }> } | undefined)?.errors ?? []).some((e) => e.extensions?.code === 'NOT_FOUND');
 
 /** /application/partner/{uuid}: the questions until submission, then the stage the application is at. */
 export default function RestructureApplicationPage() {
@@ -33,32 +28,12 @@ export default function RestructureApplicationPage() {
   }, [waiting, startPolling, stopPolling]);
   useNavigationFollowsCompletion(application?.stage);
 
-  const notFound = (
-    <Alert tone="info" title="We couldn’t find this application">
-      <p>It may belong to another account, or the link may be mistyped.</p>
-      <Link to="/application/partner">Start or continue a partnership application</Link>
-    </Alert>
-  );
   return (
     <PageContainer title="Partnership application" description="Your equity partnership application.">
-      <QueryStates
+      <ApplicationQueryStates
         query={query}
         select={(data) => data.restructureApplication}
-        what="your application"
-        loadingLabel="Loading your application…"
-        empty={notFound}
-        failure={(error, retry) =>
-          isNotFound(error) ? (
-            notFound
-          ) : (
-            <Alert title="We couldn’t load your application">
-              <p>Please check your connection and try again. Your saved answers are safe.</p>
-              <Button variant="secondary" onClick={retry}>
-                Try again
-              </Button>
-            </Alert>
-          )
-        }
+        start={{ to: '/application/partner', label: 'Start or continue a partnership application' }}
       >
         {(loaded) =>
           loaded.stage === 'APPROVAL' ? (
@@ -67,7 +42,7 @@ export default function RestructureApplicationPage() {
             <StageScreen application={loaded} />
           )
         }
-      </QueryStates>
+      </ApplicationQueryStates>
     </PageContainer>
   );
 }
