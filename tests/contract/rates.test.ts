@@ -7,7 +7,7 @@ import {
   SearchRatesDocument,
   type SearchRatesInput,
 } from '#generated/web';
-import { ratesInput } from '#tests/api/rates/support';
+import { calculatorPrequal, ratesInput } from '#tests/api/rates/support';
 import { contractScenario } from './contractHarness';
 
 const both = contractScenario();
@@ -29,33 +29,7 @@ describe('the rates mocks answer like the API', () => {
 /** What the calculator sends for a 320,000 balance on a 500,000 San Francisco home. */
 function search(overrides: Partial<SearchRatesInput['prequal']> = {}): SearchRatesInput {
   return {
-    prequal: {
-      propertyLocation: {
-        placeId: 'rl1_test',
-        streetNumber: '1450',
-        streetName: 'Larkin St',
-        zip: '94109',
-        locality: 'San Francisco',
-        state: 'CA',
-        country: 'US',
-      },
-      propertyUse: 'PRIMARY_RESIDENCE',
-      propertyType: 'SINGLE_FAMILY',
-      estimatedPropertyValue: 500_000,
-      outstandingMortgageBalance: 320_000,
-      isCashingOut: false,
-      cashOutAmount: 0,
-      creditScoreEstimate: 'SCORE_740_759',
-      mortgageType: 'CONVENTIONAL',
-      mortgageInterestType: 'FIXED',
-      mortgageTerm: 30,
-      isVeteran: false,
-      productFunnel: 'FINANCING',
-      program: 'REFINANCE',
-      secondMortgageBalance: 0,
-      isPayingOffSecondMortgage: false,
-      ...overrides,
-    },
+    prequal: calculatorPrequal(overrides),
     filters: { term: 10, optimizeBy: 'MOST_POPULAR' },
   };
 }

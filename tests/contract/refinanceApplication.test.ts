@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CreatePrequalDocument, RefinanceApplicationDocument, StartRefinanceApplicationDocument, type PrequalInput } from '#generated/web';
 import { resetMockRefinanceApplications } from '#mocks/refinanceApplication';
 import { mockPrequals } from '#mocks/prequals';
+import { calculatorPrequal } from '#tests/api/rates/support';
 import { contractScenario } from './contractHarness';
 
 const both = contractScenario(() => {
@@ -10,24 +11,7 @@ const both = contractScenario(() => {
 });
 
 /** The calculator's prequal for a 320,000 balance on a 500,000 San Francisco home. */
-const prequalInput: PrequalInput = {
-  propertyLocation: { placeId: 'rl1_test', streetNumber: '1450', streetName: 'Larkin St', zip: '94109', locality: 'San Francisco', state: 'CA', country: 'US' },
-  propertyUse: 'PRIMARY_RESIDENCE',
-  propertyType: 'SINGLE_FAMILY',
-  estimatedPropertyValue: 500_000,
-  outstandingMortgageBalance: 320_000,
-  isCashingOut: false,
-  cashOutAmount: 0,
-  creditScoreEstimate: 'SCORE_740_759',
-  mortgageType: 'CONVENTIONAL',
-  mortgageInterestType: 'FIXED',
-  mortgageTerm: 30,
-  isVeteran: false,
-  productFunnel: 'FINANCING',
-  program: 'REFINANCE',
-  secondMortgageBalance: 0,
-  isPayingOffSecondMortgage: false,
-};
+const prequalInput: PrequalInput = calculatorPrequal();
 
 describe('the refinance application mocks answer like the API', () => {
   it('startRefinanceApplication from the homeowner’s prequal, then refinanceApplication', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratesInputFor } from '#core/rates/index';
 import { RatesPageDocument, SearchRatesDocument, type SearchRatesInput } from '#generated/web';
 import { createTestApp, type TestApp } from '../harness.js';
+import { calculatorPrequal } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,33 +18,7 @@ function search(
   filters: SearchRatesInput['filters'] = { term: 10, optimizeBy: 'MOST_POPULAR' },
 ): SearchRatesInput {
   return {
-    prequal: {
-      propertyLocation: {
-        placeId: 'rl1_test',
-        streetNumber: '1450',
-        streetName: 'Larkin St',
-        zip: '94109',
-        locality: 'San Francisco',
-        state: 'CA',
-        country: 'US',
-      },
-      propertyUse: 'PRIMARY_RESIDENCE',
-      propertyType: 'SINGLE_FAMILY',
-      estimatedPropertyValue: 500_000,
-      outstandingMortgageBalance: 320_000,
-      isCashingOut: false,
-      cashOutAmount: 0,
-      creditScoreEstimate: 'SCORE_740_759',
-      mortgageType: 'CONVENTIONAL',
-      mortgageInterestType: 'FIXED',
-      mortgageTerm: 30,
-      isVeteran: false,
-      productFunnel: 'FINANCING',
-      program: 'REFINANCE',
-      secondMortgageBalance: 0,
-      isPayingOffSecondMortgage: false,
-      ...overrides,
-    },
+    prequal: calculatorPrequal(overrides),
     filters,
   };
 }

@@ -1,5 +1,5 @@
 /** Shared inputs of the rates API tests; they send the app's own documents (generated/web.ts). */
-import type { RatesInput } from '#generated/web';
+import type { PrequalInput, RatesInput } from '#generated/web';
 
 /** A typical California rate/term refinance: 320,000 owed on a 500,000 home (64% LTV), credit 740-759. */
 export function ratesInput(overrides: Partial<RatesInput> = {}): RatesInput {
@@ -15,6 +15,37 @@ export function ratesInput(overrides: Partial<RatesInput> = {}): RatesInput {
     cashoutAmount: 0,
     mortgageType: 'CONVENTIONAL',
     isVeteran: false,
+    ...overrides,
+  };
+}
+
+/** What the calculator sends as its prequal for a 320,000 balance on a 500,000 San Francisco home. */
+export function calculatorPrequal(overrides: Partial<PrequalInput> = {}): PrequalInput {
+  return {
+    propertyLocation: {
+      placeId: 'rl1_test',
+      streetNumber: '1450',
+      streetName: 'Larkin St',
+      zip: '94109',
+      locality: 'San Francisco',
+      state: 'CA',
+      country: 'US',
+    },
+    propertyUse: 'PRIMARY_RESIDENCE',
+    propertyType: 'SINGLE_FAMILY',
+    estimatedPropertyValue: 500_000,
+    outstandingMortgageBalance: 320_000,
+    isCashingOut: false,
+    cashOutAmount: 0,
+    creditScoreEstimate: 'SCORE_740_759',
+    mortgageType: 'CONVENTIONAL',
+    mortgageInterestType: 'FIXED',
+    mortgageTerm: 30,
+    isVeteran: false,
+    productFunnel: 'FINANCING',
+    program: 'REFINANCE',
+    secondMortgageBalance: 0,
+    isPayingOffSecondMortgage: false,
     ...overrides,
   };
 }
