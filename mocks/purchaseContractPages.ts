@@ -2,19 +2,11 @@ import { formatCents } from '#core/partnership/formatCents';
 import { formatContractPercent } from '#core/percent/formatPercent';
 import { PURCHASE_OPTION_AGREEMENT_CLAUSES, type OfferFigures } from '#core/purchase/index';
 import type { RestructureContractPage } from '#generated/server';
+import { contractFigure as figure, contractLine as line } from './contractLines';
 
 // The mocks' purchase option agreement, page by page as the closing screen shows it: the deal
 // and the final Exhibit C on the first page, the clauses core/purchase holds on the second. The
 // server's pages are those of the PDF it lays out (api/src/pdf/renderFiguresDocument.ts).
-
-const line = (kind: 'TITLE' | 'SUBTITLE' | 'HEADING' | 'NOTE', text: string) => ({
-  __typename: 'RestructureContractLine' as const,
-  kind,
-  text,
-  value: null,
-  cells: null,
-});
-const figure = (text: string, value: string) => ({ __typename: 'RestructureContractLine' as const, kind: 'FIGURE' as const, text, value, cells: null });
 
 export function mockPurchaseContractPages(figures: OfferFigures, contractPriceCents: number, address: string): RestructureContractPage[] {
   const { deal, exhibitC } = figures;

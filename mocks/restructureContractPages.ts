@@ -3,26 +3,11 @@ import { SETTLEMENT_SCENARIO_HEADING, settlementScenarioColumns, settlementScena
 import { formatCents } from '#core/partnership/formatCents';
 import { formatPercent } from '#core/percent/formatPercent';
 import type { RestructureContractPage } from '#generated/server';
+import { contractFigure as figure, contractLine as line, contractTableRow as row } from './contractLines';
 
 // The mocks' option agreement, page by page as the contract screen shows it: the approved
 // figures on the first two pages and the clauses core/ holds on the third. The server's pages
 // are those of the PDF it lays out (api/src/pdf/renderFiguresDocument.ts).
-
-const line = (kind: 'TITLE' | 'SUBTITLE' | 'HEADING' | 'NOTE', text: string) => ({
-  __typename: 'RestructureContractLine' as const,
-  kind,
-  text,
-  value: null,
-  cells: null,
-});
-const figure = (text: string, value: string) => ({ __typename: 'RestructureContractLine' as const, kind: 'FIGURE' as const, text, value, cells: null });
-const row = (kind: 'TABLE_HEADER' | 'TABLE_ROW', cells: string[]) => ({
-  __typename: 'RestructureContractLine' as const,
-  kind,
-  text: cells[0]!,
-  value: null,
-  cells,
-});
 
 /** The settlement at −20% … +50% of the agreed value, as core computes it for the PDF's table. */
 const scenarioTable = (terms: PartnershipTerms) => [
