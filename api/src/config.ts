@@ -7,7 +7,7 @@ import { paymentsConfig } from './paymentsConfig.js';
 import { propertyAdaptersConfig } from './propertyAdaptersConfig.js';
 import { restructureConfig } from './services/restructureApplication/settings.js';
 import { purchaseConfig } from './services/purchaseApplication/settings.js';
-import { severalProcessesCanServe } from './serverProcesses/serverProcesses.js';
+import { severalProcessesCanServe } from '#api/serving/serverProcesses';
 
 // Every setting the API reads, validated once at start-up so a bad value fails loudly
 // instead of surfacing later as a confusing runtime error.

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { knexSnakeCaseMappers } from 'objection';
 import type { AppConfig } from './config.js';
 import { assertEmbeddedDatabaseFree } from './lib/embeddedDatabaseLock.js';
-import { runEmbeddedStatement } from './embeddedStatements.js';
+import { runEmbeddedStatement } from '#api/serving/embeddedStatements';
 import { COMPILED_SERVER_DIRECTORY, compiledBuild, projectRoot } from './lib/projectRoot.js';
 
 // Both drivers read values the same way: numeric and bigint as numbers (money is stored as

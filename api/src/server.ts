@@ -11,10 +11,10 @@ import { createApp } from './app.js';
 import { migrateToLatest, runSeeds } from './dbSetup.js';
 import { startJobQueue } from './jobs/JobQueue.js';
 import { projectRoot } from './lib/projectRoot.js';
-import { takeTurns } from './lib/requestTurns.js';
+import { takeTurns } from '#api/serving/requestTurns';
 import { holdEmbeddedDatabase } from './lib/embeddedDatabaseLock.js';
 import { startSpoolSweeper } from './graphql/uploadSpool.js';
-import { serverProcessCount, superviseServerProcesses } from './serverProcesses/serverProcesses.js';
+import { serverProcessCount, superviseServerProcesses } from '#api/serving/serverProcesses';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);

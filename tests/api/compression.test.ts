@@ -7,7 +7,7 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.js';
 import { PUBLIC_FILE_MAX_AGE_SECONDS } from '../../api/src/app.js';
-import { chooseEncoding, compressAnswers } from '../../api/src/compressAnswers.js';
+import { chooseEncoding, compressAnswers } from '#api/serving/compressAnswers';
 import { precompressAssets } from '../../web/precompressAssets.js';
 import { RatesPageDocument } from '#generated/web';
 import { ratesInput } from './rates/support.js';

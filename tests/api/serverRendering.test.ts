@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MeDocument, PropertyDashboardDocument, UpdateProfileDocument } from '#generated/web';
 import type { PageRenderRequest, PreparePage, RenderPage } from '#core/pageRendering';
 import { PARTNER_HOMEOWNER } from '../../migrations/seeds/40_partner_homeowner.js';
-import { createRenderedPageMemo } from '../../api/src/rendering/renderedPageMemo.js';
+import { createRenderedPageMemo } from '#api/serving/rendering/renderedPageMemo';
 import { createTestApp, ORIGIN, type TestApp } from './harness.js';
 
 // The API renders pages with the web app's own server entry (built to dist/server in

@@ -169,7 +169,7 @@ describe('the policy with the payment and bank-link providers', () => {
 
 describe('the page template', () => {
   it("gives React's own runtime scripts the nonce, but no other script in the page", async () => {
-    const { fillPageTemplate } = await import('../../api/src/rendering/pageTemplate.js');
+    const { fillPageTemplate } = await import('#api/serving/rendering/pageTemplate');
     const html = fillPageTemplate(
       TEMPLATE,
       {

@@ -5,7 +5,7 @@ import { withSpecErrorName } from '#core/apiErrors/specErrorNames';
 import type { Logger } from '../lib/logger.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../lib/databaseAvailability.js';
 import { AppError } from '../services/errors.js';
-import { SERVER_BUSY } from '../graphql/loadShedding.js';
+import { SERVER_BUSY } from '#api/serving/loadShedding';
 import type { AppEnv } from './env.js';
 
 /** The HTTP status of each AppError code: what GraphQL carries in extensions.code, REST says with its status. */

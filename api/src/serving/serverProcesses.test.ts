@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '#api/config';
 import { serverProcessCount } from './serverProcesses.js';
 
 describe('serverProcessCount', () => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { Logger } from '../lib/logger.js';
+import type { Logger } from '#api/lib/logger';
 import type { PageRenderRequest, PreparePage, RenderedPage, RenderPage } from '#core/pageRendering';
 import { ensureArrayBufferDetached } from './arrayBufferDetached.js';
 

@@ -2,7 +2,7 @@
 // answers with its own process id on the shared port and exits when asked to.
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
-import { createLogger } from '../lib/logger.js';
+import { createLogger } from '#api/lib/logger';
 import { superviseServerProcesses } from './serverProcesses.js';
 
 if (cluster.isPrimary) {

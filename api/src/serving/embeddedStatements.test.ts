@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { openPglite } from './db.js';
+import { openPglite } from '#api/db';
 import { PREPARED_STATEMENT_LIMIT, runEmbeddedStatement } from './embeddedStatements.js';
 
 let pglite: PGlite;

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import type { AppConfig } from '../config.js';
-import type { Logger } from '../lib/logger.js';
+import type { AppConfig } from '#api/config';
+import type { Logger } from '#api/lib/logger';
 
 type ProcessSettings = Pick<AppConfig, 'WEB_CONCURRENCY' | 'DATABASE_URL' | 'DATA_DIR'>;
 
