@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { PREQUAL_WAITLIST_PRODUCT, TIMELINE_REFUSED, TIMELINES, WAITLIST_MESSAGES, WAITLIST_ZIP, waitlistEmail } from '#core/waitlist/index';
+import { PREQUAL_WAITLIST_PRODUCT, TIMELINE_REFUSED, TIMELINES, WAITLIST_MESSAGES, waitlistEmail, waitlistFirstName, waitlistZip } from '#core/waitlist/index';
 import { emailSchema } from '#core/account/email';
 import type { ChangeWaitlistEntryInput, JoinWaitlistInput } from '#generated/server';
 import type { Prequal } from '../models/Prequal.js';
@@ -12,8 +12,8 @@ import { entryForLink, INVALID_WAITLIST_LINK, mailWaitlistLink } from './waitlis
 import { markWaitlisted, waitlistablePrequal } from './waitlistPrequal.js';
 
 const detailsSchema = z.object({
-  firstName: z.string().trim().min(1, WAITLIST_MESSAGES.firstName).max(100, WAITLIST_MESSAGES.tooLong),
-  zip: z.string().trim().regex(WAITLIST_ZIP, WAITLIST_MESSAGES.zip),
+  firstName: waitlistFirstName,
+  zip: waitlistZip,
   purchaseStage: z.enum(['RESEARCHING', 'OPEN_HOUSES', 'OFFERS', 'CONTRACT']).nullish(),
   timeline: z.enum(TIMELINES, TIMELINE_REFUSED).nullish(),
 });

@@ -6,19 +6,19 @@ import { z } from 'zod/mini';
 import { Link } from 'react-router';
 import { emailSchema } from '#core/account/email';
 import { WAITLIST_PROMPT } from '#core/partnership/index';
-import { WAITLIST_MESSAGES, WAITLIST_ZIP } from '#core/waitlist/index';
+import { waitlistFirstName, waitlistZip } from '#core/waitlist/index';
 import { JoinPartnershipWaitlistDocument } from '#generated/web';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
 import { SubmitFailure } from '#web/components/SubmitFailure/SubmitFailure';
-import { TextField } from '#web/components/TextField/TextField';
+import { WaitlistContactFields } from '#web/features/waitlist/index';
 import styles from './PartnershipWaitlist.module.css';
 
 // The API's rules (core/waitlist), so most mistakes show while typing.
 const schema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, WAITLIST_MESSAGES.firstName), z.maxLength(100, WAITLIST_MESSAGES.tooLong)),
+  firstName: waitlistFirstName,
   email: emailSchema,
-  zip: z.string().check(z.trim(), z.regex(WAITLIST_ZIP, WAITLIST_MESSAGES.zip)),
+  zip: waitlistZip,
 });
 type Values = z.infer<typeof schema>;
 
@@ -78,16 +78,7 @@ export function PartnershipWaitlist({ prequalUuid = null, lead, defaultValues }:
       <form onSubmit={handleSubmit(submit)} noValidate className={styles.form}>
         <SubmitFailure error={networkError} otherwise="We couldn’t add you just now. Please try again; nothing you typed was lost." />
         {errors.root ? <Alert>{errors.root.message}</Alert> : null}
-        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField
-          label="ZIP code of your home"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          error={errors.zip?.message}
-          {...register('zip')}
-        />
+        <WaitlistContactFields register={register} errors={errors} zipLabel="ZIP code of your home" />
         <p className={styles.fine}>
           We use your details only to tell you about the partnership. See our <Link to="/legal/privacy-policy">privacy policy</Link>.
         </p>

@@ -5,15 +5,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { emailSchema } from '#core/account/email';
 import { Link } from 'react-router';
-import { TIMELINES, WAITLIST_MESSAGES, WAITLIST_ZIP } from '#core/waitlist/index';
+import { TIMELINES, waitlistFirstName, waitlistZip } from '#core/waitlist/index';
 import { JoinWaitlistDocument } from '#generated/web';
-import { Alert } from '../../components/Alert/Alert';
-import { SubmitFailure } from '../../components/SubmitFailure/SubmitFailure';
-import { Button } from '../../components/Button/Button';
-import { PageContainer } from '../../components/PageContainer/PageContainer';
-import { SelectField } from '../../components/SelectField/SelectField';
-import { TextField } from '../../components/TextField/TextField';
-import { useFeatureFlags } from '../../lib/featureFlags';
+import { Alert } from '#web/components/Alert/Alert';
+import { SubmitFailure } from '#web/components/SubmitFailure/SubmitFailure';
+import { Button } from '#web/components/Button/Button';
+import { PageContainer } from '#web/components/PageContainer/PageContainer';
+import { SelectField } from '#web/components/SelectField/SelectField';
+import { useFeatureFlags } from '#web/lib/featureFlags';
+import { WaitlistContactFields } from '../components/WaitlistContactFields/WaitlistContactFields';
 import { PURCHASE_STAGE_OPTIONS as STAGES, TIMELINE_OPTIONS } from './waitlistChoices';
 import styles from './WaitlistPage.module.css';
 import { fillPitchFigures as pitch } from '#core/partnership/fillPitchFigures';
@@ -33,9 +33,9 @@ const POINTS = [
 
 // The same rules the server applies, so most mistakes show while typing.
 const schema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, WAITLIST_MESSAGES.firstName), z.maxLength(100, WAITLIST_MESSAGES.tooLong)),
+  firstName: waitlistFirstName,
   email: emailSchema,
-  zip: z.string().check(z.trim(), z.regex(WAITLIST_ZIP, WAITLIST_MESSAGES.zip)),
+  zip: waitlistZip,
   purchaseStage: z.enum(['', ...STAGES.map((stage) => stage.value)]),
   timeline: z.enum(['', ...TIMELINES]),
 });
@@ -106,16 +106,7 @@ export default function WaitlistPage() {
               <h2 id="waitlist-form-title">Join the waitlist</h2>
               <SubmitFailure error={networkError} otherwise="We couldn’t add you just now. Please try again; nothing you typed was lost." />
               {errors.root ? <Alert>{errors.root.message}</Alert> : null}
-              <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-              <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-              <TextField
-                label="ZIP code where you’re buying"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={5}
-                error={errors.zip?.message}
-                {...register('zip')}
-              />
+              <WaitlistContactFields register={register} errors={errors} zipLabel="ZIP code where you’re buying" />
               <SelectField
                 label="Where are you in your search? (optional)"
                 emptyOption="Choose one"

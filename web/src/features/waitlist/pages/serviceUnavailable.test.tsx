@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '#mocks/node';
 import { MOCK_WAITLIST_LINK_TOKEN } from '#mocks/waitlist';
-import { renderRoutes } from '../../test/renderRoutes';
+import { renderRoutes } from '#web/test/renderRoutes';
 
 /** Every /graphql request answered as a busy or briefly unavailable server does (503, Retry-After). */
 function serverAnswers503(code: 'SERVER_BUSY' | 'DATABASE_UNAVAILABLE', contentType: string) {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MOCK_WAITLIST_LINK_TOKEN, resetMockWaitlistEntry } from '#mocks/waitlist';
-import { renderRoutes } from '../../test/renderRoutes';
+import { renderRoutes } from '#web/test/renderRoutes';
 
 // Pages load lazily through the real route table; give a busy machine time to compile them.
 configure({ asyncUtilTimeout: 5000 });

@@ -4,22 +4,22 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod/mini';
-import { TIMELINES } from '#core/waitlist/index';
+import { TIMELINES, waitlistFirstName, waitlistZip } from '#core/waitlist/index';
 import { ChangeWaitlistEntryDocument, LeaveWaitlistDocument, WaitlistEntryByLinkDocument, type ManagedWaitlistEntryFragment } from '#generated/web';
-import { Alert } from '../../components/Alert/Alert';
-import { SubmitFailure } from '../../components/SubmitFailure/SubmitFailure';
-import { Button } from '../../components/Button/Button';
-import { PageContainer } from '../../components/PageContainer/PageContainer';
-import { QueryStates } from '../../components/QueryStates/QueryStates';
-import { SelectField } from '../../components/SelectField/SelectField';
-import { TextField } from '../../components/TextField/TextField';
+import { Alert } from '#web/components/Alert/Alert';
+import { SubmitFailure } from '#web/components/SubmitFailure/SubmitFailure';
+import { Button } from '#web/components/Button/Button';
+import { PageContainer } from '#web/components/PageContainer/PageContainer';
+import { QueryStates } from '#web/components/QueryStates/QueryStates';
+import { SelectField } from '#web/components/SelectField/SelectField';
+import { WaitlistContactFields } from '../components/WaitlistContactFields/WaitlistContactFields';
 import { PURCHASE_STAGE_OPTIONS, TIMELINE_OPTIONS } from './waitlistChoices';
 import styles from './WaitlistPage.module.css';
 
 // The same rules the server applies, so most mistakes show while typing.
 const schema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, 'Enter your first name.'), z.maxLength(100, 'Use at most 100 characters.')),
-  zip: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.')),
+  firstName: waitlistFirstName,
+  zip: waitlistZip,
   purchaseStage: z.enum(['', ...PURCHASE_STAGE_OPTIONS.map((stage) => stage.value)]),
   timeline: z.enum(['', ...TIMELINES]),
 });
@@ -112,8 +112,7 @@ function EntryForm({ token, entry, onLeft }: { token: string; entry: ManagedWait
       <SubmitFailure error={changeFailure ?? leaveFailure} otherwise="We couldn’t save that just now. Please try again; nothing you typed was lost." />
       {errors.root ? <Alert>{errors.root.message}</Alert> : null}
       {saved ? <p role="status">Your entry is saved.</p> : null}
-      <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-      <TextField label="ZIP code" inputMode="numeric" autoComplete="postal-code" maxLength={5} error={errors.zip?.message} {...register('zip')} />
+      <WaitlistContactFields register={register} errors={errors} zipLabel="ZIP code" withEmail={false} />
       {entry.product === 'PURCHASE' ? (
         <SelectField
           label="Where are you in your search? (optional)"
