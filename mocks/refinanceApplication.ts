@@ -23,6 +23,7 @@ import type {
   UserErrorCode,
 } from '#generated/web';
 import { demoUser } from './fixtures';
+import { graphqlError, notFoundError, notLoggedIn } from './graphqlErrors';
 import { mockPercentAnswered, mockRecord, toMockApplication, type MockApplicationRecord } from './refinanceApplicationFixtures';
 import { mockSession } from './session';
 import { mockPrequals } from './prequals';
@@ -43,11 +44,8 @@ export function resetMockRefinanceApplications(records: MockApplicationRecord[] 
 }
 resetMockRefinanceApplications();
 
-function graphqlError<Q extends DefaultBodyType>(message: string, code: string) {
-  return HttpResponse.json<GraphQLResponseBody<Q>>({ data: null, errors: [{ message, extensions: { code } }] });
-}
-const unauthenticated = <Q extends DefaultBodyType>() => graphqlError<Q>('You need to log in to do that.', 'UNAUTHENTICATED');
-const notFound = <Q extends DefaultBodyType>() => graphqlError<Q>('Refinance application was not found.', 'NOT_FOUND');
+const unauthenticated = <Q extends DefaultBodyType>() => notLoggedIn<Q>();
+const notFound = <Q extends DefaultBodyType>() => notFoundError<Q>('Refinance application');
 const now = () => new Date();
 
 /** An application as the navigation menu's list selects it. */

@@ -1,5 +1,6 @@
 import type { ErrorCode, UserErrorCode } from '#generated/server';
 import { UNIQUE_VALUE_IN_USE } from '#core/apiErrors/specErrorNames';
+import { NOT_LOGGED_IN_MESSAGE, notFoundMessage } from '#core/apiErrors/messages';
 
 /**
  * A failure that is not the user's to fix by editing a field: not signed in, not allowed,
@@ -16,8 +17,8 @@ export class AppError extends Error {
   }
 }
 
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'You need to log in to do that.');
-export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found.`);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', NOT_LOGGED_IN_MESSAGE);
+export const notFound = (what: string) => new AppError('NOT_FOUND', notFoundMessage(what));
 
 /** A fixable problem with one input field, returned to the user as data. */
 export interface FieldError {
