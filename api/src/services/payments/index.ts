@@ -1,5 +1,5 @@
 export * from './PaymentRefusedError.js';
-export * from './chargeSavedPaymentMethod.js';
+export * from './pendingCharges.js';
 export * from './paymentMethods.js';
 export * from './paymentSetup.js';
 export * from './bankAccountMethods.js';

@@ -14,7 +14,7 @@ import { PropertyLedgerEntry } from '../../models/PropertyLedgerEntry.js';
 import type { ServiceContext } from '../context.js';
 import { AppError, unauthenticated, type FieldError } from '../errors.js';
 import { PaymentRefusedError } from '../payments/PaymentRefusedError.js';
-import { recordPendingCharge, sendCharge } from '../payments/chargeSavedPaymentMethod.js';
+import { recordPendingCharge, sendCharge } from '../payments/pendingCharges.js';
 import { PaymentMethod } from '../../models/PaymentMethod.js';
 import { PayoutProviderError } from '../../adapters/payouts/PayoutProvider.js';
 import { ownedProperty } from './access.js';

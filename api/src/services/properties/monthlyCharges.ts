@@ -6,7 +6,7 @@ import { isDue, monthOf } from '#core/properties/index';
 import { Payment } from '../../models/Payment.js';
 import { Property } from '../../models/Property.js';
 import { PropertyLedgerEntry } from '../../models/PropertyLedgerEntry.js';
-import { recordPendingCharge, sendCharge } from '../payments/chargeSavedPaymentMethod.js';
+import { recordPendingCharge, sendCharge } from '../payments/pendingCharges.js';
 import { monthlyPaymentMethodOf } from './equityPayments.js';
 import { loadLedger } from './ledgerStore.js';
 import { completeCharge, unfinishedActionOn, type PendingLedgerEntry, type ProviderActionFaults } from './providerActions.js';
