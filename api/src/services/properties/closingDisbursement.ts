@@ -21,7 +21,7 @@ import { payoutAccountOf, recordPendingPayout, sendPayout } from './cashOutPayou
 import type { PropertyDashboardView } from './dashboardView.js';
 import { SEND_CLOSING_DISBURSEMENT_JOB } from './jobNames.js';
 import { PayoutRefusedError } from './PayoutRefusedError.js';
-import { CLOSING_DISBURSEMENT_KEYS, completePayout, type PendingLedgerEntry, type ProviderActionFaults } from './providerActions.js';
+import { CLOSING_DISBURSEMENT_KEYS, completePayout, requestedPayoutsBefore, type PendingLedgerEntry, type ProviderActionFaults } from './providerActions.js';
 
 // The cash at closing (decision 0021): recorded as a REQUESTED payout in the transaction that
 // completes the deal, sent by a job queued in it with the payout's key, finished by the answer.
@@ -155,12 +155,7 @@ export async function reconcileClosingDisbursements(
 ): Promise<{ completed: number; failed: number; waiting: number }> {
   const counts = { completed: 0, failed: 0, waiting: 0 };
   const before = new Date(ctx.now().getTime() - olderThanMs);
-  const unfinished = await Payout.query(ctx.db)
-    .where({ status: 'REQUESTED' })
-    .where('idempotencyKey', 'like', CLOSING_DISBURSEMENT_KEYS)
-    .where('createdAt', '<', before)
-    .orderBy('createdAt')
-    .limit(100);
+  const unfinished = await requestedPayoutsBefore(ctx.db, before, 'closing disbursements');
   // Only those the owner may now be paid for: a bank link made or changed since it failed, or the account it was sent to unlinked.
   const failed = await Payout.query(ctx.db)
     .where({ status: 'FAILED' })

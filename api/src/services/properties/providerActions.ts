@@ -41,6 +41,17 @@ export const pendingLedgerEntryOf = (row: { ledgerEntry: string | null }): Pendi
 /** The keys of the cash at closing's payouts, which their own job and reconciliation send (closingDisbursement.ts). */
 export const CLOSING_DISBURSEMENT_KEYS = `${closingDisbursementKey('')}%`;
 
+/**
+ * Payouts still REQUESTED since before `before`, oldest first, a hundred a pass: either the cash
+ * paid at closing or the homeowners' own cash-outs, which the reconciliation finishes differently.
+ */
+export function requestedPayoutsBefore(db: Knex, before: Date, which: 'closing disbursements' | 'cash-outs') {
+  const query = Payout.query(db).where({ status: 'REQUESTED' }).where('createdAt', '<', before);
+  if (which === 'closing disbursements') query.where('idempotencyKey', 'like', CLOSING_DISBURSEMENT_KEYS);
+  else query.whereNot('idempotencyKey', 'like', CLOSING_DISBURSEMENT_KEYS);
+  return query.orderBy('createdAt').limit(100);
+}
+
 /** A charge or payout of a home not finished yet (its ledger row not written): the next one waits for it. */
 export async function unfinishedActionOn(trx: Knex.Transaction, propertyUuid: string): Promise<boolean> {
   const isThisHome = (query: Knex.QueryBuilder) => query.whereRaw(`(ledger_entry::jsonb ->> 'propertyUuid') = ?`, [propertyUuid]);
@@ -221,12 +232,7 @@ export async function reconcileProviderActions(ctx: ReconcileContext): Promise<{
     ctx.logger.info('reconciled a charge', { paymentUuid: payment.uuid, status: done.status });
   }
 
-  const payouts = await Payout.query(ctx.db)
-    .where({ status: 'REQUESTED' })
-    .where('createdAt', '<', before)
-    .whereNot('idempotencyKey', 'like', CLOSING_DISBURSEMENT_KEYS)
-    .orderBy('createdAt')
-    .limit(100);
+  const payouts = await requestedPayoutsBefore(ctx.db, before, 'cash-outs');
   for (const payout of payouts) {
     if (!(await stillUnlocked(ctx.db, 'payouts', payout.uuid, 'REQUESTED'))) continue;
     const found = await ctx.adapters.payouts.findPayout(payout.idempotencyKey, payout.createdAt);
