@@ -1,6 +1,6 @@
 import sheetCsv from '../migrations/seeds/data/rate-sheet-2026-11-20.csv?raw';
 import type { RateOptionDetailsQuery, RatesPageQuery } from '#generated/web';
-import { BoundedMap } from '#core/boundedMap';
+import { LRUCache } from 'lru-cache';
 import {
   DEFAULT_LICENSED_STATES,
   parseSheet,
@@ -66,7 +66,7 @@ function asRateOptionDetails(view: RateOptionView): MockRateOptionDetails {
 
 /** Options priced recently, by uuid, as the API finds a stored quote's details; the oldest go first. */
 const QUOTES_KEPT = 500;
-const quoted = new BoundedMap<string, RateOptionView>(QUOTES_KEPT);
+const quoted = new LRUCache<string, RateOptionView>({ max: QUOTES_KEPT });
 
 /** An option's fee lines and yearly schedule, for an option priced by priceRates; null when unknown. */
 export function rateOptionDetails(rateOptionUuid: string): MockRateOptionDetails | null {

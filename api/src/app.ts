@@ -66,8 +66,8 @@ export interface AppDeps {
   clientAddress?: (request: Request, env: unknown) => string | undefined;
 }
 
-/** Public pages kept in memory at most (by URL, privacy choice and content version). */
-const PUBLIC_PAGES_KEPT = 500;
+/** Bytes of public pages kept in memory (by URL, privacy choice and content version), two a character. */
+const PUBLIC_PAGES_BYTES = 16 * 1024 * 1024;
 /** How long browsers reuse a file of web/public (unhashed names, unlike /js/). */
 export const PUBLIC_FILE_MAX_AGE_SECONDS = 3600;
 
@@ -248,7 +248,7 @@ export function createApp(deps: AppDeps) {
     // the browser; when that is not possible the plain shell renders in the browser instead.
     const renderedTemplate = startAppAfterFirstPaint(indexHtml);
     const renderPage = createPageRenderer({ entryPath: deps.serverEntry ?? path.join(deps.webRoot, '../server/entry-server.js'), logger });
-    const publicPages = createPublicPageCache({ ttlMs: config.PUBLIC_PAGE_CACHE_SECONDS * 1000, capacity: PUBLIC_PAGES_KEPT });
+    const publicPages = createPublicPageCache({ ttlMs: config.PUBLIC_PAGE_CACHE_SECONDS * 1000, maxBytes: PUBLIC_PAGES_BYTES });
     const renderedPages = config.RENDERED_PAGES_MB > 0 ? createRenderedPageMemo({ maxBytes: config.RENDERED_PAGES_MB * 1024 * 1024 }) : undefined;
     app.get('*', compressAnswers(), async (c) => {
       const render = () =>

@@ -5,6 +5,7 @@ import { BatchHttpLink } from '@apollo/client/link/batch-http';
 // AsyncLocalStorage, which from the first page on makes Node track every promise the server
 // creates, in every request after it (a logged-in dashboard page took about a tenth longer).
 import { prerender } from 'react-dom/static.edge';
+import { LRUCache } from 'lru-cache';
 import { StaticRouter } from 'react-router';
 import { createApolloClient, CSRF_HEADERS } from './app/apollo';
 import { AppRoutes } from './app/AppRoutes';
@@ -12,6 +13,7 @@ import { loadPageCode } from './app/routes';
 import { askDeclaredQueries } from './app/ssr/declaredAnswers';
 import { watchForFailedQueries } from './app/ssr/failedQueries';
 import { prefetchPageData } from './app/ssr/prefetchPageData';
+import { renderedPageKey } from './app/ssr/renderedPageKey';
 import { pageQueriesFor } from './app/ssr/routeQueries';
 import { shellQueries } from './app/ssr/shellQueries';
 import { serverDataScript } from './app/ssr/serverData';
@@ -20,8 +22,6 @@ import { ReadyDataProvider } from './lib/data/ReadyDataProvider';
 import type { QueryResults } from './lib/data/liveQueryStore';
 import { ServerShellQueryContext } from './lib/data/useShellQuery';
 import { createPageResponse, PageResponseContext } from './lib/pageResponse';
-import { BoundedMap } from '#core/boundedMap';
-import { calendarDate } from '#core/calendarDate';
 import { GRAPHQL_BATCH_LIMIT } from '#core/graphqlBatching';
 import type { PageRenderRequest, PreparePage, RenderedPage } from '#core/pageRendering';
 
@@ -30,7 +30,7 @@ import type { PageRenderRequest, PreparePage, RenderedPage } from '#core/pageRen
  * whole route table again took 7% of the time of a dashboard page asked again.
  */
 const PREPARED_PATHS_KEPT = 1000;
-const preparedPaths = new BoundedMap<string, true>(PREPARED_PATHS_KEPT);
+const preparedPaths = new LRUCache<string, true>({ max: PREPARED_PATHS_KEPT });
 
 /** Loads the modules of the page at `url` (see PreparePage): the API calls it before renderPage. */
 export const preparePage: PreparePage = async (url) => {
@@ -55,8 +55,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   // page ask theirs, each in a render pass of its own.
   const declared = [...shellQueries(request.hasSession ?? false), ...pageQueriesFor(url)];
   const answers = await askDeclaredQueries({ uri, fetch: request.fetchGraphQL, headers, queries: declared, signal: request.signal });
-  // Everything the render reads: pages show today's date (UTC on the server) and the privacy banner as the cookie says.
-  const memoKey = answers.text ? [pathname + search, request.privacyCookie ?? '', calendarDate(new Date()), answers.text].join('\n') : null;
+  const memoKey = answers.text ? renderedPageKey({ url, privacyCookie: request.privacyCookie, now: new Date(), answers: answers.text }) : null;
   const kept = memoKey ? request.renderedPages?.get(memoKey) : undefined;
   if (kept) return kept;
   // Queries beyond the declared ones, asked by the render, go to /graphql as one batch per pass:

@@ -1,34 +1,26 @@
 import { getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { Plugin, YogaInitialContext } from 'graphql-yoga';
-import type { Knex } from 'knex';
-import { PRICING_RESULT_CACHE_MAX_AGE_MS, PRICING_RESULT_CACHE_SIZE } from '../services/businessConstants.js';
-import { activeSheet, onActiveSheetChange } from '../services/rates/activeSheet.js';
-import { ResultCache } from '../services/rates/resultCache.js';
+import { activeSheet } from '../services/rates/activeSheet.js';
+import { sheetCopiesPerDatabase } from '../services/rates/resultCache.js';
 import type { GraphQLContext } from './context.js';
 
 /** Top-level fields whose answer is the same for every caller and depends only on the sheet and the variables. */
-const SHARED_ANSWER_FIELDS = new Set(['ratesPage', '__typename']);
+export const SHARED_ANSWER_FIELDS: ReadonlySet<string> = new Set(['ratesPage', '__typename']);
 
-const caches = new WeakMap<Knex, ResultCache<ExecutionResult>>();
+/** A kept answer with its JSON text, made once as it is kept. */
+type KeptAnswer = ExecutionResult & { stringify: () => string };
 
-function answerCacheFor(db: Knex): ResultCache<ExecutionResult> {
-  let cache = caches.get(db);
-  if (!cache) {
-    const created = new ResultCache<ExecutionResult>(PRICING_RESULT_CACHE_SIZE, PRICING_RESULT_CACHE_MAX_AGE_MS);
-    onActiveSheetChange(db, () => created.clear());
-    caches.set(db, created);
-    cache = created;
-  }
-  return cache;
-}
+/** Kept answers per database, counted by their text (two bytes a character). */
+const answerCacheFor = sheetCopiesPerDatabase<KeptAnswer>((answer) => 2 * answer.stringify().length);
 
 /**
  * The answer with its JSON text made once: Yoga serialises a result with its own `stringify`
- * when it has one (kept answers carry no errors, so Yoga passes the answer itself).
+ * when it has one (kept answers carry no errors, so Yoga passes the answer itself). The same
+ * string is sent each time, so its compressed copy is found by it (compressAnswers.ts).
  */
-function withTextKept(result: ExecutionResult): ExecutionResult {
-  let text: string | undefined;
-  return Object.assign({ ...result }, { stringify: (answer: unknown) => (text ??= JSON.stringify(answer)) });
+function withTextKept(result: ExecutionResult): KeptAnswer {
+  const text = JSON.stringify(result);
+  return Object.assign({ ...result }, { stringify: () => text });
 }
 
 /**
@@ -45,7 +37,7 @@ function documentNumber(document: DocumentNode): number {
 }
 
 /** Whether the operation is a query asking only for ratesPage (a visitor's and a homeowner's answer alike). */
-function asksOnlyRates(document: DocumentNode, operationName: string | null | undefined): boolean {
+export function asksOnlyRates(document: DocumentNode, operationName: string | null | undefined): boolean {
   const operation = getOperationAST(document, operationName);
   if (operation?.operation !== 'query') return false;
   return operation.selectionSet.selections.every(

@@ -7,8 +7,11 @@
 
 /** How often a server re-reads which rate sheet is active, so another process's import is seen. */
 export const RATE_SHEET_RECHECK_MS = 2_000;
-/** Pricing results kept in memory per process (least recently used leave first): repeats come within minutes. */
-export const PRICING_RESULT_CACHE_SIZE = 200;
+/**
+ * Bytes of priced results (and of kept rates answers) per process, least recently used out first:
+ * repeats come within minutes. An 18 KB rates list is 36 KB at two bytes a character, so about 200.
+ */
+export const PRICING_RESULT_CACHE_BYTES = 8 * 1024 * 1024;
 /**
  * A priced result is kept in memory this long at most, so one shown from memory was written to
  * (or touched in) the database within the hour and is far from STORED_QUOTE_RETENTION_DAYS.

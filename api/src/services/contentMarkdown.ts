@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
@@ -97,15 +98,15 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / 220));
 }
 
-const rendered = new Map<string, string>();
+/** Rendered HTML by record version, up to 4 MB (two bytes a character), the least recently used out first. */
+const rendered = new LRUCache<string, string>({ maxSize: 4 * 1024 * 1024, sizeCalculation: (html) => 2 * html.length || 1 });
 
-/** renderMarkdown, remembered per record version so reads do not re-render unchanged text. */
+/** renderMarkdown, remembered per record version so reads do not re-render unchanged text (the version is in the key). */
 export function renderMarkdownCached(key: string, updatedAt: Date | string, markdown: string): string {
   const cacheKey = `${key}@${new Date(updatedAt).getTime()}`;
   let html = rendered.get(cacheKey);
   if (html === undefined) {
     html = renderMarkdown(markdown);
-    if (rendered.size >= 1000) rendered.clear();
     rendered.set(cacheKey, html);
   }
   return html;

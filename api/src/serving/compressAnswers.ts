@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { BoundedMap } from '#core/boundedMap';
+import { LRUCache } from 'lru-cache';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -23,8 +23,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return null;
 }
 
-/** Answers whose compressed copies are kept: a repeated answer (a rates search asked again) is compressed once. */
-const ANSWERS_KEPT = 256;
+/** Bytes of compressed copies kept per encoding, their answers' text counted too (two bytes a character). */
+const COPIES_BYTES = 8 * 1024 * 1024;
 /** Longer answers are compressed afresh each time rather than kept. */
 const LONGEST_KEPT_ANSWER = 256 * 1024;
 
@@ -35,11 +35,14 @@ const LONGEST_KEPT_ANSWER = 256 * 1024;
 const JSON_ANSWER = /^application\/(graphql-response\+)?json\b/i;
 
 /**
- * Compressed copies by the answer's text, one per encoding. A repeated answer is usually the
- * very string kept with it (ratesAnswerCache.ts), whose hash V8 keeps, so finding its copy costs
- * next to nothing; any other equal text finds it too. Past ANSWERS_KEPT the oldest is forgotten.
+ * Compressed copies by the answer's whole text, a cache per encoding: only the same answer finds
+ * a copy. A repeated answer is usually the very string kept with it (ratesAnswerCache.ts), whose
+ * hash V8 keeps, so finding its copy costs next to nothing; any other equal text finds it too.
+ * A copy never goes stale (it is its text's), so it has no age limit; the least recently used go first.
  */
-const compressedCopies = new BoundedMap<string, { br?: Buffer<ArrayBuffer>; gzip?: Buffer<ArrayBuffer> }>(ANSWERS_KEPT);
+const copiesOf = (): LRUCache<string, Buffer<ArrayBuffer>> =>
+  new LRUCache({ maxSize: COPIES_BYTES, sizeCalculation: (copy, text) => copy.length + 2 * text.length });
+const compressedCopies = { br: copiesOf(), gzip: copiesOf() };
 
 /**
  * Fast settings, since every answer is compressed while its request waits: on a dashboard page
@@ -73,11 +76,10 @@ function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer<ArrayBuffer> {
 
 function compressedAnswer(text: string, encoding: 'br' | 'gzip'): Buffer<ArrayBuffer> {
   if (text.length > LONGEST_KEPT_ANSWER) return compress(Buffer.from(text), encoding);
-  let copies = compressedCopies.get(text);
-  if (!copies) {
-    compressedCopies.set(text, (copies = {}));
-  }
-  return (copies[encoding] ??= compress(Buffer.from(text), encoding));
+  const copies = compressedCopies[encoding];
+  let copy = copies.get(text);
+  if (!copy) copies.set(text, (copy = compress(Buffer.from(text), encoding)));
+  return copy;
 }
 
 /**

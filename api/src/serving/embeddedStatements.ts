@@ -4,6 +4,7 @@ import type { BackendMessage, DataRowMessage, RowDescriptionMessage } from 'pg-p
 import { Parser } from 'pg-protocol/dist/parser.js';
 import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
+import { LRUCache } from 'lru-cache';
 
 /**
  * How many statements the embedded database keeps prepared, the most recently used. Each holds
@@ -11,9 +12,9 @@ import pgUtils from 'pg/lib/utils.js';
  */
 export const PREPARED_STATEMENT_LIMIT = 200;
 
-/** The prepared statements of one embedded database: SQL text → statement name, least recently used first. */
+/** The prepared statements of one embedded database: SQL text → statement name. */
 interface StatementCache {
-  names: Map<string, string>;
+  names: LRUCache<string, string>;
   nextNumber: number;
 }
 
@@ -22,7 +23,7 @@ const caches = new WeakMap<PGlite, StatementCache>();
 function cacheOf(pglite: PGlite): StatementCache {
   let cache = caches.get(pglite);
   if (!cache) {
-    cache = { names: new Map(), nextNumber: 1 };
+    cache = { names: new LRUCache({ max: PREPARED_STATEMENT_LIMIT }), nextNumber: 1 };
     caches.set(pglite, cache);
   }
   return cache;
@@ -50,19 +51,13 @@ export async function runEmbeddedStatement(pglite: PGlite, text: string, values:
     if (values.length > 0) {
       const prepared = cache.names.get(text);
       if (prepared !== undefined) {
-        // Most recently used last.
-        cache.names.delete(text);
-        cache.names.set(text, prepared);
         name = prepared;
         parsing = false;
       } else {
         name = `roofline_${cache.nextNumber++}`;
-        // The least recently used is first in the map's order.
-        const [oldestText, oldestName] = cache.names.size >= PREPARED_STATEMENT_LIMIT ? cache.names.entries().next().value! : [];
-        if (oldestText !== undefined) {
-          cache.names.delete(oldestText);
-          messages.push(serialize.close({ type: 'S', name: oldestName }));
-        }
+        // The least recently used is let go in the same call, before the new one is prepared.
+        const oldestName = cache.names.size >= PREPARED_STATEMENT_LIMIT ? cache.names.pop() : undefined;
+        if (oldestName !== undefined) messages.push(serialize.close({ type: 'S', name: oldestName }));
       }
     }
     if (parsing) messages.push(serialize.parse({ name, text }));

@@ -1,6 +1,6 @@
 import { parse, type DocumentNode, type ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useRatesAnswerCache } from '#api/graphql/ratesAnswerCache';
+import { asksOnlyRates, SHARED_ANSWER_FIELDS, useRatesAnswerCache } from '#api/graphql/ratesAnswerCache';
 import { createTestApp, type TestApp } from '../harness.js';
 import { RatesPageDocument } from '#generated/web';
 import { ratesInput } from './support.js';
@@ -95,5 +95,23 @@ describe('the kept rates answers', () => {
     const first = await execute(document, { ratesInput: { remainingMortgageAmount: 310_003 } });
     first.hooks!.onExecuteDone({ result: { data: null, errors: [{ message: 'no' } as never] } });
     expect((await execute(document, { ratesInput: { remainingMortgageAmount: 310_003 } })).kept).toBeUndefined();
+  });
+});
+
+describe('which rates queries share one kept answer among all callers', () => {
+  const shared = (query: string) => asksOnlyRates(parse(query), undefined);
+
+  it('are only those whose every top-level field answers the same for every caller', () => {
+    // Adding a field here shares its answer between a visitor and every signed-in homeowner.
+    expect([...SHARED_ANSWER_FIELDS].sort()).toEqual(['__typename', 'ratesPage']);
+    expect(shared('query { ratesPage(ratesInput: {}) { pricingResultUuid } }')).toBe(true);
+    expect(shared('query { __typename rates: ratesPage(ratesInput: {}) { pricingResultUuid } }')).toBe(true);
+  });
+
+  it('never include a query that also asks for the caller, a mutation, a fragment or a directive at the top', () => {
+    expect(shared('query { ratesPage(ratesInput: {}) { pricingResultUuid } me { email } }')).toBe(false);
+    expect(shared('mutation { __typename }')).toBe(false);
+    expect(shared('query { ...Rates } fragment Rates on Query { ratesPage(ratesInput: {}) { pricingResultUuid } me { email } }')).toBe(false);
+    expect(shared('query ($skip: Boolean!) { ratesPage(ratesInput: {}) @skip(if: $skip) { pricingResultUuid } }')).toBe(false);
   });
 });

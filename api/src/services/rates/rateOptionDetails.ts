@@ -1,7 +1,7 @@
 import type { PricingScenario, RateOptionView } from '#core/rates/index';
 import type { ServiceContext } from '../context.js';
 import { quotedSheet } from './activeSheet.js';
-import { priceResult, type RatesResultView, resultKey } from './refiRates.js';
+import { priceResult, resultKey } from './refiRates.js';
 import { resultCacheFor } from './resultCache.js';
 import { markQuoted, quoteOfOption } from './storedQuotes.js';
 
@@ -18,7 +18,7 @@ export async function rateOptionDetails(ctx: ServiceContext, rateOptionUuid: str
   const sheet = await quotedSheet(ctx.db, stored.rateSheetUuid);
   if (!sheet) return null;
   const scenario = stored.scenario as unknown as PricingScenario;
-  const cache = resultCacheFor<RatesResultView>(ctx.db);
+  const cache = resultCacheFor(ctx.db);
   const key = resultKey(sheet, scenario);
   let result = cache.get(key);
   if (!result) {

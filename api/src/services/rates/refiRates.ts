@@ -72,7 +72,7 @@ export async function getRefiRates(ctx: ServiceContext, input: RatesInput): Prom
   if ('refusal' in parsed) return { pricingResultUuid: null, rateSheetEffectiveAt: sheet.effectiveAt, rateOptions: [], errors: [parsed.refusal] };
 
   const key = resultKey(sheet, parsed.scenario);
-  const cache = resultCacheFor<RatesResultView>(ctx.db);
+  const cache = resultCacheFor(ctx.db);
   const cached = cache.get(key);
   if (cached) return cached;
 

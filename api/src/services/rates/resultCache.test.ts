@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ResultCache } from './resultCache.js';
+import { PRICING_RESULT_CACHE_MAX_AGE_MS } from '../businessConstants.js';
+import { createSheetCopies } from './resultCache.js';
 
 describe('the pricing result cache', () => {
   it('forgets an entry once it is older than its age limit, so the result is stored (and marked quoted) again', () => {
-    let clock = 0;
-    const cache = new ResultCache<string>(2, 1_000, () => clock);
+    // Any time but zero, which lru-cache reads as an entry stored without one.
+    let clock = 1;
+    const cache = createSheetCopies<string>({ sizeOf: (value) => value.length, perf: { now: () => clock } });
     cache.set('a', 'result a');
-    clock = 999;
+    clock = 1 + PRICING_RESULT_CACHE_MAX_AGE_MS;
     expect(cache.get('a')).toBe('result a');
-    clock = 1_000;
+    clock = 2 + PRICING_RESULT_CACHE_MAX_AGE_MS;
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it('keeps the most recently used entries up to its capacity', () => {
-    const cache = new ResultCache<string>(2, 1_000, () => 0);
+  it('keeps the most recently used entries up to its size in bytes', () => {
+    const cache = createSheetCopies<string>({ sizeOf: (value) => value.length, maxBytes: 16 });
     cache.set('a', 'result a');
     cache.set('b', 'result b');
     cache.get('a');

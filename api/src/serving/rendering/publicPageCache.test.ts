@@ -22,21 +22,22 @@ describe('publicPageKey', () => {
 
 describe('the public page cache', () => {
   it('renders a page once while it is fresh, concurrent requests included, and again once it is stale', async () => {
-    let clock = 0;
-    const cache = createPublicPageCache({ ttlMs: 30_000, capacity: 10, now: () => clock });
+    // Any time but zero, which lru-cache reads as an entry stored without one.
+    let clock = 1;
+    const cache = createPublicPageCache({ ttlMs: 30_000, maxBytes: 1_000_000, now: () => clock });
     let renders = 0;
     const render = async () => page(`render ${++renders}`);
     const [a, b] = await Promise.all([cache.page('k', render), cache.page('k', render)]);
     expect(a).toEqual(page('render 1'));
     expect(b).toEqual(page('render 1'));
-    clock = 29_999;
+    clock = 30_001;
     expect(await cache.page('k', render)).toEqual(page('render 1'));
-    clock = 30_000;
+    clock = 30_002;
     expect(await cache.page('k', render)).toEqual(page('render 2'));
   });
 
   it('keeps no redirect, error page or failed render', async () => {
-    const cache = createPublicPageCache({ ttlMs: 30_000, capacity: 10, now: () => 0 });
+    const cache = createPublicPageCache({ ttlMs: 30_000, maxBytes: 1_000_000, now: () => 0 });
     let renders = 0;
     const notFound = async () => ({ ...(page('missing') as object), status: 404, n: ++renders }) as unknown as RenderedPage;
     await cache.page('k', notFound);
@@ -46,8 +47,8 @@ describe('the public page cache', () => {
     expect(await cache.page('n', async () => page('now'))).toEqual(page('now'));
   });
 
-  it('forgets the least recently stored page beyond its capacity', async () => {
-    const cache = createPublicPageCache({ ttlMs: 30_000, capacity: 2, now: () => 0 });
+  it('forgets the least recently used page beyond its size in bytes (two a character)', async () => {
+    const cache = createPublicPageCache({ ttlMs: 30_000, maxBytes: 2 * 2 * 'render 1'.length, now: () => 0 });
     let renders = 0;
     const render = async () => page(`render ${++renders}`);
     await cache.page('a', render);

@@ -1,5 +1,5 @@
+import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteMatch } from 'react-router';
-import { BoundedMap } from '#core/boundedMap';
 import { HomeHighlightsDocument } from '#generated/shell';
 import { ResourcesArticleDocument, ResourcesCategoryDocument, ResourcesIndexDocument } from '#generated/resources';
 import { PartnerPropertyDashboardDocument, PropertyDashboardDocument } from '#generated/web';
@@ -43,7 +43,7 @@ export const ROUTE_QUERIES: RouteQueries[] = [
  * ranks and compiles every path of the table on each call, 2–3% of a dashboard page's time.
  */
 const MATCHES_KEPT = 1000;
-const matchesByPath = new BoundedMap<string, Array<RouteMatch<string, RouteQueries>>>(MATCHES_KEPT);
+const matchesByPath = new LRUCache<string, Array<RouteMatch<string, RouteQueries>>>({ max: MATCHES_KEPT });
 
 function matchesOf(pathname: string): Array<RouteMatch<string, RouteQueries>> {
   let matches = matchesByPath.get(pathname);
