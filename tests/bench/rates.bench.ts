@@ -200,6 +200,8 @@ async function benchDatabase(label: string, server: BenchServer): Promise<void> 
       pass: result.growth <= RSS_GROWTH_MARGIN,
     });
     if (result.errors > 0) targets.push({ target: `[${label}] mixed load without errors`, measured: `${result.errors} errors`, pass: false });
+    // The same server, just after that load, as the next visitor finds it (the fresh server's figures come at the end).
+    targets.push(...(await (await import('./pageTargets.js')).lighthouseAfterLoad(origin)));
   }
   const afterRss = server.rssMb();
   console.log(`[${label}] server RSS after load ${afterRss?.toFixed(0) ?? '?'} MB; load average ${loadAverage()}.`);

@@ -28,12 +28,46 @@ function anonymousId(): string {
   }
 }
 
-function send(event: AnalyticsEvent): void {
+function post(event: AnalyticsEvent): void {
   if (!consentCheck()) return;
   const body = JSON.stringify({ ...event, anonymousId: anonymousId() });
   void fetch('/api/v1/events', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(
     () => undefined,
   );
+}
+
+/** Events waiting for the browser to be idle, sent together (consent is read when they leave). */
+const waiting: AnalyticsEvent[] = [];
+let flushPlanned = false;
+/** Longest an event waits for an idle moment, once the page has loaded (ms). */
+const IDLE_TIMEOUT_MS = 2000;
+
+function flush(): void {
+  flushPlanned = false;
+  for (const event of waiting.splice(0)) post(event);
+}
+
+/**
+ * Events leave after the page's load event, when the main thread is idle (issue 46): a page view
+ * is never what a loading page waits on, and its request does not compete with the page's own.
+ * A visitor leaving sooner takes the waiting events with them (keepalive on pagehide).
+ */
+function planFlush(): void {
+  if (flushPlanned) return;
+  flushPlanned = true;
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(flush, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(flush, 0));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+let flushOnPagehide = false;
+function send(event: AnalyticsEvent): void {
+  waiting.push(event);
+  if (!flushOnPagehide) {
+    flushOnPagehide = true;
+    window.addEventListener('pagehide', flush);
+  }
+  planFlush();
 }
 
 export const analytics = {
