@@ -1,3 +1,4 @@
+import type { ProgramFilterAction } from './programFilters.js';
 import type { Answers } from './types.js';
 
 /** Everything the application reducer understands. */
@@ -13,6 +14,5 @@ export type ApplicationAction<A = Answers, App = unknown> =
   | { type: 'goTo'; questionId: string }
   | { type: 'setServerError'; error: string | null }
   | { type: 'setKeyNavigationLock'; locked: boolean }
-  | { type: 'setProgramFilters'; filters: Record<string, string[]> }
-  | { type: 'setProgramStateAvailabilityFilter'; state: string | null }
+  | ProgramFilterAction
   | { type: 'reset' };

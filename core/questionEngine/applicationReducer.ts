@@ -2,6 +2,7 @@ import type { ApplicationAction } from './applicationActions.js';
 import { initialApplicationState } from './applicationState.js';
 import type { ApplicationState } from './applicationState.js';
 import { findInitialQuestionId } from './initialQuestion.js';
+import { reduceProgramFilters } from './programFilters.js';
 import { nextQuestionId, previousQuestionId } from './navigation.js';
 import { buildQuestionMap, emptyQuestionMap } from './questionMap.js';
 import type { Answers, ApplicationDefinition } from './types.js';
@@ -74,9 +75,8 @@ export function createApplicationReducer<A = Answers, U = unknown, App = unknown
       case 'setKeyNavigationLock':
         return { ...state, keyNavigationLock: action.locked };
       case 'setProgramFilters':
-        return { ...state, programFilters: action.filters };
       case 'setProgramStateAvailabilityFilter':
-        return { ...state, programStateAvailabilityFilter: action.state };
+        return reduceProgramFilters(state, action);
       case 'reset':
         return initialApplicationState<App>();
     }

@@ -17,3 +17,5 @@ export type { ApplicationState } from './applicationState.js';
 export type { ApplicationAction } from './applicationActions.js';
 export { createApplicationReducer } from './applicationReducer.js';
 export type { ApplicationReducer, ApplicationReducerConfig } from './applicationReducer.js';
+export { initialProgramFilterState, reduceProgramFilters } from './programFilters.js';
+export type { ProgramFilterAction, ProgramFilterState } from './programFilters.js';

@@ -9,6 +9,7 @@ import { PrivacyBannerSlot } from './layout/PrivacyBannerSlot';
 import { PrivacyPreferencesProvider } from '../lib/privacyPreferences';
 import { useFeatureFlags } from '../lib/featureFlags';
 import { LenderNamesProvider } from '../lib/lenderNames';
+import { ProgramFilterStateProvider } from '../lib/programFilterState';
 import { LoadingPlaceholder } from '../components/LoadingPlaceholder/LoadingPlaceholder';
 import styles from './RootLayout.module.css';
 
@@ -44,7 +45,9 @@ function Shell() {
 export function RootLayout() {
   return (
     <AuthProvider>
-      <Shell />
+      <ProgramFilterStateProvider>
+        <Shell />
+      </ProgramFilterStateProvider>
     </AuthProvider>
   );
 }

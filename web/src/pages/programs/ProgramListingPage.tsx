@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router';
 import type { ProgramProduct, ProgramType } from '#generated/web';
 import { ProgramListDocument } from '#generated/web';
 import { PageContainer } from '../../components/PageContainer/PageContainer';
@@ -10,33 +9,21 @@ import { ProgramCard } from './ProgramCard';
 import { PRODUCT_TEXT, PROGRAM_TYPE_LABELS, STATE_NAMES } from './programLabels';
 import { ProgramsGate } from './ProgramsGate';
 import styles from './Programs.module.css';
+import { PRODUCT_TYPES, useListingFilters } from './useListingFilters';
 
-const PRODUCT_TYPES: Record<ProgramProduct, ProgramType[]> = {
-  FINANCE: ['RATE_AND_TERM_REFINANCE', 'CASH_OUT_REFINANCE', 'VETERAN', 'HOME_EQUITY_PARTNERSHIP', 'ENERGY_EFFICIENCY'],
-  PURCHASE: ['LOW_DOWN_PAYMENT', 'FIRST_TIME_BUYER', 'DOWN_PAYMENT_ASSISTANCE', 'VETERAN', 'HOME_EQUITY_PARTNERSHIP'],
-};
 const STATE_OPTIONS = Object.entries(STATE_NAMES).map(([value, label]) => ({ value, label }));
 
 /**
  * The state availability filter (always) and the program type filters (with the program
- * filters flag), kept in the address so a filtered list can be shared and the back button works.
+ * filters flag), held in the application state and mirrored in the address (useListingFilters).
  */
 function Listing({ product }: { product: ProgramProduct }) {
   const { flags } = useFeatureFlags();
-  const [search, setSearch] = useSearchParams();
-  const state = STATE_NAMES[search.get('state') ?? ''] ? (search.get('state') as string) : '';
-  const types = flags.programFilters ? search.getAll('type').filter((type): type is ProgramType => PRODUCT_TYPES[product].includes(type as ProgramType)) : [];
+  const { state, types, set } = useListingFilters(product, flags.programFilters);
   const programs = useQuery(ProgramListDocument, { variables: { product, state: state || null, types: types.length ? types : null } });
   const text = PRODUCT_TEXT[product];
 
-  const update = (next: { state?: string; types?: ProgramType[] }) => {
-    const params = new URLSearchParams();
-    const nextState = next.state ?? state;
-    if (nextState) params.set('state', nextState);
-    for (const type of next.types ?? types) params.append('type', type);
-    setSearch(params, { replace: true });
-  };
-  const toggleType = (type: ProgramType, on: boolean) => update({ types: on ? [...types, type] : types.filter((entry) => entry !== type) });
+  const toggleType = (type: ProgramType, on: boolean) => set({ types: on ? [...types, type] : types.filter((entry) => entry !== type) });
 
   return (
     <PageContainer title={`All ${text.short.toLowerCase()} programs`} description={text.description}>
@@ -45,7 +32,7 @@ function Listing({ product }: { product: ProgramProduct }) {
         <p className={styles.lead}>Choose your state to see only the programs offered there.</p>
       </header>
       <form className={styles.filters} aria-label="Filter programs" onSubmit={(event) => event.preventDefault()}>
-        <SelectField label="State" emptyOption="All states" options={STATE_OPTIONS} value={state} onChange={(event) => update({ state: event.target.value })} />
+        <SelectField label="State" emptyOption="All states" options={STATE_OPTIONS} value={state} onChange={(event) => set({ state: event.target.value })} />
         {flags.programFilters ? (
           <fieldset className={styles.types}>
             <legend>Program type</legend>

@@ -55,6 +55,47 @@ describe('programs behind their feature flags', () => {
     expect(screen.getByRole('heading', { name: 'CalHFA MyHome Assistance Program' })).toBeInTheDocument();
   });
 
+  it('hold the state availability filter in the application state, so it outlasts the page (§3.112)', async () => {
+    withFlags({ programs: true });
+    const user = userEvent.setup();
+    const { router } = await renderRoutes('/purchase/listing');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'State' }), 'TX');
+    expect(await screen.findByText('1 program available in Texas')).toBeInTheDocument();
+    await router.navigate('/purchase/programs');
+    expect(await screen.findByRole('link', { name: 'See every program and filter by state' })).toBeInTheDocument();
+    await router.navigate('/purchase/listing');
+    expect(await screen.findByText('1 program available in Texas')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('TX');
+    await waitFor(() => expect(router.state.location.search).toBe('?state=TX'));
+  });
+
+  it('take the filters of a shared address into the application state (§3.111, §3.112)', async () => {
+    withFlags({ programs: true, programFilters: true });
+    const { router } = await renderRoutes('/purchase/listing?type=DOWN_PAYMENT_ASSISTANCE&state=CA');
+    expect(await screen.findByText('1 program available in California')).toBeInTheDocument();
+    await router.navigate('/programs');
+    expect(await screen.findByRole('link', { name: 'Home buying programs' })).toBeInTheDocument();
+    await router.navigate('/purchase/listing');
+    expect(await screen.findByText('1 program available in California')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Program type' })).getByRole('checkbox', { name: 'Down payment assistance' })).toBeChecked();
+    await waitFor(() => expect(router.state.location.search).toBe('?state=CA&type=DOWN_PAYMENT_ASSISTANCE'));
+  });
+
+  it('keep program type filters in the application state (§3.111)', async () => {
+    withFlags({ programs: true, programFilters: true });
+    const user = userEvent.setup();
+    const { router } = await renderRoutes('/purchase/listing');
+    const types = await screen.findByRole('group', { name: 'Program type' });
+    await user.click(within(types).getByRole('checkbox', { name: 'Down payment assistance' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=DOWN_PAYMENT_ASSISTANCE'));
+    await router.navigate('/purchase/programs');
+    expect(await screen.findByRole('link', { name: 'See every program and filter by state' })).toBeInTheDocument();
+    await router.navigate('/purchase/listing');
+    expect(within(await screen.findByRole('group', { name: 'Program type' })).getByRole('checkbox', { name: 'Down payment assistance' })).toBeChecked();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+  });
+
   it('hide listings when programs show listing is off', async () => {
     withFlags({ programs: true, programsShowListing: false });
     await renderRoutes('/finance/listing');
