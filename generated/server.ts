@@ -336,6 +336,8 @@ export type CreateBankLinkTokenInput = {
   applicationUuid: Scalars['UUID']['input'];
   /** An item in error to repair (update mode). */
   financialItemUuid?: InputMaybe<Scalars['UUID']['input']>;
+  /** The kind of item to link: the link shares only accounts of that kind. A repair takes its item's. */
+  kind?: InputMaybe<FinancialItemKind>;
 };
 
 export type CreateBankLinkTokenPayload = {
@@ -743,9 +745,15 @@ export type FinancialItem = {
 /** Why a linked item needs the user (spec: publicToken and code); the code is never shown. */
 export type FinancialItemError = {
   __typename?: 'FinancialItemError';
+  /** The provider's error code (Plaid's: ITEM_LOGIN_REQUIRED, ...), for repair; never shown. */
   code: Scalars['String']['output'];
   /** What to tell the user. */
   message: Scalars['String']['output'];
+  /**
+   * The token that opens the bank link in update mode to repair the item (a link token made with
+   * the item's access token, as Plaid's update mode takes), while it is live; null once it expired
+   * (createBankLinkToken with the item makes another).
+   */
   publicToken?: Maybe<Scalars['String']['output']>;
 };
 

@@ -19,11 +19,13 @@ import type {
 } from '#generated/web';
 import type { FinancialItem } from '#generated/server';
 import {
+  accountsOfKind,
   bankLinkErrorMessage,
   bankLinkMessages,
   routingNumberProblem,
   MICRODEPOSIT_ATTEMPTS,
   microdepositsMatch,
+  noAccountsOfKindMessage,
   oauthReturnPath,
   SANDBOX_ACCOUNTS,
   SANDBOX_CREDENTIALS,
@@ -33,10 +35,14 @@ import {
 } from '#core/bankLinks/index';
 
 type Item = LinkedAccountList_ItemFragment & { applicationUuid: string; attempts: number };
-type PendingPublic = { name: string; accounts: Item['accounts'] };
+type Kind = FinancialItem['kind'];
+/** The accounts a link shared, each with its provider type (what accountsOfKind keeps by kind). */
+type PendingPublic = { name: string; accounts: Array<{ type: string; account: Item['accounts'][number] }> };
 
 const items = new Map<string, Item>();
 const publicTokens = new Map<string, PendingPublic>();
+/** The kind each link token was opened for (update mode: its item's), as the sandbox keeps it. */
+const linkKinds = new Map<string, Kind>();
 let counter = 0;
 let provider: BankLinkProviderKind = 'SANDBOX';
 const tokenRequests: CreateBankLinkTokenMutationVariables['input'][] = [];
@@ -54,13 +60,15 @@ export const mockBankLinks = {
   reset() {
     items.clear();
     publicTokens.clear();
+    linkKinds.clear();
     provider = 'SANDBOX';
     tokenRequests.length = 0;
   },
   /** What each createBankLinkToken asked for since the last reset (update mode names its item). */
   tokenRequests: () => [...tokenRequests],
   /** A public token as Plaid Link hands one after the user logged in to the bank (for Plaid Link's stand-in in tests). */
-  publicTokenFromLink: (institutionName = 'First Platypus Bank') => issuePublicToken({ name: institutionName, accounts: accountsFor('VERIFIED') }),
+  publicTokenFromLink: (institutionName = 'First Platypus Bank', kind: Kind = 'BANK_ACCOUNT') =>
+    issuePublicToken({ name: institutionName, accounts: sharedAccounts(kind) }),
   /** Link tokens name this provider until the next reset (Plaid: the web opens Plaid Link). */
   useProvider(kind: BankLinkProviderKind) {
     provider = kind;
@@ -71,7 +79,7 @@ export const mockBankLinks = {
       uuid: uuid(),
       kind: 'BANK_ACCOUNT',
       name: 'First Platypus Bank',
-      accounts: accountsFor('VERIFIED'),
+      accounts: accountsFor('VERIFIED', overrides.kind ?? 'BANK_ACCOUNT'),
       error: null,
       microdepositVerifiedAt: null,
       manualVerificationAt: null,
@@ -90,7 +98,7 @@ export const mockBankLinks = {
     mockBankLinks
       .of(applicationUuid)
       .filter((item) => item.kind === kind)
-      .map((item) => ({ ...listed(item), error: item.error ? { ...item.error, publicToken: null } : null, createdAt })),
+      .map((item) => ({ ...listed(item), createdAt })),
   /** An application's linked bank accounts as RestructureApplication.bankAccounts serves them. */
   bankAccountsOf: (applicationUuid: string, createdAt: string): FinancialItem[] => mockBankLinks.itemsOf(applicationUuid, 'BANK_ACCOUNT', createdAt),
   /** A linked account of the application, with its item, or undefined. */
@@ -103,15 +111,24 @@ export const mockBankLinks = {
   },
 };
 
-function accountsFor(verificationStatus: 'VERIFIED'): Item['accounts'] {
-  return SANDBOX_ACCOUNTS.map((account) => ({
-    __typename: 'FinancialAccount' as const,
-    uuid: uuid(),
-    accountId: `acct-${account.mask}`,
-    name: account.name,
-    mask: account.mask,
-    subtype: account.subtype,
-    verificationStatus,
+/** A good login's accounts of one kind, verified by the login (a bank account's by default). */
+function accountsFor(verificationStatus: 'VERIFIED', kind: Kind = 'BANK_ACCOUNT'): Item['accounts'] {
+  return sharedAccounts(kind).map(({ account }) => ({ ...account, verificationStatus }));
+}
+
+/** What a good login shares in a link opened for this kind, like the sandbox provider. */
+function sharedAccounts(kind: Kind): PendingPublic['accounts'] {
+  return accountsOfKind(SANDBOX_ACCOUNTS, kind).map((account) => ({
+    type: account.type,
+    account: {
+      __typename: 'FinancialAccount' as const,
+      uuid: uuid(),
+      accountId: `acct-${account.mask}`,
+      name: account.name,
+      mask: account.mask,
+      subtype: account.subtype,
+      verificationStatus: 'VERIFIED' as const,
+    },
   }));
 }
 
@@ -127,6 +144,10 @@ export const bankLinkHandlers = [
   ),
   graphql.mutation<CreateBankLinkTokenMutation, CreateBankLinkTokenMutationVariables>('createBankLinkToken', ({ variables: { input } }) => {
     tokenRequests.push(input);
+    // A repair opens with the link its item's error carries, while it has one (services/bankLinks).
+    const repairing = input.financialItemUuid ? items.get(input.financialItemUuid) : undefined;
+    const linkToken = repairing?.error?.publicToken ?? `link-mock-${++counter}`;
+    linkKinds.set(linkToken, repairing?.kind ?? input.kind ?? 'BANK_ACCOUNT');
     return HttpResponse.json({
       data: {
         __typename: 'Mutation',
@@ -134,7 +155,7 @@ export const bankLinkHandlers = [
           __typename: 'CreateBankLinkTokenPayload',
           token: {
             __typename: 'BankLinkToken',
-            linkToken: `link-mock-${++counter}`,
+            linkToken,
             provider,
             oauthReturnPath: oauthReturnPath(input.applicationType),
           },
@@ -162,7 +183,7 @@ export const bankLinkHandlers = [
         }
       : {
           __typename: 'SandboxBankLinkPayload' as const,
-          publicToken: issuePublicToken({ name: institution!.name, accounts: accountsFor('VERIFIED') }),
+          publicToken: issuePublicToken({ name: institution!.name, accounts: sharedAccounts(linkKinds.get(input.linkToken) ?? 'BANK_ACCOUNT') }),
           institutionName: institution!.name,
           errors: [],
         };
@@ -171,10 +192,15 @@ export const bankLinkHandlers = [
   graphql.mutation<SandboxBankLinkManualAccountMutation, SandboxBankLinkManualAccountMutationVariables>(
     'sandboxBankLinkManualAccount',
     ({ variables: { input } }) => {
-      const errors = [
+      const fieldErrors = [
         ...(routingNumberProblem(input.routingNumber) === null ? [] : [userError('INVALID', 'routingNumber', routingNumberProblem(input.routingNumber)!)]),
         ...(/^\d{4,17}$/.test(input.accountNumber) ? [] : [userError('INVALID', 'accountNumber', bankLinkMessages.accountNumberInvalid)]),
       ];
+      // Micro-deposits belong to a bank account link only (the sandbox refuses INVALID_PRODUCT).
+      const errors =
+        fieldErrors.length === 0 && (linkKinds.get(input.linkToken) ?? 'BANK_ACCOUNT') !== 'BANK_ACCOUNT'
+          ? [userError('BANK_LINK_FAILED', 'accountNumber', bankLinkErrorMessage('INVALID_PRODUCT'))]
+          : fieldErrors;
       const mask = input.accountNumber.slice(-4);
       const account = {
         __typename: 'FinancialAccount' as const,
@@ -185,7 +211,7 @@ export const bankLinkHandlers = [
         subtype: input.accountType.toLowerCase(),
         verificationStatus: 'PENDING_MANUAL_VERIFICATION' as const,
       };
-      const publicToken = errors.length === 0 ? issuePublicToken({ name: 'Manually entered account', accounts: [account] }) : null;
+      const publicToken = errors.length === 0 ? issuePublicToken({ name: 'Manually entered account', accounts: [{ type: 'depository', account }] }) : null;
       return HttpResponse.json({
         data: { __typename: 'Mutation', sandboxBankLinkManualAccount: { __typename: 'SandboxBankLinkPayload', publicToken, errors } },
       });
@@ -194,14 +220,17 @@ export const bankLinkHandlers = [
   graphql.mutation<LinkFinancialItemMutation, LinkFinancialItemMutationVariables>('linkFinancialItem', ({ variables: { input } }) => {
     const pending = publicTokens.get(input.publicToken);
     publicTokens.delete(input.publicToken);
-    const item = pending ? mockBankLinks.add(input.applicationUuid, { kind: input.kind, name: pending.name, accounts: pending.accounts }) : null;
+    // An item keeps the accounts of its kind; a link that shared none of them keeps nothing.
+    const accounts = pending ? accountsOfKind(pending.accounts, input.kind).map(({ account }) => account) : [];
+    const item = pending && accounts.length > 0 ? mockBankLinks.add(input.applicationUuid, { kind: input.kind, name: pending.name, accounts }) : null;
+    const refusal = !pending ? bankLinkMessages.linkExpired : noAccountsOfKindMessage(input.kind);
     return HttpResponse.json({
       data: {
         __typename: 'Mutation',
         linkFinancialItem: {
           __typename: 'FinancialItemPayload',
           financialItem: item ? listed(item) : null,
-          errors: item ? [] : [userError('BANK_LINK_FAILED', 'publicToken', bankLinkMessages.linkExpired)],
+          errors: item ? [] : [userError('BANK_LINK_FAILED', 'publicToken', refusal)],
         },
       },
     });

@@ -1,3 +1,5 @@
+import type { FinancialItemKind } from './vocabulary.js';
+
 /** Words for a person about linking a bank; error codes themselves are never shown (spec section 4). */
 export const bankLinkMessages = {
   invalidCredentials: 'The username or password you entered is incorrect. Check them and try again.',
@@ -20,6 +22,12 @@ export const bankLinkMessages = {
   onlyTheApplicantChooses: 'Only the applicant can choose the account payments come from.',
   documentNotForVerification: 'Upload a voided check or a bank account statement for this application first.',
   somethingWentWrong: 'Something went wrong - please try again later',
+  /** A link that found no account of the kind asked for (its accounts are of other kinds). */
+  noBankAccounts: 'We found no checking or savings account at this bank. Try another bank, or enter the account details.',
+  noInvestments: 'We found no investment or retirement account at this institution. Try another one.',
+  noLiabilities: 'We found no credit card or loan at this institution. Try another one.',
+  /** Micro-deposits verify a checking or savings account only. */
+  manualEntryForBankAccounts: 'Only a checking or savings account can be entered by hand.',
 } as const;
 
 /** The message for a provider's error code (Plaid's names); unknown codes get the general one. */
@@ -35,6 +43,8 @@ export function bankLinkErrorMessage(code: string): string {
     case 'ITEM_NOT_SUPPORTED':
     case 'NO_ACCOUNTS':
       return bankLinkMessages.notSupported;
+    case 'INVALID_PRODUCT':
+      return bankLinkMessages.manualEntryForBankAccounts;
     case 'ITEM_LOGIN_REQUIRED':
       return bankLinkMessages.loginRequired;
     case 'INVALID_LINK_TOKEN':
@@ -43,4 +53,11 @@ export function bankLinkErrorMessage(code: string): string {
     default:
       return bankLinkMessages.somethingWentWrong;
   }
+}
+
+/** What a link that shared no account of the kind asked for says. */
+export function noAccountsOfKindMessage(kind: FinancialItemKind): string {
+  if (kind === 'INVESTMENT') return bankLinkMessages.noInvestments;
+  if (kind === 'LIABILITY') return bankLinkMessages.noLiabilities;
+  return bankLinkMessages.noBankAccounts;
 }

@@ -31,11 +31,17 @@ export interface SandboxAccount {
   subtype: string;
 }
 
-/** What a good login at any sandbox institution has, like Plaid's user_good. */
+/**
+ * What a good login at any sandbox institution has, like Plaid's user_good (the same names and
+ * masks): a link shares the accounts of the kind it was opened for (accountsOfKind).
+ */
 export const SANDBOX_ACCOUNTS: readonly Omit<SandboxAccount, 'accountId'>[] = [
   { name: 'Plaid Checking', mask: '0000', type: 'depository', subtype: 'checking' },
   { name: 'Plaid Saving', mask: '1111', type: 'depository', subtype: 'savings' },
+  { name: 'Plaid Credit Card', mask: '3333', type: 'credit', subtype: 'credit card' },
   { name: 'Plaid IRA', mask: '5555', type: 'investment', subtype: 'ira' },
+  { name: 'Plaid 401k', mask: '6666', type: 'investment', subtype: '401k' },
+  { name: 'Plaid Student Loan', mask: '7777', type: 'loan', subtype: 'student' },
   { name: 'Plaid Mortgage', mask: '8888', type: 'loan', subtype: 'mortgage' },
 ];
 

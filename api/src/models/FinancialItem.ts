@@ -17,6 +17,9 @@ export class FinancialItem extends BaseModel {
   accessTokenSealed!: string;
   institutionName!: string | null;
   errorCode!: string | null;
+  /** The link token (update mode) that repairs the item while it is in error, and when it expires. */
+  repairLinkToken!: string | null;
+  repairLinkTokenExpiresAt!: Date | null;
   microdepositVerifiedAt!: Date | null;
   manualVerificationAt!: Date | null;
   manualVerificationDocumentUuid!: string | null;

@@ -115,11 +115,10 @@ describe('linking a sandbox bank', () => {
     const { financialItem, errors } = await link(login.publicToken!);
     expect(errors).toEqual([]);
     expect(financialItem).toMatchObject({ name: 'First Platypus Bank', error: null, microdepositVerifiedAt: null });
+    // A bank account link shares the login's checking and savings, not its IRA or mortgage.
     expect(financialItem!.accounts.map((account) => [account.mask, account.subtype, account.verificationStatus])).toEqual([
       ['0000', 'checking', 'VERIFIED'],
       ['1111', 'savings', 'VERIFIED'],
-      ['5555', 'ira', 'VERIFIED'],
-      ['8888', 'mortgage', 'VERIFIED'],
     ]);
     const listed = await t.gql<{ financialItems: Item[] }>(LIST, target(), cookie);
     expect(listed.data?.financialItems.map((item) => item.uuid)).toEqual([financialItem!.uuid]);
@@ -169,7 +168,7 @@ describe('linking a sandbox bank', () => {
     expect(refreshed.data?.refreshFinancialItem.financialItem.error).toEqual({
       code: 'ITEM_LOGIN_REQUIRED',
       message: 'Your bank needs you to log in again to keep this account linked.',
-      publicToken: null,
+      publicToken: expect.stringMatching(/^link-sandbox-/),
     });
 
     const repaired = await link((await logIn(await linkToken(cookie, financialItem!.uuid))).publicToken!);
@@ -343,22 +342,23 @@ describe('finalizing the restructure with a linked account', () => {
     // The walk to FINALIZE_RESTRUCTURE (approval, contract) is underwriting.test.ts's; this application starts there.
     const uuid = await startApplication(t, userUuid, cookie);
     await t.db('restructureApplications').where({ uuid }).update({ stage: 'FINALIZE_RESTRUCTURE' });
-    const linkFor = async () => {
+    const linkFor = async (kind = 'BANK_ACCOUNT') => {
       const { data } = await t.gql<{ createBankLinkToken: { token: { linkToken: string } } }>(
         TOKEN,
-        { input: { applicationType: 'RESTRUCTURE', applicationUuid: uuid } },
+        { input: { applicationType: 'RESTRUCTURE', applicationUuid: uuid, kind } },
         cookie,
       );
       const login = await logIn(data!.createBankLinkToken.token.linkToken);
       const linked = await t.gql<{ linkFinancialItem: { financialItem: Item } }>(
         LINK,
-        { input: { applicationType: 'RESTRUCTURE', applicationUuid: uuid, kind: 'BANK_ACCOUNT', publicToken: login.publicToken } },
+        { input: { applicationType: 'RESTRUCTURE', applicationUuid: uuid, kind, publicToken: login.publicToken } },
         cookie,
       );
       return linked.data!.linkFinancialItem.financialItem;
     };
     const item = await linkFor();
-    const account = (subtype: string) => item.accounts.find((candidate) => candidate.subtype === subtype)!.uuid;
+    const investment = await linkFor('INVESTMENT');
+    const account = (subtype: string) => [...item.accounts, ...investment.accounts].find((candidate) => candidate.subtype === subtype)!.uuid;
     const pending = await linkManualAccount(); // linked to the application beforeEach started
     const finalize = async (input: Record<string, unknown>, as = cookie) => {
       const result = await t.gql<Finalized>(FINALIZE, { input: { uuid, ...input } }, as);
@@ -370,8 +370,9 @@ describe('finalizing the restructure with a linked account', () => {
       { code: 'INVALID', field: 'paymentBankAccount', message: 'Choose one payment account: a linked account or one entered by hand.' },
     ]);
     expect((await finalize({ paymentBankAccount: handEntered, financialAccountUuid: account('checking') }))?.errors[0]?.field).toBe('paymentBankAccount');
+    // An IRA is linked as an investment of the application, never as one of its bank accounts.
     expect((await finalize({ financialAccountUuid: account('ira') }))?.errors).toEqual([
-      { code: 'INVALID', field: 'financialAccountUuid', message: 'Choose a checking or savings account for your payments.' },
+      { code: 'NOT_FOUND', field: 'financialAccountUuid', message: 'This bank account is not linked to this application.' },
     ]);
     expect((await finalize({ financialAccountUuid: pending.accounts[0]!.uuid }))?.errors).toEqual([
       { code: 'NOT_FOUND', field: 'financialAccountUuid', message: 'This bank account is not linked to this application.' },

@@ -60,12 +60,16 @@ beforeEach(async () => {
 
 const purchase = () => ({ applicationType: 'PURCHASE', applicationUuid: uuid });
 
-async function createToken(as: string) {
-  return t.gql<{ createBankLinkToken: { token: { linkToken: string; oauthReturnPath: string } | null; errors: Errors } }>(TOKEN, { input: purchase() }, as);
+async function createToken(as: string, kind = 'BANK_ACCOUNT') {
+  return t.gql<{ createBankLinkToken: { token: { linkToken: string; oauthReturnPath: string } | null; errors: Errors } }>(
+    TOKEN,
+    { input: { ...purchase(), kind } },
+    as,
+  );
 }
 
 async function linkBank(kind: 'BANK_ACCOUNT' | 'INVESTMENT', manual = false): Promise<Item> {
-  const linkToken = (await createToken(buyer)).data!.createBankLinkToken.token!.linkToken;
+  const linkToken = (await createToken(buyer, kind)).data!.createBankLinkToken.token!.linkToken;
   const publicToken = manual
     ? (
         await t.gql<{ sandboxBankLinkManualAccount: { publicToken: string } }>(
@@ -107,8 +111,20 @@ describe('a purchase application’s linked banks and payment account', () => {
   it('chooses a verified checking or savings account, refusing others field by field', async () => {
     const bank = await linkBank('BANK_ACCOUNT');
     const investment = await linkBank('INVESTMENT');
-    const ira = bank.accounts.find((account) => account.subtype === 'ira')!;
-    expect((await choose(ira.uuid)).data?.choosePaymentBankAccount).toEqual({
+    // A bank's certificate of deposit (Plaid's depository "cd") is no checking or savings account.
+    const [cd] = await t
+      .db('financialAccounts')
+      .insert({
+        financialItemUuid: bank.uuid,
+        accountId: 'acct-cd-2222',
+        name: 'Plaid CD',
+        mask: '2222',
+        type: 'depository',
+        subtype: 'cd',
+        verificationStatus: 'VERIFIED',
+      })
+      .returning('uuid');
+    expect((await choose(cd.uuid)).data?.choosePaymentBankAccount).toEqual({
       paymentBankAccountId: null,
       errors: [{ code: 'INVALID', field: 'financialAccountUuid', message: 'Choose a checking or savings account for your payments.' }],
     });

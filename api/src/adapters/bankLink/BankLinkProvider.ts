@@ -1,3 +1,5 @@
+import type { FinancialItemKind } from '#core/bankLinks/index';
+
 /**
  * Bank linking with the semantics of Plaid: a link token opens the provider's link flow, which
  * hands back a public token (single use, 30 minutes); the server exchanges it for an access token
@@ -38,7 +40,16 @@ export class BankLinkProviderError extends Error {
 export interface BankLinkProvider {
   /** 'sandbox' (embedded) or 'plaid'. */
   readonly name: string;
-  createLinkToken(input: { userUuid: string; redirectUri: string; accessToken?: string | null }): Promise<{ linkToken: string; expiration: Date }>;
+  /**
+   * A link for one kind of item (the provider's product: auth, investments or liabilities), or
+   * in update mode for the item of `accessToken`.
+   */
+  createLinkToken(input: {
+    userUuid: string;
+    redirectUri: string;
+    kind?: FinancialItemKind;
+    accessToken?: string | null;
+  }): Promise<{ linkToken: string; expiration: Date }>;
   /**
    * Exchanges a public token made in a link opened with one of `linkTokens` (those issued to the
    * user finishing the link, for this application); any other public token is refused as

@@ -1,4 +1,5 @@
 import type { LinkTokenCreateRequest, PlaidApi } from 'plaid';
+import type { FinancialItemKind } from '#core/bankLinks/index';
 import { BankLinkProviderError, type BankLinkProvider, type ProviderItem, type ProviderVerificationStatus } from './BankLinkProvider.js';
 
 /** The client's PlaidEnvironments, written out so the content security policy does not load the client. */
@@ -52,7 +53,12 @@ export class PlaidBankLinkProvider implements BankLinkProvider {
 
   constructor(private readonly settings: PlaidSettings) {}
 
-  async createLinkToken(input: { userUuid: string; redirectUri: string; accessToken?: string | null }): Promise<{ linkToken: string; expiration: Date }> {
+  async createLinkToken(input: {
+    userUuid: string;
+    redirectUri: string;
+    kind?: FinancialItemKind;
+    accessToken?: string | null;
+  }): Promise<{ linkToken: string; expiration: Date }> {
     const { CountryCode, Products } = await loadPlaid();
     const request: LinkTokenCreateRequest = {
       client_name: 'Roofline',
@@ -62,6 +68,8 @@ export class PlaidBankLinkProvider implements BankLinkProvider {
       redirect_uri: input.redirectUri,
     };
     if (input.accessToken) request.access_token = input.accessToken;
+    else if (input.kind === 'INVESTMENT') request.products = [Products.Investments];
+    else if (input.kind === 'LIABILITY') request.products = [Products.Liabilities];
     else {
       request.products = [Products.Auth];
       request.auth = { same_day_microdeposits_enabled: true, automated_microdeposits_enabled: true };

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
+  accountsOfKind,
+  type FinancialItemKind,
   isRoutingNumber,
   LINK_TOKEN_TTL_MINUTES,
   MICRODEPOSIT_ATTEMPTS,
@@ -22,6 +24,8 @@ interface SandboxItemRow {
   microdepositAttempts: number;
 }
 
+/** The kind a link token was made for (links made before kinds were kept linked bank accounts). */
+const itemKindOf = (payload: Record<string, unknown>): FinancialItemKind => (payload.itemKind as FinancialItemKind | undefined) ?? 'BANK_ACCOUNT';
 const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
 const idFrom = (prefix: string, seed: string) => `${prefix}-sandbox-${createHash('sha256').update(seed).digest('hex').slice(0, 24)}`;
 
@@ -42,13 +46,13 @@ export class SandboxBankLinkProvider implements BankLinkProvider {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async createLinkToken(input: { userUuid: string; accessToken?: string | null }): Promise<{ linkToken: string; expiration: Date }> {
+  async createLinkToken(input: { userUuid: string; kind?: FinancialItemKind; accessToken?: string | null }): Promise<{ linkToken: string; expiration: Date }> {
     const linkToken = `link-sandbox-${randomBytes(16).toString('hex')}`;
     const expiration = minutesFrom(this.now(), LINK_TOKEN_TTL_MINUTES);
     await this.db('bankLinkSandboxTokens').insert({
       token: linkToken,
       kind: 'link',
-      payload: JSON.stringify({ userUuid: input.userUuid, accessToken: input.accessToken ?? null }),
+      payload: JSON.stringify({ userUuid: input.userUuid, itemKind: input.kind ?? 'BANK_ACCOUNT', accessToken: input.accessToken ?? null }),
       expiresAt: expiration,
     });
     return { linkToken, expiration };
@@ -80,7 +84,8 @@ export class SandboxBankLinkProvider implements BankLinkProvider {
       return { publicToken: await this.publicTokenFor(item.itemId, linkToken), institutionName: item.institutionName };
     }
     const itemId = idFrom('item', randomBytes(8).toString('hex'));
-    const accounts: ProviderAccount[] = SANDBOX_ACCOUNTS.map((account) => ({
+    // Like Plaid Link opened for a product: the user shares the accounts of the link's kind only.
+    const accounts: ProviderAccount[] = accountsOfKind(SANDBOX_ACCOUNTS, itemKindOf(link.payload)).map((account) => ({
       ...account,
       accountId: idFrom('acct', `${itemId}:${account.mask}`),
       verificationStatus: null,
@@ -94,7 +99,9 @@ export class SandboxBankLinkProvider implements BankLinkProvider {
     linkToken: string,
     input: { routingNumber: string; accountNumber: string; accountType: 'checking' | 'savings' },
   ): Promise<{ publicToken: string }> {
-    await this.liveToken(linkToken, 'link', 'INVALID_LINK_TOKEN');
+    const link = await this.liveToken(linkToken, 'link', 'INVALID_LINK_TOKEN');
+    // Micro-deposits belong to Plaid's auth product: only a bank account link offers them.
+    if (itemKindOf(link.payload) !== 'BANK_ACCOUNT') throw new BankLinkProviderError('INVALID_PRODUCT', 'Only a bank account link takes an account by hand.');
     if (!isRoutingNumber(input.routingNumber)) throw new BankLinkProviderError('INVALID_FIELD', 'The routing number is not valid.');
     if (!/^\d{4,17}$/.test(input.accountNumber)) throw new BankLinkProviderError('INVALID_FIELD', 'The account number is not valid.');
     const itemId = idFrom('item', randomBytes(8).toString('hex'));

@@ -19,7 +19,7 @@ export const bankLinksResolvers: Resolvers = {
   FinancialItem: {
     name: (item) => item.institutionName ?? 'Bank account',
     accounts: (item, _args, ctx) => bankLinks.accountsOf(ctx.db, item),
-    error: (item) => bankLinks.errorOf(item),
+    error: (item, _args, ctx) => bankLinks.errorOf(item, ctx.now()),
   },
   RestructureApplication: {
     bankAccounts: (application, _args, ctx) => bankLinks.financialItemsOfKind(ctx, 'RESTRUCTURE', application.uuid, 'BANK_ACCOUNT'),

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import {
+  accountsOfKind,
   bankLinkErrorMessage,
   bankLinkMessages,
+  noAccountsOfKindMessage,
   oauthReturnPath,
   type AccountVerificationStatus,
   type BankLinkApplicationType,
@@ -61,12 +63,17 @@ const STATUS: Record<NonNullable<ProviderVerificationStatus>, AccountVerificatio
 /** An account linked by logging in (no verification status) is verified by that login. */
 export const verificationOf = (status: ProviderVerificationStatus): AccountVerificationStatus => (status ? STATUS[status] : 'VERIFIED');
 
-/** Writes the provider's word on the item's accounts and error; accounts it no longer reports go. */
+/**
+ * Writes the provider's word on the item's accounts and error; accounts it no longer reports go.
+ * An item keeps the accounts of its kind only (a bank account's checking, not the same login's
+ * IRA), and an item out of error forgets the link that was to repair it.
+ */
 export async function storeProviderItem(trx: Knex, item: FinancialItem, provided: ProviderItem): Promise<void> {
-  const ids = provided.accounts.map((account) => account.accountId);
-  if (provided.accounts.length > 0 || provided.errorCode === null)
+  const accounts = accountsOfKind(provided.accounts, item.kind);
+  const ids = accounts.map((account) => account.accountId);
+  if (accounts.length > 0 || provided.errorCode === null)
     await FinancialAccount.query(trx).where({ financialItemUuid: item.uuid }).whereNotIn('accountId', ids).delete();
-  for (const account of provided.accounts) {
+  for (const account of accounts) {
     await trx('financialAccounts')
       .insert({
         financialItemUuid: item.uuid,
@@ -81,7 +88,12 @@ export async function storeProviderItem(trx: Knex, item: FinancialItem, provided
       .merge(['name', 'mask', 'type', 'subtype', 'verificationStatus']);
   }
   await FinancialItem.query(trx)
-    .patch({ errorCode: provided.errorCode, institutionName: provided.institutionName ?? item.institutionName, updatedAt: new Date() })
+    .patch({
+      errorCode: provided.errorCode,
+      institutionName: provided.institutionName ?? item.institutionName,
+      updatedAt: new Date(),
+      ...(provided.errorCode === null ? { repairLinkToken: null, repairLinkTokenExpiresAt: null } : {}),
+    })
     .where({ uuid: item.uuid });
 }
 
@@ -113,9 +125,54 @@ export async function accountsOf(db: Knex, item: FinancialItem): Promise<Financi
     .orderBy([{ column: 'mask' }, { column: 'accountId' }]);
 }
 
-/** The spec's error of an item: its code, for repair in update mode (never shown to the user as a code). */
-export function errorOf(item: FinancialItem) {
-  return item.errorCode ? { code: item.errorCode, message: bankLinkErrorMessage(item.errorCode), publicToken: null } : null;
+/**
+ * The spec's error of an item: its code (never shown to the user as a code) and the token that
+ * opens its repair in update mode while that token is live.
+ */
+export function errorOf(item: FinancialItem, now: Date) {
+  if (!item.errorCode) return null;
+  const live = item.repairLinkToken && item.repairLinkTokenExpiresAt && new Date(item.repairLinkTokenExpiresAt) > now;
+  return { code: item.errorCode, message: bankLinkErrorMessage(item.errorCode), publicToken: live ? item.repairLinkToken : null };
+}
+
+/** A link token for this user and application, recorded so only their link finishes with its public token. */
+async function openLink(
+  ctx: ServiceContext,
+  { userUuid, applicationType, applicationUuid }: { userUuid: string; applicationType: BankLinkApplicationType; applicationUuid: string },
+  kind: FinancialItemKind,
+  accessToken: string | null,
+) {
+  const token = await ctx.adapters.bankLink.createLinkToken({ userUuid, redirectUri: `${ctx.origin}${oauthReturnPath(applicationType)}`, kind, accessToken });
+  const owner = { provider: ctx.adapters.bankLink.name, userUuid, applicationType, applicationUuid };
+  await recordLinkToken(ctx.db, owner, token.linkToken, token.expiration, ctx.now());
+  return token;
+}
+
+/**
+ * The link that repairs an item in error (update mode), kept on the item for its error's
+ * publicToken: the live one, or a new one once it expired.
+ */
+async function repairLink(ctx: ServiceContext, item: FinancialItem): Promise<{ linkToken: string; expiration: Date }> {
+  if (item.repairLinkToken && item.repairLinkTokenExpiresAt && new Date(item.repairLinkTokenExpiresAt) > ctx.now())
+    return { linkToken: item.repairLinkToken, expiration: new Date(item.repairLinkTokenExpiresAt) };
+  const token = await openLink(ctx, item, item.kind, accessTokenOf(ctx.config, item));
+  if (item.errorCode)
+    await FinancialItem.query(ctx.db).patch({ repairLinkToken: token.linkToken, repairLinkTokenExpiresAt: token.expiration }).where({ uuid: item.uuid });
+  return token;
+}
+
+/** Once the provider says an item needs the user, its repair link is made ready for the error to carry. */
+async function afterProviderWord(ctx: ServiceContext, financialItemUuid: string): Promise<FinancialItem> {
+  const item = (await FinancialItem.query(ctx.db).findById(financialItemUuid))!;
+  if (!item.errorCode) return item;
+  try {
+    await repairLink(ctx, item);
+  } catch (error) {
+    // The error still reaches the user; createBankLinkToken tries again when they repair.
+    if (!(error instanceof BankLinkProviderError)) throw error;
+    ctx.logger.error('could not open a repair link', { financialItemUuid, code: error.code });
+  }
+  return (await FinancialItem.query(ctx.db).findById(financialItemUuid))!;
 }
 
 /**
@@ -124,19 +181,22 @@ export function errorOf(item: FinancialItem) {
  */
 export async function createBankLinkToken(
   ctx: ServiceContext,
-  input: { applicationType: BankLinkApplicationType; applicationUuid: string; financialItemUuid?: string | null },
+  input: { applicationType: BankLinkApplicationType; applicationUuid: string; kind?: FinancialItemKind | null; financialItemUuid?: string | null },
 ) {
   const { user, application } = await ownedApplicationOrNotFound(ctx, input.applicationType, input.applicationUuid);
   if (!application.applicant) return { token: null, errors: [onlyTheApplicantLinks] };
   const updating = input.financialItemUuid ? await ownedFinancialItem(ctx, input.financialItemUuid) : null;
+  if (updating && (updating.applicationType !== input.applicationType || updating.applicationUuid !== input.applicationUuid)) throw notFound('Financial item');
   const returnPath = oauthReturnPath(input.applicationType);
-  const token = await ctx.adapters.bankLink.createLinkToken({
-    userUuid: user.uuid,
-    redirectUri: `${ctx.origin}${returnPath}`,
-    accessToken: updating ? accessTokenOf(ctx.config, updating) : null,
-  });
-  const owner = { provider: ctx.adapters.bankLink.name, userUuid: user.uuid, applicationType: input.applicationType, applicationUuid: input.applicationUuid };
-  await recordLinkToken(ctx.db, owner, token.linkToken, token.expiration, ctx.now());
+  // A repair opens with the token its error carries (spec §3.180's publicToken).
+  const token = updating
+    ? await repairLink(ctx, updating)
+    : await openLink(
+        ctx,
+        { userUuid: user.uuid, applicationType: input.applicationType, applicationUuid: input.applicationUuid },
+        input.kind ?? 'BANK_ACCOUNT',
+        null,
+      );
   return {
     token: {
       linkToken: token.linkToken,
@@ -174,7 +234,15 @@ export async function linkFinancialItem(
     if (error instanceof BankLinkProviderError) return { financialItem: null, errors: [providerRefusal(error)] };
     throw error;
   }
-  const financialItem = await ctx.db.transaction(async (trx) => {
+  const known = await FinancialItem.query(ctx.db).findOne({ provider: provider.name, providerItemId: exchanged.itemId });
+  if (!known && provided.errorCode === null && accountsOfKind(provided.accounts, input.kind).length === 0) {
+    // The login shared nothing of the kind asked for: nothing is kept, here or at the provider.
+    await provider
+      .removeItem(exchanged.accessToken)
+      .catch((error: unknown) => ctx.logger.error('could not remove an item at the bank-link provider', { error: String(error) }));
+    return refusedWith(noAccountsOfKindMessage(input.kind), 'BANK_LINK_FAILED');
+  }
+  const stored = await ctx.db.transaction(async (trx) => {
     const existing = await FinancialItem.query(trx).findOne({ provider: provider.name, providerItemId: exchanged.itemId });
     if (existing && existing.userUuid !== user.uuid) throw notFound('Financial item');
     const item =
@@ -190,10 +258,11 @@ export async function linkFinancialItem(
         institutionName: provided.institutionName,
       }));
     await storeProviderItem(trx, item, provided);
-    return FinancialItem.query(trx).findById(item.uuid);
+    return item;
   });
-  ctx.logger.info('financial item linked', { financialItemUuid: financialItem!.uuid, accounts: provided.accounts.length });
-  return { financialItem: financialItem!, errors: [] };
+  const financialItem = await afterProviderWord(ctx, stored.uuid);
+  ctx.logger.info('financial item linked', { financialItemUuid: financialItem.uuid, accounts: provided.accounts.length });
+  return { financialItem, errors: [] };
 }
 
 /** Asks the provider again (after a repair in update mode, or to see a verification finish). */
@@ -206,7 +275,7 @@ export async function refreshFinancialItem(ctx: ServiceContext, financialItemUui
     if (error instanceof BankLinkProviderError) return { financialItem: item, errors: [providerRefusal(error, 'financialItemUuid')] };
     throw error;
   }
-  return { financialItem: (await FinancialItem.query(ctx.db).findById(item.uuid))!, errors: [] };
+  return { financialItem: await afterProviderWord(ctx, item.uuid), errors: [] };
 }
 
 export async function removeFinancialItem(

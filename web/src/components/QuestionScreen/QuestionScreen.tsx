@@ -32,6 +32,8 @@ export interface QuestionScreenProps {
   onSave: (answer: Record<string, unknown>) => Promise<SaveResult>;
   onContinue: () => void;
   onPrevious: (() => void) | null;
+  /** Offered under a list question's title, before its entries (e.g. linking the accounts it asks about). */
+  extra?: ReactNode;
 }
 
 /** One question at a time: the title, its fields (or list, or closing message), Back and Continue. */
@@ -52,7 +54,12 @@ export function QuestionScreen(props: QuestionScreenProps) {
           context={props.context}
           locked={props.locked}
           onSave={props.onSave}
-          heading={<Heading question={question} headingRef={headingRef} />}
+          heading={
+            <>
+              <Heading question={question} headingRef={headingRef} />
+              {props.extra}
+            </>
+          }
           footer={(onContinue) => <Navigation {...props} onContinue={onContinue} />}
           onContinue={props.onContinue}
         />

@@ -65,7 +65,8 @@ export function useBankLink(
     setState({ open: true, linkToken: null, provider: null, resumeInstitutionId: null, receivedRedirectUri: null, refusal: null });
     try {
       const { data } = await createToken({
-        variables: { input: { applicationType: target.applicationType, applicationUuid: target.applicationUuid, financialItemUuid } },
+        // A repair opens with the item's own link (its error's publicToken), whatever kind this panel links.
+        variables: { input: { applicationType: target.applicationType, applicationUuid: target.applicationUuid, kind: target.kind, financialItemUuid } },
       });
       const token = data?.createBankLinkToken.token;
       if (!token) return fail(data?.createBankLinkToken.errors[0]?.message ?? bankLinkMessages.somethingWentWrong);

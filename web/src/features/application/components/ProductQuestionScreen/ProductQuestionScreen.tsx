@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RefinanceAnswers, RefinanceContext, RefinanceQuestion } from '#core/refinanceApplication/index';
 import { QuestionScreen, type SaveResult } from '#web/components/QuestionScreen/QuestionScreen';
 import type { ProductScreenProps } from '../../model/applicationProduct';
@@ -10,10 +11,12 @@ export interface QuestionSaving {
 export type ProductQuestionScreenProps = ProductScreenProps<RefinanceContext, { answers: RefinanceAnswers }, QuestionSaving> & {
   question: RefinanceQuestion;
   sectionTitle: string;
+  /** Offered under the question's title (QuestionScreen's extra). */
+  extra?: ReactNode;
 };
 
 /** One question of a product on the refinance catalogue's fields (refinance, restructure), wired to the flow. */
-export function ProductQuestionScreen({ question, sectionTitle, application, user, saving, navigation }: ProductQuestionScreenProps) {
+export function ProductQuestionScreen({ question, sectionTitle, application, user, saving, navigation, extra }: ProductQuestionScreenProps) {
   if (question.kind === 'review') return null;
   return (
     <QuestionScreen
@@ -27,6 +30,7 @@ export function ProductQuestionScreen({ question, sectionTitle, application, use
       onSave={(answer) => saving.save(question.id, answer)}
       onContinue={navigation.next}
       onPrevious={navigation.previous}
+      extra={extra}
     />
   );
 }

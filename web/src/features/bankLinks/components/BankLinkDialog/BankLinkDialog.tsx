@@ -22,6 +22,8 @@ export interface BankLinkDialogProps {
   /** Why the bank or the link refused (never the code). */
   refusal?: string | null;
   initialStep?: BankLinkStep;
+  /** Offers typing a checking or savings account in (micro-deposits verify bank accounts only). */
+  manualEntry?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function BankLinkDialog({
   ready = true,
   refusal,
   initialStep = { step: 'choose' },
+  manualEntry = true,
 }: BankLinkDialogProps) {
   const [state, setState] = useState<BankLinkStep>(initialStep);
   const [credentials, setCredentials] = useState({ username: '', password: '' });
@@ -89,9 +92,11 @@ export function BankLinkDialog({
               </li>
             ))}
           </ul>
-          <Button type="button" variant="ghost" onClick={() => setState({ step: 'manual' })}>
-            Enter account details manually
-          </Button>
+          {manualEntry ? (
+            <Button type="button" variant="ghost" onClick={() => setState({ step: 'manual' })}>
+              Enter account details manually
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {ready && state.step === 'credentials' ? (

@@ -75,15 +75,16 @@ describe('bank links with Plaid', () => {
     await waitFor(() => expect(plaid.open).toHaveBeenCalledTimes(2));
   });
 
-  it("repairs an item that needs a new login in update mode, with that item's link token", async () => {
+  it('§3.180: repairs an item that needs a new login in update mode, with the token its error carries', async () => {
     const item = mockBankLinks.add(APPLICATION, {
-      error: { __typename: 'FinancialItemError', code: 'ITEM_LOGIN_REQUIRED', message: bankLinkMessages.loginRequired },
+      error: { __typename: 'FinancialItemError', code: 'ITEM_LOGIN_REQUIRED', message: bankLinkMessages.loginRequired, publicToken: 'link-mock-repair' },
     });
     await renderRoutes(page);
     await userEvent.click(await screen.findByRole('button', { name: 'Reconnect' }));
     await waitFor(() => expect(plaid.open).toHaveBeenCalled());
     expect(mockBankLinks.tokenRequests().at(-1)).toMatchObject({ applicationUuid: APPLICATION, financialItemUuid: item.uuid });
-    expect(lastOptions().token).toMatch(/^link-mock-\d+$/);
+    expect(lastOptions().token).toBe('link-mock-repair');
+    expect(screen.queryByText(/ITEM_LOGIN_REQUIRED/)).not.toBeInTheDocument();
   });
 
   it('resumes Plaid Link on the OAuth return page with the link token and the address the bank sent the user back to', async () => {

@@ -37,7 +37,7 @@ export interface BankLinkPanelProps {
 const WORDS: Record<FinancialItemKind, { link: string; linked: string; none: string }> = {
   BANK_ACCOUNT: { link: 'Link a bank account', linked: 'Your bank account is linked.', none: 'No bank account is linked yet.' },
   INVESTMENT: { link: 'Link an investment account', linked: 'Your investment account is linked.', none: 'No investment account is linked yet.' },
-  LIABILITY: { link: 'Link a loan account', linked: 'Your loan account is linked.', none: 'No loan account is linked yet.' },
+  LIABILITY: { link: 'Link a credit card or loan', linked: 'Your credit card or loan is linked.', none: 'No credit card or loan is linked yet.' },
 };
 
 /** An application's linked items of one kind, and the link window (Plaid Link or the sandbox's) to add or repair one. */
@@ -140,6 +140,7 @@ export function BankLinkPanel({
       {link.state.open && link.state.provider === 'SANDBOX' ? (
         <BankLinkDialog
           ready={Boolean(link.state.linkToken)}
+          manualEntry={kind === 'BANK_ACCOUNT'}
           busy={link.busy}
           refusal={link.state.refusal}
           initialStep={resumed ? { step: 'credentials', institution: resumed } : undefined}

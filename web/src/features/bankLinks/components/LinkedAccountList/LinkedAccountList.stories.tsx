@@ -56,7 +56,17 @@ export const VerificationFailed: Story = {
 
 export const NeedsNewLogin: Story = {
   args: {
-    items: [{ ...linked, error: { __typename: 'FinancialItemError', code: 'ITEM_LOGIN_REQUIRED', message: bankLinkErrorMessage('ITEM_LOGIN_REQUIRED') } }],
+    items: [
+      {
+        ...linked,
+        error: {
+          __typename: 'FinancialItemError',
+          code: 'ITEM_LOGIN_REQUIRED',
+          message: bankLinkErrorMessage('ITEM_LOGIN_REQUIRED'),
+          publicToken: 'link-sandbox-repair',
+        },
+      },
+    ],
   },
 };
 

@@ -9,6 +9,7 @@ import {
 } from '#core/refinanceApplication/index';
 import { kickerWithStreet, ProductQuestionScreen, type ApplicationProduct } from '#web/features/application/index';
 import { answersBinding, browserContext, type ClientRefinanceApplication } from '#web/lib/applicationStore';
+import { RefinanceBankLinks } from '../RefinanceBankLinks/RefinanceBankLinks';
 import { ReviewScreen } from '../ReviewScreen/ReviewScreen';
 import { SubmittedScreen } from '../SubmittedScreen/SubmittedScreen';
 import { useRefinanceSave } from './useRefinanceSave';
@@ -25,7 +26,9 @@ export const refinanceProduct: ApplicationProduct<RefinanceAnswers, RefinanceCon
   sections: (application, context) => summarizeSections(application.answers, context, false),
   useSave: (application, dispatch) => useRefinanceSave(application.uuid, dispatch),
   finished: (application, context) => (application.applicationSubmittedAt ? <SubmittedScreen application={application} context={context} /> : null),
-  question: (props) => <ProductQuestionScreen {...props} />,
+  question: (props) => (
+    <ProductQuestionScreen {...props} extra={<RefinanceBankLinks applicationUuid={props.application.uuid} questionId={props.question.id} />} />
+  ),
   review: ({ application, user, saving, navigation }) => (
     <ReviewScreen
       answers={application.answers}

@@ -5,6 +5,7 @@ import { requiredDocuments, type RestructureApplicationRecord } from '#core/rest
 import { CompleteRestructureUploadsDocument, type DocumentType, type RestructureApplicationDetailsFragment } from '#generated/web';
 import { Alert } from '#web/components/Alert/Alert';
 import { DocumentUpload, UploadsDoneButton, UploadsInFlightProvider } from '#web/features/documents/index';
+import { LinkedInvestments } from './LinkedInvestments';
 import { useStageStep } from './useStageStep';
 import styles from './StageScreens.module.css';
 
@@ -87,6 +88,7 @@ export function DocumentsStep({ application }: { application: Application }) {
           </UploadsDoneButton>
         </div>
       </section>
+      <LinkedInvestments uuid={application.uuid} />
     </UploadsInFlightProvider>
   );
 }
