@@ -4,6 +4,8 @@ import type {
   AddressSuggestionsQueryVariables,
   CreatePrequalMutation,
   CreatePrequalMutationVariables,
+  GetRefiRatesQuery,
+  GetRefiRatesQueryVariables,
   LoanCostQuery,
   LoanCostQueryVariables,
   PlaceQuery,
@@ -51,6 +53,12 @@ const pause = (ms: number) => (import.meta.env.MODE === 'test' ? undefined : del
 export const ratesPageHandler = graphql.query<RatesPageQuery, RatesPageQueryVariables>('ratesPage', async ({ variables }) => {
   await pause(PRICING_DELAY_MS);
   return HttpResponse.json({ data: { __typename: 'Query', ratesPage: priceRates(variables.ratesInput) } });
+});
+
+/** The last search's prices asked again (the offers page, network-only): the same engine and sheet as ratesPage. */
+export const getRefiRatesHandler = graphql.query<GetRefiRatesQuery, GetRefiRatesQueryVariables>('getRefiRates', async ({ variables }) => {
+  await pause(PRICING_DELAY_MS);
+  return HttpResponse.json({ data: { __typename: 'Query', getRefiRates: priceRates(variables.ratesInput) } });
 });
 
 /** An option's details, loaded when it opens: the fee lines and schedule of an option priced above. */
@@ -137,6 +145,7 @@ export const loanCostHandler = graphql.query<LoanCostQuery, LoanCostQueryVariabl
 export const ratesHandlers = [
   searchRatesHandler,
   ratesPageHandler,
+  getRefiRatesHandler,
   rateOptionDetailsHandler,
   createPrequalHandler,
   addressSuggestionsHandler,

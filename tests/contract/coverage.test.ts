@@ -26,6 +26,7 @@ export const COVERED = [
   // rates (rates.test.ts)
   'loanCost',
   'ratesPage',
+  'getRefiRates',
   'searchRates',
   'createPrequal',
   // content, in the API's shape (content.test.ts)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AddressSuggestionsDocument,
   CreatePrequalDocument,
+  GetRefiRatesDocument,
   LoanCostDocument,
   RatesPageDocument,
   SearchRatesDocument,
@@ -23,6 +24,10 @@ describe('the rates mocks answer like the API', () => {
 
   it('ratesPage: the seeded sheet priced for a California refinance', async () => {
     await both.expectSameAnswer(RatesPageDocument, { ratesInput: ratesInput() });
+  });
+
+  it('getRefiRates: the same scenario priced again, as the offers page asks it', async () => {
+    await both.expectSameAnswer(GetRefiRatesDocument, { ratesInput: ratesInput() });
   });
 });
 

@@ -2,7 +2,7 @@
 // which would ship to every page that shows rates.
 import { RATES_MESSAGES, ratesErrorText } from '#core/rates/messages';
 import { ratesInputFor } from '#core/rates/ratesInput';
-import { SearchRatesDocument, type CreditScoreRange, type PrequalInput, type RatesInput, type SearchRatesInput } from '#generated/rates';
+import { GetRefiRatesDocument, SearchRatesDocument, type CreditScoreRange, type PrequalInput, type RatesInput, type SearchRatesInput } from '#generated/rates';
 import { DEFAULT_RATES_TERM, loanTypeFor, mortgageTypeParts } from './rateOptions';
 import { parseDollars } from '#core/money/parseDollars';
 import { hasRequiredFields, type CalculatorDraft } from './calculatorValues';
@@ -79,6 +79,45 @@ export function buildRatesInput(values: SearchValues): RatesInput {
 
 let latestSearch = 0;
 
+function searchValuesOf(draft: CalculatorDraft, creditScore: CreditScoreRange, address: ChosenAddress): SearchValues {
+  return {
+    remaining: parseDollars(draft.remainingMortgageAmount) ?? 0,
+    homeValue: parseDollars(draft.estimatedHomeValue) ?? 0,
+    cashOut: parseDollars(draft.cashOutAmount) ?? 0,
+    creditScore,
+    draft,
+    address,
+  };
+}
+
+/** getRefiRates is asked network-only (spec §7.11): prices are never answered from the cache. */
+export const REFI_RATES_FETCH_POLICY = 'network-only';
+
+/**
+ * The last search's prices asked again with getRefiRates, without recording another prequal: a
+ * search kept from an earlier visit (the tab keeps it) may be priced on an older rate sheet. A
+ * search started meanwhile wins, and a failed ask leaves the prices shown as they were.
+ * Resolves true when fresh prices replaced them.
+ */
+export async function refreshRates(clientSource: ClientSource): Promise<boolean> {
+  const { draft, address, results } = ratesStore.get();
+  if (results === null || !address?.isFullStreetAddress || !hasRequiredFields(draft) || draft.creditScore === '') return false;
+  // Not a search of its own: one started meanwhile (or still running) keeps the last word.
+  const search = latestSearch;
+  if (ratesStore.get().loading) return false;
+  try {
+    const client = await clientSource.load();
+    const ratesInput = buildRatesInput(searchValuesOf(draft, draft.creditScore, address));
+    const answer = await client.query({ query: GetRefiRatesDocument, variables: { ratesInput }, fetchPolicy: REFI_RATES_FETCH_POLICY });
+    if (search !== latestSearch || ratesStore.get().loading || !answer.data || answer.data.getRefiRates.errors.length) return false;
+    const { rateOptions, rateSheetEffectiveAt } = answer.data.getRefiRates;
+    ratesStore.set({ results: rateOptions, rateSheetEffectiveAt, error: null });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * One submit (spec section 4): check the fields and the address, then one call records the
  * prequal and returns its rates. Only the latest search may write its outcome, so a slow answer
@@ -95,14 +134,7 @@ export async function searchRates(clientSource: ClientSource): Promise<boolean> 
     ratesStore.set({ error: RATES_MESSAGES.invalidAddress });
     return false;
   }
-  const values: SearchValues = {
-    remaining: parseDollars(draft.remainingMortgageAmount) ?? 0,
-    homeValue: parseDollars(draft.estimatedHomeValue) ?? 0,
-    cashOut: parseDollars(draft.cashOutAmount) ?? 0,
-    creditScore: draft.creditScore,
-    draft,
-    address,
-  };
+  const values = searchValuesOf(draft, draft.creditScore, address);
   const search = ++latestSearch;
   const isLatest = () => search === latestSearch;
   ratesStore.set({ loading: true, error: null, hasSearched: true });

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '#web/components/Alert/Alert';
 import { PageContainer } from '#web/components/PageContainer/PageContainer';
 import { RateResults, isResultsError } from '../components/RateResults/RateResults';
 import { SearchDetails } from '../components/SearchDetails/SearchDetails';
 import { ratesStore, selectOption, updateDraft, useRatesState } from '../model/ratesCalculatorStore';
-import { searchRates } from '../model/ratesSearch';
+import { refreshRates, searchRates } from '../model/ratesSearch';
 import { NoSearchYet } from './NoSearchYet';
 import styles from './RatesPages.module.css';
 import { useLenderNamesShown } from '#web/lib/lenderNames';
@@ -27,6 +27,10 @@ export default function OffersPage() {
   );
   const results = state.results && lender !== ALL_LENDERS ? state.results.filter((option) => option.lender.uuid === lender) : state.results;
   const searched = state.hasSearched || state.results !== null;
+  // Each visit prices the kept search again (getRefiRates, network-only): the tab may have kept it for days.
+  useEffect(() => {
+    void refreshRates(clientSource);
+  }, [clientSource]);
 
   return (
     <PageContainer title="Your refinance offers" description="Every refinance offer for your home, side by side.">

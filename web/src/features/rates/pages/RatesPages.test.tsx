@@ -130,6 +130,29 @@ describe('/refinance/offers', () => {
   });
 });
 
+describe('/refinance/offers prices the kept search again (§7.11)', () => {
+  it('asks getRefiRates from the network on every visit, never from the cache', async () => {
+    let asked = 0;
+    mockServer.resetHandlers(
+      ...createMockHandlers([
+        graphql.query('getRefiRates', () => {
+          asked += 1;
+        }),
+      ]),
+    );
+    // A search kept from an earlier visit, with one offer the sheet no longer has.
+    searched({ results: results.slice(0, 1).map((option) => ({ ...option, rateOptionUuid: 'kept-from-an-earlier-visit' })) });
+    const { router } = await renderRoutes('/refinance/offers');
+    expect(await findRateCards()).toHaveLength(1);
+    await waitFor(() => expect(asked).toBe(1));
+    await waitFor(() => expect(ratesStore.get().results?.length).toBeGreaterThan(1));
+    expect(ratesStore.get().results!.some((option) => option.rateOptionUuid === 'kept-from-an-earlier-visit')).toBe(false);
+    await router.navigate('/rates/summary');
+    await router.navigate('/refinance/offers');
+    await waitFor(() => expect(asked).toBe(2));
+  });
+});
+
 describe('/refinance/compare', () => {
   it('puts another lender’s offer beside ours, both worked out by loanCost', async () => {
     const user = userEvent.setup();
