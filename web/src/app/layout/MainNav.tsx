@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { AccountMenu } from './AccountMenu';
 import { NavMenu } from './NavMenu';
 import type { SessionCallResult } from '../../lib/sessionClient';
+import { SITE_ICON_URL } from '../../lib/siteIcon';
 import { buildNavItems, isLinkActive, type NavInput, type NavLink } from './navModel';
 import type { NavTheme } from './useNavTheme';
 import styles from './MainNav.module.css';
@@ -67,7 +68,7 @@ export function MainNav({ user, onLogout, theme = 'light', ...input }: MainNavPr
     <header className={[styles.header, open ? styles.headerOpen : ''].join(' ')} data-theme={theme}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label="Roofline home">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <img src={SITE_ICON_URL} alt="" width={28} height={28} />
           <span>Roofline</span>
         </Link>
         <nav aria-label="Main" className={styles.nav}>
