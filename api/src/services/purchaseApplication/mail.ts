@@ -3,12 +3,12 @@ import { formatCents } from '#core/partnership/formatCents';
 import { DENIAL_TEXT, type DenialCode } from '#core/partnership/index';
 import { DENIED_WITHOUT_CODE } from '#core/partnership/applicantStageReason';
 import type { PurchaseApplication } from '../../models/PurchaseApplication.js';
-import { User } from '../../models/User.js';
+import { linkTo, mailApplicant, moreDocumentsBody, sendStageMail, type ProductMail } from '../application/stageMail.js';
 import { fundsToCloseOf } from './figures.js';
 import type { PurchaseWork } from './work.js';
 
-// One message to the applicant at each stage change and the co-applicant's invitation, through
-// the mail adapter (the outbox by default). A failed message is logged; the change stands.
+// The purchase's words at each stage change, the appraisal's mail and the co-applicant's
+// invitation; the application workflow sends them (a failed message is logged; the change stands).
 
 const NEXT: Record<PurchaseStage, { subject: string; body: (a: PurchaseApplication) => string }> = {
   APPLICATION: { subject: 'Your partner purchase application', body: () => 'Your application is open.' },
@@ -18,7 +18,7 @@ const NEXT: Record<PurchaseStage, { subject: string; body: (a: PurchaseApplicati
   },
   ADDITIONAL_DOCUMENT_UPLOAD: {
     subject: 'We need a little more for your partner purchase',
-    body: (a) => `To finish the review we need: ${a.missingDocuments.join(', ').replaceAll('_', ' ').toLowerCase()}. Upload them and tell us you are done.`,
+    body: moreDocumentsBody,
   },
   CONTRACT_REVIEW: {
     subject: 'You are pre-approved',
@@ -43,32 +43,9 @@ const NEXT: Record<PurchaseStage, { subject: string; body: (a: PurchaseApplicati
   EXPIRED: { subject: 'Your partner purchase application has expired', body: () => 'Your application expired. You can start a new one at any time.' },
 };
 
-const linkTo = (work: PurchaseWork, path: string) => `${work.origin ?? work.config.PUBLIC_ORIGIN ?? `http://localhost:${work.config.PORT}`}${path}`;
+const PURCHASE_MAIL: ProductMail<PurchaseApplication> = { kind: 'purchase', page: '/application/purchase/', stands: 'your purchase', stages: NEXT };
 
-async function mailApplicant(work: PurchaseWork, application: PurchaseApplication, message: { subject: string; body: string }, what: string): Promise<void> {
-  try {
-    const user = await User.query(work.db).findById(application.userUuid);
-    if (!user) return;
-    const link = linkTo(work, `/application/purchase/${application.uuid}`);
-    await work.adapters.mailer.send({
-      to: user.email,
-      subject: message.subject,
-      text: `${user.firstName ? `Hello ${user.firstName},\n\n` : ''}${message.body}\n\nSee where your purchase stands:\n${link}`,
-      links: [link],
-    });
-  } catch (error) {
-    work.logger.warn(`purchase ${what} mail failed`, {
-      applicationUuid: application.uuid,
-      stage: application.stage,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
-}
-
-export async function sendPurchaseStageMail(work: PurchaseWork, application: PurchaseApplication): Promise<void> {
-  const message = NEXT[application.stage];
-  await mailApplicant(work, application, { subject: message.subject, body: message.body(application) }, 'stage');
-}
+export const sendPurchaseStageMail = (work: PurchaseWork, application: PurchaseApplication) => sendStageMail(work, PURCHASE_MAIL, application);
 
 /** The appraiser's value arrived (or was corrected): the value, and that closing is priced at the lower of it and the price. */
 export async function sendPurchaseAppraisalMail(work: PurchaseWork, application: PurchaseApplication, corrected: boolean): Promise<void> {
@@ -77,7 +54,7 @@ export async function sendPurchaseAppraisalMail(work: PurchaseWork, application:
   const body = `The home appraised at ${value}. Roofline's share is priced at the lower of the contract price and the appraisal${
     gap > 0 ? `, so you pay the ${formatCents(gap)} above the appraisal in cash at closing` : ''
   }. Once the services' documents are uploaded, go on to closing.`;
-  await mailApplicant(work, application, { subject: corrected ? 'Your appraisal was updated' : 'Your appraisal is in', body }, 'appraisal');
+  await mailApplicant(work, PURCHASE_MAIL, application, { subject: corrected ? 'Your appraisal was updated' : 'Your appraisal is in', body }, 'appraisal');
 }
 
 /** The co-applicant's invitation: a link that joins them to the application once they sign in. */

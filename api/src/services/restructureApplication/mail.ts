@@ -1,13 +1,12 @@
 import type { RestructureStage } from '#core/partnership/index';
 import { DENIED_WITHOUT_CODE } from '#core/partnership/applicantStageReason';
-import { RestructureApplication } from '../../models/RestructureApplication.js';
-import { User } from '../../models/User.js';
+import type { RestructureApplication } from '../../models/RestructureApplication.js';
+import { moreDocumentsBody, sendStageMail as sendProductStageMail, type ProductMail } from '../application/stageMail.js';
 import { denialMessage } from './eligibility.js';
 import type { RestructureWork } from './work.js';
 import { formatCents } from '#core/money/formatMoney';
 
-// One message at each stage change, to the applicant, through the mail adapter (the outbox
-// by default). The stage has changed either way: a failed message is logged, not retried.
+// The partnership's words at each stage change; the application workflow sends them.
 
 const NEXT: Record<RestructureStage, { subject: string; body: (a: RestructureApplication) => string }> = {
   APPROVAL: { subject: 'Your partnership application', body: () => 'Your application is open.' },
@@ -17,7 +16,7 @@ const NEXT: Record<RestructureStage, { subject: string; body: (a: RestructureApp
   },
   APPROVAL_MORE_INFO: {
     subject: 'We need a little more for your partnership application',
-    body: (a) => `To finish the review we need: ${a.missingDocuments.join(', ').replaceAll('_', ' ').toLowerCase()}. Upload them and tell us you are done.`,
+    body: moreDocumentsBody,
   },
   CONTRACT_REVIEW: {
     subject: 'Your partnership is approved',
@@ -47,23 +46,6 @@ const NEXT: Record<RestructureStage, { subject: string; body: (a: RestructureApp
   },
 };
 
-export async function sendStageMail(work: RestructureWork, application: RestructureApplication): Promise<void> {
-  try {
-    const user = await User.query(work.db).findById(application.userUuid);
-    if (!user) return;
-    const link = `${work.origin ?? work.config.PUBLIC_ORIGIN ?? `http://localhost:${work.config.PORT}`}/application/partner/${application.uuid}`;
-    const message = NEXT[application.stage];
-    await work.adapters.mailer.send({
-      to: user.email,
-      subject: message.subject,
-      text: `${user.firstName ? `Hello ${user.firstName},\n\n` : ''}${message.body(application)}\n\nSee where your application stands:\n${link}`,
-      links: [link],
-    });
-  } catch (error) {
-    work.logger.warn('restructure stage mail failed', {
-      applicationUuid: application.uuid,
-      stage: application.stage,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
-}
+const RESTRUCTURE_MAIL: ProductMail<RestructureApplication> = { kind: 'restructure', page: '/application/partner/', stands: 'your application', stages: NEXT };
+
+export const sendStageMail = (work: RestructureWork, application: RestructureApplication) => sendProductStageMail(work, RESTRUCTURE_MAIL, application);
