@@ -16,25 +16,28 @@ import type {
   RestructureApplicationPayload,
   UserError,
 } from '#generated/server';
+import { restructureApplicationView, restructureOfferView } from '#core/restructureApplication/view';
 import { mockBankLinks } from './bankLinks';
+import { mockDocuments } from './documents';
 import { demoUser } from './fixtures';
 import {
   mockRestructureEligibility,
+  mockRestructureTerms,
   moveMockRestructure,
   newMockRestructure,
   nowIso,
   restructureStore,
-  reviewMockRestructure,
+  settleMockRestructure,
+  verifyMockAccount,
   type MockRestructure,
 } from './restructureApplicationState';
-import { toMockRestructureApplication } from './restructureApplicationView';
 import { mockSession } from './session';
-import { openMockChecks } from './restructureApplicationChecks';
+import { openMockChecks, toMockUnderwritingChecks } from './restructureApplicationChecks';
 import { calendarDate, localTimeZone } from '#core/calendarDate';
 
 // The restructure application's operations in the browser: answers are validated, the offer
-// priced and the stages moved by the same core/ code the server uses, on the records of
-// restructureApplicationState.ts, answered as restructureApplicationView.ts shapes them.
+// priced and the stages moved by the same core/ code the server uses, on the row-like records of
+// restructureApplicationState.ts, and answered through core's mapping as the API answers.
 
 export {
   COMPLETE_RESTRUCTURE_ANSWERS,
@@ -43,9 +46,41 @@ export {
   seedMockRestructureApplication,
   type MockRestructureStage,
 } from './restructureApplicationState';
-export { toMockRestructureApplication } from './restructureApplicationView';
 
 type Payload = { restructureApplication: RestructureApplication | null; errors: UserError[] };
+
+/** A record as the API answers it: core's mapping, with what the API resolves beside it. */
+function answerOf(record: MockRestructure): RestructureApplication {
+  const view = restructureApplicationView(record);
+  const eligibility = mockRestructureEligibility(record);
+  const denial = (code: string, message: string) => ({ __typename: 'RestructureDenial' as const, code, message });
+  const offer = eligibility?.eligible ? restructureOfferView(record, (product) => mockRestructureTerms(record, product)) : null;
+  return {
+    ...view,
+    __typename: 'RestructureApplication',
+    propertyLocation: view.propertyLocation && { __typename: 'Location', ...view.propertyLocation },
+    sections: view.sections.map((section) => ({ __typename: 'ApplicationSection', ...section })),
+    denial: view.denial && denial(view.denial.code, view.denial.message),
+    contractPages: view.contractPages.map((page) => ({ __typename: 'RestructureContractPage', ...page })),
+    paymentBankAccount: view.paymentBankAccount && { __typename: 'PaymentBankAccount', ...view.paymentBankAccount },
+    paymentBankAccountId: record.paymentFinancialAccountUuid,
+    bankAccounts: mockBankLinks.bankAccountsOf(record.uuid, record.createdAt),
+    investments: [],
+    documents: mockDocuments.of(record.uuid).map(({ bytes: _bytes, ...document }) => ({
+      ...document,
+      sha256: '0'.repeat(64),
+      scanStatus: document.isSystemUpload ? 'NOT_REQUIRED' : 'CLEAN',
+    })),
+    offer: offer && {
+      __typename: 'RestructureOffer',
+      ...offer,
+      products: offer.products.map((terms) => ({ __typename: 'RestructureProductTerms', ...terms })),
+    },
+    denials: (eligibility?.denials ?? []).map(({ code, message }) => denial(code, message)),
+    stageHistory: record.history,
+    underwritingChecks: toMockUnderwritingChecks(record.checks),
+  } as RestructureApplication;
+}
 
 const pause = (ms: number) => (import.meta.env.MODE === 'test' ? undefined : delay(ms));
 
@@ -69,15 +104,23 @@ function mutation<Args extends { input: { uuid: string } }, Name extends string>
     if (!mockSession.isLoggedIn()) return unauthenticated();
     const record = restructureStore.get(variables.input.uuid);
     if (!record) return notFound();
+    settleMockRestructure(record);
     const before = structuredClone(record);
     const errors = change(record, variables.input);
     if (errors.length) restructureStore.set(record.uuid, before);
     const payload: Payload = errors.length
       ? { restructureApplication: null, errors }
-      : { restructureApplication: toMockRestructureApplication(restructureStore.get(record.uuid)!), errors: [] };
+      : { restructureApplication: answerOf(restructureStore.get(record.uuid)!), errors: [] };
     return HttpResponse.json({ data: { [name]: { __typename: 'RestructureApplicationPayload', ...payload } } as Record<Name, RestructureApplicationPayload> });
   });
 }
+
+const LINK_COLUMNS = {
+  TERM_SHEET: 'termSheetLinkClicked',
+  ESTIMATE_SHEET: 'estimateSheetLinkClicked',
+  CONTRACT_SUMMARY: 'contractSummaryLinkClicked',
+  OPTION_AGREEMENT: 'optionAgreementLinkClicked',
+} as const;
 
 const stepRefusal = (record: MockRestructure, event: RestructureEvent) => {
   const next = transitionRestructure(record.stage, event, 'APPLICANT');
@@ -87,14 +130,16 @@ const stepRefusal = (record: MockRestructure, event: RestructureEvent) => {
 export const restructureApplicationHandlers = [
   graphql.query<{ restructureApplications: Array<Pick<RestructureApplication, '__typename' | 'uuid' | 'propertyLocation'>> }>('restructureApplications', () =>
     HttpResponse.json({
-      data: { restructureApplications: mockSession.isLoggedIn() ? [...restructureStore.values()].map((record) => toMockRestructureApplication(record)) : [] },
+      data: { restructureApplications: mockSession.isLoggedIn() ? [...restructureStore.values()].map(answerOf) : [] },
     }),
   ),
 
   graphql.query<{ restructureApplication: RestructureApplication }, QueryRestructureApplicationArgs>('restructureApplication', ({ variables }) => {
     if (!mockSession.isLoggedIn()) return unauthenticated();
     const record = restructureStore.get(variables.uuid);
-    return record ? HttpResponse.json({ data: { restructureApplication: toMockRestructureApplication(record) } }) : notFound();
+    if (!record) return notFound();
+    settleMockRestructure(record);
+    return HttpResponse.json({ data: { restructureApplication: answerOf(record) } });
   }),
 
   graphql.mutation<{ startRestructureApplication: RestructureApplicationPayload }, MutationStartRestructureApplicationArgs>(
@@ -109,7 +154,7 @@ export const restructureApplicationHandlers = [
         data: {
           startRestructureApplication: {
             __typename: 'RestructureApplicationPayload',
-            restructureApplication: toMockRestructureApplication(record),
+            restructureApplication: answerOf(record),
             errors: [],
           },
         },
@@ -132,7 +177,7 @@ export const restructureApplicationHandlers = [
     if (refusal.length) return refusal;
     const errors = missingAnswers(record).map((error) => userError(error.code, error.message, error.field ?? null));
     if (errors.length === 0) {
-      const editable = mockRestructureEligibility(record).denials.filter((denial) => denial.editable);
+      const editable = (mockRestructureEligibility(record)?.denials ?? []).filter((denial) => denial.editable);
       errors.push(...editable.map((denial) => userError(denial.code, denial.message, DENIAL_FIELDS[denial.code] ?? null)));
     }
     const consent = CREDIT_CHECK_CONSENT_REQUIRED;
@@ -141,7 +186,7 @@ export const restructureApplicationHandlers = [
     record.approvalSubmittedAt = nowIso();
     record.checks = openMockChecks(record.approvalSubmittedAt);
     moveMockRestructure(record, 'SUBMIT_APPROVAL', 'APPLICANT');
-    reviewMockRestructure(record);
+    record.reviewQueued = true;
     return [];
   }),
 
@@ -151,9 +196,7 @@ export const restructureApplicationHandlers = [
       if (refusal.length) return refusal;
       moveMockRestructure(record, 'PROVIDE_MORE_INFO', 'APPLICANT');
     }
-    record.uploadsCompletedAt = nowIso();
-    record.missing = [];
-    reviewMockRestructure(record);
+    Object.assign(record, { uploadsCompletedAt: nowIso(), missingDocuments: [], reviewQueued: true });
     return [];
   }),
 
@@ -168,7 +211,7 @@ export const restructureApplicationHandlers = [
   }),
 
   mutation<MutationRecordRestructureLinkClickedArgs, 'recordRestructureLinkClicked'>('recordRestructureLinkClicked', (record, input) => {
-    record.linksClicked.add(input.link);
+    record[LINK_COLUMNS[input.link]] = true;
     return [];
   }),
 
@@ -211,15 +254,9 @@ export const restructureApplicationHandlers = [
     }
     record.finalizeRestructureSubmittedAt = nowIso();
     moveMockRestructure(record, 'SUBMIT_FINALIZE', 'APPLICANT');
-    // An account its bank link verified needs nothing more; the sandbox verifies any other at once. The inspection follows.
-    if (verifiedByLink) {
-      if (verifiedByLink.verificationStatus === 'MANUALLY_VERIFIED') record.microdepositVerifiedAt = nowIso();
-      moveMockRestructure(record, 'VERIFY_ACCOUNT', 'SYSTEM');
-    } else {
-      record.microdepositVerifiedAt = nowIso();
-      moveMockRestructure(record, 'VERIFY_ACCOUNT', 'SYSTEM');
-    }
-    record.inspectionStartedAt = Date.now();
+    // An account its bank link verified needs nothing more; the sandbox verifies any other on the next read.
+    if (verifiedByLink) verifyMockAccount(record, verifiedByLink.verificationStatus === 'MANUALLY_VERIFIED');
+    else record.verificationQueued = true;
     return [];
   }),
 ];

@@ -3,54 +3,50 @@ import {
   partnershipEligibility,
   restructureTerms,
   transitionRestructure,
+  type CreditBand,
   type DenialCode,
   type Occupancy,
   type ProductPreference,
   type RestructureEvent,
 } from '#core/partnership/index';
-import { missingDocuments, type RestructureApplicationRecord } from '#core/restructureApplication/index';
+import { checksPassed, missingDocuments, type RestructureApplicationRecord } from '#core/restructureApplication/index';
+import type { RestructureApplicationRow } from '#core/restructureApplication/view';
+import { generatedDocumentName } from '#core/partnership/generatedDocuments';
 import { applicantStageReason } from '#core/partnership/applicantStageReason';
-import type { DocumentType, RestructureContractPage, RestructureStageChange, UserError } from '#generated/server';
+import { dollarsToCents } from '#core/money/cents';
+import type { DocumentType, RestructureStageChange } from '#generated/server';
 import { mockDocuments } from './documents';
 import { defaultMockFlags } from './flags';
 import { mockPrequals } from './prequals';
 import { mockContractPages } from './restructureContractPages';
 import { appraiseMock, passMockChecks, openMockChecks, settleMockVendorChecks, type MockCheck } from './restructureApplicationChecks';
 
-// The restructure applications the browser keeps: each record, the stage machine and the
-// sandbox's underwriting run the same core/ code the server does. Complete uploads are approved
-// at once, the account is verified at once, and the inspection passes a few seconds after it
-// starts (the server waits for `npm run ops` instead). The seeds walk a fresh application to
-// each stage the way an applicant would.
+// The restructure applications the browser keeps, as rows like the API's: each record, the
+// stage machine and the sandbox's underwriting run the same core/ code the server does. What
+// the server's jobs do after a step (the review, the account's verification) the sandbox does
+// on the next read of the application; the inspection passes a few seconds after it starts (the
+// server waits for `npm run ops` instead). The seeds walk a fresh application to each stage.
 
-export interface MockRestructure extends RestructureApplicationRecord {
-  uuid: string;
-  prequalUuid: string;
-  expirationDate: string;
+export interface MockRestructure extends RestructureApplicationRow {
   createdAt: string;
-  updatedAt: string;
   approvalSubmittedAt: string | null;
-  uploadsCompletedAt: string | null;
-  missing: string[];
   denialCode: DenialCode | null;
-  approved: { cashCents: number; monthlyCents: number; saverCents: number; dp: number } | null;
-  contractPageCount: number | null;
-  contractPages: RestructureContractPage[];
-  optionAgreementViewedAt: string | null;
-  contractAcceptedAt: string | null;
-  linksClicked: Set<string>;
-  paymentBankAccount: { accountHolderName: string; routingNumber: string; accountNumber: string; accountType: 'CHECKING' | 'SAVINGS' } | null;
+  creditScoreEstimate: string | null;
   paymentFinancialAccountUuid: string | null;
-  finalizeRestructureSubmittedAt: string | null;
-  microdepositVerifiedAt: string | null;
-  inspectionStartedAt: number | null;
-  inspectionCompletedAt: string | null;
+  /** The stage changes as the applicant reads them. */
   history: RestructureStageChange[];
   /** The underwriting checks, opened with the submission. */
   checks: MockCheck[];
-  location: { streetNumber: string; streetName: string; locality: string; state: string; zip: string };
+  inspectionStartedAt: number | null;
+  /** The server's jobs a step queued: the sandbox runs them on the next read. */
+  reviewQueued: boolean;
+  verificationQueued: boolean;
 }
 
+const DAY_MS = 86_400_000;
+/** How long an application stays open, and an approved offer (the API's configuration defaults). */
+const APPLICATION_DAYS = 90;
+const OFFER_DAYS = 30;
 const INSPECTION_MS = import.meta.env.MODE === 'test' ? 0 : 5_000;
 export const restructureStore = new Map<string, MockRestructure>();
 export const nowIso = () => new Date().toISOString();
@@ -63,20 +59,10 @@ export function resetMockRestructureApplications(): void {
 const encoder = new TextEncoder();
 
 /** Keeps a document in the documents mocks' store, as an upload there or the server's generation would. */
-export function addMockRestructureDocument(applicationUuid: string, type: DocumentType, isSystemUpload: boolean, name: string): void {
+function addMockRestructureDocument(applicationUuid: string, type: DocumentType, isSystemUpload: boolean, name: string): void {
   const bytes = encoder.encode(`%PDF-1.7\n% ${name} (mock)\n`);
-  mockDocuments.add({
-    uuid: crypto.randomUUID(),
-    applicationType: 'RESTRUCTURE',
-    applicationUuid,
-    type,
-    name,
-    size: bytes.length,
-    contentType: 'application/pdf',
-    updatedAt: nowIso(),
-    isSystemUpload,
-    bytes,
-  });
+  const document = { applicationType: 'RESTRUCTURE' as const, applicationUuid, type, name, size: bytes.length, isSystemUpload, bytes };
+  mockDocuments.add({ ...document, uuid: crypto.randomUUID(), contentType: 'application/pdf', updatedAt: nowIso() });
 }
 
 /** An applicant's upload, for tests and stories that skip the upload widget. */
@@ -84,55 +70,42 @@ export function recordMockRestructureUpload(uuid: string, type: DocumentType): v
   addMockRestructureDocument(uuid, type, false, `${type.toLowerCase()}.pdf`);
 }
 
-export const mockRestructureDocuments = (uuid: string) => mockDocuments.of(uuid);
+const cents = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? null : dollarsToCents(dollars));
 
-const cents = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? null : Math.round(dollars * 100));
+/** The issue's worked example (an $800,000 San Diego home), for an application no mocked prequal started. */
+const WORKED_EXAMPLE = {
+  propertyLocation: { streetNumber: '2210', streetName: 'Grand Ave', locality: 'San Diego', state: 'CA', zip: '92109', country: 'US' },
+  propertyUse: 'PRIMARY_RESIDENCE',
+  estimatedPropertyValue: 800_000,
+  outstandingMortgageBalance: 400_000,
+  secondMortgageBalance: 0,
+  isCashingOut: true,
+  cashOutAmount: 50_000,
+  creditScoreEstimate: 'SCORE_740_759',
+  isPayingOffSecondMortgage: null,
+};
 
-/** The prequal's home, loans and cash when the mocks recorded it; otherwise the issue's worked example. */
+/** A new application with the prequal's home, loans, credit band and cash, as the API starts one. */
 export function newMockRestructure(prequalUuid: string): MockRestructure {
-  const record = exampleMockRestructure(prequalUuid);
-  const prequal = mockPrequals.get(prequalUuid);
-  if (!prequal) return record;
-  const location = prequal.propertyLocation;
+  const prequal = mockPrequals.get(prequalUuid) ?? WORKED_EXAMPLE;
   const second = prequal.secondMortgageBalance ?? null;
+  const at = nowIso();
   return {
-    ...record,
-    location: location
-      ? {
-          streetNumber: location.streetNumber ?? '',
-          streetName: location.streetName ?? '',
-          locality: location.locality ?? '',
-          state: location.state ?? '',
-          zip: location.zip ?? '',
-        }
-      : record.location,
+    uuid: crypto.randomUUID(),
+    prequalUuid,
+    stage: 'APPROVAL',
+    expirationDate: new Date(Date.now() + APPLICATION_DAYS * DAY_MS).toISOString(),
+    createdAt: at,
+    updatedAt: at,
+    propertyLocation: prequal.propertyLocation ?? null,
     propertyUse: prequal.propertyUse ?? null,
+    creditScoreEstimate: prequal.creditScoreEstimate ?? null,
     estimatedPropertyValueCents: cents(prequal.estimatedPropertyValue),
     mortgageBalanceCents: cents(prequal.outstandingMortgageBalance),
     hasSecondLoan: second === null ? null : second > 0,
     secondLoanBalanceCents: second && second > 0 ? cents(second) : null,
     paysOffSecondLoan: second && second > 0 ? (prequal.isPayingOffSecondMortgage ?? null) : null,
     cashOutAmountCents: prequal.isCashingOut === false ? 0 : cents(prequal.cashOutAmount),
-  };
-}
-
-/** The demo prequal's home: the issue's worked example. */
-function exampleMockRestructure(prequalUuid: string): MockRestructure {
-  const at = nowIso();
-  return {
-    uuid: crypto.randomUUID(),
-    prequalUuid,
-    stage: 'APPROVAL',
-    expirationDate: new Date(Date.now() + 90 * 86_400_000).toISOString(),
-    createdAt: at,
-    updatedAt: at,
-    location: { streetNumber: '2210', streetName: 'Grand Ave', locality: 'San Diego', state: 'CA', zip: '92109' },
-    propertyUse: 'PRIMARY_RESIDENCE',
-    estimatedPropertyValueCents: 800_000_00,
-    mortgageBalanceCents: 400_000_00,
-    hasSecondLoan: false,
-    secondLoanBalanceCents: null,
-    paysOffSecondLoan: null,
     hasCoOwners: null,
     coOwnerEmails: [],
     ownerAnnualIncomeCents: null,
@@ -141,7 +114,6 @@ function exampleMockRestructure(prequalUuid: string): MockRestructure {
     hoaFeesCents: null,
     taxFileType: null,
     productPreference: null,
-    cashOutAmountCents: 50_000_00,
     cashOutPurpose: null,
     additionalMonthlyEquityCents: 0,
     incomeSource: null,
@@ -149,44 +121,58 @@ function exampleMockRestructure(prequalUuid: string): MockRestructure {
     employerPhone: null,
     jobTitle: null,
     employmentStartDate: null,
+    lastUpdatedSection: null,
     approvalSubmittedAt: null,
     uploadsCompletedAt: null,
-    missing: [],
+    missingDocuments: [],
     denialCode: null,
-    approved: null,
+    approvedCashOutAmountCents: null,
+    monthlyPaymentCents: null,
+    estimatedMonthlyPaymentSaverCents: null,
+    designatedPercentageUnits: null,
     contractPageCount: null,
-    contractPages: [],
+    contractPages: null,
     optionAgreementViewedAt: null,
     contractAcceptedAt: null,
-    linksClicked: new Set(),
+    termSheetLinkClicked: false,
+    estimateSheetLinkClicked: false,
+    contractSummaryLinkClicked: false,
+    optionAgreementLinkClicked: false,
     paymentBankAccount: null,
     paymentFinancialAccountUuid: null,
     finalizeRestructureSubmittedAt: null,
     microdepositVerifiedAt: null,
-    inspectionStartedAt: null,
+    manualBankVerificationAt: null,
     inspectionCompletedAt: null,
     history: [],
     checks: [],
+    inspectionStartedAt: null,
+    reviewQueued: false,
+    verificationQueued: false,
   };
 }
 
+/** core/partnership's rules on the answers; null until the home can be priced, as the API's. */
 export function mockRestructureEligibility(record: MockRestructure) {
+  if (!record.estimatedPropertyValueCents || record.mortgageBalanceCents === null) return null;
+  const hasSecondLoan = record.hasSecondLoan === true;
   return partnershipEligibility({
-    homeValueCents: record.estimatedPropertyValueCents ?? 0,
-    mortgageBalanceCents: record.mortgageBalanceCents ?? 0,
+    homeValueCents: record.estimatedPropertyValueCents,
+    mortgageBalanceCents: record.mortgageBalanceCents,
     cashCents: record.cashOutAmountCents ?? 0,
-    hasSecondLoan: record.hasSecondLoan === true,
-    secondLoanBalanceCents: record.secondLoanBalanceCents ?? 0,
+    hasSecondLoan,
+    secondLoanBalanceCents: hasSecondLoan ? (record.secondLoanBalanceCents ?? 0) : 0,
     paysOffSecondLoan: record.paysOffSecondLoan === true,
     occupancy: (record.propertyUse ?? 'PRIMARY_RESIDENCE') as Occupancy,
-    state: record.location.state,
+    state: record.propertyLocation?.state ?? '',
     // The licensed states the mocked featureFlags serve, as the API judges by its configuration.
     licensedStates: defaultMockFlags.licensedStates,
     area: 'SERVED',
+    creditBand: record.creditScoreEstimate as CreditBand | null,
   });
 }
 
-export function mockRestructureTerms(record: MockRestructure, product: ProductPreference) {
+export function mockRestructureTerms(record: MockRestructure, product: ProductPreference = record.productPreference ?? 'PAYOFF') {
   return restructureTerms({
     agreedValueCents: record.estimatedPropertyValueCents ?? 0,
     mortgageBalanceCents: record.mortgageBalanceCents ?? 0,
@@ -198,70 +184,87 @@ export function mockRestructureTerms(record: MockRestructure, product: ProductPr
   });
 }
 
-/** Moves the stage with core/partnership's transition function, as the server does. */
-export function moveMockRestructure(record: MockRestructure, event: RestructureEvent, actor: 'APPLICANT' | 'REVIEWER' | 'SYSTEM'): UserError | null {
+/** Moves the stage with core/partnership's transition function, as the server does; false when refused. */
+export function moveMockRestructure(record: MockRestructure, event: RestructureEvent, actor: 'APPLICANT' | 'REVIEWER' | 'SYSTEM'): boolean {
   const next = transitionRestructure(record.stage, event, actor);
-  if (!next.ok) return { __typename: 'UserError', code: next.code, field: null, message: next.message };
-  record.history.push({
-    __typename: 'RestructureStageChange',
-    event,
-    fromStage: record.stage,
-    toStage: next.stage,
-    actor,
-    reason: applicantStageReason('RESTRUCTURE', { toStage: next.stage, denialCode: record.denialCode }),
-    at: nowIso(),
-  });
-  record.stage = next.stage;
-  record.updatedAt = nowIso();
-  return null;
+  if (!next.ok) return false;
+  const at = nowIso();
+  const reason = applicantStageReason('RESTRUCTURE', { toStage: next.stage, denialCode: record.denialCode });
+  record.history.push({ __typename: 'RestructureStageChange', event, fromStage: record.stage, toStage: next.stage, actor, reason, at });
+  Object.assign(record, { stage: next.stage, updatedAt: at });
+  return true;
 }
 
-/** The sandbox's review: deny on a rule, ask for what is missing, or approve with the model's figures. */
-export function reviewMockRestructure(record: MockRestructure): void {
-  const result = mockRestructureEligibility(record);
-  if (!result.eligible) {
-    record.denialCode = result.denials[0]!.code;
-    moveMockRestructure(record, 'DENY', 'SYSTEM');
-    return;
-  }
-  if (!record.uploadsCompletedAt) return;
-  const missing = missingDocuments(record, mockRestructureDocuments(record.uuid));
-  if (missing.length > 0) {
-    record.missing = missing;
-    moveMockRestructure(record, 'REQUEST_MORE_INFO', 'SYSTEM');
-    return;
-  }
-  // Approval waits for every underwriting check; the appraisal comes just before it.
-  if (!settleMockVendorChecks(record.checks, record.approvalSubmittedAt) || !appraiseMock(record.checks, nowIso())) return;
-  const chosen = mockRestructureTerms(record, record.productPreference ?? 'PAYOFF');
-  record.approved = {
-    cashCents: chosen.cashToHomeownerCents,
-    monthlyCents: chosen.monthlyPaymentCents,
-    saverCents: chosen.estimatedMonthlyPaymentSaverCents,
-    dp: chosen.designatedPercentage,
-  };
-  const { streetNumber, streetName, locality, state, zip } = record.location;
-  record.contractPages = mockContractPages(chosen, `${streetNumber} ${streetName}, ${locality}, ${state} ${zip}`);
-  record.contractPageCount = record.contractPages.length;
+/** The approval: the chosen product's figures, the documents Roofline writes, and the offer's own expiry. */
+function approveMock(record: MockRestructure): void {
+  const terms = mockRestructureTerms(record);
+  const location = record.propertyLocation ?? {};
+  const address = `${location.streetNumber} ${location.streetName}, ${location.locality}, ${location.state} ${location.zip}`;
+  const contractPages = mockContractPages(terms, address);
+  Object.assign(record, {
+    approvedCashOutAmountCents: terms.cashToHomeownerCents,
+    monthlyPaymentCents: terms.monthlyPaymentCents,
+    estimatedMonthlyPaymentSaverCents: terms.estimatedMonthlyPaymentSaverCents,
+    designatedPercentageUnits: terms.designatedPercentage,
+    missingDocuments: [],
+    expirationDate: new Date(Date.now() + OFFER_DAYS * DAY_MS).toISOString(),
+    contractPages,
+    contractPageCount: contractPages.length,
+  });
   const product = record.productPreference ?? 'PAYOFF';
   for (const type of ['TERM_SHEET', 'ESTIMATE_SHEET', 'ESTIMATE_SHEET_SAVER', `CONTRACT_SUMMARY_${product}`, 'OPTION_AGREEMENT'] as const)
-    addMockRestructureDocument(record.uuid, type, true, `${type.toLowerCase()}.pdf`);
+    addMockRestructureDocument(record.uuid, type, true, generatedDocumentName(type, product));
   moveMockRestructure(record, 'APPROVE', 'SYSTEM');
 }
 
-/** Identity and the valuation answer a moment after submission; a review waiting on them then goes on. */
-export function settleMockChecks(record: MockRestructure): void {
-  const answered =
-    record.checks.some((c) => c.kind === 'IDENTITY' && c.status === 'PENDING') && settleMockVendorChecks(record.checks, record.approvalSubmittedAt);
-  if (answered && record.stage === 'DOCUMENT_UPLOAD' && record.uploadsCompletedAt) reviewMockRestructure(record);
+/**
+ * The sandbox's automatic review, as the API's job runs it: deny on a rule, hear from the
+ * vendors, then once the uploads are complete record the appraisal, ask for what is missing, or
+ * approve when every check passed. True when it must ask the vendors again.
+ */
+function reviewMockRestructure(record: MockRestructure): boolean {
+  const eligibility = mockRestructureEligibility(record);
+  const atReview = record.stage === 'DOCUMENT_UPLOAD';
+  if (eligibility && !eligibility.eligible) {
+    if (!atReview) return false;
+    record.denialCode = eligibility.denials[0]!.code;
+    moveMockRestructure(record, 'DENY', 'SYSTEM');
+    return false;
+  }
+  const answered = settleMockVendorChecks(record.checks, record.approvalSubmittedAt);
+  if (!atReview || !record.uploadsCompletedAt) return !answered;
+  appraiseMock(record.checks, nowIso());
+  const missing = missingDocuments(record, mockDocuments.of(record.uuid));
+  if (missing.length > 0) {
+    record.missingDocuments = missing;
+    moveMockRestructure(record, 'REQUEST_MORE_INFO', 'SYSTEM');
+    return !answered;
+  }
+  if (checksPassed(record.checks)) approveMock(record);
+  return !answered;
 }
 
-/** The inspection passes on its own a few seconds after it starts, so the whole flow can be walked. */
-export function settleMockInspection(record: MockRestructure): void {
+const UNDER_REVIEW: ReadonlySet<string> = new Set(['DOCUMENT_UPLOAD', 'APPROVAL_MORE_INFO']);
+
+/**
+ * What the server's jobs and its reviewer would have done by the time the application is read
+ * again: the review, the account's verification, and (a few seconds after it starts) the inspection.
+ */
+export function settleMockRestructure(record: MockRestructure): void {
   if (record.stage === 'INSPECTION' && record.inspectionStartedAt !== null && Date.now() - record.inspectionStartedAt >= INSPECTION_MS) {
     record.inspectionCompletedAt = nowIso();
     moveMockRestructure(record, 'PASS_INSPECTION', 'REVIEWER');
   }
+  if (record.verificationQueued && record.stage === 'ACCOUNT_VERIFICATION') verifyMockAccount(record, true);
+  record.verificationQueued = false;
+  record.reviewQueued &&= UNDER_REVIEW.has(record.stage) && reviewMockRestructure(record);
+}
+
+/** ACCOUNT_VERIFICATION → INSPECTION by the SYSTEM; the sandbox's inspection starts. */
+export function verifyMockAccount(record: MockRestructure, byMicrodeposits: boolean): void {
+  if (byMicrodeposits) record.microdepositVerifiedAt = nowIso();
+  moveMockRestructure(record, 'VERIFY_ACCOUNT', 'SYSTEM');
+  record.inspectionStartedAt = Date.now();
 }
 
 /** Every answer of the worked example's application (PAYOFF, $50,000 cash, a salary). */
@@ -302,6 +305,7 @@ export function seedMockRestructureApplication(
   record.approvalSubmittedAt = nowIso();
   record.checks = openMockChecks(record.approvalSubmittedAt);
   moveMockRestructure(record, 'SUBMIT_APPROVAL', 'APPLICANT');
+  record.reviewQueued = true;
   if (stage === 'DENIED') {
     record.denialCode = 'DENIED_CREDIT';
     moveMockRestructure(record, 'DENY', 'SYSTEM');
@@ -313,12 +317,11 @@ export function seedMockRestructureApplication(
     reviewMockRestructure(record);
     return record.uuid;
   }
-  for (const type of missingDocuments(record, mockRestructureDocuments(record.uuid))) recordMockRestructureUpload(record.uuid, type as DocumentType);
+  for (const type of missingDocuments(record, mockDocuments.of(record.uuid))) recordMockRestructureUpload(record.uuid, type as DocumentType);
   passMockChecks(record.checks, nowIso());
   reviewMockRestructure(record);
   if (at('CONTRACT_REVIEW')) return record.uuid;
-  record.optionAgreementViewedAt = nowIso();
-  record.contractAcceptedAt = nowIso();
+  Object.assign(record, { optionAgreementViewedAt: nowIso(), contractAcceptedAt: nowIso() });
   moveMockRestructure(record, 'ACCEPT_CONTRACT', 'APPLICANT');
   if (at('FINALIZE_RESTRUCTURE')) return record.uuid;
   record.paymentBankAccount = { accountHolderName: 'Alex Rivera', routingNumber: '011000015', accountNumber: '000123456789', accountType: 'CHECKING' };

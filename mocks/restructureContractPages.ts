@@ -2,7 +2,6 @@ import { dpToPercent, OPTION_AGREEMENT_CLAUSES, type PartnershipTerms } from '#c
 import { SETTLEMENT_SCENARIO_HEADING, settlementScenarioColumns, settlementScenarios } from '#core/partnership/dealDocumentFigures';
 import { formatCents } from '#core/partnership/formatCents';
 import { formatPercent } from '#core/percent/formatPercent';
-import type { RestructureContractPage } from '#generated/server';
 import { contractFigure as figure, contractLine as line, contractTableRow as row } from './contractLines';
 
 // The mocks' option agreement, page by page as the contract screen shows it: the approved
@@ -18,8 +17,8 @@ const scenarioTable = (terms: PartnershipTerms) => [
   ),
 ];
 
-export function mockContractPages(terms: PartnershipTerms, address: string): RestructureContractPage[] {
-  const pages = [
+export function mockContractPages(terms: PartnershipTerms, address: string) {
+  return [
     [
       line('TITLE', 'Option agreement'),
       line('SUBTITLE', address),
@@ -41,5 +40,4 @@ export function mockContractPages(terms: PartnershipTerms, address: string): Res
     ],
     OPTION_AGREEMENT_CLAUSES.map((clause) => line('NOTE', clause)),
   ];
-  return pages.map((lines, index) => ({ __typename: 'RestructureContractPage', number: index + 1, lines }));
 }

@@ -83,7 +83,7 @@ export const joinPartnershipWaitlistHandler = graphql.mutation<JoinPartnershipWa
       if (!mockPrequals.get(prequalUuid)) {
         return HttpResponse.json({ data: null, errors: [{ message: 'The prequalification was not found.', extensions: { code: 'NOT_FOUND' } }] });
       }
-      if (!offersPartnershipWaitlist(mockRestructureEligibility(newMockRestructure(prequalUuid)).denials)) {
+      if (!offersPartnershipWaitlist(mockRestructureEligibility(newMockRestructure(prequalUuid))?.denials ?? [])) {
         return refused([userError('INVALID', PREQUAL_NOT_WAITLISTABLE, 'prequalUuid')]);
       }
       mockPrequals.markWaitlisted(prequalUuid);

@@ -30,14 +30,15 @@ function comparable(answer: GraphQLAnswer) {
 /**
  * One contract test file's two sides: the real app in process on a copy of the seeded database,
  * and the MSW handlers the web app is developed against. Each scenario sends the web app's own
- * document with the same variables to both, signed in as the demo homeowner or not.
+ * document with the same variables to both, signed in as the demo homeowner or not. With
+ * appOptions.jobs the app runs its background jobs, for steps that queue one.
  */
-export function contractScenario(resetMocks: () => void = () => undefined) {
+export function contractScenario(resetMocks: () => void = () => undefined, appOptions: { jobs?: boolean } = {}) {
   let app: TestApp | undefined;
   let cookie: string | undefined;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({}, appOptions);
   });
   afterAll(async () => {
     await app?.close();

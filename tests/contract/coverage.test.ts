@@ -66,6 +66,16 @@ export const COVERED = [
   'leaveWaitlist',
   'restructureApplications',
   'purchaseApplications',
+  // restructure application, from her prequal to COMPLETED (restructureApplication.test.ts)
+  'restructureApplication',
+  'startRestructureApplication',
+  'saveRestructureApplicationAnswers',
+  'submitRestructureApplication',
+  'completeRestructureUploads',
+  'viewRestructureContractPage',
+  'recordRestructureLinkClicked',
+  'acceptRestructureContract',
+  'finalizeRestructure',
 ];
 
 /** Compared, and still drifting: kept as `it.fails` with the drift in its name. */
@@ -78,6 +88,7 @@ export const DRIFTING = [
   'createBankLinkToken', // likewise, issues a token
   'linkFinancialItem', // likewise, refuses with BANK_LINK_FAILED
   'addressSuggestions', // suggests 1450 Larkin St where the embedded geocoder suggests nothing
+  'joinPartnershipWaitlist', // joins where the API, its partnership waitlist closed, refuses with WAITLIST_CLOSED (mocks/waitlist.ts)
   'purchaseFundingPrograms', // lists 2 programs in California where the seeded API lists none (mocks/purchaseApplication.ts)
 ];
 
@@ -93,16 +104,6 @@ export const NOT_YET = [
   'confirmSandboxCardSetup',
   'completeSandboxCardAuthentication',
   'choosePaymentBankAccount',
-  'joinPartnershipWaitlist',
-  'restructureApplication',
-  'startRestructureApplication',
-  'saveRestructureApplicationAnswers',
-  'submitRestructureApplication',
-  'completeRestructureUploads',
-  'viewRestructureContractPage',
-  'recordRestructureLinkClicked',
-  'acceptRestructureContract',
-  'finalizeRestructure',
   'purchaseApplication',
   'purchaseApplicationsForOffers',
   'purchaseAgentStatus',

@@ -10,6 +10,7 @@ import {
   type ProductPreference,
 } from '#core/partnership/index';
 import { formatCents } from '#core/partnership/formatCents';
+import { generatedDocumentName } from '#core/partnership/generatedDocuments';
 import { formatContractPercent, formatPercent } from '#core/percent/formatPercent';
 import type { DocumentStore } from '../../adapters/documentStore/DocumentStore.js';
 import type { AppConfig } from '../../config.js';
@@ -97,7 +98,7 @@ export function generatedDocumentContents(application: RestructureApplication, u
   const documents: Array<{ type: string; name: string; content: FiguresDocument }> = [
     {
       type: 'TERM_SHEET',
-      name: 'Term sheet.pdf',
+      name: generatedDocumentName('TERM_SHEET', product),
       content: {
         ...base,
         title: 'Term sheet',
@@ -108,7 +109,7 @@ export function generatedDocumentContents(application: RestructureApplication, u
     },
     {
       type: 'ESTIMATE_SHEET',
-      name: 'Estimate sheet.pdf',
+      name: generatedDocumentName('ESTIMATE_SHEET', product),
       content: {
         ...base,
         title: 'Estimate sheet',
@@ -119,7 +120,7 @@ export function generatedDocumentContents(application: RestructureApplication, u
     },
     {
       type: 'ESTIMATE_SHEET_SAVER',
-      name: 'Estimate sheet (Saver).pdf',
+      name: generatedDocumentName('ESTIMATE_SHEET_SAVER', product),
       content: {
         ...base,
         title: 'Estimate sheet: Saver',
@@ -144,7 +145,7 @@ export function generatedDocumentContents(application: RestructureApplication, u
     },
     {
       type: `CONTRACT_SUMMARY_${product}`,
-      name: `Contract summary (${productName(product)}).pdf`,
+      name: generatedDocumentName(`CONTRACT_SUMMARY_${product}`, product),
       content: {
         ...base,
         title: `Contract summary: ${productName(product)}`,
@@ -154,7 +155,7 @@ export function generatedDocumentContents(application: RestructureApplication, u
     },
     {
       type: 'OPTION_AGREEMENT',
-      name: 'Option agreement.pdf',
+      name: generatedDocumentName('OPTION_AGREEMENT', product),
       content: {
         ...base,
         title: 'Option agreement',

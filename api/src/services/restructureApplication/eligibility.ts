@@ -2,8 +2,6 @@ import {
   DEFAULT_REDUCTION_PAYMENT_CENTS,
   DEFAULT_USAGE_RATE,
   DENIAL_TEXT,
-  PRODUCT_PREFERENCES,
-  cashAvailable,
   partnershipEligibility,
   restructureTerms,
   type CreditBand,
@@ -12,12 +10,11 @@ import {
   type Occupancy,
   type PartnershipTerms,
 } from '#core/partnership/index';
-import { dpToPercent } from '#core/partnership/index';
 import { toStateCode } from '#core/usStates';
 import type { AppConfig } from '../../config.js';
 import type { RestructureApplication } from '../../models/RestructureApplication.js';
 import { placeOf } from '../eligibility.js';
-import { centsToDollars } from '#core/money/cents';
+import { restructureOfferView } from '#core/restructureApplication/view';
 
 // The application's answers through core/partnership: the denials that apply, the cash
 // available and the three products' figures.
@@ -68,36 +65,10 @@ export function termsOf(application: RestructureApplication, product = applicati
   });
 }
 
-const dollars = centsToDollars;
-
 /** The offer for the answers: cash available and the three products; null when priced out or denied. */
 export function offerOf(application: RestructureApplication, config: Pick<AppConfig, 'LICENSED_STATES'>) {
-  const eligibility = eligibilityOf(application, config);
-  if (!eligibility?.eligible) return null;
-  return {
-    cashAvailable: dollars(
-      cashAvailable({
-        homeValueCents: application.estimatedPropertyValueCents!,
-        mortgageBalanceCents: application.mortgageBalanceCents!,
-        secondLoanBalanceCents: application.hasSecondLoan ? (application.secondLoanBalanceCents ?? 0) : 0,
-      }),
-    ),
-    products: PRODUCT_PREFERENCES.map((product) => {
-      const terms = termsOf(application, product);
-      return {
-        product,
-        purchaseAmount: dollars(terms.purchaseCents),
-        cashToHomeowner: dollars(terms.cashToHomeownerCents),
-        mortgagePayoff: dollars(terms.mortgagePayoffCents),
-        secondLoanPayoff: dollars(terms.secondLoanPayoffCents),
-        designatedPercentage: dpToPercent(terms.designatedPercentage),
-        usageFee: dollars(terms.usageFeeCents),
-        reductionPayment: dollars(terms.reductionPaymentCents),
-        monthlyPayment: dollars(terms.monthlyPaymentCents),
-        estimatedMonthlyPaymentSaver: dollars(terms.estimatedMonthlyPaymentSaverCents),
-      };
-    }),
-  };
+  if (!eligibilityOf(application, config)?.eligible) return null;
+  return restructureOfferView(application, (product) => termsOf(application, product));
 }
 
 export function denialMessage(code: DenialCode): string {

@@ -15,6 +15,7 @@ import {
 } from '#mocks/restructureApplication';
 import { mockSession } from '#mocks/session';
 import { renderRoutes } from '#web/test/renderRoutes';
+import { STAGE_POLL_MS } from './RestructureApplicationPage';
 
 // The page is a lazy chunk: the first look may wait for it to compile.
 const FIRST = { timeout: 12_000 };
@@ -251,8 +252,8 @@ describe('the partnership application screen', { timeout: 30_000 }, () => {
     // As the API does, the completed partnership's home becomes the user's property.
     mockProperties.useScenario(1);
     await user.click(screen.getByRole('button', { name: 'Use this account' }));
-    // The mocks verify the account at once and pass the inspection on the next look.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your partnership is active' })).toBeInTheDocument();
+    // As the API's jobs do, the mocks verify the account by the next look and pass the inspection by the one after.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your partnership is active' }, { timeout: 3 * STAGE_POLL_MS })).toBeInTheDocument();
     await waitFor(() =>
       expect(within(nav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', `/property/${mockProperties.uuids[0]}/dashboard`),
     );
