@@ -49,10 +49,4 @@ export function requiredPurchaseDocuments(stage: PurchaseStage, values: Purchase
 }
 
 /** Required types with no upload by the buyer (generated documents do not count). */
-export function missingPurchaseDocuments(
-  required: readonly DocumentType[],
-  documents: ReadonlyArray<{ type: string; isSystemUpload: boolean }>,
-): DocumentType[] {
-  const uploaded = new Set(documents.filter((document) => !document.isSystemUpload).map((document) => document.type));
-  return required.filter((type) => !uploaded.has(type));
-}
+export { missingUploads as missingPurchaseDocuments } from '../application/missingDocuments.js';

@@ -1,3 +1,4 @@
+import { missingUploads } from '../application/missingDocuments.js';
 import type { RestructureApplicationRecord } from './record.js';
 
 /** The documents Roofline writes for an approved application (the contract summary is per product). */
@@ -29,6 +30,5 @@ export function requiredDocuments(application: RestructureApplicationRecord): st
 
 /** Required document types with no upload yet (generated documents do not count). */
 export function missingDocuments(application: RestructureApplicationRecord, documents: ReadonlyArray<{ type: string; isSystemUpload: boolean }>): string[] {
-  const uploaded = new Set(documents.filter((document) => !document.isSystemUpload).map((document) => document.type));
-  return requiredDocuments(application).filter((type) => !uploaded.has(type));
+  return missingUploads(requiredDocuments(application), documents);
 }

@@ -6,6 +6,7 @@ import type { ApplicationProduct as ProductName } from '#core/partnership/applic
 import type { ServiceContext } from '../context.js';
 import type { FieldError } from '../errors.js';
 import type { StageActor, StageChange, StageChangeOptions } from './stageChange.js';
+import type { ApplicationWork } from './work.js';
 
 // Plain shapes, not Objection models: a model type narrowed to a product's stages is not a
 // subtype of a wider model type, so the workflow reaches the tables through typeof Model.
@@ -79,6 +80,14 @@ export interface ApplicationProduct<T extends ProductTypes> {
   ) => Promise<ProductStageChange<T>>;
   /** The automatic review's job, queued with the submit and with each round of uploads. */
   reviewJob: string;
+  /** The review's and a reviewer's denial. */
+  denyEvent: T['event'];
+  documents: {
+    /** The review's request for the documents still missing. */
+    requestEvent: T['event'];
+    /** The documents the application's stage asks for that are not uploaded yet (core's rule). */
+    missing: (db: Knex, application: T['application']) => Promise<string[]>;
+  };
   submit: {
     event: T['event'];
     /** The column that records when the answers were submitted. */
@@ -95,6 +104,8 @@ export interface ApplicationProduct<T extends ProductTypes> {
   /** The application's field in a mutation's payload. */
   payloadKey: T['key'];
   view: (access: PartyAccess<T['application']>) => T['view'];
-  /** What follows a committed stage change, outside its transaction: the stage mail, a product's letters. */
-  afterChange: (ctx: ServiceContext, change: ProductStageChange<T> & { ok: true }) => Promise<void>;
+  /** What follows a committed stage change, outside its transaction: the approval's documents, the stage mail. */
+  afterChange: (work: ApplicationWork, change: ProductStageChange<T> & { ok: true }) => Promise<void>;
+  /** Finishes an approval whose documents were not written (a failed attempt), when the review finds one. */
+  finishApproval: (work: ApplicationWork, application: T['application']) => Promise<void>;
 }

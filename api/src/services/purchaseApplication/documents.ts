@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { formatCents } from '#core/partnership/formatCents';
-import { formatContractPercent } from '#core/percent/formatPercent';
 import { offerLetterName, PRE_APPROVAL_CONDITIONS, PRE_APPROVAL_TERMS, PURCHASE_OPTION_AGREEMENT_CLAUSES } from '#core/purchase/index';
 import type { DocumentStore } from '../../adapters/documentStore/DocumentStore.js';
 import type { AppConfig } from '../../config.js';
@@ -12,14 +11,13 @@ import { layOutFiguresDocument, renderFiguresDocument, type FiguresSection } fro
 import { pdfPageCount } from '../../pdf/pdfPageCount.js';
 import { storeSystemDocument } from '../documents/systemDocuments.js';
 import { ROOFLINE_SIGNER, settlementScenarioTable, termAndSettlement } from '../dealDocumentSections.js';
+import { exhibitCSection, longDate, optionAgreementOf } from '../application/documents.js';
 import { dealFigures } from './figures.js';
 import { valuesOf } from './values.js';
 
 // The documents Roofline writes for a purchase: the pre-approval letter on approval and the
 // option agreement with the final Exhibit C at closing, rendered as PDF and kept through the
 // documents capability (isSystemUpload), dated at the decision so a re-render is identical.
-
-const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** The buyers' names: the applicant, then the co-applicant named in the application. */
 async function buyerNamesOf(db: Knex, application: PurchaseApplication): Promise<string[]> {
@@ -114,9 +112,7 @@ export async function removeOfferLetter(db: Knex, store: DocumentStore, offerUui
 }
 
 /** The generated option agreement, once written. */
-export async function purchaseOptionAgreementOf(db: Knex, applicationUuid: string): Promise<Document | undefined> {
-  return Document.query(db).findOne({ applicationType: 'PURCHASE', applicationUuid, type: 'OPTION_AGREEMENT', isSystemUpload: true });
-}
+export const purchaseOptionAgreementOf = (db: Knex, applicationUuid: string) => optionAgreementOf(db, 'PURCHASE', applicationUuid);
 
 /**
  * The option agreement with the final Exhibit C, at closing, and its pages as the PDF lays them
@@ -145,17 +141,7 @@ export async function writePurchaseOptionAgreement(
         { label: 'Monthly payment', value: formatCents(deal.terms.monthlyPaymentCents) },
       ],
     },
-    {
-      heading: 'Exhibit C',
-      figures: [
-        { label: 'Original agreed value', value: formatCents(exhibitC.originalAgreedValue) },
-        { label: 'Monthly reduction payment limit', value: formatCents(exhibitC.monthlyReductionPaymentLimit) },
-        { label: 'Original designated percentage', value: formatContractPercent(exhibitC.originalDesignatedPercentage) },
-        { label: 'Maximum additional option payment', value: `${formatContractPercent(exhibitC.maxAddlOptionPaymentPercentage)} of the current value` },
-        { label: 'Maximum monthly equity purchase', value: formatCents(exhibitC.maxMonthlyEquityPurchaseLimit) },
-        { label: 'Recurring purchase scheduled', value: exhibitC.recurringPurchaseScheduled ? 'Yes' : 'No' },
-      ],
-    },
+    exhibitCSection(exhibitC),
   ];
   const names = await buyerNamesOf(db, application);
   const { bytes, pages } = await layOutFiguresDocument({

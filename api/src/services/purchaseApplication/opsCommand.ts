@@ -6,17 +6,7 @@ import { PurchaseAppraisal } from '../../models/PurchaseAppraisal.js';
 import { decidePurchase, runPurchaseReview, type PurchaseOpsDecision } from './review.js';
 import type { PurchaseWork } from './work.js';
 import { decimalDollars } from '#core/money/formatMoney';
-import {
-  auditLines,
-  denialFrom,
-  missingFrom,
-  opsBy,
-  opsMoney,
-  runProductOps,
-  type OpsOutput,
-  type OpsValues,
-  type ProductOps,
-} from '../application/opsCommand.js';
+import * as ops from '../application/opsCommand.js';
 import { parseMoneyCents } from '#core/money/parseDollars';
 import { recordPurchaseAppraisal } from './appraisal.js';
 
@@ -38,7 +28,7 @@ Commands:
 
 Every decision takes --by <name> (default: the operating-system user) and writes an audit row.`;
 
-async function show(work: PurchaseWork, uuid: string): Promise<OpsOutput> {
+async function show(work: PurchaseWork, uuid: string): Promise<ops.OpsOutput> {
   const application = await PurchaseApplication.query(work.db).findById(uuid);
   if (!application) return { exitCode: 1, lines: [`There is no purchase application ${uuid}.`] };
   const events = await PurchaseApplicationEvent.query(work.db).where({ applicationUuid: uuid }).orderBy('sequence');
@@ -47,24 +37,24 @@ async function show(work: PurchaseWork, uuid: string): Promise<OpsOutput> {
     exitCode: 0,
     lines: [
       `${application.uuid}  ${application.stage}  expires ${application.expirationDate.toISOString()}`,
-      `pre-approved ${opsMoney(application.preApprovalAmountCents)}  contract ${opsMoney(application.contractPriceCents)}  appraisal ${opsMoney(application.appraisedValueCents)}`,
+      `pre-approved ${ops.opsMoney(application.preApprovalAmountCents)}  contract ${ops.opsMoney(application.contractPriceCents)}  appraisal ${ops.opsMoney(application.appraisedValueCents)}`,
       `exhibit C: ${application.exhibitC ? JSON.stringify(application.exhibitC) : '-'}`,
       `option agreement: ${application.optionAgreementAcceptedAt ? `accepted ${application.optionAgreementAcceptedAt.toISOString()}` : application.optionAgreementViewedAt ? 'read, not accepted' : 'not accepted'}`,
       `missing documents: ${application.missingDocuments.join(', ') || 'none'}`,
       ...appraisals.map(
         (row) =>
-          `${row.createdAt.toISOString()}  APPRAISAL ${opsMoney(row.valueCents)}  by ${row.actor} ${row.actorName}${row.reason ? `: ${row.reason}` : ''}`,
+          `${row.createdAt.toISOString()}  APPRAISAL ${ops.opsMoney(row.valueCents)}  by ${row.actor} ${row.actorName}${row.reason ? `: ${row.reason}` : ''}`,
       ),
-      ...auditLines(events),
+      ...ops.auditLines(events),
     ],
   };
 }
 
 /** `appraisal <uuid> --value <dollars>`: the appraiser's report, recorded with its audit row. */
-async function appraisal(work: PurchaseWork, uuid: string, values: OpsValues): Promise<OpsOutput> {
+async function appraisal(work: PurchaseWork, uuid: string, values: ops.OpsValues): Promise<ops.OpsOutput> {
   const valueCents = values.value === undefined ? null : parseMoneyCents(values.value);
   if (!valueCents) return { exitCode: 2, lines: ['appraisal needs --value in dollars, like 585000 or 585,000.50.'] };
-  const by = opsBy(values);
+  const by = ops.opsBy(values);
   const result = await recordPurchaseAppraisal(work, uuid, valueCents, { actor: 'REVIEWER', name: by }, values.reason?.trim() || null);
   if (!result.ok) return { exitCode: 1, lines: [`Refused (${result.code}): ${result.message}`] };
   const replaced = result.previousValueCents === null ? '' : `, replacing $${decimalDollars(result.previousValueCents)}`;
@@ -74,7 +64,7 @@ async function appraisal(work: PurchaseWork, uuid: string, values: OpsValues): P
   };
 }
 
-const PURCHASE_OPS: ProductOps<PurchaseWork, PurchaseOpsDecision> = {
+const PURCHASE_OPS: ops.ProductOps<PurchaseWork, PurchaseOpsDecision> = {
   usage: PURCHASE_OPS_USAGE,
   notUuid: 'is not an application uuid.',
   options: ['missing', 'code', 'value'],
@@ -83,8 +73,8 @@ const PURCHASE_OPS: ProductOps<PurchaseWork, PurchaseOpsDecision> = {
   commands: { appraisal },
   decisions: {
     'pre-approve': () => ({ kind: 'pre-approve' }),
-    'request-documents': (values, command) => missingFrom(values, command, (missing) => ({ kind: 'request-documents', missing })),
-    deny: denialFrom,
+    'request-documents': (values, command) => ops.missingFrom(values, command, (missing) => ({ kind: 'request-documents', missing })),
+    deny: ops.denialFrom,
     'reopen-offers': () => ({ kind: 'reopen-offers' }),
     close: () => ({ kind: 'close' }),
   },
@@ -92,4 +82,4 @@ const PURCHASE_OPS: ProductOps<PurchaseWork, PurchaseOpsDecision> = {
 };
 
 /** Runs one purchase ops command; returns what to print and the exit code (0 done, 1 refused, 2 usage). */
-export const runPurchaseOps = (argv: string[], work: PurchaseWork) => runProductOps(PURCHASE_OPS, argv, work);
+export const runPurchaseOps = (argv: string[], work: PurchaseWork) => ops.runProductOps(PURCHASE_OPS, argv, work);

@@ -4,7 +4,10 @@ import { PurchaseApplicationEvent } from '../../models/PurchaseApplicationEvent.
 import type { ApplicationProduct } from '../application/product.js';
 import type { ApplicationPayload } from '../application/payload.js';
 import type { FieldError } from '../errors.js';
-import { afterPurchaseChange } from './review.js';
+import { runSandboxAppraisal } from './appraisal.js';
+import { writePreApprovalLetter } from './documents.js';
+import { sendPurchaseStageMail } from './mail.js';
+import { missingPurchaseDocumentsOf } from './review.js';
 import { changePurchaseStage } from './stageChange.js';
 import { valuesOf } from './values.js';
 import { toPurchaseApplicationView, type PurchaseApplicationView } from './view.js';
@@ -31,6 +34,8 @@ export const PURCHASE: ApplicationProduct<PurchaseTypes> = {
   transition: transitionPurchase,
   changeStage: changePurchaseStage,
   reviewJob: PURCHASE_REVIEW_JOB,
+  denyEvent: 'DENY',
+  documents: { requestEvent: 'REQUEST_ADDITIONAL_DOCUMENTS', missing: (db, application) => missingPurchaseDocumentsOf(db, application) },
   submit: {
     event: 'SUBMIT_APPLICATION',
     submittedAt: 'applicationSubmittedAt',
@@ -39,6 +44,17 @@ export const PURCHASE: ApplicationProduct<PurchaseTypes> = {
   uploads: { reviewStage: 'DOCUMENT_UPLOAD', moreDocumentsEvent: 'SUBMIT_ADDITIONAL_DOCUMENTS' },
   payloadKey: 'purchaseApplication',
   view: ({ application, party }) => toPurchaseApplicationView(application, party),
-  // The pre-approval letter at CONTRACT_REVIEW, and the stage mail.
-  afterChange: (ctx, change) => afterPurchaseChange(ctx, change),
+  // The letter of a pre-approval, the sandbox's appraisal as the offer goes to appraisal, then the mail.
+  afterChange: async (work, { application, event }) => {
+    if (application.stage === 'CONTRACT_REVIEW') await writePreApprovalLetter(work.db, work.adapters.documentStore, application.uuid);
+    // A failed order leaves the appraisal for staff to record.
+    if (event.event === 'SUBMIT_OFFERS')
+      await runSandboxAppraisal(work, application).catch((error: unknown) =>
+        work.logger.error('sandbox appraisal failed', { applicationUuid: application.uuid, error: String(error) }),
+      );
+    await sendPurchaseStageMail(work, application);
+  },
+  finishApproval: async (work, application) => {
+    if (application.stage === 'CONTRACT_REVIEW') await writePreApprovalLetter(work.db, work.adapters.documentStore, application.uuid);
+  },
 };

@@ -7,7 +7,7 @@ import type { FinancialAccount } from '../../models/FinancialAccount.js';
 import type { ServiceContext } from '../context.js';
 import { notFound, type FieldError } from '../errors.js';
 import { checkOpenApplicationLimit } from '../openApplications.js';
-import { linkPrequal, prequalForApplicant } from '../refinanceApplicationsPrequal.js';
+import { linkPrequal, prequalForApplicant } from '../application/prequal.js';
 import { requireUser } from '../users.js';
 import { acceptanceOf } from '../application/acceptance.js';
 import { accessApplication, listApplications, viewApplication } from '../application/access.js';
@@ -20,7 +20,7 @@ import { stageHistoryOf as stageHistoryOfApplication } from '../application/stag
 import { applyAnswers, sectionOfField } from './answers.js';
 import { denialsOf, offerOf } from './eligibility.js';
 import { changeStage, type StageActor, type StageChangeResult } from './stageChange.js';
-import { applicationDocuments, optionAgreementOf } from './documents.js';
+import { applicationDocuments, restructureOptionAgreementOf } from './documents.js';
 import { RESTRUCTURE, type RestructureApplicationPayload } from './product.js';
 import type { RestructureApplicationView } from './view.js';
 import { VERIFY_ACCOUNT_JOB } from './work.js';
@@ -179,7 +179,7 @@ export async function recordRestructureLinkClicked(
  */
 export const acceptRestructureContract = (ctx: ServiceContext, input: { uuid: string }) =>
   applyStep(ctx, RESTRUCTURE, input.uuid, 'ACCEPT_CONTRACT', async (trx, { application }) => {
-    const document = await optionAgreementOf(trx, application.uuid);
+    const document = await restructureOptionAgreementOf(trx, application.uuid);
     if (!document) return { errors: [CONTRACT_NOT_READY] };
     const notYet = contractAcceptanceRefusal(application);
     if (notYet) return { errors: [notYet] };

@@ -11,7 +11,7 @@ import {
 } from '#core/partnership/index';
 import { formatCents } from '#core/partnership/formatCents';
 import { generatedDocumentName } from '#core/partnership/generatedDocuments';
-import { formatContractPercent, formatPercent } from '#core/percent/formatPercent';
+import { formatPercent } from '#core/percent/formatPercent';
 import type { DocumentStore } from '../../adapters/documentStore/DocumentStore.js';
 import type { AppConfig } from '../../config.js';
 import { Document } from '../../models/Document.js';
@@ -20,13 +20,12 @@ import { User } from '../../models/User.js';
 import { layOutFiguresDocument, type FiguresDocument, type FiguresSection } from '../../pdf/renderFiguresDocument.js';
 import { pdfPageCount } from '../../pdf/pdfPageCount.js';
 import { ROOFLINE_SIGNER, settlementNotes, settlementScenarioTable, termAndSettlement } from '../dealDocumentSections.js';
+import { exhibitCSection, longDate, optionAgreementOf } from '../application/documents.js';
 import { termsOf } from './eligibility.js';
 import { storeSystemDocument } from '../documents/systemDocuments.js';
 
 // The documents Roofline writes for an approved application, with the applicant's figures:
 // rendered as PDF and kept through the documents capability (isSystemUpload).
-
-const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 interface Parties {
   applicantName: string;
@@ -71,20 +70,10 @@ function paymentFigures(terms: PartnershipTerms): FiguresSection {
   };
 }
 
-function exhibitC(terms: PartnershipTerms, parties: Parties, config: Pick<AppConfig, 'EQUITY_BUILDER_CUTOFF_DATE'>): FiguresSection {
-  const fields = exhibitCFields(terms, { dealDate: parties.approvedAt.toISOString().slice(0, 10), equityBuilderCutoffDate: config.EQUITY_BUILDER_CUTOFF_DATE });
-  return {
-    heading: 'Exhibit C',
-    figures: [
-      { label: 'Original agreed value', value: formatCents(fields.originalAgreedValue) },
-      { label: 'Monthly reduction payment limit', value: formatCents(fields.monthlyReductionPaymentLimit) },
-      { label: 'Original designated percentage', value: formatContractPercent(fields.originalDesignatedPercentage) },
-      { label: 'Maximum additional option payment', value: `${formatContractPercent(fields.maxAddlOptionPaymentPercentage)} of the current value` },
-      { label: 'Maximum monthly equity purchase', value: formatCents(fields.maxMonthlyEquityPurchaseLimit) },
-      { label: 'Recurring purchase scheduled', value: fields.recurringPurchaseScheduled ? 'Yes' : 'No' },
-    ],
-  };
-}
+const exhibitC = (terms: PartnershipTerms, parties: Parties, config: Pick<AppConfig, 'EQUITY_BUILDER_CUTOFF_DATE'>) =>
+  exhibitCSection(
+    exhibitCFields(terms, { dealDate: parties.approvedAt.toISOString().slice(0, 10), equityBuilderCutoffDate: config.EQUITY_BUILDER_CUTOFF_DATE }),
+  );
 
 /** Each generated document's content, for the approved terms of the chosen product. */
 export function generatedDocumentContents(application: RestructureApplication, user: User, config: Pick<AppConfig, 'EQUITY_BUILDER_CUTOFF_DATE'>) {
@@ -174,9 +163,7 @@ export async function applicationDocuments(db: Knex, applicationUuid: string): P
 }
 
 /** The generated option agreement, once written. */
-export async function optionAgreementOf(db: Knex, applicationUuid: string): Promise<Document | undefined> {
-  return Document.query(db).findOne({ applicationType: 'RESTRUCTURE', applicationUuid, type: 'OPTION_AGREEMENT', isSystemUpload: true });
-}
+export const restructureOptionAgreementOf = (db: Knex, applicationUuid: string) => optionAgreementOf(db, 'RESTRUCTURE', applicationUuid);
 
 /**
  * Renders the documents of an approved application and keeps them through the documents
@@ -191,7 +178,7 @@ export async function generateDocuments(
 ): Promise<RestructureApplication> {
   const application = await RestructureApplication.query(db).findById(uuid);
   if (!application) throw new Error(`restructure application ${uuid} not found`);
-  if (application.contractPageCount !== null && (await optionAgreementOf(db, uuid))) return application;
+  if (application.contractPageCount !== null && (await restructureOptionAgreementOf(db, uuid))) return application;
   const user = await User.query(db).findById(application.userUuid);
   if (!user) throw new Error(`user of restructure application ${uuid} not found`);
   let contract: { contractPageCount: number; contractPages: StoredContractPage[] } = { contractPageCount: 0, contractPages: [] };

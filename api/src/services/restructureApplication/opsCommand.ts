@@ -11,19 +11,9 @@ import { PROPERTY_OPS_COMMANDS, PROPERTY_OPS_USAGE, runLedgerOps, runPropertyOps
 import { runPurchaseOps } from '../purchaseApplication/opsCommand.js';
 import { PAYMENT_OPS_USAGE, runPaymentOps } from '../payments/opsCommands.js';
 import { decimalDollars } from '#core/money/formatMoney';
-import {
-  auditLines,
-  denialFrom,
-  missingFrom,
-  opsBy,
-  opsMoney,
-  runProductOps,
-  type OpsOutput,
-  type OpsValues,
-  type ProductOps,
-} from '../application/opsCommand.js';
+import * as ops from '../application/opsCommand.js';
 
-export type { OpsOutput };
+export type OpsOutput = ops.OpsOutput;
 
 export const OPS_USAGE = `Usage: npm run ops -- <command> <applicationUuid> [options]
 
@@ -50,7 +40,7 @@ ${PAYMENT_OPS_USAGE}
 
 Purchase applications: npm run ops -- purchase --help`;
 
-async function show(work: RestructureWork, uuid: string): Promise<OpsOutput> {
+async function show(work: RestructureWork, uuid: string): Promise<ops.OpsOutput> {
   const application = await RestructureApplication.query(work.db).findById(uuid);
   if (!application) return { exitCode: 1, lines: [`There is no restructure application ${uuid}.`] };
   const events = await RestructureApplicationEvent.query(work.db).where({ applicationUuid: uuid }).orderBy('sequence');
@@ -58,33 +48,33 @@ async function show(work: RestructureWork, uuid: string): Promise<OpsOutput> {
     exitCode: 0,
     lines: [
       `${application.uuid}  ${application.stage}  expires ${application.expirationDate.toISOString()}`,
-      `approved cash ${opsMoney(application.approvedCashOutAmountCents)}  monthly payment ${opsMoney(application.monthlyPaymentCents)}  saver ${opsMoney(application.estimatedMonthlyPaymentSaverCents)}`,
+      `approved cash ${ops.opsMoney(application.approvedCashOutAmountCents)}  monthly payment ${ops.opsMoney(application.monthlyPaymentCents)}  saver ${ops.opsMoney(application.estimatedMonthlyPaymentSaverCents)}`,
       `missing documents: ${application.missingDocuments.join(', ') || 'none'}`,
       `underwriting checks: ${(await checksOf(work.db, uuid)).map((check) => `${check.kind} ${check.status}`).join(', ') || 'none'}`,
-      ...auditLines(events),
+      ...ops.auditLines(events),
     ],
   };
 }
 
-async function appraise(work: RestructureWork, uuid: string, values: OpsValues): Promise<OpsOutput> {
+async function appraise(work: RestructureWork, uuid: string, values: ops.OpsValues): Promise<ops.OpsOutput> {
   const valueCents = values.value ? parseMoneyCents(values.value) : null;
   if (!valueCents || valueCents <= 0) return { exitCode: 2, lines: ['appraise needs --value in dollars, like 800000.'] };
   const reason = values.reason?.trim();
   if (!reason) return { exitCode: 2, lines: ['appraise needs --reason: say why, for the audit trail.'] };
-  const by = opsBy(values);
+  const by = ops.opsBy(values);
   const result = await recordAppraisal(work, uuid, { valueCents, by, reason });
   if (!result.ok) return { exitCode: 1, lines: [`Refused: ${result.message}`] };
   return { exitCode: 0, lines: [`APPRAISAL: $${decimalDollars(valueCents)} by ${by}, recorded ${result.completedAt.toISOString()}.`] };
 }
 
 /** A property's command (the uuid is the property's), with its reason for the ledger. */
-async function propertyCommand(work: RestructureWork, command: string, uuid: string, values: OpsValues): Promise<OpsOutput> {
+async function propertyCommand(work: RestructureWork, command: string, uuid: string, values: ops.OpsValues): Promise<ops.OpsOutput> {
   const reason = values.reason?.trim();
   if (!reason) return { exitCode: 2, lines: [`${command} needs --reason: say why, for the ledger.`] };
-  return runPropertyOps(work, command, uuid, values, opsBy(values), reason);
+  return runPropertyOps(work, command, uuid, values, ops.opsBy(values), reason);
 }
 
-const RESTRUCTURE_OPS: ProductOps<RestructureWork, OpsDecision> = {
+const RESTRUCTURE_OPS: ops.ProductOps<RestructureWork, OpsDecision> = {
   usage: OPS_USAGE,
   notUuid: 'is not a uuid.',
   options: ['missing', 'code', 'result', 'value', 'kind', 'amount'],
@@ -95,14 +85,14 @@ const RESTRUCTURE_OPS: ProductOps<RestructureWork, OpsDecision> = {
     ...Object.fromEntries(
       [...PROPERTY_OPS_COMMANDS].map((command) => [
         command,
-        (work: RestructureWork, uuid: string, values: OpsValues) => propertyCommand(work, command, uuid, values),
+        (work: RestructureWork, uuid: string, values: ops.OpsValues) => propertyCommand(work, command, uuid, values),
       ]),
     ),
   },
   decisions: {
     approve: () => ({ kind: 'approve' }),
-    'request-info': (values, command) => missingFrom(values, command, (missing) => ({ kind: 'request-info', missing })),
-    deny: denialFrom,
+    'request-info': (values, command) => ops.missingFrom(values, command, (missing) => ({ kind: 'request-info', missing })),
+    deny: ops.denialFrom,
     'verify-account': () => ({ kind: 'verify-account', method: 'MANUAL' }),
     inspection: (values) =>
       values.result === 'passed' || values.result === 'failed'
@@ -113,10 +103,10 @@ const RESTRUCTURE_OPS: ProductOps<RestructureWork, OpsDecision> = {
 };
 
 /** Runs one ops command; returns what to print and the exit code (0 done, 1 refused, 2 usage). */
-export async function runOps(argv: string[], work: RestructureWork): Promise<OpsOutput> {
+export async function runOps(argv: string[], work: RestructureWork): Promise<ops.OpsOutput> {
   // Purchase applications, payments and the ledger have their own commands under their names.
   if (argv[0] === 'purchase') return runPurchaseOps(argv.slice(1), work);
   if (argv[0] === 'payments') return runPaymentOps(argv.slice(1), work);
   if (argv[0] === 'ledger') return runLedgerOps(argv.slice(1), work);
-  return runProductOps(RESTRUCTURE_OPS, argv, work);
+  return ops.runProductOps(RESTRUCTURE_OPS, argv, work);
 }

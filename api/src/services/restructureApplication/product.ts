@@ -7,7 +7,9 @@ import type { ApplicationPayload } from '../application/payload.js';
 import type { FieldError } from '../errors.js';
 import { missingAnswers } from './answers.js';
 import { eligibilityOf } from './eligibility.js';
+import { generateDocuments } from './documents.js';
 import { sendStageMail } from './mail.js';
+import { missingDocumentsOf } from './review.js';
 import { changeStage } from './stageChange.js';
 import { toRestructureApplicationView, type RestructureApplicationView } from './view.js';
 import { REVIEW_JOB } from './work.js';
@@ -33,6 +35,8 @@ export const RESTRUCTURE: ApplicationProduct<RestructureTypes> = {
   transition: transitionRestructure,
   changeStage,
   reviewJob: REVIEW_JOB,
+  denyEvent: 'DENY',
+  documents: { requestEvent: 'REQUEST_MORE_INFO', missing: (db, application) => missingDocumentsOf(db, application) },
   submit: {
     event: 'SUBMIT_APPROVAL',
     submittedAt: 'approvalSubmittedAt',
@@ -47,5 +51,15 @@ export const RESTRUCTURE: ApplicationProduct<RestructureTypes> = {
   uploads: { reviewStage: 'DOCUMENT_UPLOAD', moreDocumentsEvent: 'PROVIDE_MORE_INFO' },
   payloadKey: 'restructureApplication',
   view: ({ application }) => toRestructureApplicationView(application),
-  afterChange: (ctx, change) => sendStageMail(ctx, change.application),
+  // The documents of an approval, then the stage mail.
+  afterChange: async (work, { application }) => {
+    if (application.stage === 'CONTRACT_REVIEW') await generateDocuments(work.db, work.adapters.documentStore, work.config, application.uuid);
+    await sendStageMail(work, application);
+  },
+  // Its mail waited for the documents, so it goes now.
+  finishApproval: async (work, application) => {
+    if (application.stage !== 'CONTRACT_REVIEW' || application.contractPageCount !== null) return;
+    await generateDocuments(work.db, work.adapters.documentStore, work.config, application.uuid);
+    await sendStageMail(work, application);
+  },
 };
