@@ -1,7 +1,7 @@
 import { PURCHASE_TERMINAL_STAGES } from '#core/purchase/index';
 import { PurchaseApplication } from '../models/PurchaseApplication.js';
 import type { ServiceContext } from './context.js';
-import { activeApplicationsFrom } from './refinanceApplications.js';
+import { activeApplicationsFrom } from './refinanceApplication/applicant.js';
 import { activeRestructureApplicationsOf } from './restructureApplication/index.js';
 
 /** The user's purchase applications that have not ended (closed, denied or expired). */

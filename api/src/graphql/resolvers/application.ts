@@ -1,5 +1,5 @@
 import type { Resolvers } from '#generated/server';
-import { listRefinanceApplications } from '../../services/refinanceApplications.js';
+import { listRefinanceApplications } from '../../services/refinanceApplication/applicant.js';
 import { listPurchaseApplications } from '../../services/purchaseApplication/index.js';
 import { listRestructureApplications } from '../../services/restructureApplication/index.js';
 

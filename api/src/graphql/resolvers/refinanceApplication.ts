@@ -1,6 +1,6 @@
 import { JSONObjectResolver } from 'graphql-scalars';
 import type { Resolvers } from '#generated/server';
-import * as refinanceApplications from '../../services/refinanceApplications.js';
+import * as refinanceApplications from '../../services/refinanceApplication/applicant.js';
 
 export const refinanceApplicationResolvers: Resolvers = {
   Query: {

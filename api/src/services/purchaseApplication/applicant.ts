@@ -19,7 +19,7 @@ import { checkOpenApplicationLimit } from '../openApplications.js';
 import { User } from '../../models/User.js';
 import { hashPassword, passwordProblem } from '../passwords.js';
 import { createSession } from '../sessions.js';
-import { linkPrequal, prequalForApplicant } from '../refinanceApplicationsPrequal.js';
+import { linkPrequal, prequalForApplicant } from '../application/prequal.js';
 import { requireUser } from '../users.js';
 import { acceptanceOf } from '../application/acceptance.js';
 import { accessApplication, listApplications, viewApplication } from '../application/access.js';

@@ -15,15 +15,16 @@ import {
   type RefinanceAnswers,
   type RefinanceContext,
 } from '#core/refinanceApplication/index';
-import { RefinanceApplication } from '../models/RefinanceApplication.js';
-import type { ServiceContext } from './context.js';
-import { AppError, notFound, type FieldError } from './errors.js';
-import { checkOpenApplicationLimit } from './openApplications.js';
-import { findRateOption, linkPrequal, prequalFacts, prequalForApplicant, profileFacts } from './refinanceApplicationsPrequal.js';
-import { toRefinanceApplicationView, type RefinanceApplicationView } from './refinanceApplicationsView.js';
-import { requireUser } from './users.js';
-import { holdStoredQuotes } from './rates/storedQuotes.js';
-import { keepChosenRateOption } from './rates/chosenRateOption.js';
+import { RefinanceApplication } from '../../models/RefinanceApplication.js';
+import type { ServiceContext } from '../context.js';
+import { AppError, notFound, type FieldError } from '../errors.js';
+import { checkOpenApplicationLimit } from '../openApplications.js';
+import { linkPrequal, prequalForApplicant } from '../application/prequal.js';
+import { findRateOption, prequalFacts, profileFacts } from './prequal.js';
+import { toRefinanceApplicationView, type RefinanceApplicationView } from './view.js';
+import { requireUser } from '../users.js';
+import { holdStoredQuotes } from '../rates/storedQuotes.js';
+import { keepChosenRateOption } from '../rates/chosenRateOption.js';
 
 // Answers are never logged: only application ids, question ids and field names are.
 

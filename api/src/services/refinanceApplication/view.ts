@@ -17,7 +17,7 @@ import {
   type RefinanceAnswers,
   type RefinanceContext,
 } from '#core/refinanceApplication/index';
-import type { RefinanceApplication } from '../models/RefinanceApplication.js';
+import type { RefinanceApplication } from '../../models/RefinanceApplication.js';
 import { centsToDollars, dollarsToCents } from '#core/money/cents';
 
 // The typed face of an application (spec section 3's key fields), read from its answers.
