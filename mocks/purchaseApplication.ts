@@ -1,35 +1,45 @@
 import { graphql, http, HttpResponse, type GraphQLResponseBody } from 'msw';
-import { contractPageView, dollarsToCents } from '#core/partnership/index';
+import { contractPageView, dollarsToCents, WAITLIST_PROMPT } from '#core/partnership/index';
+import type { CreditBand } from '#core/partnership/limits';
 import {
   applyPurchaseAnswers,
   budgetEstimate,
+  buyerPrequal,
   exhibitCChangeInDollars,
   exhibitCChanges,
+  exhibitCInDollars,
+  fundsToClose,
+  fundsToCloseInDollars,
   missingPurchaseAnswers,
   missingPurchaseDocuments,
   offerDocuments,
   offerLetterAboveAmount,
   optionAgreementReadingRefusal,
+  purchaseValuesOf,
   transitionPurchase,
   APPRAISAL_AND_SERVICES_DOCUMENTS,
   APPRAISAL_NOT_RECEIVED,
+  EMPTY_PURCHASE_VALUES,
   OFFER_LETTER_NOT_NOW,
+  type IncomeSource,
   type OfferStatus,
 } from '#core/purchase/index';
 import { EMAIL_IN_USE } from '#core/account/email';
+import { ONLY_THE_APPLICANT } from '#core/application/parties';
 import { stepRefusal } from '#core/application/stepRefusal';
 import { bankLinkMessages, paymentAccountRefusal } from '#core/bankLinks/index';
 import { priceScenario, toScenario } from '#core/rates/index';
-import type { ChoosePaymentBankAccountMutation, ChoosePaymentBankAccountMutationVariables } from '#generated/web';
+import type { ChoosePaymentBankAccountMutation, ChoosePaymentBankAccountMutationVariables, PrequalInput } from '#generated/web';
 import type { PurchaseApplicationPayload, UserError } from '#generated/server';
 import { mockBankLinks } from './bankLinks';
 import { mockPrograms } from './contentFixtures';
 import { mockDocuments } from './documents';
 import { demoUser } from './fixtures';
 import { defaultMockFlags } from './flags';
+import { mockPrequals } from './prequals';
 import {
   acceptMockOptionAgreement,
-  figuresAt,
+  exhibitCAt,
   findMockPurchase,
   findMockPurchaseByAgentToken,
   issueMockAgentLink,
@@ -39,24 +49,24 @@ import {
   nowIso,
   orderMockAppraisal,
   purchaseStore,
-  reviewMockPurchase,
-  settleMockAppraisal,
+  settleMockPurchase,
+  toMockPurchaseApplication,
   userError,
   writeMockOfferLetter,
   writeMockOptionAgreement,
   type MockPurchase,
 } from './purchaseApplicationState';
-import { dollars, exhibitC, funds, preApprovalExpiresAt, toMockPurchaseApplication } from './purchaseApplicationView';
 import { seededSheet } from './ratesSheet';
 import { mockSession } from './session';
 import { calendarDate, localTimeZone } from '#core/calendarDate';
-import { centsToDollars } from '#core/money/cents';
+import { centsToDollars, centsToDollarsOrNull } from '#core/money/cents';
 
 // Partner purchase in the browser: answers, the buyer prequal, the budget estimate (priced with
 // core/rates on the seeded sheet), the stage machine and the offer's Exhibit C all run the
 // same core/ code the server does. Underwriting is the sandbox's: complete uploads are
-// pre-approved and a purchase at CLOSING closes once the buyer accepts the option agreement. /application/purchase/{uuid} with one
-// of MOCK_PURCHASE_STAGE_UUIDS opens an application already at that stage.
+// pre-approved and a purchase at CLOSING closes once the buyer accepts the option agreement,
+// each on the next read, as the server's jobs do. /application/purchase/{uuid} with one of
+// MOCK_PURCHASE_STAGE_UUIDS opens an application already at that stage.
 
 export {
   MOCK_AGENT_TOKENS,
@@ -67,8 +77,8 @@ export {
   recordMockPurchaseUpload,
   resetMockPurchaseApplications,
   seedMockPurchaseApplication,
+  toMockPurchaseApplication,
 } from './purchaseApplicationState';
-export { toMockPurchaseApplication } from './purchaseApplicationView';
 
 const notFound = () =>
   HttpResponse.json<GraphQLResponseBody<never>>({
@@ -81,6 +91,17 @@ const payload = (record: MockPurchase | null, errors: UserError[] = []): Purchas
   errors,
 });
 
+const documentsMissing = (missing: string[]) => userError('DOCUMENTS_MISSING', `Upload these first: ${missing.join(', ').replaceAll('_', ' ').toLowerCase()}.`);
+
+/** The signed-in buyer's applications, with what the server's jobs did since the last read. */
+const listed = () =>
+  mockSession.isLoggedIn()
+    ? [...purchaseStore.values()].map((record) => {
+        settleMockPurchase(record);
+        return toMockPurchaseApplication(record);
+      })
+    : [];
+
 /** A payload-returning mutation over one application. */
 function step(name: string, run: (record: MockPurchase, input: Record<string, unknown>) => UserError[]) {
   return graphql.mutation(name, ({ variables }) => {
@@ -88,42 +109,35 @@ function step(name: string, run: (record: MockPurchase, input: Record<string, un
     const record = findMockPurchase(String(input.uuid));
     if (!record || !mockSession.isLoggedIn()) return notFound();
     const errors = run(record, input);
-    record.updatedAt = nowIso();
+    if (!errors.length) record.updatedAt = nowIso();
     return HttpResponse.json({ data: { [name]: payload(record, errors) } });
   });
 }
 
 export const purchaseApplicationHandlers = [
-  graphql.query('purchaseApplications', () =>
-    HttpResponse.json({
-      data: { __typename: 'Query', purchaseApplications: mockSession.isLoggedIn() ? [...purchaseStore.values()].map(toMockPurchaseApplication) : [] },
-    }),
-  ),
-  graphql.query('purchaseApplicationsForOffers', () =>
-    HttpResponse.json({
-      data: { __typename: 'Query', purchaseApplications: mockSession.isLoggedIn() ? [...purchaseStore.values()].map(toMockPurchaseApplication) : [] },
-    }),
+  ...['purchaseApplications', 'purchaseApplicationsForOffers'].map((name) =>
+    graphql.query(name, () => HttpResponse.json({ data: { __typename: 'Query', purchaseApplications: listed() } })),
   ),
   graphql.query('purchaseApplication', ({ variables }) => {
     const record = mockSession.isLoggedIn() ? findMockPurchase(String(variables.uuid)) : undefined;
-    if (record) settleMockAppraisal(record);
     return record ? HttpResponse.json({ data: { __typename: 'Query', purchaseApplication: toMockPurchaseApplication(record) } }) : notFound();
   }),
   // The appraisal screen's own read, polled while the appraisal is ordered.
   graphql.query('purchaseAppraisal', ({ variables }) => {
     const record = mockSession.isLoggedIn() ? findMockPurchase(String(variables.uuid)) : undefined;
     if (!record) return notFound();
-    settleMockAppraisal(record);
     const { uuid, appraisedValue, appraisal, exhibitCFields, fundsToClose } = toMockPurchaseApplication(record);
     return HttpResponse.json({
       data: { __typename: 'Query', purchaseApplication: { __typename: 'PurchaseApplication', uuid, appraisedValue, appraisal, exhibitCFields, fundsToClose } },
     });
   }),
-  // The funding step's programs: the purchase ones offered in the state (the price is the page's rule, core/purchase/programFit).
+  // The funding step's programs: the purchase ones offered in the state (the price is the page's
+  // rule, core/purchase/programFit), while the programs flag is on, as the API lists them.
   graphql.query('purchaseFundingPrograms', ({ variables }) => {
     const state = typeof variables.state === 'string' ? variables.state.toUpperCase() : null;
     const programs = mockPrograms.filter(
       (program) =>
+        defaultMockFlags.programs &&
         program.product === 'PURCHASE' &&
         ['DOWN_PAYMENT_ASSISTANCE', 'FIRST_TIME_BUYER', 'LOW_DOWN_PAYMENT'].includes(program.type) &&
         (!state || program.nationwide || program.states.includes(state)),
@@ -205,11 +219,11 @@ export const purchaseApplicationHandlers = [
           __typename: 'PurchaseAgentStatus',
           stage: record.stage,
           buyerFirstName: demoUser.firstName,
-          agentName: record.values.agentName,
-          propertyAddress: record.values.propertyAddress,
-          preApprovalAmount: dollars(record.preApprovalAmountCents),
-          preApprovalExpiresAt: preApprovalExpiresAt(record),
-          linkExpiresAt: record.agentLink!.expiresAt,
+          agentName: purchaseValuesOf(record).agentName,
+          propertyAddress: purchaseValuesOf(record).propertyAddress,
+          preApprovalAmount: centsToDollarsOrNull(record.preApprovalAmountCents),
+          preApprovalExpiresAt: record.preApprovalExpiresAt,
+          linkExpiresAt: record.agentLinkExpiresAt,
           letters: mockAgentLetters(record, String(variables.token)),
         }
       : null;
@@ -228,7 +242,7 @@ export const purchaseApplicationHandlers = [
     const input = variables.input as { uuid: string; price: number; appraisedValue?: number | null };
     const record = findMockPurchase(input.uuid);
     if (!record) return notFound();
-    const figures = figuresAt(
+    const figures = exhibitCAt(
       record,
       dollarsToCents(input.price),
       input.appraisedValue == null ? record.appraisedValueCents : dollarsToCents(input.appraisedValue),
@@ -236,9 +250,9 @@ export const purchaseApplicationHandlers = [
     const preview = figures
       ? {
           __typename: 'PurchaseOfferPreview',
-          exhibitCFields: exhibitC(figures),
-          fundsToClose: funds(record, figures),
-          changes: exhibitCChanges(record.figures?.exhibitC ?? null, figures.exhibitC).map((change) => ({
+          exhibitCFields: { __typename: 'PurchaseExhibitCFields', ...exhibitCInDollars(figures.exhibitC) },
+          fundsToClose: { __typename: 'PurchaseFundsToClose', ...fundsToCloseInDollars(fundsToClose(purchaseValuesOf(record), figures.deal)) },
+          changes: exhibitCChanges(record.exhibitC, figures.exhibitC).map((change) => ({
             __typename: 'PurchaseExhibitCChange',
             ...exhibitCChangeInDollars(change),
           })),
@@ -270,72 +284,138 @@ export const purchaseApplicationHandlers = [
         },
       });
     if (newUser) mockSession.set(true);
+    const input = variables.prequalInput as PrequalInput;
+    const uuid = crypto.randomUUID();
+    mockPrequals.remember(uuid, input);
     return HttpResponse.json({
       data: {
         createPrequal: {
           __typename: 'CreatePrequalPayload',
           user: { __typename: 'User', uuid: demoUser.uuid, firstName: demoUser.firstName },
-          prequals: [{ __typename: 'Prequal', uuid: crypto.randomUUID(), productFunnel: 'PURCHASE' }],
+          prequals: [{ __typename: 'Prequal', uuid, productFunnel: input.productFunnel ?? null }],
           errors: [],
         },
       },
     });
   }),
-  graphql.mutation('startPurchaseApplication', () => {
-    const record = newMockPurchase(crypto.randomUUID());
+  // From the buyer's prequal, as the API starts one: its price, down payment and area, refused
+  // with the buyer prequal's denials; once per prequal. A prequal the mocks never saw (a story's)
+  // starts the Sacramento buyer's.
+  graphql.mutation('startPurchaseApplication', ({ variables }) => {
+    const input = (variables as { input: { prequalUuid: string; timeline?: string | null; purchaseStage?: string | null; incomeSource?: IncomeSource | null } })
+      .input;
+    const existing = [...purchaseStore.values()].find((record) => record.prequalUuid === input.prequalUuid);
+    const prequal = mockPrequals.get(input.prequalUuid);
+    if (prequal && prequal.productFunnel !== 'PURCHASE')
+      return HttpResponse.json({
+        data: {
+          startPurchaseApplication: payload(null, [
+            userError('WRONG_PRODUCT', 'This prequalification is for a home you own, not for buying one.', 'prequalUuid'),
+          ]),
+        },
+      });
+    const priceCents = dollarsToCents(prequal?.estimatedPropertyValue ?? 600_000);
+    const downCents = dollarsToCents(prequal?.downPayment ?? 80_000);
+    const location = prequal ? prequal.propertyLocation : { locality: 'Sacramento', state: 'CA' };
+    const check = buyerPrequal(
+      {
+        targetPriceCents: priceCents,
+        downPaymentCents: downCents,
+        state: location?.state ?? '',
+        timeline: null,
+        purchaseStage: null,
+        incomeSource: null,
+        creditBand: (prequal?.creditScoreEstimate ?? null) as CreditBand | null,
+      },
+      { licensedStates: defaultMockFlags.licensedStates, partnershipWaitlist: defaultMockFlags.partnershipWaitlist },
+    );
+    if (!existing && !check.eligible) {
+      const errors = check.denials.map((denial) => userError(denial.code, denial.message, 'prequalUuid'));
+      return HttpResponse.json({
+        data: { startPurchaseApplication: payload(null, errors.length ? errors : [userError('PARTNERSHIP_WAITLIST', WAITLIST_PROMPT)]) },
+      });
+    }
+    const area = [location?.locality, location?.state].filter(Boolean).join(', ');
+    const record =
+      existing ??
+      newMockPurchase(crypto.randomUUID(), {
+        prequalUuid: input.prequalUuid,
+        state: location?.state || null,
+        creditScoreEstimate: prequal?.creditScoreEstimate ?? null,
+        timeline: input.timeline ?? null,
+        buyerPurchaseStage: input.purchaseStage ?? null,
+        applicationValues: {
+          ...EMPTY_PURCHASE_VALUES,
+          propertyAddress: area || null,
+          targetPriceCents: priceCents || null,
+          downPaymentCents: prequal && prequal.downPayment == null ? null : downCents,
+          incomeSource: input.incomeSource ?? null,
+        },
+      });
     purchaseStore.set(record.uuid, record);
     return HttpResponse.json({ data: { startPurchaseApplication: payload(record) } });
   }),
   step('savePurchaseApplicationAnswers', (record, input) => {
     if (record.stage !== 'APPLICATION')
       return [userError('APPLICATION_SUBMITTED', 'This application has been submitted and its answers can no longer change.')];
-    const result = applyPurchaseAnswers(record.values, input.answers as Record<string, unknown>, {
+    const result = applyPurchaseAnswers(purchaseValuesOf(record), input.answers as Record<string, unknown>, {
       party: record.party,
       today: calendarDate(new Date(), localTimeZone()),
       ownEmail: demoUser.email,
     });
     if (result.errors.length) return result.errors.map((e) => userError(e.code, e.message, e.field));
-    record.values = result.values;
+    // A new co-applicant is invited (the mocks mail nobody); the one before is forgotten.
+    if (result.values.coApplicantEmail !== purchaseValuesOf(record).coApplicantEmail)
+      Object.assign(record, { coApplicantInvitedAt: result.values.coApplicantEmail ? nowIso() : null, coApplicantJoinedAt: null });
+    record.applicationValues = result.values;
     return [];
   }),
   step('submitPurchaseApplication', (record) => {
-    const missing = missingPurchaseAnswers(record.values);
+    const missing = missingPurchaseAnswers(purchaseValuesOf(record));
     if (missing.length) return missing.map((e) => userError(e.code, e.message, e.field));
-    record.applicationSubmittedAt = nowIso();
-    const refusal = moveMockPurchase(record, 'SUBMIT_APPLICATION', 'APPLICANT');
+    const refusal = moveMockPurchase(record, 'SUBMIT_APPLICATION', 'APPLICANT', { applicationSubmittedAt: nowIso(), reviewQueued: true });
     return refusal ? [refusal] : [];
   }),
+  // At the review stage the review reads the documents; after a request for more, back to review. Either way it is queued.
   step('completePurchaseUploads', (record) => {
-    record.uploadsCompletedAt = nowIso();
-    if (record.stage === 'ADDITIONAL_DOCUMENT_UPLOAD') {
-      const refusal = moveMockPurchase(record, 'SUBMIT_ADDITIONAL_DOCUMENTS', 'APPLICANT');
-      if (refusal) return [refusal];
+    const patch = { uploadsCompletedAt: nowIso(), reviewQueued: true };
+    if (record.party === 'APPLICANT' && record.stage === 'DOCUMENT_UPLOAD') {
+      Object.assign(record, patch);
+      return [];
     }
-    reviewMockPurchase(record);
-    return [];
+    const notNow = stepRefusal(transitionPurchase, record, 'SUBMIT_ADDITIONAL_DOCUMENTS', record.party);
+    const refusal = notNow ? userError(notNow.code, notNow.message) : moveMockPurchase(record, 'SUBMIT_ADDITIONAL_DOCUMENTS', 'APPLICANT', patch);
+    return refusal ? [refusal] : [];
   }),
   step('acceptPurchaseContract', (record) => {
-    record.contractAcceptedAt = nowIso();
-    const refusal = moveMockPurchase(record, 'ACCEPT_CONTRACT', 'APPLICANT');
+    const refusal = moveMockPurchase(record, 'ACCEPT_CONTRACT', 'APPLICANT', { contractAcceptedAt: nowIso() });
     return refusal ? [refusal] : [];
   }),
   step('recordPurchaseOffer', (record, input) => {
+    const address = String(input.address).trim();
+    if (!address || address.length > 200) return [userError('INVALID', 'Enter the home’s address.', 'address')];
+    if (record.party !== 'APPLICANT') return [userError('ACTOR_NOT_ALLOWED', ONLY_THE_APPLICANT.message)];
     if (record.stage !== 'MY_OFFERS')
       return [
         userError('STAGE_TRANSITION_NOT_ALLOWED', 'Offers are recorded once you are pre-approved and have accepted its terms, until one goes to appraisal.'),
       ];
     const priceCents = dollarsToCents(Number(input.price));
     const status = input.status as OfferStatus;
+    const figures = status === 'ACCEPTED' ? exhibitCAt(record, priceCents, record.appraisedValueCents) : null;
+    if (status === 'ACCEPTED' && !figures) return [userError('DENIED_HIGH_LTV', 'Your down payment is less than 10% of this price.', 'price')];
     const existing = record.offers.find((offer) => offer.uuid === input.offerUuid);
-    const offer = existing ?? { uuid: crypto.randomUUID(), address: '', priceCents, status, createdAt: nowIso(), updatedAt: nowIso() };
-    Object.assign(offer, { address: String(input.address).trim(), priceCents, status, updatedAt: nowIso() });
+    const offer = existing ?? { uuid: crypto.randomUUID(), address, priceCents, status, createdAt: nowIso(), updatedAt: nowIso() };
+    Object.assign(offer, { address, priceCents, status, updatedAt: nowIso() });
     if (!existing) record.offers.push(offer);
-    if (status === 'ACCEPTED') {
-      const figures = figuresAt(record, priceCents, record.appraisedValueCents);
-      if (!figures) return [userError('DENIED_HIGH_LTV', 'Your down payment is less than 10% of this price.', 'price')];
-      for (const other of record.offers) if (other !== offer && other.status === 'ACCEPTED') other.status = 'WITHDRAWN';
-      Object.assign(record, { acceptedOfferUuid: offer.uuid, contractPriceCents: priceCents, figures });
-    } else if (record.acceptedOfferUuid === offer.uuid) Object.assign(record, { acceptedOfferUuid: null, contractPriceCents: null, figures: null });
+    if (figures) {
+      for (const other of record.offers) if (other !== offer && other.status === 'ACCEPTED') Object.assign(other, { status: 'WITHDRAWN', updatedAt: nowIso() });
+      Object.assign(record, {
+        acceptedOfferUuid: offer.uuid,
+        contractPriceCents: priceCents,
+        exhibitC: figures.exhibitC,
+        applicationValues: { ...purchaseValuesOf(record), propertyAddress: address },
+      });
+    } else if (record.acceptedOfferUuid === offer.uuid) Object.assign(record, { acceptedOfferUuid: null, contractPriceCents: null, exhibitC: null });
     if (offer.letterUuid) writeMockOfferLetter(record, offer);
     return [];
   }),
@@ -356,13 +436,13 @@ export const purchaseApplicationHandlers = [
     return HttpResponse.json({ data: { writePurchaseOfferLetter: { __typename: 'PurchaseOfferLetterPayload', letter, errors } } });
   }),
   step('submitPurchaseOffers', (record) => {
+    const notNow = stepRefusal(transitionPurchase, record, 'SUBMIT_OFFERS', record.party);
+    if (notNow) return [userError(notNow.code, notNow.message)];
     if (!record.acceptedOfferUuid) return [userError('OFFER_NOT_ACCEPTED', 'Record the offer the seller accepted first.')];
-    const missing = missingPurchaseDocuments(offerDocuments(record.values), mockDocuments.of(record.uuid));
-    if (missing.length) return [userError('DOCUMENTS_MISSING', `Upload these first: ${missing.join(', ').replaceAll('_', ' ').toLowerCase()}.`)];
-    record.myOffersSubmittedAt = nowIso();
-    const refusal = moveMockPurchase(record, 'SUBMIT_OFFERS', 'APPLICANT');
+    const missing = missingPurchaseDocuments(offerDocuments(purchaseValuesOf(record)), mockDocuments.of(record.uuid));
+    if (missing.length) return [documentsMissing(missing)];
+    const refusal = moveMockPurchase(record, 'SUBMIT_OFFERS', 'APPLICANT', { myOffersSubmittedAt: nowIso() });
     if (refusal) return [refusal];
-    // The appraisal is ordered; the mock vendor's sandbox reports a moment later, by itself.
     orderMockAppraisal(record);
     return [];
   }),
@@ -370,12 +450,14 @@ export const purchaseApplicationHandlers = [
     // The server's order: the stage and party first, then the appraisal, then the documents.
     const notNow = stepRefusal(transitionPurchase, record, 'SUBMIT_APPRAISAL_AND_SERVICES', record.party);
     if (notNow) return [userError(notNow.code, notNow.message)];
-    settleMockAppraisal(record);
     if (!record.appraisalReceivedAt) return [userError(APPRAISAL_NOT_RECEIVED.code, APPRAISAL_NOT_RECEIVED.message)];
     const missing = missingPurchaseDocuments([...APPRAISAL_AND_SERVICES_DOCUMENTS], mockDocuments.of(record.uuid));
-    if (missing.length) return [userError('DOCUMENTS_MISSING', `Upload these first: ${missing.join(', ').replaceAll('_', ' ').toLowerCase()}.`)];
-    record.appraisalAndServicesSubmittedAt = nowIso();
-    const refusal = moveMockPurchase(record, 'SUBMIT_APPRAISAL_AND_SERVICES', 'APPLICANT');
+    if (missing.length) return [documentsMissing(missing)];
+    const figures = exhibitCAt(record, record.contractPriceCents ?? 0, record.appraisedValueCents);
+    const refusal = moveMockPurchase(record, 'SUBMIT_APPRAISAL_AND_SERVICES', 'APPLICANT', {
+      appraisalAndServicesSubmittedAt: nowIso(),
+      exhibitC: figures?.exhibitC ?? record.exhibitC,
+    });
     if (refusal) return [refusal];
     writeMockOptionAgreement(record);
     return [];
@@ -397,8 +479,8 @@ export const purchaseApplicationHandlers = [
     if (!record || !mockSession.isLoggedIn()) return notFound();
     const refusal =
       record.party !== 'APPLICANT'
-        ? userError('ACTOR_NOT_ALLOWED', 'Only the applicant can take this step.')
-        : record.values.hasAgent !== true
+        ? userError('ACTOR_NOT_ALLOWED', ONLY_THE_APPLICANT.message)
+        : purchaseValuesOf(record).hasAgent !== true
           ? userError('INCOMPLETE', 'Name your agent in the application first.', 'hasAgent')
           : null;
     const link = refusal ? null : issueMockAgentLink(record);
@@ -406,7 +488,7 @@ export const purchaseApplicationHandlers = [
       data: {
         createPurchaseAgentLink: {
           __typename: 'PurchaseAgentLinkPayload',
-          url: link ? `${location.origin}/purchase/agent/${link.token}` : null,
+          url: link ? `${globalThis.location?.origin ?? 'http://localhost'}/purchase/agent/${link.token}` : null,
           expiresAt: link?.expiresAt ?? null,
           errors: refusal ? [refusal] : [],
         },

@@ -1,76 +1,73 @@
-import type { DenialCode } from '#core/partnership/index';
+import { purchaseEligibility, type DenialCode } from '#core/partnership/index';
+import type { CreditBand } from '#core/partnership/limits';
+import { applicantStageReason } from '#core/partnership/applicantStageReason';
 import {
-  buyerPrequal,
   missingPurchaseDocuments,
   offerFigures,
   offerLetterName,
   optionAgreementAcceptanceRefusal,
   preApprovalAmount,
+  purchaseApplicationView,
   purchaseClosingRefusal,
+  purchaseValuesOf,
   requiredPurchaseDocuments,
   transitionPurchase,
   APPRAISAL_AND_SERVICES_DOCUMENTS,
   EMPTY_PURCHASE_VALUES,
+  PRE_APPROVAL_DAYS,
   type ApplicationParty,
-  type OfferFigures,
   type OfferStatus,
+  type PurchaseApplicationRecord,
   type PurchaseApplicationValues,
   type PurchaseEvent,
-  type PurchaseStage,
 } from '#core/purchase/index';
-import { applicantStageReason } from '#core/partnership/applicantStageReason';
-import type { DocumentType, PurchaseStageChange, RestructureContractPage, UserError } from '#generated/server';
+import { centsToDollars } from '#core/money/cents';
+import type { DocumentType, PurchaseApplication, PurchaseStageChange, UserError } from '#generated/server';
 import { mockBankLinks } from './bankLinks';
 import { mockDocuments } from './documents';
 import { defaultMockFlags } from './flags';
+import { mockProperties } from './properties';
 import { mockPurchaseContractPages } from './purchaseContractPages';
 
-// The partner purchase applications the browser keeps: each record, the stage machine and the
-// sandbox review run the same core/purchase code the server does, and the scenarios walk a fresh
-// application to each stage the way a buyer would.
+// The partner purchase applications the browser keeps, as the API's rows: the record, its
+// offers and audit rows. The stage machine, the sandbox's review, appraisal and closing run the
+// same core/purchase code the server does, and the view is core's mapping of the record. What
+// the server's jobs do after a request (the review, the closing) happens here on the next read.
 
-export interface MockPurchase {
+export interface MockOffer {
   uuid: string;
-  stage: PurchaseStage;
-  party: ApplicationParty;
-  values: PurchaseApplicationValues;
-  state: string;
+  address: string;
+  priceCents: number;
+  status: OfferStatus;
   createdAt: string;
   updatedAt: string;
-  applicationSubmittedAt: string | null;
-  uploadsCompletedAt: string | null;
-  missing: string[];
-  denialCode: DenialCode | null;
-  preApprovedAt: string | null;
-  preApprovalAmountCents: number | null;
-  contractAcceptedAt: string | null;
-  /** Each offer, with the uuid of the pre-approval letter tailored to it once written (kept apart from the application's documents). */
-  offers: Array<{ uuid: string; address: string; priceCents: number; status: OfferStatus; createdAt: string; updatedAt: string; letterUuid?: string | null }>;
-  acceptedOfferUuid: string | null;
-  contractPriceCents: number | null;
-  /** The appraiser's value: the mock vendor's sandbox sends it by itself (appraisalDueAt), never the buyer. */
-  appraisedValueCents: number | null;
-  appraisalReceivedAt: string | null;
-  /** When the sandbox's report arrives, once ordered; null holds it (as staff recording it would). */
+  /** The pre-approval letter tailored to it once written (kept apart from the application's documents). */
+  letterUuid?: string | null;
+}
+
+export interface MockPurchase extends PurchaseApplicationRecord<string> {
+  /** Who is signed in: the mocks have one user, the applicant unless a story says otherwise. */
+  party: ApplicationParty;
+  creditScoreEstimate: string | null;
+  offers: MockOffer[];
+  /** When the sandbox appraiser's report arrives, once ordered; null holds it (as staff recording it would). */
   appraisalDueAt: string | null;
-  figures: OfferFigures | null;
-  myOffersSubmittedAt: string | null;
-  appraisalAndServicesSubmittedAt: string | null;
-  closedAt: string | null;
-  /** The option agreement written at CLOSING, page by page, and the applicant's review of it. */
-  contractPages: RestructureContractPage[];
-  contractPageCount: number | null;
-  optionAgreementViewedAt: string | null;
-  optionAgreementAcceptedAt: string | null;
+  /** The server's jobs queued by the last step: the automatic review, the sandbox's closing. */
+  reviewQueued: boolean;
+  closingQueued: boolean;
   /** The linked account chosen for the monthly payments after closing. */
   paymentFinancialAccountUuid: string | null;
   /** The agent's read-only status link: a new one replaces the last. */
-  agentLink: { token: string; expiresAt: string } | null;
+  agentLinkToken: string | null;
   history: PurchaseStageChange[];
 }
 
 export const purchaseStore = new Map<string, MockPurchase>();
+/** Days an application and an agent's link last, as the server's PURCHASE_APPLICATION_DAYS and PURCHASE_AGENT_LINK_DAYS defaults. */
+const MOCK_APPLICATION_DAYS = 180;
+export const MOCK_AGENT_LINK_DAYS = 14;
 export const nowIso = () => new Date().toISOString();
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const encoder = new TextEncoder();
 export const userError = (code: UserError['code'], message: string, field: string | null = null): UserError => ({
   __typename: 'UserError',
@@ -123,30 +120,33 @@ export const MOCK_COMPLETE_VALUES: PurchaseApplicationValues = {
   earnestMoney: 'NOT_DEPOSITED',
 };
 
+/** A new application's record, as the API's startPurchaseApplication inserts it. */
 export function newMockPurchase(
   uuid: string,
-  values: PurchaseApplicationValues = {
-    ...EMPTY_PURCHASE_VALUES,
-    propertyAddress: 'Sacramento, CA',
-    targetPriceCents: 600_000_00,
-    downPaymentCents: 80_000_00,
-  },
+  start: Partial<Pick<MockPurchase, 'applicationValues' | 'prequalUuid' | 'state' | 'creditScoreEstimate' | 'timeline' | 'buyerPurchaseStage'>> = {},
 ): MockPurchase {
   const at = nowIso();
   return {
     uuid,
+    prequalUuid: null,
     stage: 'APPLICATION',
     party: 'APPLICANT',
-    values,
+    expirationDate: inDays(MOCK_APPLICATION_DAYS),
     state: 'CA',
-    createdAt: at,
-    updatedAt: at,
+    creditScoreEstimate: 'SCORE_740_759',
+    timeline: '0_3_MONTHS',
+    buyerPurchaseStage: 'OPEN_HOUSES',
+    applicationValues: { ...EMPTY_PURCHASE_VALUES, propertyAddress: 'Sacramento, CA', targetPriceCents: 600_000_00, downPaymentCents: 80_000_00 },
+    coApplicantInvitedAt: null,
+    coApplicantJoinedAt: null,
+    agentLinkExpiresAt: null,
+    agentLinkToken: null,
+    denialCode: null,
     applicationSubmittedAt: null,
     uploadsCompletedAt: null,
-    missing: [],
-    denialCode: null,
     preApprovedAt: null,
     preApprovalAmountCents: null,
+    preApprovalExpiresAt: null,
     contractAcceptedAt: null,
     offers: [],
     acceptedOfferUuid: null,
@@ -154,24 +154,29 @@ export function newMockPurchase(
     appraisedValueCents: null,
     appraisalReceivedAt: null,
     appraisalDueAt: null,
-    figures: null,
+    exhibitC: null,
     myOffersSubmittedAt: null,
     appraisalAndServicesSubmittedAt: null,
+    closingSectionSubmittedAt: null,
     closedAt: null,
-    contractPages: [],
+    contractPages: null,
     contractPageCount: null,
     optionAgreementViewedAt: null,
     optionAgreementAcceptedAt: null,
     paymentFinancialAccountUuid: null,
-    agentLink: null,
+    reviewQueued: false,
+    closingQueued: false,
     history: [],
+    createdAt: at,
+    updatedAt: at,
+    ...start,
   };
 }
 
-export function addMockPurchaseDocument(uuid: string, type: DocumentType, isSystemUpload: boolean, name: string): string {
+export function addMockPurchaseDocument(uuid: string, type: DocumentType, isSystemUpload: boolean, name: string, keep?: string): string {
   const bytes = encoder.encode(`%PDF-1.7\n% ${name} (mock)\n`);
   return mockDocuments.add({
-    uuid: crypto.randomUUID(),
+    uuid: keep ?? crypto.randomUUID(),
     applicationType: 'PURCHASE',
     applicationUuid: uuid,
     type,
@@ -188,23 +193,11 @@ export function addMockPurchaseDocument(uuid: string, type: DocumentType, isSyst
  * Keeps an offer's tailored letter in step, as the server does: (re)written at or below the
  * pre-approval, removed above it. The uuid stays when it is rewritten.
  */
-export function writeMockOfferLetter(record: MockPurchase, offer: MockPurchase['offers'][number]): void {
+export function writeMockOfferLetter(record: MockPurchase, offer: MockOffer): void {
   const previous = offer.letterUuid ? mockDocuments.remove(offer.letterUuid) : undefined;
   offer.letterUuid = null;
   if (record.preApprovalAmountCents === null || offer.priceCents > record.preApprovalAmountCents) return;
-  const bytes = encoder.encode(`%PDF-1.7\n% ${offerLetterName(offer.address)} (mock)\n`);
-  offer.letterUuid = mockDocuments.add({
-    uuid: previous?.uuid ?? crypto.randomUUID(),
-    applicationType: 'PURCHASE',
-    applicationUuid: record.uuid,
-    type: 'PRE_APPROVAL_LETTER',
-    name: offerLetterName(offer.address),
-    size: bytes.length,
-    contentType: 'application/pdf',
-    updatedAt: nowIso(),
-    isSystemUpload: true,
-    bytes,
-  }).uuid;
+  offer.letterUuid = addMockPurchaseDocument(record.uuid, 'PRE_APPROVAL_LETTER', true, offerLetterName(offer.address), previous?.uuid);
 }
 
 /** A buyer's upload, for tests and stories that skip the upload widget. */
@@ -212,29 +205,42 @@ export function recordMockPurchaseUpload(uuid: string, type: DocumentType): void
   addMockPurchaseDocument(uuid, type, false, `${type.toLowerCase()}.pdf`);
 }
 
-export function moveMockPurchase(record: MockPurchase, event: PurchaseEvent, actor: 'APPLICANT' | 'REVIEWER' | 'SYSTEM'): UserError | null {
+/** The application's own documents: a letter tailored to an offer is the offer's. */
+const ownDocuments = (record: MockPurchase) => {
+  const offerLetters = new Set(record.offers.map((offer) => offer.letterUuid));
+  return mockDocuments.of(record.uuid).filter((document) => !offerLetters.has(document.uuid));
+};
+
+/** A stage change with its audit row, as core/purchase's stage machine allows it; the patch lands with it. */
+export function moveMockPurchase(
+  record: MockPurchase,
+  event: PurchaseEvent,
+  actor: 'APPLICANT' | 'REVIEWER' | 'SYSTEM',
+  patch: Partial<MockPurchase> = {},
+): UserError | null {
   const next = transitionPurchase(record.stage, event, actor);
   if (!next.ok) return userError(next.code, next.message);
+  Object.assign(record, patch);
   record.history.push({
     __typename: 'PurchaseStageChange',
     event,
     fromStage: record.stage,
     toStage: next.stage,
     actor,
-    reason: applicantStageReason('PURCHASE', { toStage: next.stage, denialCode: record.denialCode }),
+    reason: applicantStageReason('PURCHASE', { toStage: next.stage, denialCode: record.denialCode as DenialCode | null }),
     at: nowIso(),
   });
-  record.stage = next.stage;
-  record.updatedAt = nowIso();
+  Object.assign(record, { stage: next.stage, updatedAt: nowIso() });
   return null;
 }
 
-export const figuresAt = (record: MockPurchase, priceCents: number, appraisalCents: number | null) => {
+/** Exhibit C at a price (and appraisal), or null under 10% down, from core/purchase. */
+export const exhibitCAt = (record: MockPurchase, priceCents: number, appraisalCents: number | null) => {
   try {
     return offerFigures({
       contractPriceCents: priceCents,
       appraisedValueCents: appraisalCents,
-      downPaymentCents: record.values.downPaymentCents ?? 0,
+      downPaymentCents: purchaseValuesOf(record).downPaymentCents ?? 0,
       dealDate: nowIso().slice(0, 10),
       equityBuilderCutoffDate: defaultMockFlags.equityBuilderCutoffDate,
     });
@@ -243,138 +249,175 @@ export const figuresAt = (record: MockPurchase, priceCents: number, appraisalCen
   }
 };
 
-/** How long after the order the mock vendor's sandbox sends its report, so the screen shows it ordered first. */
-export const MOCK_APPRAISAL_DELAY_MS = 2000;
-
-/** The offer goes to appraisal: the mock vendor's sandbox is asked for a report. */
+/** The offer goes to appraisal: the sandbox appraiser reports at once, as the server's does. */
 export function orderMockAppraisal(record: MockPurchase): void {
-  Object.assign(record, { appraisedValueCents: null, appraisalReceivedAt: null, appraisalDueAt: new Date(Date.now() + MOCK_APPRAISAL_DELAY_MS).toISOString() });
+  Object.assign(record, { appraisedValueCents: null, appraisalReceivedAt: null, appraisalDueAt: nowIso() });
 }
 
 /** An appraiser's value arrives: Exhibit C at the lower of the price and the appraisal, as the server recomputes it. */
 export function recordMockAppraisal(record: MockPurchase, valueCents: number): void {
-  record.appraisedValueCents = valueCents;
-  record.appraisalReceivedAt = nowIso();
-  record.appraisalDueAt = null;
-  if (record.contractPriceCents !== null) record.figures = figuresAt(record, record.contractPriceCents, valueCents) ?? record.figures;
+  const figures = record.contractPriceCents === null ? null : exhibitCAt(record, record.contractPriceCents, valueCents);
+  Object.assign(record, { appraisedValueCents: valueCents, appraisalReceivedAt: nowIso(), appraisalDueAt: null, updatedAt: nowIso() });
+  if (figures) record.exhibitC = figures.exhibitC;
 }
 
-/** The sandbox's report, once due: at the contract price, as the server's sandbox appraiser reports. */
-export function settleMockAppraisal(record: MockPurchase): void {
-  if (record.stage !== 'APPRAISAL_AND_SERVICES' || record.appraisalReceivedAt || !record.appraisalDueAt || record.contractPriceCents === null) return;
-  if (Date.parse(record.appraisalDueAt) <= Date.now()) recordMockAppraisal(record, record.contractPriceCents);
-}
-
-/** The sandbox review: deny on a rule, ask for what is missing, or pre-approve and write the letter. */
-export function reviewMockPurchase(record: MockPurchase): void {
-  const outcome = buyerPrequal(
-    {
-      targetPriceCents: record.values.targetPriceCents ?? 0,
-      downPaymentCents: record.values.downPaymentCents ?? 0,
-      state: record.state,
-      timeline: null,
-      purchaseStage: null,
-      incomeSource: record.values.incomeSource,
-    },
-    { licensedStates: defaultMockFlags.licensedStates, partnershipWaitlist: false },
-  );
-  if (outcome.denials.length) {
-    record.denialCode = outcome.denials[0]!.code;
+/** The automatic review (the server's job): deny on a rule, ask for what is missing, or pre-approve and write the letter. */
+function reviewMockPurchase(record: MockPurchase): void {
+  const values = purchaseValuesOf(record);
+  const [denial] = purchaseEligibility({
+    priceCents: values.targetPriceCents ?? 0,
+    downPaymentCents: values.downPaymentCents ?? 0,
+    state: record.state ?? '',
+    licensedStates: defaultMockFlags.licensedStates,
+    creditBand: record.creditScoreEstimate as CreditBand | null,
+  }).denials;
+  if (denial) {
+    record.denialCode = denial.code;
     moveMockPurchase(record, 'DENY', 'SYSTEM');
     return;
   }
   if (!record.uploadsCompletedAt) return;
-  const missing = missingPurchaseDocuments(requiredPurchaseDocuments(record.stage, record.values), mockDocuments.of(record.uuid));
+  const missing = missingPurchaseDocuments(requiredPurchaseDocuments(record.stage, values), ownDocuments(record));
   if (missing.length) {
-    record.missing = missing;
     moveMockPurchase(record, 'REQUEST_ADDITIONAL_DOCUMENTS', 'SYSTEM');
     return;
   }
-  record.preApprovedAt = nowIso();
-  record.preApprovalAmountCents = preApprovalAmount(record.values);
-  record.missing = [];
-  moveMockPurchase(record, 'PRE_APPROVE', 'SYSTEM');
+  const expires = inDays(PRE_APPROVAL_DAYS);
+  moveMockPurchase(record, 'PRE_APPROVE', 'SYSTEM', {
+    preApprovedAt: nowIso(),
+    preApprovalAmountCents: preApprovalAmount(values),
+    preApprovalExpiresAt: expires,
+    expirationDate: expires,
+  });
   addMockPurchaseDocument(record.uuid, 'PRE_APPROVAL_LETTER', true, 'Pre-approval letter.pdf');
+}
+
+/** What the server's jobs and the appraisal vendor have done by the time the page reads again. */
+export function settleMockPurchase(record: MockPurchase): void {
+  if (record.reviewQueued && record.stage === 'DOCUMENT_UPLOAD') reviewMockPurchase(record);
+  record.reviewQueued = false;
+  const appraisalDue = record.appraisalDueAt && Date.parse(record.appraisalDueAt) <= Date.now();
+  if (record.stage === 'APPRAISAL_AND_SERVICES' && !record.appraisalReceivedAt && appraisalDue && record.contractPriceCents !== null)
+    recordMockAppraisal(record, record.contractPriceCents);
+  if (record.closingQueued && record.stage === 'CLOSING' && !purchaseClosingRefusal(record)) {
+    const at = nowIso();
+    moveMockPurchase(record, 'CLOSE', 'SYSTEM', { closedAt: at, closingSectionSubmittedAt: at });
+  }
+  record.closingQueued = false;
 }
 
 /** The option agreement at CLOSING: its PDF and its pages for the buyer's review. */
 export function writeMockOptionAgreement(record: MockPurchase): void {
   addMockPurchaseDocument(record.uuid, 'OPTION_AGREEMENT', true, 'Option agreement.pdf');
-  if (!record.figures || record.contractPriceCents === null) return;
-  const address = record.offers.find((offer) => offer.uuid === record.acceptedOfferUuid)?.address ?? record.values.propertyAddress ?? '';
-  record.contractPages = mockPurchaseContractPages(record.figures, record.contractPriceCents, address);
-  record.contractPageCount = record.contractPages.length;
+  const figures = record.contractPriceCents === null ? null : exhibitCAt(record, record.contractPriceCents, record.appraisedValueCents);
+  if (!figures) return;
+  const pages = mockPurchaseContractPages(figures, record.contractPriceCents!, purchaseValuesOf(record).propertyAddress ?? '');
+  Object.assign(record, { contractPages: pages, contractPageCount: pages.length });
 }
 
-/** The applicant's acceptance (its audit row), then the sandbox's settlement closes the purchase. */
+/** The applicant's acceptance (its audit row); the sandbox's closing is queued with it. */
 export function acceptMockOptionAgreement(record: MockPurchase): UserError | null {
   const refusal = optionAgreementAcceptanceRefusal(record, record.party);
   if (refusal) return userError(refusal.code, refusal.message);
-  const acceptedAt = nowIso();
-  const moved = moveMockPurchase(record, 'ACCEPT_OPTION_AGREEMENT', 'APPLICANT');
-  if (moved) return moved;
-  record.optionAgreementAcceptedAt = acceptedAt;
-  if (!purchaseClosingRefusal(record)) {
-    record.closedAt = nowIso();
-    moveMockPurchase(record, 'CLOSE', 'SYSTEM');
-  }
-  return null;
+  const moved = moveMockPurchase(record, 'ACCEPT_OPTION_AGREEMENT', 'APPLICANT', { optionAgreementAcceptedAt: nowIso(), closingQueued: true });
+  return moved;
 }
 
-/** Walks a fresh application to a stage, the way a buyer would. */
+/** The record as the API returns it: core's view, with the documents, offers, history, home and banks the store keeps. */
+export function toMockPurchaseApplication(record: MockPurchase): PurchaseApplication {
+  const values = purchaseValuesOf(record);
+  const asDocument = ({ applicationType: _t, bytes: _b, ...document }: ReturnType<typeof mockDocuments.of>[number]) => ({
+    ...document,
+    applicationType: 'PURCHASE' as const,
+    scanStatus: document.isSystemUpload ? ('NOT_REQUIRED' as const) : ('CLEAN' as const),
+    sha256: '0'.repeat(64),
+  });
+  const view = purchaseApplicationView(record, record.party);
+  const applicant = record.party === 'APPLICANT';
+  const typed = <T extends object>(__typename: string, value: T | null) => (value ? { __typename, ...value } : null);
+  return {
+    __typename: 'PurchaseApplication',
+    ...view,
+    applicationValues: typed('PurchaseApplicationValues', view.applicationValues),
+    sections: view.sections.map((section) => typed('PurchaseSection', section)),
+    missingAnswers: view.missingAnswers.map((error) => userError(error.code, error.message, error.field)),
+    denial: typed('PurchaseDenial', view.denial),
+    appraisal: typed('PurchaseAppraisal', view.appraisal),
+    exhibitCFields: typed('PurchaseExhibitCFields', view.exhibitCFields),
+    fundsToClose: typed('PurchaseFundsToClose', view.fundsToClose),
+    contractPages: view.contractPages.map((page) => typed('RestructureContractPage', page)),
+    documents: ownDocuments(record).map(asDocument) as PurchaseApplication['documents'],
+    missingDocuments: missingPurchaseDocuments(requiredPurchaseDocuments(record.stage, values), ownDocuments(record)),
+    offers: record.offers.map((offer) => ({
+      __typename: 'PurchaseOffer',
+      uuid: offer.uuid,
+      address: offer.address,
+      price: centsToDollars(offer.priceCents),
+      status: offer.status,
+      createdAt: offer.createdAt,
+      updatedAt: offer.updatedAt,
+      letter: offer.letterUuid ? (asDocument(mockDocuments.find(offer.letterUuid)!) as PurchaseApplication['documents'][number]) : null,
+    })),
+    // The mocks' partner purchase in Denver stands in for the home a closed purchase becomes.
+    propertyUuid: record.closedAt ? mockProperties.uuids[2] : null,
+    // The applicant's banks: the co-applicant sees none. A removed item takes its chosen account with it.
+    bankAccounts: applicant ? mockBankLinks.itemsOf(record.uuid, 'BANK_ACCOUNT', record.createdAt) : [],
+    investments: applicant ? mockBankLinks.itemsOf(record.uuid, 'INVESTMENT', record.createdAt) : [],
+    paymentBankAccountId:
+      applicant && record.paymentFinancialAccountUuid && mockBankLinks.accountOf(record.uuid, record.paymentFinancialAccountUuid)
+        ? record.paymentFinancialAccountUuid
+        : null,
+    stageHistory: record.history,
+  } as PurchaseApplication;
+}
+
+/** Walks a fresh application to a stage, the way a buyer would, with the sandbox's work done at once. */
 export function seedMockPurchaseApplication(uuid: string, stage: keyof typeof MOCK_PURCHASE_STAGE_UUIDS): MockPurchase {
-  const record = newMockPurchase(uuid, stage === 'APPLICATION' ? undefined : { ...MOCK_COMPLETE_VALUES });
+  const record = newMockPurchase(uuid, stage === 'APPLICATION' ? {} : { applicationValues: { ...MOCK_COMPLETE_VALUES } });
   purchaseStore.set(uuid, record);
   if (stage === 'APPLICATION') return record;
-  record.applicationSubmittedAt = nowIso();
-  moveMockPurchase(record, 'SUBMIT_APPLICATION', 'APPLICANT');
+  moveMockPurchase(record, 'SUBMIT_APPLICATION', 'APPLICANT', { applicationSubmittedAt: nowIso() });
   if (stage === 'DOCUMENT_UPLOAD') return record;
-  for (const type of requiredPurchaseDocuments('DOCUMENT_UPLOAD', record.values)) recordMockPurchaseUpload(uuid, type);
-  record.uploadsCompletedAt = nowIso();
-  reviewMockPurchase(record);
+  for (const type of requiredPurchaseDocuments('DOCUMENT_UPLOAD', purchaseValuesOf(record))) recordMockPurchaseUpload(uuid, type);
+  Object.assign(record, { uploadsCompletedAt: nowIso(), reviewQueued: true });
+  settleMockPurchase(record);
   if (stage === 'CONTRACT_REVIEW') return record;
-  record.contractAcceptedAt = nowIso();
-  moveMockPurchase(record, 'ACCEPT_CONTRACT', 'APPLICANT');
-  record.offers.push({
+  moveMockPurchase(record, 'ACCEPT_CONTRACT', 'APPLICANT', { contractAcceptedAt: nowIso() });
+  const offer = (address: string, priceCents: number, status: OfferStatus): MockOffer => ({
     uuid: crypto.randomUUID(),
-    address: '12 Elm St, Sacramento, CA',
-    priceCents: 610_000_00,
-    status: 'REJECTED',
+    address,
+    priceCents,
+    status,
     createdAt: nowIso(),
     updatedAt: nowIso(),
   });
+  record.offers.push(offer('12 Elm St, Sacramento, CA', 610_000_00, 'REJECTED'));
   if (stage === 'MY_OFFERS') return record;
-  const accepted = {
-    uuid: crypto.randomUUID(),
-    address: '48 Oak Ave, Sacramento, CA',
-    priceCents: 590_000_00,
-    status: 'ACCEPTED' as const,
-    createdAt: nowIso(),
-    updatedAt: nowIso(),
-  };
+  const accepted = offer('48 Oak Ave, Sacramento, CA', 590_000_00, 'ACCEPTED');
   record.offers.push(accepted);
-  record.acceptedOfferUuid = accepted.uuid;
-  record.contractPriceCents = accepted.priceCents;
-  record.figures = figuresAt(record, accepted.priceCents, null);
+  Object.assign(record, {
+    acceptedOfferUuid: accepted.uuid,
+    contractPriceCents: accepted.priceCents,
+    exhibitC: exhibitCAt(record, accepted.priceCents, null)?.exhibitC ?? null,
+    applicationValues: { ...record.applicationValues, propertyAddress: accepted.address },
+  });
   recordMockPurchaseUpload(uuid, 'PURCHASE_AGREEMENT');
-  record.myOffersSubmittedAt = nowIso();
-  moveMockPurchase(record, 'SUBMIT_OFFERS', 'APPLICANT');
+  moveMockPurchase(record, 'SUBMIT_OFFERS', 'APPLICANT', { myOffersSubmittedAt: nowIso() });
   orderMockAppraisal(record);
+  // Ordered, and due a moment after the page first shows it.
+  record.appraisalDueAt = new Date(Date.now() + 2000).toISOString();
   if (stage === 'APPRAISAL_AND_SERVICES') return record;
   for (const type of APPRAISAL_AND_SERVICES_DOCUMENTS) recordMockPurchaseUpload(uuid, type);
   // An appraiser's report under the price: the buyer pays the $5,000 gap in cash.
   recordMockAppraisal(record, 585_000_00);
-  record.appraisalAndServicesSubmittedAt = nowIso();
-  moveMockPurchase(record, 'SUBMIT_APPRAISAL_AND_SERVICES', 'APPLICANT');
+  moveMockPurchase(record, 'SUBMIT_APPRAISAL_AND_SERVICES', 'APPLICANT', { appraisalAndServicesSubmittedAt: nowIso() });
   writeMockOptionAgreement(record);
   if (stage === 'CLOSING') return record;
   record.optionAgreementViewedAt = nowIso();
   acceptMockOptionAgreement(record);
+  settleMockPurchase(record);
   return record;
 }
-
-/** Days an agent's link works, as the server's PURCHASE_AGENT_LINK_DAYS default. */
-export const MOCK_AGENT_LINK_DAYS = 14;
 
 /** A fresh agent link token, URL-safe and 43 characters like the server's (32 random bytes). */
 function newAgentToken(): string {
@@ -394,10 +437,10 @@ export const MOCK_AGENT_TOKENS = {
 /** Makes (or replaces) an application's agent link; expiresAt in the past makes an expired one. */
 export function issueMockAgentLink(
   record: MockPurchase,
-  { token = newAgentToken(), expiresAt = new Date(Date.now() + MOCK_AGENT_LINK_DAYS * 86_400_000).toISOString() } = {},
+  { token = newAgentToken(), expiresAt = inDays(MOCK_AGENT_LINK_DAYS) } = {},
 ): { token: string; expiresAt: string } {
-  record.agentLink = { token, expiresAt };
-  return record.agentLink;
+  Object.assign(record, { agentLinkToken: token, agentLinkExpiresAt: expiresAt, updatedAt: nowIso() });
+  return { token, expiresAt };
 }
 
 /** The pre-approval letters an agent's link downloads: the general one, then the offers'. */
@@ -414,16 +457,20 @@ export function mockAgentLetters(record: MockPurchase, token: string) {
 export function findMockPurchaseByAgentToken(token: string): MockPurchase | undefined {
   if (token === MOCK_AGENT_TOKENS.PRE_APPROVED || token === MOCK_AGENT_TOKENS.EXPIRED) {
     const record = findMockPurchase(MOCK_PURCHASE_STAGE_UUIDS.CONTRACT_REVIEW)!;
-    if (record.agentLink?.token !== token)
+    if (record.agentLinkToken !== token)
       issueMockAgentLink(record, { token, ...(token === MOCK_AGENT_TOKENS.EXPIRED ? { expiresAt: new Date(Date.now() - 86_400_000).toISOString() } : {}) });
   }
-  const record = [...purchaseStore.values()].find((candidate) => candidate.agentLink?.token === token);
-  return record && Date.parse(record.agentLink!.expiresAt) > Date.now() ? record : undefined;
+  const record = [...purchaseStore.values()].find((candidate) => candidate.agentLinkToken === token);
+  return record?.agentLinkExpiresAt && Date.parse(record.agentLinkExpiresAt) > Date.now() ? record : undefined;
 }
 
+/** The application, with what the server's jobs did since the last read; the stage uuids seed one. */
 export function findMockPurchase(uuid: string): MockPurchase | undefined {
   const known = purchaseStore.get(uuid);
-  if (known) return known;
+  if (known) {
+    settleMockPurchase(known);
+    return known;
+  }
   const stage = (Object.keys(MOCK_PURCHASE_STAGE_UUIDS) as Array<keyof typeof MOCK_PURCHASE_STAGE_UUIDS>).find(
     (key) => MOCK_PURCHASE_STAGE_UUIDS[key] === uuid,
   );

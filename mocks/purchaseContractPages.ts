@@ -1,16 +1,16 @@
 import { formatCents } from '#core/partnership/formatCents';
 import { formatContractPercent } from '#core/percent/formatPercent';
 import { PURCHASE_OPTION_AGREEMENT_CLAUSES, type OfferFigures } from '#core/purchase/index';
-import type { RestructureContractPage } from '#generated/server';
+import type { ContractPageLine } from '#core/purchase/index';
 import { contractFigure as figure, contractLine as line } from './contractLines';
 
 // The mocks' purchase option agreement, page by page as the closing screen shows it: the deal
 // and the final Exhibit C on the first page, the clauses core/purchase holds on the second. The
 // server's pages are those of the PDF it lays out (api/src/pdf/renderFiguresDocument.ts).
 
-export function mockPurchaseContractPages(figures: OfferFigures, contractPriceCents: number, address: string): RestructureContractPage[] {
+export function mockPurchaseContractPages(figures: OfferFigures, contractPriceCents: number, address: string): ContractPageLine[][] {
   const { deal, exhibitC } = figures;
-  const pages = [
+  return [
     [
       line('TITLE', 'Option agreement'),
       line('SUBTITLE', address),
@@ -26,5 +26,4 @@ export function mockPurchaseContractPages(figures: OfferFigures, contractPriceCe
     ],
     PURCHASE_OPTION_AGREEMENT_CLAUSES.map((clause) => line('NOTE', clause)),
   ];
-  return pages.map((lines, index) => ({ __typename: 'RestructureContractPage', number: index + 1, lines }));
 }

@@ -20,3 +20,4 @@ export * from './optionAgreement.js';
 export * from './offerLetter.js';
 export * from './appraisal.js';
 export * from './questionFlow.js';
+export * from './view.js';

@@ -1,5 +1,4 @@
-import { DEFAULT_EQUITY_BUILDER_CUTOFF_DATE } from '#core/partnership/index';
-import { fundsToClose, offerFigures, type FundsToClose, type OfferFigures } from '#core/purchase/index';
+import { offerFigures, purchaseFundsToClose, type OfferFigures } from '#core/purchase/index';
 import type { AppConfig } from '../../config.js';
 import type { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { valuesOf } from './values.js';
@@ -31,10 +30,5 @@ export function dealFigures(
   }
 }
 
-/** Funds to close for the deal as it stands (earnest money already deposited counts towards it; Exhibit C's cutoff date does not change them). */
-export function fundsToCloseOf(application: PurchaseApplication): FundsToClose | null {
-  const values = valuesOf(application);
-  if (!application.contractPriceCents || values.downPaymentCents === null) return null;
-  const figures = dealFigures(application, { EQUITY_BUILDER_CUTOFF_DATE: DEFAULT_EQUITY_BUILDER_CUTOFF_DATE }, application, application.updatedAt);
-  return figures ? fundsToClose(values, figures.deal) : null;
-}
+/** Funds to close for the deal as it stands (core/purchase, as the application's view shows them). */
+export const fundsToCloseOf = purchaseFundsToClose;
