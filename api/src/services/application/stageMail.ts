@@ -1,21 +1,10 @@
-import type { Knex } from 'knex';
-import type { Adapters } from '../../adapters/index.js';
-import type { AppConfig } from '../../config.js';
-import type { Logger } from '../../lib/logger.js';
 import { User } from '../../models/User.js';
+import type { ApplicationWork } from './work.js';
 
 // One message to the applicant at each stage change, through the mail adapter (the outbox by
 // default). The stage has changed either way: a failed message is logged, not retried.
 
-/** What sending mail needs, whether a request, a job or an ops command sends it. */
-export interface MailWork {
-  db: Knex;
-  config: Pick<AppConfig, 'PUBLIC_ORIGIN' | 'PORT'>;
-  adapters: Pick<Adapters, 'mailer'>;
-  logger: Logger;
-  /** Where links in mail point. */
-  origin?: string;
-}
+type MailWork = Pick<ApplicationWork, 'db' | 'config' | 'adapters' | 'logger' | 'origin'>;
 
 interface MailedApplication {
   uuid: string;

@@ -1,6 +1,5 @@
-import type { Knex } from 'knex';
 import { transitionRestructure } from '#core/partnership/index';
-import { RestructureApplication } from '../../models/RestructureApplication.js';
+import type { RestructureApplication } from '../../models/RestructureApplication.js';
 import { RestructureApplicationEvent } from '../../models/RestructureApplicationEvent.js';
 import { stageChangeWriter, type StageActor, type StageChange } from '../application/stageChange.js';
 
@@ -15,8 +14,3 @@ export const changeStage = stageChangeWriter<
   RestructureApplication,
   RestructureApplicationEvent
 >(transitionRestructure, RestructureApplicationEvent);
-
-/** The application locked for a change in this transaction; null when there is none. */
-export async function lockApplication(trx: Knex.Transaction, uuid: string): Promise<RestructureApplication | undefined> {
-  return RestructureApplication.query(trx).findById(uuid).forUpdate();
-}
