@@ -181,6 +181,29 @@ export type ArticleStatus =
   | 'DRAFT'
   | 'PUBLISHED';
 
+/** The latest voided check or bank statement sent to verify a linked bank account (recordManualBankVerification sends one). */
+export type BankAccountDocumentReview = {
+  __typename?: 'BankAccountDocumentReview';
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** VOIDED_CHECK or BANK_ACCOUNT_STATEMENT. */
+  documentType: DocumentType;
+  financialItemUuid: Scalars['UUID']['output'];
+  /** Why the document did not verify the account; REJECTED only. */
+  reason?: Maybe<Scalars['String']['output']>;
+  status: BankAccountDocumentReviewStatus;
+  submittedAt: Scalars['DateTime']['output'];
+  uuid: Scalars['UUID']['output'];
+};
+
+/** Where a voided check or bank statement sent to verify a bank account stands (§3.219). */
+export type BankAccountDocumentReviewStatus =
+  /** Sent; the account is not usable for payments until it is verified. */
+  | 'PENDING'
+  /** Refused; reason says why (another document may be sent). */
+  | 'REJECTED'
+  /** Approved: the account is verified and usable for payments. */
+  | 'VERIFIED';
+
 export type BankAccountType =
   | 'CHECKING'
   | 'SAVINGS';
@@ -2142,6 +2165,8 @@ export type Query = {
   articlePreview?: Maybe<Article>;
   /** Published articles, newest first; limit at most 50. */
   articles: ArticlePage;
+  /** The latest document sent to verify one of the user's bank accounts, null when none was; NOT_FOUND for anyone else's. */
+  bankAccountDocumentReview?: Maybe<BankAccountDocumentReview>;
   /** The confirm step's figures for a buy-in or cash-out, or the limit that refuses it. */
   equityTransactionPreview: EquityTransactionCheck;
   faqEntries: Array<FaqEntry>;
@@ -2237,6 +2262,11 @@ export type QueryArticlesArgs = {
   categorySlug?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBankAccountDocumentReviewArgs = {
+  financialItemUuid: Scalars['UUID']['input'];
 };
 
 
@@ -2446,7 +2476,7 @@ export type RecordConsentPayload = {
 };
 
 export type RecordManualBankVerificationInput = {
-  /** A VOIDED_CHECK or BANK_ACCOUNT_STATEMENT uploaded to the same application. */
+  /** A VOIDED_CHECK or BANK_ACCOUNT_STATEMENT uploaded to the same application: sent for review (§3.219), the account is usable once it is approved (bankAccountDocumentReview). */
   documentUuid: Scalars['UUID']['input'];
   financialItemUuid: Scalars['UUID']['input'];
 };
@@ -3315,6 +3345,8 @@ export type ResolversTypes = {
   ArticleCategory: ResolverTypeWrapper<ArticleCategory>;
   ArticlePage: ResolverTypeWrapper<ArticlePage>;
   ArticleStatus: ArticleStatus;
+  BankAccountDocumentReview: ResolverTypeWrapper<BankAccountDocumentReview>;
+  BankAccountDocumentReviewStatus: BankAccountDocumentReviewStatus;
   BankAccountType: BankAccountType;
   BankLinkApplicationType: BankLinkApplicationType;
   BankLinkProviderKind: BankLinkProviderKind;
@@ -3574,6 +3606,7 @@ export type ResolversParentTypes = {
   Article: Article;
   ArticleCategory: ArticleCategory;
   ArticlePage: ArticlePage;
+  BankAccountDocumentReview: BankAccountDocumentReview;
   BankLinkToken: BankLinkToken;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
@@ -3825,6 +3858,16 @@ export type ArticleCategoryResolvers<ContextType = GraphQLContext, ParentType ex
 export type ArticlePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticlePage'] = ResolversParentTypes['ArticlePage']> = {
   articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BankAccountDocumentReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankAccountDocumentReview'] = ResolversParentTypes['BankAccountDocumentReview']> = {
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  financialItemUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BankAccountDocumentReviewStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
 };
 
 export type BankLinkTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankLinkToken'] = ResolversParentTypes['BankLinkToken']> = {
@@ -4621,6 +4664,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   articleCategory?: Resolver<Maybe<ResolversTypes['ArticleCategory']>, ParentType, ContextType, RequireFields<QueryArticleCategoryArgs, 'slug'>>;
   articlePreview?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticlePreviewArgs, 'slug' | 'token'>>;
   articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'limit' | 'offset'>>;
+  bankAccountDocumentReview?: Resolver<Maybe<ResolversTypes['BankAccountDocumentReview']>, ParentType, ContextType, RequireFields<QueryBankAccountDocumentReviewArgs, 'financialItemUuid'>>;
   equityTransactionPreview?: Resolver<ResolversTypes['EquityTransactionCheck'], ParentType, ContextType, RequireFields<QueryEquityTransactionPreviewArgs, 'input'>>;
   faqEntries?: Resolver<Array<ResolversTypes['FaqEntry']>, ParentType, ContextType>;
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
@@ -5021,6 +5065,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Article?: ArticleResolvers<ContextType>;
   ArticleCategory?: ArticleCategoryResolvers<ContextType>;
   ArticlePage?: ArticlePageResolvers<ContextType>;
+  BankAccountDocumentReview?: BankAccountDocumentReviewResolvers<ContextType>;
   BankLinkToken?: BankLinkTokenResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ChoosePaymentBankAccountPayload?: ChoosePaymentBankAccountPayloadResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { purgeExpiredIdempotencyKeys } from './purgeExpiredIdempotencyKeys.js';
 import { purgeExpiredQuotes } from './purgeExpiredQuotes.js';
 import { reviewRestructureApplication } from './reviewRestructureApplication.js';
 import { verifyRestructureAccount } from './verifyRestructureAccount.js';
+import { reviewBankAccountDocument } from './reviewBankAccountDocument.js';
 import { expireRestructureApplications } from './expireRestructureApplications.js';
 import { reviewPurchaseApplication } from './reviewPurchaseApplication.js';
 import { closePurchaseApplication } from './closePurchaseApplication.js';
@@ -24,6 +25,7 @@ export const jobDefinitions: JobDefinition<any>[] = [
   purgeExpiredQuotes,
   reviewRestructureApplication,
   verifyRestructureAccount,
+  reviewBankAccountDocument,
   expireRestructureApplications,
   reviewPurchaseApplication,
   closePurchaseApplication,

@@ -5,6 +5,7 @@ export const paymentsResolvers: Resolvers = {
   Query: {
     paymentMethods: (_parent, _args, ctx) => payments.listPaymentMethods(ctx),
     paymentBankAccountChoices: (_parent, _args, ctx) => payments.paymentBankAccountChoices(ctx),
+    bankAccountDocumentReview: (_parent, { financialItemUuid }, ctx) => payments.bankAccountDocumentReviewOf(ctx, financialItemUuid),
   },
   Mutation: {
     startPaymentSetup: async (_parent, _args, ctx) => ({ setup: await payments.startPaymentSetup(ctx), errors: [] }),

@@ -2,17 +2,16 @@ import type { Knex } from 'knex';
 import { bankLinkMessages, paymentAccountRefusal, validMicrodepositAmounts } from '#core/bankLinks/index';
 import { BankLinkProviderError } from '../../adapters/bankLink/BankLinkProvider.js';
 import { SandboxBankLinkProvider } from '../../adapters/bankLink/SandboxBankLinkProvider.js';
-import { Document } from '../../models/Document.js';
 import { FinancialAccount } from '../../models/FinancialAccount.js';
 import { FinancialItem } from '../../models/FinancialItem.js';
 import type { ServiceContext } from '../context.js';
 import { notFound, type FieldError } from '../errors.js';
 import { savePaymentBankAccount } from '../payments/bankAccountMethods.js';
+import { submitBankAccountDocument } from '../payments/bankAccountDocumentReview.js';
 import { chargeRecurringBuyInTo } from '../properties/recurringBuyInMethod.js';
 import { accessTokenOf } from './accessTokenCipher.js';
 import { ownedApplicationOrNotFound, ownedFinancialItem, signedInUser, storeProviderItem, type FinancialItemPayload } from './financialItems.js';
 
-const VERIFICATION_DOCUMENT_TYPES = new Set(['VOIDED_CHECK', 'BANK_ACCOUNT_STATEMENT']);
 const fieldError = (code: FieldError['code'], field: string, message: string): FieldError => ({ code, field, message });
 
 /**
@@ -51,25 +50,13 @@ export async function verifyMicrodeposits(ctx: ServiceContext, input: { financia
 
 /**
  * Manual verification when linking fails: a voided check or bank statement the user uploaded
- * to the same application stands for the account; the time and the document are recorded.
+ * to the same application is sent for review (§3.219); the account is usable once it is approved.
  */
 export async function recordManualBankVerification(
   ctx: ServiceContext,
   input: { financialItemUuid: string; documentUuid: string },
 ): Promise<FinancialItemPayload> {
-  const item = await ownedFinancialItem(ctx, input.financialItemUuid);
-  const document = await Document.query(ctx.db).findOne({
-    uuid: input.documentUuid,
-    userUuid: item.userUuid,
-    applicationType: item.applicationType,
-    applicationUuid: item.applicationUuid,
-  });
-  if (!document || !VERIFICATION_DOCUMENT_TYPES.has(document.type))
-    return { financialItem: item, errors: [fieldError('INVALID', 'documentUuid', bankLinkMessages.documentNotForVerification)] };
-  await FinancialItem.query(ctx.db)
-    .patch({ manualVerificationAt: ctx.now(), manualVerificationDocumentUuid: document.uuid, updatedAt: ctx.now() })
-    .where({ uuid: item.uuid });
-  return { financialItem: (await FinancialItem.query(ctx.db).findById(item.uuid))!, errors: [] };
+  return submitBankAccountDocument(ctx, input);
 }
 
 /** The applications with a payment account (spec section 3: paymentBankAccountId), and their tables. */

@@ -3,3 +3,4 @@ export * from './pendingCharges.js';
 export * from './paymentMethods.js';
 export * from './paymentSetup.js';
 export * from './bankAccountMethods.js';
+export * from './bankAccountDocumentReview.js';

@@ -3,22 +3,33 @@
 import { parseArgs } from 'node:util';
 import { SandboxPaymentProcessor } from '../../adapters/payments/SandboxPaymentProcessor.js';
 import { receivePaymentWebhook, type PaymentWebhookWork } from './paymentWebhooks.js';
+import { verifyBankAccountOps } from './verifyBankAccountOps.js';
 
-export const PAYMENT_OPS_USAGE = `Payments (embedded sandbox processor only):
+export const PAYMENT_OPS_USAGE = `Payments:
+  payments verify-bank-account <financialItemUuid> [--reject --reason "..."]
+                                                Decides the voided check or bank statement sent to verify
+                                                a linked bank account (§3.219): approved, the account is
+                                                usable for payments; refused, the applicant reads the reason.
   payments settle-bank-debits [--fail <paymentUuid,...>] [--code <failure_code>]
                                                 The sandbox's bank debits still processing settle, through the
                                                 same signed webhook Stripe sends: succeeded, or failed for the
-                                                payments named (--code, default insufficient_funds).`;
+                                                payments named (--code, default insufficient_funds);
+                                                embedded sandbox processor only.`;
 
 /** One payments command; exit code 0 done, 1 refused, 2 usage. */
 export async function runPaymentOps(argv: string[], work: PaymentWebhookWork): Promise<{ exitCode: number; lines: string[] }> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { fail: { type: 'string' }, code: { type: 'string' }, help: { type: 'boolean' } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { fail: { type: 'string' }, code: { type: 'string' }, reject: { type: 'boolean' }, reason: { type: 'string' }, help: { type: 'boolean' } },
+    });
   } catch (error) {
     return { exitCode: 2, lines: [error instanceof Error ? error.message : String(error), PAYMENT_OPS_USAGE] };
   }
-  const [command] = parsed.positionals;
+  const [command, ...operands] = parsed.positionals;
+  if (command === 'verify-bank-account' && !parsed.values.help) return verifyBankAccountOps(work, operands, parsed.values);
   if (parsed.values.help || command !== 'settle-bank-debits') return { exitCode: parsed.values.help ? 0 : 2, lines: [PAYMENT_OPS_USAGE] };
   const processor = work.adapters.paymentProcessor;
   if (!(processor instanceof SandboxPaymentProcessor))
