@@ -33,6 +33,7 @@ import {
   type CardBrand,
 } from '#core/payments/index';
 import { mockBankLinks } from './bankLinks';
+import { bankAccountDocumentReviewHandlers, mockBankAccountDocumentReviews } from './bankAccountDocumentReviews';
 
 interface MockSetup {
   id: string;
@@ -93,6 +94,7 @@ export const mockPayments = {
     setups.clear();
     linkedAccountOf.clear();
     cardDeclines.clear();
+    mockBankAccountDocumentReviews.reset();
   },
   /** Setups name this processor until the next reset (Stripe: the web shows Stripe Elements). */
   useProcessor(kind: PaymentProcessorKind, publishableKey: string | null = null) {
@@ -202,6 +204,7 @@ function confirmCard(setup: MockSetup, card: { number: string; expMonth: number;
 }
 
 export const paymentHandlers = [
+  ...bankAccountDocumentReviewHandlers,
   graphql.query<PaymentMethodsQuery>('paymentMethods', () => HttpResponse.json({ data: { __typename: 'Query', paymentMethods: ordered() } })),
   graphql.query<EquityPaymentMethodsQuery>('equityPaymentMethods', () =>
     HttpResponse.json({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router';
 import { sandboxInstitution } from '#core/bankLinks/index';
@@ -14,6 +14,7 @@ import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
 import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
 import { QueryStates } from '#web/components/QueryStates/QueryStates';
+import { BankAccountDocumentVerification } from '#web/features/payments';
 import { BankLinkDialog } from '../BankLinkDialog/BankLinkDialog';
 import { LinkedAccountList } from '../LinkedAccountList/LinkedAccountList';
 import { PlaidLinkWindow } from '../PlaidLinkWindow/PlaidLinkWindow';
@@ -57,6 +58,8 @@ export function BankLinkPanel({
   const [busyUuid, setBusyUuid] = useState<string | null>(null);
   const [depositErrors, setDepositErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const { refetch } = query;
+  const documentVerified = useCallback(() => void refetch(), [refetch]);
   const [remove] = useMutation(RemoveFinancialItemDocument, { refetchQueries: ['financialItems'], awaitRefetchQueries: true });
   const [verifyDeposits] = useMutation(VerifyMicrodepositsDocument, { refetchQueries: ['financialItems'], awaitRefetchQueries: true });
   const link = useBankLink(
@@ -118,6 +121,15 @@ export function BankLinkPanel({
             depositErrors={depositErrors}
             onRemove={(uuid) => void act(uuid, async () => void (await remove({ variables: { input: { financialItemUuid: uuid } } })))}
             onReconnect={(uuid) => void link.open(uuid)}
+            verifyWithDocument={(item) => (
+              <BankAccountDocumentVerification
+                applicationType={applicationType}
+                applicationUuid={applicationUuid}
+                financialItemUuid={item.uuid}
+                name={item.name}
+                onVerified={documentVerified}
+              />
+            )}
             onVerifyDeposits={(uuid, amountsCents) =>
               void act(uuid, async () => {
                 const { data } = await verifyDeposits({ variables: { input: { financialItemUuid: uuid, amountsCents } } });

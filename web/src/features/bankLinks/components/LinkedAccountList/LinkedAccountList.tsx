@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { isVerifiedByLink } from '#core/bankLinks/paymentAccounts';
 import { bankLinkMessages } from '#core/bankLinks/messages';
 import type { LinkedAccountList_ItemFragment } from '#generated/web';
 import { Button } from '#web/components/Button/Button';
@@ -15,6 +16,8 @@ export interface LinkedAccountListProps {
   busyUuid?: string | null;
   /** A refusal of the deposits, by item. */
   depositErrors?: Readonly<Record<string, string>>;
+  /** For a bank account that linking did not verify: verifying it with a voided check or a statement (§3.219). */
+  verifyWithDocument?: (item: LinkedAccountList_ItemFragment) => ReactNode;
 }
 
 function DepositForm({
@@ -66,11 +69,20 @@ function DepositForm({
 }
 
 /** The application's linked banks: each account with its verification, repairs and deposits where needed. */
-export function LinkedAccountList({ items, onRemove, onReconnect, onVerifyDeposits, busyUuid, depositErrors = {} }: LinkedAccountListProps) {
+export function LinkedAccountList({
+  items,
+  onRemove,
+  onReconnect,
+  onVerifyDeposits,
+  busyUuid,
+  depositErrors = {},
+  verifyWithDocument,
+}: LinkedAccountListProps) {
   return (
     <ul className={styles.list} aria-label="Linked accounts">
       {items.map((item) => {
         const waitsForDeposits = item.accounts.some((account) => account.verificationStatus === 'PENDING_MANUAL_VERIFICATION');
+        const unverified = item.kind === 'BANK_ACCOUNT' && !item.manualVerificationAt && item.accounts.length > 0 && !item.accounts.some(isVerifiedByLink);
         return (
           <li key={item.uuid} className={styles.item}>
             <div className={styles.header}>
@@ -109,6 +121,7 @@ export function LinkedAccountList({ items, onRemove, onReconnect, onVerifyDeposi
                 onVerify={(amounts) => onVerifyDeposits(item.uuid, amounts)}
               />
             ) : null}
+            {unverified ? verifyWithDocument?.(item) : null}
           </li>
         );
       })}
