@@ -106,36 +106,4 @@ export const contentHandlers = [
       data: { __typename: 'Query', program: mockPrograms.find((program) => program.product === variables.product && program.slug === variables.slug) ?? null },
     }),
   ),
-  graphql.mutation<JoinWaitlistMutation, JoinWaitlistMutationVariables>('joinWaitlist', ({ variables }) => {
-    const { input } = variables;
-    if (!/^\d{5}$/.test(input.zip)) {
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          joinWaitlist: {
-            __typename: 'JoinWaitlistPayload',
-            entry: null,
-            errors: [{ __typename: 'UserError', code: 'INVALID', message: 'Enter a 5-digit ZIP code.', field: 'zip' }],
-          },
-        },
-      });
-    }
-    return HttpResponse.json({
-      data: {
-        __typename: 'Mutation',
-        joinWaitlist: {
-          __typename: 'JoinWaitlistPayload',
-          entry: {
-            __typename: 'WaitlistEntry',
-            uuid: 'f5a7b9c1-4d6e-4f80-b1a2-3c4d5e6f7a01',
-            product: input.product,
-            firstName: input.firstName.trim(),
-            email: input.email.trim().toLowerCase(),
-            state: input.zip.startsWith('9') ? 'CA' : null,
-          },
-          errors: [],
-        },
-      },
-    });
-  }),
 ];

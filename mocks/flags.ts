@@ -7,14 +7,18 @@ type Flags = Omit<FeatureFlagsQuery['featureFlags'], '__typename'>;
 /** The spec's defaults (section 9), as the API answers them with no overrides. */
 export const defaultMockFlags: Flags = FEATURE_FLAG_DEFAULTS;
 
-/** A featureFlags handler with some flags changed, for tests and stories (pass as an override). */
-export function featureFlagsHandler(overrides: Partial<Flags> = {}) {
-  return graphql.query<FeatureFlagsQuery, FeatureFlagsQueryVariables>('featureFlags', () =>
-    HttpResponse.json({ data: { __typename: 'Query', featureFlags: { __typename: 'FeatureFlags', ...defaultMockFlags, ...overrides } } }),
-  );
-}
-
 let changed: Partial<Flags> = {};
+
+/**
+ * A featureFlags handler with some flags changed, for tests and stories (pass as an override).
+ * Once it has answered, the other mocks judge by these flags too, as the server's own code would.
+ */
+export function featureFlagsHandler(overrides: Partial<Flags> = {}) {
+  return graphql.query<FeatureFlagsQuery, FeatureFlagsQueryVariables>('featureFlags', () => {
+    changed = overrides;
+    return HttpResponse.json({ data: { __typename: 'Query', featureFlags: { __typename: 'FeatureFlags', ...defaultMockFlags, ...overrides } } });
+  });
+}
 
 /** Flags a whole test file runs with (the default handler answers them), e.g. lender names on. */
 export const mockFlags = {
@@ -23,6 +27,10 @@ export const mockFlags = {
   },
   reset() {
     changed = {};
+  },
+  /** The flags the mocked server runs with now. */
+  current(): Flags {
+    return { ...defaultMockFlags, ...changed };
   },
 };
 

@@ -5,32 +5,31 @@ import {
   PREQUAL_NOT_WAITLISTABLE,
   PREQUAL_WAITLIST_PRODUCT,
   WAITLIST_MESSAGES,
-  WAITLIST_ZIP,
   waitlistEmail,
+  waitlistFirstName,
+  waitlistZip,
 } from '#core/waitlist/index';
 import type {
   ChangeWaitlistEntryMutation,
   ChangeWaitlistEntryMutationVariables,
   JoinPartnershipWaitlistMutation,
   JoinPartnershipWaitlistMutationVariables,
+  JoinWaitlistMutation,
+  JoinWaitlistMutationVariables,
   LeaveWaitlistMutation,
   LeaveWaitlistMutationVariables,
   ManagedWaitlistEntryFragment,
   WaitlistEntryByLinkQuery,
   WaitlistEntryByLinkQueryVariables,
 } from '#generated/web';
+import { mockFlags } from './flags';
 import { mockPrequals } from './prequals';
 import { mockRestructureEligibility, newMockRestructure } from './restructureApplicationState';
 
 /** The one token the mocked API takes as a mailed waitlist link; any other is expired. */
 export const MOCK_WAITLIST_LINK_TOKEN = 'mock-waitlist-link-token';
 
-const INVALID_LINK = {
-  __typename: 'UserError' as const,
-  code: 'INVALID_TOKEN' as const,
-  message: 'This link is invalid or has expired. Join the waitlist again to be sent a new one.',
-  field: 'token',
-};
+const INVALID_LINK = { __typename: 'UserError' as const, code: 'INVALID_TOKEN' as const, message: WAITLIST_MESSAGES.invalidLink, field: 'token' };
 
 let entry: ManagedWaitlistEntryFragment | null = null;
 const initialEntry = (): ManagedWaitlistEntryFragment => ({
@@ -55,14 +54,35 @@ type JoinAnswer = JoinPartnershipWaitlistMutation['joinWaitlist'];
 const userError = (code: 'INVALID' | 'WRONG_PRODUCT', message: string, field: string) => ({ __typename: 'UserError' as const, code, message, field });
 
 /** The fixable problems the API finds in a sign-up, in its words (core/waitlist). */
-function signUpProblems(input: JoinPartnershipWaitlistMutationVariables['input']) {
-  const problems = [];
-  if (!input.firstName.trim()) problems.push(userError('INVALID', WAITLIST_MESSAGES.firstName, 'firstName'));
-  const email = emailSchema.safeParse(input.email);
-  if (!email.success) problems.push(userError('INVALID', email.error.issues[0]?.message ?? '', 'email'));
-  if (!WAITLIST_ZIP.test(input.zip.trim())) problems.push(userError('INVALID', WAITLIST_MESSAGES.zip, 'zip'));
-  return problems;
+function signUpProblems(input: { firstName: string; email?: string; zip: string }) {
+  const fields = { firstName: waitlistFirstName, email: emailSchema, zip: waitlistZip } as const;
+  return Object.entries(fields).flatMap(([field, rule]) => {
+    const value = input[field as keyof typeof fields];
+    if (value === undefined) return [];
+    const checked = rule.safeParse(value);
+    return checked.success ? [] : [userError('INVALID', checked.error.issues[0]?.message ?? '', field)];
+  });
 }
+
+/** Joining a product's waitlist from its page (/buy/waitlist): the API's checks, and the state looked up from the ZIP. */
+const joinWaitlistHandler = graphql.mutation<JoinWaitlistMutation, JoinWaitlistMutationVariables>('joinWaitlist', ({ variables: { input } }) => {
+  const joinWaitlist = (answer: Omit<JoinWaitlistMutation['joinWaitlist'], '__typename'>) =>
+    HttpResponse.json<{ data: JoinWaitlistMutation }>({ data: { __typename: 'Mutation', joinWaitlist: { __typename: 'JoinWaitlistPayload', ...answer } } });
+  const problems = signUpProblems(input);
+  if (problems.length) return joinWaitlist({ entry: null, errors: problems });
+  return joinWaitlist({
+    entry: {
+      __typename: 'WaitlistEntry',
+      uuid: crypto.randomUUID(),
+      product: input.product,
+      firstName: input.firstName.trim(),
+      email: waitlistEmail(input.email),
+      // The mocks know California's ZIP codes only: those start with 9.
+      state: input.zip.trim().startsWith('9') ? 'CA' : null,
+    },
+    errors: [],
+  });
+});
 
 /**
  * Joining the partnership waitlist from a denial (spec §8.15, §3.52), judged like the API: the
@@ -75,6 +95,9 @@ export const joinPartnershipWaitlistHandler = graphql.mutation<JoinPartnershipWa
     const answer = (joinWaitlist: JoinAnswer) =>
       HttpResponse.json<{ data: JoinPartnershipWaitlistMutation }>({ data: { __typename: 'Mutation', joinWaitlist } });
     const refused = (errors: JoinAnswer['errors']) => answer({ __typename: 'JoinWaitlistPayload', entry: null, prequal: null, errors });
+    if (input.product === 'RESTRUCTURE' && !mockFlags.current().partnershipWaitlist) {
+      return refused([{ __typename: 'UserError', code: 'WAITLIST_CLOSED', message: WAITLIST_MESSAGES.partnershipClosed, field: null }]);
+    }
     if (input.prequalUuid && input.product !== 'RESTRUCTURE') return refused([userError('WRONG_PRODUCT', PREQUAL_WAITLIST_PRODUCT, 'product')]);
     const problems = signUpProblems(input);
     if (problems.length) return refused(problems);
@@ -106,6 +129,7 @@ export const joinPartnershipWaitlistHandler = graphql.mutation<JoinPartnershipWa
 
 /** The mailed link's page: read, change and leave one entry, answered like the API; and joining from a denial. */
 export const waitlistHandlers = [
+  joinWaitlistHandler,
   joinPartnershipWaitlistHandler,
   graphql.query<WaitlistEntryByLinkQuery, WaitlistEntryByLinkQueryVariables>('waitlistEntryByLink', ({ variables }) =>
     HttpResponse.json({ data: { __typename: 'Query', waitlistEntryByLink: variables.token === MOCK_WAITLIST_LINK_TOKEN ? entry : null } }),
@@ -114,9 +138,15 @@ export const waitlistHandlers = [
     const payload = (answer: ChangeWaitlistEntryMutation['changeWaitlistEntry']) =>
       HttpResponse.json<{ data: ChangeWaitlistEntryMutation }>({ data: { __typename: 'Mutation', changeWaitlistEntry: answer } });
     if (input.token !== MOCK_WAITLIST_LINK_TOKEN || !entry) return payload({ __typename: 'JoinWaitlistPayload', entry: null, errors: [INVALID_LINK] });
-    if (!WAITLIST_ZIP.test(input.zip))
-      return payload({ __typename: 'JoinWaitlistPayload', entry: null, errors: [userError('INVALID', WAITLIST_MESSAGES.zip, 'zip')] });
-    entry = { ...entry, firstName: input.firstName, zip: input.zip, purchaseStage: input.purchaseStage ?? null, timeline: input.timeline ?? null };
+    const problems = signUpProblems(input);
+    if (problems.length) return payload({ __typename: 'JoinWaitlistPayload', entry: null, errors: problems });
+    entry = {
+      ...entry,
+      firstName: input.firstName.trim(),
+      zip: input.zip.trim(),
+      purchaseStage: input.purchaseStage ?? null,
+      timeline: input.timeline ?? null,
+    };
     return payload({ __typename: 'JoinWaitlistPayload', entry, errors: [] });
   }),
   graphql.mutation<LeaveWaitlistMutation, LeaveWaitlistMutationVariables>('leaveWaitlist', ({ variables: { input } }) => {

@@ -235,22 +235,17 @@ describe('the restructure application mocks answer like the API (spec §3)', () 
     await both.expectSameAnswer(RecordRestructureLinkClickedDocument, { input: { uuid: stranger, link: 'TERM_SHEET' } });
   });
 
-  // A drift found and not fixed yet: it passes while the mock still drifts, and fails (to be moved
-  // to COVERED) once the mocked waitlist answers as the API does.
-  it.fails(
-    'joinPartnershipWaitlist: the mock lets a denied prequal join where the API, its partnership waitlist closed (FEATURE_PARTNERSHIP_WAITLIST, off by default), refuses with WAITLIST_CLOSED',
-    async () => {
-      await both.signInAsMocked();
-      const prequal = workedExample({
-        propertyLocation: { placeId: 'rl1_test', streetNumber: '350', streetName: '5th Ave', zip: '10118', locality: 'New York', state: 'NY', country: 'US' },
-      });
-      const created = await both.expectSameAnswer(CreatePrequalDocument, { prequalInput: prequal }, { anyLength: ['**.createPrequal.prequals'] });
-      const prequalUuid = { api: created.data!.createPrequal.prequals[0]!.uuid, mock: created.mock.data!.createPrequal.prequals[0]!.uuid };
-      await both.expectSameAnswer(
-        JoinPartnershipWaitlistDocument,
-        (side) => ({ input: { product: 'RESTRUCTURE' as const, firstName: 'Dana', email: 'dana@example.com', zip: '10118', prequalUuid: prequalUuid[side] } }),
-        { byKind: ['**.joinWaitlist.entry.uuid'] },
-      );
-    },
-  );
+  it('joinPartnershipWaitlist: a denied prequal is refused WAITLIST_CLOSED while the partnership waitlist is closed (FEATURE_PARTNERSHIP_WAITLIST, off by default)', async () => {
+    await both.signInAsMocked();
+    const prequal = workedExample({
+      propertyLocation: { placeId: 'rl1_test', streetNumber: '350', streetName: '5th Ave', zip: '10118', locality: 'New York', state: 'NY', country: 'US' },
+    });
+    const created = await both.expectSameAnswer(CreatePrequalDocument, { prequalInput: prequal }, { anyLength: ['**.createPrequal.prequals'] });
+    const prequalUuid = { api: created.data!.createPrequal.prequals[0]!.uuid, mock: created.mock.data!.createPrequal.prequals[0]!.uuid };
+    await both.expectSameAnswer(
+      JoinPartnershipWaitlistDocument,
+      (side) => ({ input: { product: 'RESTRUCTURE' as const, firstName: 'Dana', email: 'dana@example.com', zip: '10118', prequalUuid: prequalUuid[side] } }),
+      { byKind: ['**.joinWaitlist.entry.uuid'] },
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { mockSession } from '../../mocks/session';
 import { resetMockData } from '../../mocks/fixtures';
+import { mockFlags } from '../../mocks/flags';
 import { failOnLeftovers, reportLeftover, watchConsole, watchProcess } from './leftoverErrors';
 
 // Two cores run every suite at once in CI: give findBy/waitFor room before calling it a failure.
@@ -31,6 +32,7 @@ afterEach(() => {
   cleanup();
   mockServer.resetHandlers();
   mockSession.set(false);
+  mockFlags.reset();
   resetMockData();
   failOnLeftovers();
 });

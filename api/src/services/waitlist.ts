@@ -8,7 +8,7 @@ import { WaitlistEntry } from '../models/WaitlistEntry.js';
 import type { ServiceContext } from './context.js';
 import type { FieldError } from './errors.js';
 import { fieldErrors } from './validation.js';
-import { entryForLink, INVALID_WAITLIST_LINK, mailWaitlistLink } from './waitlistLinks.js';
+import { entryForLink, mailWaitlistLink } from './waitlistLinks.js';
 import { markWaitlisted, waitlistablePrequal } from './waitlistPrequal.js';
 
 const detailsSchema = z.object({
@@ -23,7 +23,7 @@ const waitlistSchema = detailsSchema.extend({
   email: z.pipe(emailSchema, z.transform(waitlistEmail)),
 });
 
-const invalidLink: FieldError = { code: 'INVALID_TOKEN', message: INVALID_WAITLIST_LINK, field: 'token' };
+const invalidLink: FieldError = { code: 'INVALID_TOKEN', message: WAITLIST_MESSAGES.invalidLink, field: 'token' };
 
 /**
  * Adds someone to a product's waitlist. An email already on that waitlist is neither changed nor
@@ -39,7 +39,7 @@ export async function joinWaitlist(
   input: JoinWaitlistInput,
 ): Promise<{ entry: WaitlistEntry | null; prequal?: Prequal | null; errors: FieldError[] }> {
   if (input.product === 'RESTRUCTURE' && !ctx.config.FEATURE_PARTNERSHIP_WAITLIST) {
-    return { entry: null, errors: [{ code: 'WAITLIST_CLOSED', message: 'The partnership waitlist is not open right now.', field: null }] };
+    return { entry: null, errors: [{ code: 'WAITLIST_CLOSED', message: WAITLIST_MESSAGES.partnershipClosed, field: null }] };
   }
   if (input.prequalUuid && input.product !== 'RESTRUCTURE') {
     return { entry: null, errors: [{ code: 'WRONG_PRODUCT', message: PREQUAL_WAITLIST_PRODUCT, field: 'product' }] };

@@ -9,11 +9,9 @@ export const WAITLIST_LINK_DAYS = 7;
 /** Links one address may be mailed per hour, so nobody can flood a mailbox by joining for it. */
 export const WAITLIST_LINK_LIMIT = { max: 3, windowSeconds: 3600 } as const;
 
-export const INVALID_WAITLIST_LINK = 'This link is invalid or has expired. Join the waitlist again to be sent a new one.';
-
 const PRODUCT_NAMES: Record<WaitlistEntry['product'], string> = { PURCHASE: 'home purchase', RESTRUCTURE: 'partnership' };
 
-/** The path of the page a mailed link opens (web/src/pages/waitlist/ManageWaitlistEntryPage.tsx). */
+/** The path of the page a mailed link opens (web/src/features/waitlist/pages/ManageWaitlistEntryPage.tsx). */
 export const waitlistLinkPath = (token: string) => `/waitlist/manage/${token}`;
 
 /**

@@ -6,6 +6,7 @@ import { denial, type DenialCode } from '#core/partnership/index';
 import { PREQUAL_NOT_WAITLISTABLE } from '#core/waitlist/index';
 import { createApolloClient } from '#web/app/apollo';
 import { ReadyDataProvider } from '#web/lib/data/ReadyDataProvider';
+import { mockFlags } from '#mocks/flags';
 import { mockPrequals } from '#mocks/prequals';
 import { DenialNotice } from './DenialNotice';
 
@@ -47,6 +48,7 @@ describe('DenialNotice and the partnership waitlist (§8.08, §8.09, §8.15, §8
   });
 
   it('with the flag on, joins the partnership waitlist from the denied prequal, which is then waitlisted', async () => {
+    mockFlags.set({ partnershipWaitlist: true });
     mockPrequals.remember(NEW_YORK_PREQUAL, { ...home, propertyLocation: { state: 'NY', zip: '10118' } });
     renderNotice(['OUT_OF_STATE'], { prequalUuid: NEW_YORK_PREQUAL });
     expect(screen.queryByRole('link', { name: 'Join the waitlist' })).not.toBeInTheDocument();
@@ -59,6 +61,7 @@ describe('DenialNotice and the partnership waitlist (§8.08, §8.09, §8.15, §8
   });
 
   it('says so, keeping what was typed, when the prequal has no area or state denial', async () => {
+    mockFlags.set({ partnershipWaitlist: true });
     mockPrequals.remember(CALIFORNIA_PREQUAL, { ...home, propertyLocation: { state: 'CA', zip: '94109' } });
     renderNotice(['OUT_OF_AREA'], { prequalUuid: CALIFORNIA_PREQUAL });
     await signUp('94109');

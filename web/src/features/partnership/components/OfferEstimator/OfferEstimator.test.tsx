@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { createApolloClient } from '#web/app/apollo';
 import { ReadyDataProvider } from '#web/lib/data/ReadyDataProvider';
+import { mockFlags } from '#mocks/flags';
 import { DENIAL_TEXT, WAITLIST_PROMPT } from '#core/partnership/index';
 import { EMPTY_DRAFT, ESTIMATOR_MESSAGES, type EstimatorDraft } from '../../model/estimatorForm';
 import { OfferEstimator } from './OfferEstimator';
@@ -96,6 +97,7 @@ describe('OfferEstimator', () => {
   });
 
   it('with the waitlist flag on, a homeowner out of state joins the partnership waitlist in place, once', async () => {
+    mockFlags.set({ partnershipWaitlist: true });
     const user = userEvent.setup();
     renderEstimator({ ...workedExample, state: 'TX' }, true);
     expect(screen.getByRole('alert')).toHaveTextContent(DENIAL_TEXT.OUT_OF_STATE.message);
