@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { PURCHASE_STAGES } from '../core/purchase/stages.js';
-import { BUYER_PURCHASE_STAGES, OFFER_STATUSES, TIMELINES } from '../core/purchase/vocabulary.js';
+import { PURCHASE_STAGES } from '../core/purchaseApplication/stages.js';
+import { BUYER_PURCHASE_STAGES, OFFER_STATUSES, TIMELINES } from '../core/purchaseApplication/vocabulary.js';
 
 // Purchase applications (partner purchase): the stage and its progress timestamps as columns,
 // the answers (applicationValues, money in cents) as one validated document, the co-applicant

@@ -4,8 +4,6 @@ import type {
   FaqEntriesQueryVariables,
   HomeHighlightsQuery,
   HomeHighlightsQueryVariables,
-  JoinWaitlistMutation,
-  JoinWaitlistMutationVariables,
   LegalDocumentQuery,
   LegalDocumentQueryVariables,
   ProgramDetailQuery,

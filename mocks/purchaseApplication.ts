@@ -23,7 +23,7 @@ import {
   OFFER_LETTER_NOT_NOW,
   type IncomeSource,
   type OfferStatus,
-} from '#core/purchase/index';
+} from '#core/purchaseApplication/index';
 import { EMAIL_IN_USE } from '#core/account/email';
 import { ONLY_THE_APPLICANT } from '#core/application/parties';
 import { stepRefusal } from '#core/application/stepRefusal';
@@ -36,7 +36,7 @@ import { mockPrograms } from './contentFixtures';
 import { mockDocuments } from './documents';
 import { demoUser } from './fixtures';
 import { defaultMockFlags } from './flags';
-import { mockPrequals } from './prequals';
+import { mockPrequals } from './prequal';
 import {
   acceptMockOptionAgreement,
   exhibitCAt,

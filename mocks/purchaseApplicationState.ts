@@ -20,7 +20,7 @@ import {
   type PurchaseApplicationRecord,
   type PurchaseApplicationValues,
   type PurchaseEvent,
-} from '#core/purchase/index';
+} from '#core/purchaseApplication/index';
 import { centsToDollars } from '#core/money/cents';
 import type { DocumentType, PurchaseApplication, PurchaseStageChange, UserError } from '#generated/server';
 import { mockBankLinks } from './bankLinks';

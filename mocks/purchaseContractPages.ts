@@ -1,7 +1,7 @@
 import { formatCents } from '#core/partnership/formatCents';
 import { formatContractPercent } from '#core/percent/formatPercent';
-import { PURCHASE_OPTION_AGREEMENT_CLAUSES, type OfferFigures } from '#core/purchase/index';
-import type { ContractPageLine } from '#core/purchase/index';
+import { PURCHASE_OPTION_AGREEMENT_CLAUSES, type OfferFigures } from '#core/purchaseApplication/index';
+import type { ContractPageLine } from '#core/purchaseApplication/index';
 import { contractFigure as figure, contractLine as line } from './contractLines';
 
 // The mocks' purchase option agreement, page by page as the closing screen shows it: the deal

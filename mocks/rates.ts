@@ -24,7 +24,7 @@ import { loanCostProblem, RATES_MESSAGES, ratesInputFor } from '#core/rates/inde
 import { findPlace, suggestAddresses } from './ratesPlaces';
 import { priceRates, rateOptionDetails } from './ratesSheet';
 import { mockSession } from './session';
-import { mockPrequals } from './prequals';
+import { mockPrequals } from './prequal';
 
 export { mockPlaces } from './ratesPlaces';
 export { priceRates, rateOptionDetails } from './ratesSheet';

@@ -26,7 +26,7 @@ import { demoUser } from './fixtures';
 import { graphqlError, notFoundError, notLoggedIn } from './graphqlErrors';
 import { mockPercentAnswered, mockRecord, toMockApplication, type MockApplicationRecord } from './refinanceApplicationFixtures';
 import { mockSession } from './session';
-import { mockPrequals } from './prequals';
+import { mockPrequals } from './prequal';
 import { localTimeZone } from '#core/calendarDate';
 
 // The refinance application API in the browser: answers are validated and progress computed

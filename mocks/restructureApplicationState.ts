@@ -17,7 +17,7 @@ import { dollarsToCents } from '#core/money/cents';
 import type { DocumentType, RestructureStageChange } from '#generated/server';
 import { mockDocuments } from './documents';
 import { defaultMockFlags } from './flags';
-import { mockPrequals } from './prequals';
+import { mockPrequals } from './prequal';
 import { mockContractPages } from './restructureContractPages';
 import { appraiseMock, passMockChecks, openMockChecks, settleMockVendorChecks, type MockCheck } from './restructureApplicationChecks';
 

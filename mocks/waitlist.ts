@@ -23,7 +23,7 @@ import type {
   WaitlistEntryByLinkQueryVariables,
 } from '#generated/web';
 import { mockFlags } from './flags';
-import { mockPrequals } from './prequals';
+import { mockPrequals } from './prequal';
 import { mockRestructureEligibility, newMockRestructure } from './restructureApplicationState';
 
 /** The one token the mocked API takes as a mailed waitlist link; any other is expired. */

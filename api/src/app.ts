@@ -16,9 +16,9 @@ import { createGraphQLServer } from './graphql/yoga.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { untilAborted } from './lib/untilAborted.js';
 import { createLoaders } from './loaders.js';
-import { SESSION_COOKIE, userForSessionToken } from './services/sessions.js';
+import { SESSION_COOKIE, userForSessionToken } from './services/account/sessions.js';
 import { sessionCookieOptions } from '#core/account/sessionCookie';
-import { ANALYTICS_BROWSER_COOKIE } from './services/analytics.js';
+import { ANALYTICS_BROWSER_COOKIE } from './services/privacy/analytics.js';
 import type { AppEnv } from './rest/env.js';
 import { sessionRoutes } from './rest/sessionRoutes.js';
 import { eventRoutes } from './rest/eventRoutes.js';
@@ -48,7 +48,7 @@ import { shedLoad } from '#api/serving/loadShedding';
 import { idempotentMutations } from './graphql/idempotentMutations.js';
 import { isDatabaseUnavailable } from './lib/databaseAvailability.js';
 import { PRIVACY_COOKIE } from './rest/eventRoutes.js';
-import { PREQUAL_CLAIMS_COOKIE, PREQUAL_CLAIMS_MAX_AGE_SECONDS, signPrequalClaims, verifyPrequalClaims } from './services/prequalClaims.js';
+import { PREQUAL_CLAIMS_COOKIE, PREQUAL_CLAIMS_MAX_AGE_SECONDS, signPrequalClaims, verifyPrequalClaims } from './services/prequal/prequalClaims.js';
 
 export interface AppDeps {
   config: AppConfig;

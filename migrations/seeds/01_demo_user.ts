@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { hashPassword } from '../../api/src/services/passwords.js';
+import { hashPassword } from '../../api/src/services/account/passwords.js';
 
 export const DEMO_USER = {
   uuid: '6f1c2a8e-3b5d-4c7a-9e21-0d4b8f6a1c01',

@@ -7,7 +7,7 @@ import { SandboxPaymentProcessor } from '../../api/src/adapters/payments/Sandbox
 import { Property } from '../../api/src/models/Property.js';
 import { loadConfig } from '../../api/src/config.js';
 import { linkSandboxBankAccount } from '../../api/src/services/bankLinks/linkSandboxBankAccount.js';
-import { hashPassword } from '../../api/src/services/passwords.js';
+import { hashPassword } from '../../api/src/services/account/passwords.js';
 import { customerReferenceFor } from '../../api/src/services/payments/customers.js';
 import { saveCardOfSetup } from '../../api/src/services/payments/paymentSetup.js';
 import { appendLedgerEntry } from '../../api/src/services/properties/appendLedgerEntry.js';

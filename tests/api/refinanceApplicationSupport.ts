@@ -1,6 +1,6 @@
 import { isQuestionIncluded } from '#core/questionEngine/index';
 import { allQuestions, contextFor, type RefinanceAnswers } from '#core/refinanceApplication/index';
-import { hashPassword } from '../../api/src/services/passwords.js';
+import { hashPassword } from '../../api/src/services/account/passwords.js';
 import type { TestApp } from './harness.js';
 
 export const DEMO = { email: 'demo@roofline.test', password: 'roofline-demo-2026', uuid: '6f1c2a8e-3b5d-4c7a-9e21-0d4b8f6a1c01' };

@@ -21,7 +21,7 @@ import { migrateToLatest } from '../../api/src/dbSetup.js';
 import { createAdapters } from '../../api/src/adapters/index.js';
 import { createLogger } from '../../api/src/lib/logger.js';
 import { createApp } from '../../api/src/app.js';
-import { hashPassword } from '../../api/src/services/passwords.js';
+import { hashPassword } from '../../api/src/services/account/passwords.js';
 
 const MB = 1024 * 1024;
 const SIZES = [

@@ -9,7 +9,7 @@ import {
   type FinancialItemKind,
 } from '#generated/web';
 import { mockBankLinks } from '#mocks/bankLinks';
-import { mockPrequals } from '#mocks/prequals';
+import { mockPrequals } from '#mocks/prequal';
 import { resetMockRefinanceApplications } from '#mocks/refinanceApplication';
 import { calculatorPrequal } from '#tests/api/rates/support';
 import { contractScenario, type Side } from './contractHarness';

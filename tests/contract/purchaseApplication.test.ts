@@ -28,7 +28,7 @@ import {
 } from '#generated/web';
 import { recordMockAppraisal, recordMockPurchaseUpload, resetMockPurchaseApplications } from '#mocks/purchaseApplication';
 import { findMockPurchase } from '#mocks/purchaseApplicationState';
-import { mockPrequals } from '#mocks/prequals';
+import { mockPrequals } from '#mocks/prequal';
 import { mockDocuments } from '#mocks/documents';
 import { APPLICANT_ANSWERS, recordAppraisal, recordUploads, untilDocument, untilStage } from '#tests/api/purchaseApplication/support';
 import { contractScenario, type Side } from './contractHarness';

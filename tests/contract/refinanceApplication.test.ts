@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreatePrequalDocument, RefinanceApplicationDocument, StartRefinanceApplicationDocument, type PrequalInput } from '#generated/web';
 import { resetMockRefinanceApplications } from '#mocks/refinanceApplication';
-import { mockPrequals } from '#mocks/prequals';
+import { mockPrequals } from '#mocks/prequal';
 import { calculatorPrequal } from '#tests/api/rates/support';
 import { contractScenario } from './contractHarness';
 

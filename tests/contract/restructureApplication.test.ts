@@ -18,7 +18,7 @@ import { createLogger } from '#api/lib/logger';
 import { JOB_SCHEMA } from '#api/jobs/JobQueue';
 import { runOps } from '#api/services/restructureApplication/index';
 import { mockDocuments } from '#mocks/documents';
-import { mockPrequals } from '#mocks/prequals';
+import { mockPrequals } from '#mocks/prequal';
 import { resetMockRestructureApplications } from '#mocks/restructureApplication';
 import { calculatorPrequal } from '#tests/api/rates/support';
 import { contractScenario, type Side } from './contractHarness';

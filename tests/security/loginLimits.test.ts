@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../api/src/services/passwords.js';
+import { hashPassword } from '../../api/src/services/account/passwords.js';
 import { createTestApp, type TestApp } from '../api/harness.js';
 
 const DEMO = { email: 'demo@roofline.test', password: 'roofline-demo-2026' };

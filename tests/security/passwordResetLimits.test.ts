@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SEND_PASSWORD_RESET_MAIL_JOB } from '../../api/src/services/passwordReset.js';
+import { SEND_PASSWORD_RESET_MAIL_JOB } from '../../api/src/services/account/passwordReset.js';
 import { createTestApp, type TestApp } from '../api/harness.js';
 
 const REQUEST = 'mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { ok } }';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREQUAL_CLAIMS_COOKIE, signPrequalClaims } from '../../api/src/services/prequalClaims.js';
+import { PREQUAL_CLAIMS_COOKIE, signPrequalClaims } from '../../api/src/services/prequal/prequalClaims.js';
 import { cookieFrom, createTestApp, type TestApp } from '../api/harness.js';
 import { DEMO, START } from '../api/refinanceApplicationSupport.js';
 

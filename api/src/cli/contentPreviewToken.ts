@@ -2,7 +2,7 @@
 // Prints a signed token that lets anyone holding it read that article (draft or published) at
 // /resources/article/preview/<slug>?token=<token> until it expires.
 import { loadConfig } from '../config.js';
-import { createPreviewToken, PREVIEW_TOKEN_DEFAULT_DAYS, previewSecret } from '../services/previewTokens.js';
+import { createPreviewToken, PREVIEW_TOKEN_DEFAULT_DAYS, previewSecret } from '../services/content/previewTokens.js';
 
 let slug: string | undefined;
 let days = PREVIEW_TOKEN_DEFAULT_DAYS;

@@ -1,4 +1,4 @@
-import { mailPasswordReset, SEND_PASSWORD_RESET_MAIL_JOB } from '../services/passwordReset.js';
+import { mailPasswordReset, SEND_PASSWORD_RESET_MAIL_JOB } from '../services/account/passwordReset.js';
 import { defineJob } from './JobDefinition.js';
 
 /**

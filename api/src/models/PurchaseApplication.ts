@@ -1,5 +1,5 @@
 import type { ExhibitCFields } from '#core/partnership/index';
-import type { PurchaseApplicationValues, PurchaseStage } from '#core/purchase/index';
+import type { PurchaseApplicationValues, PurchaseStage } from '#core/purchaseApplication/index';
 import { BaseModel } from './BaseModel.js';
 import type { StoredContractPage } from './RestructureApplication.js';
 

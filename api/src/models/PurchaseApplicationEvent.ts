@@ -1,5 +1,5 @@
 import type { Actor } from '#core/partnership/index';
-import type { PurchaseEvent, PurchaseStage } from '#core/purchase/index';
+import type { PurchaseEvent, PurchaseStage } from '#core/purchaseApplication/index';
 import { BaseModel } from './BaseModel.js';
 
 /** The audit row of one purchase stage change: who (actor, actorName), what, when, why. */

@@ -1,4 +1,4 @@
-import type { OfferStatus } from '#core/purchase/index';
+import type { OfferStatus } from '#core/purchaseApplication/index';
 import { BaseModel } from './BaseModel.js';
 
 /** An offer the buyer made on a home (address, price in cents, status). */

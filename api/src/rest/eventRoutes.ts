@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { ANALYTICS_BROWSER_COOKIE, recordAnalyticsEvent } from '../services/analytics.js';
-import { newToken } from '../services/tokens.js';
+import { ANALYTICS_BROWSER_COOKIE, recordAnalyticsEvent } from '../services/privacy/analytics.js';
+import { newToken } from '../services/account/tokens.js';
 import { consumeRateLimit } from '../services/rateLimit.js';
-import { analyticsAllowed } from '../services/privacy.js';
+import { analyticsAllowed } from '../services/privacy/privacy.js';
 import type { AppEnv } from './env.js';
 
 export const PRIVACY_COOKIE = 'privacy_preferences';

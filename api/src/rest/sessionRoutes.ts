@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { login, logout } from '../services/auth.js';
-import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_COOKIE_PATH, KNOWN_DEVICE_MAX_AGE_SECONDS, verifyKnownDevice } from '../services/knownDevices.js';
+import { login, logout } from '../services/account/auth.js';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_COOKIE_PATH, KNOWN_DEVICE_MAX_AGE_SECONDS, verifyKnownDevice } from '../services/account/knownDevices.js';
 import { SESSION_COOKIE, sessionCookieOptions } from '#core/account/sessionCookie';
 import { LOGIN_ERROR_PARAM, type LoginRefusal } from '#core/account/loginForm';
 import { safeRedirectPath } from '#core/account/safeRedirect';

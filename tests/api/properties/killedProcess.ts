@@ -5,7 +5,7 @@ import { createAdapters } from '#api/adapters/index';
 import { loadConfig } from '#api/config';
 import { createDb } from '#api/db';
 import { createLogger } from '#api/lib/logger';
-import { hashPassword } from '#api/services/passwords';
+import { hashPassword } from '#api/services/account/passwords';
 import { createPropertyFromDeal } from '#api/services/properties/createPropertyFromDeal';
 import type { ProviderActionFault } from '#api/services/properties/providerActions';
 

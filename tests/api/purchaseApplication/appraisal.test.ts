@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPRAISAL_NOT_RECEIVED } from '#core/purchase/index';
+import { APPRAISAL_NOT_RECEIVED } from '#core/purchaseApplication/index';
 import { runOps } from '#api/services/restructureApplication/index';
 import { createTestApp, type TestApp } from '../harness.js';
 import { APPLICANT_ANSWERS, call, DEMO, insertUser, load, opsWork, recordAppraisal, recordUploads, startApplication } from './support.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerLetterAboveAmount } from '#core/purchase/index';
+import { offerLetterAboveAmount } from '#core/purchaseApplication/index';
 import { readPdfText } from '../../support/readPdfText.js';
 import { createTestApp, ORIGIN, type TestApp } from '../harness.js';
 import { APPLICANT_ANSWERS, call, DEMO, insertUser, load, recordUploads, startApplication, untilDocument, untilStage } from './support.js';

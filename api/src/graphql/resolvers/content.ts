@@ -1,5 +1,5 @@
 import type { Resolvers } from '#generated/server';
-import * as content from '../../services/content.js';
+import * as content from '../../services/content/content.js';
 
 export const contentResolvers: Resolvers = {
   Query: {

@@ -1,5 +1,5 @@
 import type { Resolvers } from '#generated/server';
-import { getFeatureFlags } from '../../services/featureFlags.js';
+import { getFeatureFlags } from '../../services/flags/featureFlags.js';
 
 export const flagsResolvers: Resolvers = {
   Query: {

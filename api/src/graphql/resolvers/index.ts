@@ -16,7 +16,7 @@ import { purchaseApplicationResolvers } from './purchaseApplication.js';
 import { propertiesResolvers } from './properties.js';
 import { waitlistResolvers } from './waitlist.js';
 import { scalarResolvers } from './scalars.js';
-import { userResolvers } from './user.js';
+import { userResolvers } from './account.js';
 
 /** Each domain's resolver map, merged type by type. Add a domain by adding it to this list. */
 const domains: Resolvers[] = [

@@ -1,5 +1,5 @@
 import type { Resolvers } from '#generated/server';
-import { addressSuggestions, placeDetails } from '../../services/addressSearch.js';
+import { addressSuggestions, placeDetails } from '../../services/location/addressSearch.js';
 
 export const locationResolvers: Resolvers = {
   Query: {

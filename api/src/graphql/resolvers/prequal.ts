@@ -1,5 +1,5 @@
 import type { Resolvers } from '#generated/server';
-import { createPrequal } from '../../services/prequals.js';
+import { createPrequal } from '../../services/prequal/prequals.js';
 
 export const prequalResolvers: Resolvers = {
   Mutation: {

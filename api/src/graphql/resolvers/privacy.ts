@@ -1,5 +1,5 @@
 import type { Resolvers } from '#generated/server';
-import * as privacy from '../../services/privacy.js';
+import * as privacy from '../../services/privacy/privacy.js';
 
 export const privacyResolvers: Resolvers = {
   Query: {

@@ -1,5 +1,5 @@
 import type { Resolvers } from '#generated/server';
-import { changeWaitlistEntry, joinWaitlist, leaveWaitlist, waitlistEntryByLink } from '../../services/waitlist.js';
+import { changeWaitlistEntry, joinWaitlist, leaveWaitlist, waitlistEntryByLink } from '../../services/waitlist/waitlist.js';
 
 export const waitlistResolvers: Resolvers = {
   Query: {

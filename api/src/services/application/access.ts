@@ -3,7 +3,7 @@ import type { Model, QueryBuilder } from 'objection';
 import type { ApplicationParty } from '#core/application/parties';
 import type { ServiceContext } from '../context.js';
 import { notFound } from '../errors.js';
-import { requireUser } from '../users.js';
+import { requireUser } from '../account/users.js';
 import type { ApplicationProduct, PartyAccess, ProductTypes } from './product.js';
 
 // Nobody sees or changes another user's application: every read goes through here.

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { stepRefusal } from '#core/application/stepRefusal';
 import type { ServiceContext } from '../context.js';
 import type { FieldError } from '../errors.js';
-import { requireUser } from '../users.js';
+import { requireUser } from '../account/users.js';
 import { accessApplication } from './access.js';
 import { afterStep } from './afterStep.js';
 import { refusedPayload, type ApplicationPayload } from './payload.js';

@@ -5,7 +5,7 @@ import type { Logger } from '../../lib/logger.js';
 import { Property } from '../../models/Property.js';
 import { PropertyMember } from '../../models/PropertyMember.js';
 import { User } from '../../models/User.js';
-import { hashToken, newToken } from '../tokens.js';
+import { hashToken, newToken } from '../account/tokens.js';
 
 export interface InvitationWork {
   db: Knex;

@@ -3,7 +3,7 @@ import { INVITATION_NOT_YOURS } from '#core/properties/invitation';
 import { PropertyMember } from '../../models/PropertyMember.js';
 import type { ServiceContext } from '../context.js';
 import { unauthenticated } from '../errors.js';
-import { hashToken } from '../tokens.js';
+import { hashToken } from '../account/tokens.js';
 
 const NOT_YOURS = INVITATION_NOT_YOURS;
 

@@ -5,9 +5,9 @@ import { AuthToken } from '../../models/AuthToken.js';
 import type { User } from '../../models/User.js';
 import type { ServiceContext } from '../context.js';
 import type { FieldError } from '../errors.js';
-import { verifyPassword } from '../passwords.js';
+import { verifyPassword } from '../account/passwords.js';
 import { consumeRateLimit, refundRateLimit } from '../rateLimit.js';
-import { hashToken } from '../tokens.js';
+import { hashToken } from '../account/tokens.js';
 
 /** A code is good this long; a few wrong tries lock the step for the window (VERIFY_ATTEMPTS). */
 const CODE_MINUTES = 10;

@@ -9,18 +9,18 @@ import {
   type BuyerPurchaseStage,
   type IncomeSource,
   type PurchaseApplicationValues,
-} from '#core/purchase/index';
+} from '#core/purchaseApplication/index';
 import { CONTRACT_REVIEW_MESSAGES, dollarsToCents, WAITLIST_PROMPT } from '#core/partnership/index';
 import type { CreditBand } from '#core/partnership/limits';
 import { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import type { ServiceContext } from '../context.js';
 import { notFound, unauthenticated, type FieldError } from '../errors.js';
-import { checkOpenApplicationLimit } from '../openApplications.js';
+import { checkOpenApplicationLimit } from '../application/openApplications.js';
 import { User } from '../../models/User.js';
-import { hashPassword, passwordProblem } from '../passwords.js';
-import { createSession } from '../sessions.js';
+import { hashPassword, passwordProblem } from '../account/passwords.js';
+import { createSession } from '../account/sessions.js';
 import { linkPrequal, prequalForApplicant } from '../application/prequal.js';
-import { requireUser } from '../users.js';
+import { requireUser } from '../account/users.js';
 import { acceptanceOf } from '../application/acceptance.js';
 import { accessApplication, listApplications, viewApplication } from '../application/access.js';
 import { applyStep } from '../application/applyStep.js';

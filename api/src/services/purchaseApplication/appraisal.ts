@@ -1,4 +1,4 @@
-import { appraisalRecordingRefusal, APPRAISAL_STAGE } from '#core/purchase/index';
+import { appraisalRecordingRefusal, APPRAISAL_STAGE } from '#core/purchaseApplication/index';
 import { SandboxAppraiser } from '../../adapters/valuation/SandboxAppraiser.js';
 import type { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { PurchaseAppraisal } from '../../models/PurchaseAppraisal.js';

@@ -1,4 +1,4 @@
-import { budgetEstimate } from '#core/purchase/index';
+import { budgetEstimate } from '#core/purchaseApplication/index';
 import { priceScenario, ratesErrorText, toScenario, type RatesInput } from '#core/rates/index';
 import type { CreditScoreRange } from '#core/rates/vocabulary';
 import type { ServiceContext } from '../context.js';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { formatCents } from '#core/partnership/formatCents';
-import { offerLetterName, PRE_APPROVAL_CONDITIONS, PRE_APPROVAL_TERMS, PURCHASE_OPTION_AGREEMENT_CLAUSES } from '#core/purchase/index';
+import { offerLetterName, PRE_APPROVAL_CONDITIONS, PRE_APPROVAL_TERMS, PURCHASE_OPTION_AGREEMENT_CLAUSES } from '#core/purchaseApplication/index';
 import type { DocumentStore } from '../../adapters/documentStore/DocumentStore.js';
 import type { AppConfig } from '../../config.js';
 import { Document } from '../../models/Document.js';
@@ -10,7 +10,7 @@ import { User } from '../../models/User.js';
 import { layOutFiguresDocument, renderFiguresDocument, type FiguresSection } from '../../pdf/renderFiguresDocument.js';
 import { pdfPageCount } from '../../pdf/pdfPageCount.js';
 import { storeSystemDocument } from '../documents/systemDocuments.js';
-import { ROOFLINE_SIGNER, settlementScenarioTable, termAndSettlement } from '../dealDocumentSections.js';
+import { ROOFLINE_SIGNER, settlementScenarioTable, termAndSettlement } from '../documents/dealDocumentSections.js';
 import { exhibitCSection, longDate, optionAgreementOf } from '../application/documents.js';
 import { dealFigures } from './figures.js';
 import { valuesOf } from './values.js';

@@ -1,4 +1,4 @@
-import { offerFigures, purchaseFundsToClose, type OfferFigures } from '#core/purchase/index';
+import { offerFigures, purchaseFundsToClose, type OfferFigures } from '#core/purchaseApplication/index';
 import type { AppConfig } from '../../config.js';
 import type { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { valuesOf } from './values.js';

@@ -1,4 +1,4 @@
-import type { PurchaseStage } from '#core/purchase/index';
+import type { PurchaseStage } from '#core/purchaseApplication/index';
 import { formatCents } from '#core/partnership/formatCents';
 import { DENIAL_TEXT, type DenialCode } from '#core/partnership/index';
 import { DENIED_WITHOUT_CODE } from '#core/partnership/applicantStageReason';

@@ -1,10 +1,10 @@
-import { OFFER_LETTER_NOT_NOW, offerLetterAboveAmount, type OfferStatus } from '#core/purchase/index';
+import { OFFER_LETTER_NOT_NOW, offerLetterAboveAmount, type OfferStatus } from '#core/purchaseApplication/index';
 import type { Document } from '../../models/Document.js';
 import { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { PurchaseOffer } from '../../models/PurchaseOffer.js';
 import type { ServiceContext } from '../context.js';
 import { notFound, type FieldError } from '../errors.js';
-import { requireUser } from '../users.js';
+import { requireUser } from '../account/users.js';
 import { offerLetterOf, removeOfferLetter, writePreApprovalLetter } from './documents.js';
 import { recordPurchaseOffer } from './offers.js';
 

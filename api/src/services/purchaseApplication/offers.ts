@@ -10,7 +10,7 @@ import {
   APPRAISAL_AND_SERVICES_DOCUMENTS,
   APPRAISAL_NOT_RECEIVED,
   type OfferStatus,
-} from '#core/purchase/index';
+} from '#core/purchaseApplication/index';
 import { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { PurchaseOffer } from '../../models/PurchaseOffer.js';
 import type { ServiceContext } from '../context.js';

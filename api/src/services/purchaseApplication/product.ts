@@ -1,4 +1,4 @@
-import { missingPurchaseAnswers, transitionPurchase, type PurchaseEvent } from '#core/purchase/index';
+import { missingPurchaseAnswers, transitionPurchase, type PurchaseEvent } from '#core/purchaseApplication/index';
 import { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { PurchaseApplicationEvent } from '../../models/PurchaseApplicationEvent.js';
 import type { ApplicationProduct } from '../application/product.js';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { missingUploads } from '#core/application/missingDocuments';
 import { purchaseEligibility, type DenialCode } from '#core/partnership/index';
-import { PRE_APPROVAL_DAYS, preApprovalAmount, purchaseClosingRefusal, requiredPurchaseDocuments, type PurchaseEvent } from '#core/purchase/index';
+import { PRE_APPROVAL_DAYS, preApprovalAmount, purchaseClosingRefusal, requiredPurchaseDocuments, type PurchaseEvent } from '#core/purchaseApplication/index';
 import type { CreditBand } from '#core/partnership/limits';
 import { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { AUTOMATIC_REVIEW, decideApplication, denyFor, reviewUploads, runReview } from '../application/review.js';

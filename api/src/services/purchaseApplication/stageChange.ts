@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { transitionPurchase } from '#core/purchase/index';
+import { transitionPurchase } from '#core/purchaseApplication/index';
 import { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { PurchaseApplicationEvent } from '../../models/PurchaseApplicationEvent.js';
 import { stageChangeWriter, type StageActor, type StageChange } from '../application/stageChange.js';

@@ -1,4 +1,4 @@
-import { EMPTY_PURCHASE_VALUES, type PurchaseApplicationValues } from '#core/purchase/index';
+import { EMPTY_PURCHASE_VALUES, type PurchaseApplicationValues } from '#core/purchaseApplication/index';
 import type { PurchaseApplication } from '../../models/PurchaseApplication.js';
 
 /** The stored answers with every field present (answers added later default to null). */

@@ -1,5 +1,5 @@
 import type { PurchaseApplication as PurchaseApplicationGql } from '#generated/server';
-import { purchaseApplicationView, type ApplicationParty } from '#core/purchase/index';
+import { purchaseApplicationView, type ApplicationParty } from '#core/purchaseApplication/index';
 import type { PurchaseApplication } from '../../models/PurchaseApplication.js';
 
 /** The application as the API returns it to one party; documents, offers and history are resolved on demand. */

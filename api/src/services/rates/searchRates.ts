@@ -3,7 +3,7 @@ import type { SearchRatesInput } from '#generated/server';
 import type { Prequal } from '../../models/Prequal.js';
 import type { ServiceContext } from '../context.js';
 import type { FieldError } from '../errors.js';
-import { createPrequal, priceRatesInput } from '../prequals.js';
+import { createPrequal, priceRatesInput } from '../prequal/prequals.js';
 import type { RatesResultView } from './refiRates.js';
 
 export interface SearchRatesResult {

@@ -18,11 +18,11 @@ import {
 import { RefinanceApplication } from '../../models/RefinanceApplication.js';
 import type { ServiceContext } from '../context.js';
 import { AppError, notFound, type FieldError } from '../errors.js';
-import { checkOpenApplicationLimit } from '../openApplications.js';
+import { checkOpenApplicationLimit } from '../application/openApplications.js';
 import { linkPrequal, prequalForApplicant } from '../application/prequal.js';
 import { findRateOption, prequalFacts, profileFacts } from './prequal.js';
 import { toRefinanceApplicationView, type RefinanceApplicationView } from './view.js';
-import { requireUser } from '../users.js';
+import { requireUser } from '../account/users.js';
 import { holdStoredQuotes } from '../rates/storedQuotes.js';
 import { keepChosenRateOption } from '../rates/chosenRateOption.js';
 

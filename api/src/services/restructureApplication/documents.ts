@@ -19,7 +19,7 @@ import { RestructureApplication, type StoredContractPage } from '../../models/Re
 import { User } from '../../models/User.js';
 import { layOutFiguresDocument, type FiguresDocument, type FiguresSection } from '../../pdf/renderFiguresDocument.js';
 import { pdfPageCount } from '../../pdf/pdfPageCount.js';
-import { ROOFLINE_SIGNER, settlementNotes, settlementScenarioTable, termAndSettlement } from '../dealDocumentSections.js';
+import { ROOFLINE_SIGNER, settlementNotes, settlementScenarioTable, termAndSettlement } from '../documents/dealDocumentSections.js';
 import { exhibitCSection, longDate, optionAgreementOf } from '../application/documents.js';
 import { termsOf } from './eligibility.js';
 import { storeSystemDocument } from '../documents/systemDocuments.js';

@@ -13,7 +13,7 @@ import {
 import { toStateCode } from '#core/usStates';
 import type { AppConfig } from '../../config.js';
 import type { RestructureApplication } from '../../models/RestructureApplication.js';
-import { placeOf } from '../eligibility.js';
+import { placeOf } from '../prequal/eligibility.js';
 import { restructureOfferView } from '#core/restructureApplication/view';
 
 // The application's answers through core/partnership: the denials that apply, the cash

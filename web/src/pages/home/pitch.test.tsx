@@ -12,7 +12,7 @@ import { featureFlagsHandler } from '#mocks/flags';
 configure({ asyncUtilTimeout: 5000 });
 
 // Every marketing page, and what shows once its content has arrived. Articles are checked from
-// content/ itself (api/src/services/contentPitch.test.ts): the mocks' article bodies are samples.
+// content/ itself (api/src/services/content/contentPitch.test.ts): the mocks' article bodies are samples.
 const PAGES: Array<[path: string, loaded: string]> = [
   ['/', 'Homeowners who partnered with us'],
   ['/cash', 'What homeowners use it for'],

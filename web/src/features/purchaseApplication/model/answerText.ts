@@ -1,4 +1,4 @@
-import type { PurchaseField } from '#core/purchase/index';
+import type { PurchaseField } from '#core/purchaseApplication/index';
 import type { PurchaseApplication_ApplicationFragment } from '#generated/web';
 import { formatMoney } from '#web/lib/format';
 

@@ -1,7 +1,7 @@
 import type { PurchaseApplication_ApplicationFragment } from '#generated/web';
 import { dollarsToCents } from '#core/money/cents';
 import { readTypedAmount } from '#core/money/parseDollars';
-import { EMPTY_PURCHASE_VALUES, type PurchaseApplicationValues, type PurchaseField } from '#core/purchase/index';
+import { EMPTY_PURCHASE_VALUES, type PurchaseApplicationValues, type PurchaseField } from '#core/purchaseApplication/index';
 
 type GqlValues = PurchaseApplication_ApplicationFragment['applicationValues'];
 

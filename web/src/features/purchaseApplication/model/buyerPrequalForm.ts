@@ -1,6 +1,6 @@
 import { dollarsToCents } from '#core/money/cents';
 import { parseDollars as readDollars } from '#core/money/parseDollars';
-import { buyerPrequal, isTimeline, type BuyerPrequalOutcome, type BuyerPurchaseStage, type IncomeSource } from '#core/purchase/index';
+import { buyerPrequal, isTimeline, type BuyerPrequalOutcome, type BuyerPurchaseStage, type IncomeSource } from '#core/purchaseApplication/index';
 import type { CreditScoreRange } from '#core/rates/index';
 
 /** The buyer prequal form as typed. */

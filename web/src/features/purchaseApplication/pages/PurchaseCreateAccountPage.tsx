@@ -11,7 +11,7 @@ import {
   TIMELINE_LABELS,
   type BuyerPurchaseStage,
   type IncomeSource,
-} from '#core/purchase/index';
+} from '#core/purchaseApplication/index';
 import { EMAIL_INVALID_MESSAGE, emailSchema } from '#core/account/email';
 import { NEW_PASSWORD_HINT, newPasswordSchema } from '#core/account/passwordRule';
 import { CREDIT_BAND_OPTIONS, type CreditScoreRange } from '#core/rates/index';

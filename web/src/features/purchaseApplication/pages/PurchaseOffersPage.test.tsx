@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { offerAbovePreApproval } from '#core/purchase/index';
+import { offerAbovePreApproval } from '#core/purchaseApplication/index';
 import { resetMockPurchaseApplications, seedMockPurchaseApplication } from '#mocks/purchaseApplication';
 import { mockSession } from '#mocks/session';
 import { renderRoutes } from '#web/test/renderRoutes';

@@ -7,7 +7,7 @@ import { PREQUAL_NOT_WAITLISTABLE } from '#core/waitlist/index';
 import { createApolloClient } from '#web/app/apollo';
 import { ReadyDataProvider } from '#web/lib/data/ReadyDataProvider';
 import { mockFlags } from '#mocks/flags';
-import { mockPrequals } from '#mocks/prequals';
+import { mockPrequals } from '#mocks/prequal';
 import { DenialNotice } from './DenialNotice';
 
 const NEW_YORK_PREQUAL = 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';

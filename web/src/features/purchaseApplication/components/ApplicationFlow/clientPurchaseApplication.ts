@@ -1,4 +1,4 @@
-import type { PurchaseApplicationValues } from '#core/purchase/index';
+import type { PurchaseApplicationValues } from '#core/purchaseApplication/index';
 import type { PurchaseApplication_ApplicationFragment } from '#generated/web';
 import { toCoreValues } from '../../model/answers';
 

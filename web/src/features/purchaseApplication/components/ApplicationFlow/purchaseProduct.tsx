@@ -6,7 +6,7 @@ import {
   type ApplicationParty,
   type PurchaseApplicationValues,
   type PurchaseQuestion,
-} from '#core/purchase/index';
+} from '#core/purchaseApplication/index';
 import type { ApplicationProduct } from '#web/features/application/index';
 import { draftOf } from '../../model/answers';
 import { FundingPrograms } from '../FundingPrograms/FundingPrograms';

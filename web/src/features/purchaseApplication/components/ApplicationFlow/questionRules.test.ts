@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PURCHASE_VALUES, findPurchaseQuestion } from '#core/purchase/index';
+import { EMPTY_PURCHASE_VALUES, findPurchaseQuestion } from '#core/purchaseApplication/index';
 import { buildQuestionMap } from '#core/questionEngine/index';
 import { endScreenDetour, flowAt } from '#core/questionEngine/testSupport';
 import { MOCK_COMPLETE_VALUES } from '#mocks/purchaseApplication';

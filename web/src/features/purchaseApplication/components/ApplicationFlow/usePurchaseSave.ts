@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState, type Dispatch } from 'react';
-import type { PurchaseApplicationValues } from '#core/purchase/index';
+import type { PurchaseApplicationValues } from '#core/purchaseApplication/index';
 import type { ApplicationAction } from '#core/questionEngine/index';
 import { SavePurchaseApplicationAnswersDocument, SubmitPurchaseApplicationDocument } from '#generated/web';
 import { requestErrorMessage, useSaveLock } from '#web/features/application/index';

@@ -1,6 +1,6 @@
 import { centsToDollars } from '#core/money/cents';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { budgetEstimate } from '#core/purchase/index';
+import { budgetEstimate } from '#core/purchaseApplication/index';
 import { BudgetEstimate, BudgetEstimateTable } from './BudgetEstimate';
 
 // $150,000 a year, $500 of monthly debts and $80,000 down at a 6.5% 30-year fixed rate.

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { programsThatFit } from '#core/purchase/index';
+import { programsThatFit } from '#core/purchaseApplication/index';
 import { PurchaseFundingProgramsDocument } from '#generated/web';
 import { QueryStates } from '#web/components/QueryStates/QueryStates';
 import styles from '../../model/PurchaseApplication.module.css';

@@ -1,7 +1,7 @@
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { dollarsToCents } from '#core/money/cents';
-import { OFFER_STATUSES, offerAbovePreApproval, type OfferStatus } from '#core/purchase/index';
+import { OFFER_STATUSES, offerAbovePreApproval, type OfferStatus } from '#core/purchaseApplication/index';
 import { PreviewPurchaseOfferDocument, RecordPurchaseOfferDocument, type PurchaseApplication_ApplicationFragment } from '#generated/web';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { dollarsToCents } from '#core/money/cents';
-import { offerAbovePreApproval } from '#core/purchase/index';
+import { offerAbovePreApproval } from '#core/purchaseApplication/index';
 import { WritePurchaseOfferLetterDocument, type PurchaseApplication_ApplicationFragment } from '#generated/web';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';

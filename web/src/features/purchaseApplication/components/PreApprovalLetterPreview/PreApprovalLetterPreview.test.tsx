@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { PRE_APPROVAL_CONDITIONS, PRE_APPROVAL_DAYS } from '#core/purchase/index';
+import { PRE_APPROVAL_CONDITIONS, PRE_APPROVAL_DAYS } from '#core/purchaseApplication/index';
 import type { PurchaseApplication_ApplicationFragment } from '#generated/web';
 import { resetMockPurchaseApplications, seedMockPurchaseApplication, toMockPurchaseApplication } from '#mocks/purchaseApplication';
 import { PreApprovalLetterPreview } from './PreApprovalLetterPreview';

@@ -1,4 +1,4 @@
-import { PRE_APPROVAL_CONDITIONS, PRE_APPROVAL_TERMS } from '#core/purchase/index';
+import { PRE_APPROVAL_CONDITIONS, PRE_APPROVAL_TERMS } from '#core/purchaseApplication/index';
 import type { PurchaseApplication_ApplicationFragment } from '#generated/web';
 import { formatMoney } from '#web/lib/format';
 import { purchaseDownloadUrl } from '../../model/purchaseLinks';

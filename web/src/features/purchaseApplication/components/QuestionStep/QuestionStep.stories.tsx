@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { EMPTY_PURCHASE_VALUES, PURCHASE_SECTIONS, type PurchaseQuestion } from '#core/purchase/index';
+import { EMPTY_PURCHASE_VALUES, PURCHASE_SECTIONS, type PurchaseQuestion } from '#core/purchaseApplication/index';
 import { MOCK_COMPLETE_VALUES } from '#mocks/purchaseApplication';
 import { QuestionStep } from './QuestionStep';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { calendarDate, localTimeZone } from '#core/calendarDate';
-import { applyPurchaseAnswers, type ApplicationParty, type PurchaseApplicationValues, type PurchaseQuestion } from '#core/purchase/index';
+import { applyPurchaseAnswers, type ApplicationParty, type PurchaseApplicationValues, type PurchaseQuestion } from '#core/purchaseApplication/index';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
 import { SelectField } from '#web/components/SelectField/SelectField';

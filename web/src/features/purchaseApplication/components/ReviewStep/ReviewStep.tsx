@@ -1,4 +1,4 @@
-import { includedQuestions } from '#core/purchase/index';
+import { includedQuestions } from '#core/purchaseApplication/index';
 import type { PurchaseApplication_ApplicationFragment } from '#generated/web';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';

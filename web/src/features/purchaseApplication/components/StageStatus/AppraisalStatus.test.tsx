@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { APPRAISAL_NOT_RECEIVED } from '#core/purchase/index';
+import { APPRAISAL_NOT_RECEIVED } from '#core/purchaseApplication/index';
 import type { PurchaseApplication_ApplicationFragment } from '#generated/web';
 import { mockDocuments } from '#mocks/documents';
 import { createMockHandlers } from '#mocks/handlers';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '#core/documents/index';
-import { missingPurchaseDocuments } from '#core/purchase/index';
+import { missingPurchaseDocuments } from '#core/purchaseApplication/index';
 import {
   AcceptPurchaseContractDocument,
   AcceptPurchaseOptionAgreementDocument,
