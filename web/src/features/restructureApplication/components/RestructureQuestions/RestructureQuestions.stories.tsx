@@ -5,7 +5,7 @@ import { mockBankLinks } from '#mocks/bankLinks';
 import { createMockHandlers } from '#mocks/handlers';
 import { resetMockRestructureApplications, seedMockRestructureApplication, type MockRestructureStage } from '#mocks/restructureApplication';
 import { toClientRestructureApplication } from '../../model/clientApplication';
-import { SeededApplication, STORY_UUID } from '../StageScreen/storyApplication';
+import { SeededApplication, STORY_UUID } from '../../testing/storyApplication';
 import { RestructureQuestions } from './RestructureQuestions';
 
 /** The application brought to `stage` by the mocks' own steps. */

@@ -7,7 +7,7 @@ import { CONNECTION_PROBLEM } from '#web/features/application/index';
 import { browserContext } from '#web/lib/applicationStore';
 import { toClientRestructureApplication } from '../../model/clientApplication';
 import { findRestructureQuestion } from '../../model/questions';
-import { SeededApplication, STORY_UUID } from '../StageScreen/storyApplication';
+import { SeededApplication, STORY_UUID } from '../../testing/storyApplication';
 import { RestructureReview, type RestructureReviewProps } from './RestructureReview';
 
 /** The application brought to `stage` by the mocks' own steps. */

@@ -8,7 +8,7 @@ import {
   type MockRestructureStage,
 } from '#mocks/restructureApplication';
 import { nowIso, restructureStore, type MockRestructure } from '#mocks/restructureApplicationState';
-import { SeededApplication, STORY_UUID } from './storyApplication';
+import { SeededApplication, STORY_UUID } from '../../testing/storyApplication';
 import { StageScreen } from './StageScreen';
 
 /** The application brought to `stage` by the mocks' own steps, then `change` applied to its record. */

@@ -10,7 +10,7 @@ import {
 import { ContractViewer } from './ContractViewer';
 import { DocumentsStep } from './DocumentsStep';
 import { PaymentAccountStep } from './PaymentAccountStep';
-import { SeededApplication, STORY_UUID } from './storyApplication';
+import { SeededApplication, STORY_UUID } from '../../testing/storyApplication';
 import { TermSheet } from './TermSheet';
 
 /** The application brought to `stage` by the mocks' own steps. */
