@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
 import { Route, Routes } from 'react-router';
+import { AuthProvider } from '#web/app/auth/AuthProvider';
 import { createMockHandlers } from '#mocks/handlers';
 import { MOCK_PURCHASE_STAGE_UUIDS, resetMockPurchaseApplications } from '#mocks/purchaseApplication';
 import PurchaseApplicationPage from './PurchaseApplicationPage';
 
 function Page() {
   return (
-    <Routes>
-      <Route path="/application/purchase/:uuid" element={<PurchaseApplicationPage />} />
-    </Routes>
+    <AuthProvider>
+      <Routes>
+        <Route path="/application/purchase/:uuid" element={<PurchaseApplicationPage />} />
+      </Routes>
+    </AuthProvider>
   );
 }
 
