@@ -132,7 +132,7 @@ export const purchaseApplicationHandlers = [
     });
   }),
   // The funding step's programs: the purchase ones offered in the state (the price is the page's
-  // rule, core/purchase/programFit), while the programs flag is on, as the API lists them.
+  // rule, core/purchaseApplication/programFit), while the programs flag is on, as the API lists them.
   graphql.query('purchaseFundingPrograms', ({ variables }) => {
     const state = typeof variables.state === 'string' ? variables.state.toUpperCase() : null;
     const programs = mockPrograms.filter(

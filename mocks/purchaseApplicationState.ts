@@ -31,7 +31,7 @@ import { mockPurchaseContractPages } from './purchaseContractPages';
 
 // The partner purchase applications the browser keeps, as the API's rows: the record, its
 // offers and audit rows. The stage machine, the sandbox's review, appraisal and closing run the
-// same core/purchase code the server does, and the view is core's mapping of the record. What
+// same core/purchaseApplication code the server does, and the view is core's mapping of the record. What
 // the server's jobs do after a request (the review, the closing) happens here on the next read.
 
 export interface MockOffer {
@@ -211,7 +211,7 @@ const ownDocuments = (record: MockPurchase) => {
   return mockDocuments.of(record.uuid).filter((document) => !offerLetters.has(document.uuid));
 };
 
-/** A stage change with its audit row, as core/purchase's stage machine allows it; the patch lands with it. */
+/** A stage change with its audit row, as core/purchaseApplication's stage machine allows it; the patch lands with it. */
 export function moveMockPurchase(
   record: MockPurchase,
   event: PurchaseEvent,
@@ -234,7 +234,7 @@ export function moveMockPurchase(
   return null;
 }
 
-/** Exhibit C at a price (and appraisal), or null under 10% down, from core/purchase. */
+/** Exhibit C at a price (and appraisal), or null under 10% down, from core/purchaseApplication. */
 export const exhibitCAt = (record: MockPurchase, priceCents: number, appraisalCents: number | null) => {
   try {
     return offerFigures({

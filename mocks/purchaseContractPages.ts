@@ -5,7 +5,7 @@ import type { ContractPageLine } from '#core/purchaseApplication/index';
 import { contractFigure as figure, contractLine as line } from './contractLines';
 
 // The mocks' purchase option agreement, page by page as the closing screen shows it: the deal
-// and the final Exhibit C on the first page, the clauses core/purchase holds on the second. The
+// and the final Exhibit C on the first page, the clauses core/purchaseApplication holds on the second. The
 // server's pages are those of the PDF it lays out (api/src/pdf/renderFiguresDocument.ts).
 
 export function mockPurchaseContractPages(figures: OfferFigures, contractPriceCents: number, address: string): ContractPageLine[][] {

@@ -156,7 +156,7 @@ function appraisalView<Time>(record: PurchaseApplicationRecord<Time>, funds: Fun
 /**
  * The application as the API returns it to one party, from its stored record: dollars where the
  * record keeps cents, the co-applicant's share of the answers, the sections, missing answers,
- * documents asked for, appraisal and funds to close from core/purchase. The documents, offers,
+ * documents asked for, appraisal and funds to close from core/purchaseApplication. The documents, offers,
  * history and home are the store's to add.
  */
 export function purchaseApplicationView<Time>(record: PurchaseApplicationRecord<Time>, party: ApplicationParty) {

@@ -17,7 +17,7 @@ const moneyProblem = (field: string, value: number | null | undefined): FieldErr
 
 /**
  * The budget estimate: today's 30-year fixed rate from our rates engine on the active sheet
- * (for the loan the buyer brings, or a 20%-down benchmark loan), then core/purchase's ranges.
+ * (for the loan the buyer brings, or a 20%-down benchmark loan), then core/purchaseApplication's ranges.
  */
 export async function purchaseBudgetEstimate(
   ctx: ServiceContext,

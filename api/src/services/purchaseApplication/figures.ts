@@ -4,7 +4,7 @@ import type { PurchaseApplication } from '../../models/PurchaseApplication.js';
 import { valuesOf } from './values.js';
 
 /**
- * The deal's figures for a contract price (and appraisal, once in), from core/purchase, for the
+ * The deal's figures for a contract price (and appraisal, once in), from core/purchaseApplication, for the
  * application's down payment; null while a price or down payment is missing or the down
  * payment is under 10% of it.
  */
@@ -30,5 +30,5 @@ export function dealFigures(
   }
 }
 
-/** Funds to close for the deal as it stands (core/purchase, as the application's view shows them). */
+/** Funds to close for the deal as it stands (core/purchaseApplication, as the application's view shows them). */
 export const fundsToCloseOf = purchaseFundsToClose;

@@ -1,7 +1,7 @@
 /**
  * Partner purchase applications: the buyers' steps (applicant and co-applicant), the agent's
  * link, offers and closing, underwriting (automatic review and reviewers' decisions) and the
- * generated letter and agreement, around core/purchase. Every stage change writes an audit row.
+ * generated letter and agreement, around core/purchaseApplication. Every stage change writes an audit row.
  */
 import './documentKind.js';
 export * from './applicant.js';

@@ -8,7 +8,7 @@ export type PurchaseActor = StageActor;
 
 export type PurchaseStageChange = StageChange<PurchaseApplication, PurchaseApplicationEvent>;
 
-/** The only way a purchase application's stage changes: core/purchase's transition function decides. */
+/** The only way a purchase application's stage changes: core/purchaseApplication's transition function decides. */
 export const changePurchaseStage = stageChangeWriter<
   PurchaseApplication['stage'],
   PurchaseApplicationEvent['event'],

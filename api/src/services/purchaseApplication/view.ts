@@ -11,7 +11,7 @@ export type PurchaseApplicationView = Omit<
   party: ApplicationParty;
 };
 
-/** The stored row as core/purchase maps it for one party (the mocks map theirs with the same function). */
+/** The stored row as core/purchaseApplication maps it for one party (the mocks map theirs with the same function). */
 export function toPurchaseApplicationView(application: PurchaseApplication, party: ApplicationParty): PurchaseApplicationView {
   return { ...(purchaseApplicationView(application, party) as Omit<PurchaseApplicationView, 'record'>), record: application };
 }

@@ -7,7 +7,7 @@ type GqlValues = PurchaseApplication_ApplicationFragment['applicationValues'];
 
 const cents = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? null : dollarsToCents(dollars));
 
-/** The API's answers (dollars) as core/purchase keeps them (cents), so the web runs core's rules. */
+/** The API's answers (dollars) as core/purchaseApplication keeps them (cents), so the web runs core's rules. */
 export function toCoreValues(values: GqlValues): PurchaseApplicationValues {
   const { __typename, targetPrice, annualIncome, monthlyDebts, downPayment, liquidAssets, giftAmount, earnestMoneyAmount, coApplicantAnnualIncome, ...rest } =
     values;

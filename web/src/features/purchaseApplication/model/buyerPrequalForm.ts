@@ -44,7 +44,7 @@ export function buyerPrequalProblems(draft: BuyerPrequalDraft): Partial<Record<k
   return problems;
 }
 
-/** The buyer prequal's outcome (core/purchase) once price, down payment and state are in. */
+/** The buyer prequal's outcome (core/purchaseApplication) once price, down payment and state are in. */
 export function buyerPrequalOutcome(
   draft: BuyerPrequalDraft,
   settings: { licensedStates: readonly string[]; partnershipWaitlist: boolean },

@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** The form: the estimate is priced by the mocks with core/rates on the seeded sheet. */
 export const Form: Story = {};
 
-/** The table of the two ranges, computed by core/purchase. */
+/** The table of the two ranges, computed by core/purchaseApplication. */
 export const Table: Story = {
   render: () => (
     <BudgetEstimateTable

@@ -11,7 +11,7 @@ const letterDate = (iso: string | null | undefined) =>
 
 /**
  * What the pre-approval letter says, on the page: the amount, the down payment, where, the date it
- * is good until and its numbered conditions (core/purchase's, the ones the PDF prints), with the
+ * is good until and its numbered conditions (core/purchaseApplication's, the ones the PDF prints), with the
  * PDF to download once Roofline has written it.
  */
 export function PreApprovalLetterPreview({ application }: { application: PurchaseApplication_ApplicationFragment }) {

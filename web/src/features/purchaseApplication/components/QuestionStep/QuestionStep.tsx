@@ -31,7 +31,7 @@ export interface QuestionStepProps {
 const today = () => calendarDate(new Date(), localTimeZone());
 
 /**
- * One question of the purchase application: its fields, checked as you type with core/purchase's
+ * One question of the purchase application: its fields, checked as you type with core/purchaseApplication's
  * rules (the server's own), saved when you go on.
  */
 export function QuestionStep(props: QuestionStepProps) {
