@@ -1,7 +1,7 @@
 import type { ExhibitCFields } from '../partnership/exhibitC.js';
 import { DENIAL_TEXT, type DenialCode } from '../partnership/denials.js';
 import { DEFAULT_EQUITY_BUILDER_CUTOFF_DATE } from '../partnership/limits.js';
-import { centsToDollars, centsToDollarsOrNull as dollars } from '../money/cents.js';
+import { centsToDollars, centsToDollarsOrNull } from '../money/cents.js';
 import { purchaseAppraisalStatus } from './appraisal.js';
 import { EMPTY_PURCHASE_VALUES, type PurchaseApplicationValues } from './applicationValues.js';
 import { requiredPurchaseDocuments } from './documents.js';
@@ -102,14 +102,14 @@ export function purchaseValuesView(values: PurchaseApplicationValues) {
   } = values;
   return {
     ...rest,
-    targetPrice: dollars(targetPriceCents),
-    annualIncome: dollars(annualIncomeCents),
-    monthlyDebts: dollars(monthlyDebtsCents),
-    downPayment: dollars(downPaymentCents),
-    liquidAssets: dollars(liquidAssetsCents),
-    giftAmount: dollars(giftAmountCents),
-    earnestMoneyAmount: dollars(earnestMoneyAmountCents),
-    coApplicantAnnualIncome: dollars(coApplicantAnnualIncomeCents),
+    targetPrice: centsToDollarsOrNull(targetPriceCents),
+    annualIncome: centsToDollarsOrNull(annualIncomeCents),
+    monthlyDebts: centsToDollarsOrNull(monthlyDebtsCents),
+    downPayment: centsToDollarsOrNull(downPaymentCents),
+    liquidAssets: centsToDollarsOrNull(liquidAssetsCents),
+    giftAmount: centsToDollarsOrNull(giftAmountCents),
+    earnestMoneyAmount: centsToDollarsOrNull(earnestMoneyAmountCents),
+    coApplicantAnnualIncome: centsToDollarsOrNull(coApplicantAnnualIncomeCents),
   };
 }
 
@@ -147,7 +147,7 @@ function appraisalView<Time>(record: PurchaseApplicationRecord<Time>, funds: Fun
   return {
     status,
     orderedAt: record.myOffersSubmittedAt,
-    value: received ? dollars(record.appraisedValueCents) : null,
+    value: received ? centsToDollarsOrNull(record.appraisedValueCents) : null,
     receivedAt: received ? record.appraisalReceivedAt : null,
     appraisalGap: received && funds ? centsToDollars(funds.appraisalGapCents) : null,
   };
@@ -185,12 +185,12 @@ export function purchaseApplicationView<Time>(record: PurchaseApplicationRecord<
     applicationSubmittedAt: record.applicationSubmittedAt,
     uploadsCompletedAt: record.uploadsCompletedAt,
     preApprovedAt: record.preApprovedAt,
-    preApprovalAmount: dollars(record.preApprovalAmountCents),
+    preApprovalAmount: centsToDollarsOrNull(record.preApprovalAmountCents),
     preApprovalExpiresAt: record.preApprovalExpiresAt,
     contractAcceptedAt: record.contractAcceptedAt,
     acceptedOfferUuid: record.acceptedOfferUuid,
-    contractPrice: dollars(record.contractPriceCents),
-    appraisedValue: record.appraisalReceivedAt ? dollars(record.appraisedValueCents) : null,
+    contractPrice: centsToDollarsOrNull(record.contractPriceCents),
+    appraisedValue: record.appraisalReceivedAt ? centsToDollarsOrNull(record.appraisedValueCents) : null,
     appraisal: appraisalView(record, funds),
     exhibitCFields: record.exhibitC ? exhibitCInDollars(record.exhibitC) : null,
     fundsToClose: party === 'APPLICANT' && funds ? fundsToCloseInDollars(funds) : null,
