@@ -94,8 +94,9 @@ const loadVerifyPaymentPage = apolloPage(() => import('../features/payments/page
 const VerifyPaymentPage = lazyPage(loadVerifyPaymentPage);
 const loadFinancialItemsOAuthReturnPage = apolloPage(() => import('../features/bankLinks/pages/FinancialItemsOAuthReturnPage'));
 const FinancialItemsOAuthReturnPage = lazyPage(loadFinancialItemsOAuthReturnPage);
-// The partnership's (restructure) application: web/src/features/restructureApplication.
-const StartRestructureApplicationPage = lazyPage(apolloPage(() => import('../features/restructureApplication/pages/StartRestructureApplicationPage')));
+// The partnership's (restructure) application: web/src/features/restructureApplication. Its start
+// page, like the refinance's, loads the GraphQL client only for the parts that ask the server.
+const StartRestructureApplicationPage = lazyPage(() => import('../features/restructureApplication/pages/StartRestructureApplicationPage'));
 const RestructureApplicationPage = lazyPage(apolloPage(() => import('../features/restructureApplication/pages/RestructureApplicationPage')));
 
 /** The route table (spec section 2). Each page is its own lazy chunk under js/. */

@@ -4,11 +4,11 @@ export { ProductQuestionScreen } from './components/ProductQuestionScreen/Produc
 export type { QuestionSaving } from './components/ProductQuestionScreen/ProductQuestionScreen';
 export type { ApplicationProduct, FlowQuestion, ProductScreenProps, QuestionFlowNavigation, QuestionPosition } from './model/applicationProduct';
 export { kickerWithStreet } from './model/kicker';
-export { PrequalFlow } from './components/PrequalFlow/PrequalFlow';
 export { loadPrequalAnswers, PARTNER_PREQUAL_KEY, savePrequalAnswers } from './model/prequalAnswers';
 export type { PrequalFunnel } from './model/prequalFunnel';
-export { listAnsweredApplication, listStartedApplication } from './model/listStartedApplication';
-export { default as startApplicationStyles } from './model/StartApplication.module.css';
+export { listAnsweredApplication } from './model/listStartedApplication';
 export { answerLines } from './model/answerText';
 export { CONNECTION_PROBLEM, requestErrorMessage, useSaveLock } from './model/useSaveLock';
 export { ApplicationQueryStates } from './components/ApplicationQueryStates/ApplicationQueryStates';
+export { StartApplicationPage } from './components/StartApplicationPage/StartApplicationPage';
+export type { ApplicationStart } from './model/applicationStart';

@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
 import { QueryStates, type QueryStatesQuery } from '#web/components/QueryStates/QueryStates';
-
-const isNotFound = (error: unknown) =>
-  ((error as { errors?: Array<{ extensions?: { code?: unknown } }> } | undefined)?.errors ?? []).some((e) => e.extensions?.code === 'NOT_FOUND');
+import { isNotFound } from '../../model/isNotFound';
 
 export interface ApplicationQueryStatesProps<TData, TValue> {
   query: QueryStatesQuery<TData>;
