@@ -1,14 +1,7 @@
 import { delay, graphql, HttpResponse, type DefaultBodyType, type GraphQLResponseBody } from 'msw';
 import { isQuestionIncluded } from '#core/questionEngine/index';
-import {
-  contextFor,
-  findQuestion,
-  incompleteQuestions,
-  prefillAnswers,
-  pruneToIncluded,
-  restoreMaskedIdentifiers,
-  validateQuestionAnswer,
-} from '#core/refinanceApplication/index';
+import { contextFor, validateQuestionAnswer } from '#core/application/index';
+import { findQuestion, incompleteQuestions, prefillAnswers, pruneToIncluded, restoreMaskedIdentifiers } from '#core/refinanceApplication/index';
 import type {
   AnswerRefinanceApplicationQuestionMutation,
   AnswerRefinanceApplicationQuestionMutationVariables,

@@ -1,5 +1,6 @@
 import { answersWithout, COMPLETE_SINGLE_BORROWER_ANSWERS } from '#core/refinanceApplication/fixtures';
-import { contextFor, redactAnswers, refinanceQuestionMap, summarizeSections, type RefinanceAnswers } from '#core/refinanceApplication/index';
+import { contextFor, type ApplicationAnswers } from '#core/application/index';
+import { redactAnswers, refinanceQuestionMap, summarizeSections } from '#core/refinanceApplication/index';
 import type { RefinanceApplicationDetailsFragment } from '#generated/web';
 
 /** The demo homeowner's application in the mocks: started, about two thirds answered. */
@@ -7,7 +8,7 @@ export const MOCK_REFINANCE_APPLICATION_UUID = '3d7e9a41-2b6c-4f08-8e15-6a9c0b2d
 export const MOCK_PREQUAL_UUID = '9b4f0c2d-6e1a-4b3c-9d8e-0000000000a1';
 
 /** Everything from the declarations on is still to answer. */
-export const IN_PROGRESS_ANSWERS: RefinanceAnswers = answersWithout(
+export const IN_PROGRESS_ANSWERS: ApplicationAnswers = answersWithout(
   COMPLETE_SINGLE_BORROWER_ANSWERS,
   Object.keys(COMPLETE_SINGLE_BORROWER_ANSWERS).filter(
     (key) =>
@@ -22,7 +23,7 @@ export const COMPLETE_ANSWERS = COMPLETE_SINGLE_BORROWER_ANSWERS;
 export interface MockApplicationRecord {
   uuid: string;
   prequalUuid: string | null;
-  answers: RefinanceAnswers;
+  answers: ApplicationAnswers;
   applicationSubmittedAt: string | null;
   loanApplicationUuid: string | null;
   updatedAt: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findInitialQuestionId } from '../questionEngine/index.js';
-import type { RefinanceAnswers, RefinanceContext } from './answers.js';
+import type { ApplicationAnswers, AnswerContext } from '#core/application/answers';
 import { allQuestions, findQuestion, refinanceApplicationDefinition } from './definition.js';
 import { answersWithout, COMPLETE_SINGLE_BORROWER_ANSWERS as complete } from './fixtures.js';
 import { deriveKeyFields } from './keyFields.js';
@@ -18,7 +18,7 @@ import {
 import { incompleteQuestions, refinanceQuestionMap, summarizeSections } from './progress.js';
 import { pruneToIncluded } from './prune.js';
 
-const context: RefinanceContext = { today: '2026-11-22' };
+const context: AnswerContext = { today: '2026-11-22' };
 const values = (list: ReadonlyArray<{ value: string }>) => list.map((o) => o.value);
 
 describe('the catalogue', () => {
@@ -107,7 +107,7 @@ describe('a complete single-borrower application', () => {
 });
 
 describe('questions that depend on earlier answers', () => {
-  const withAnswers = (changes: RefinanceAnswers) => ({ ...complete, ...changes });
+  const withAnswers = (changes: ApplicationAnswers) => ({ ...complete, ...changes });
 
   it('adds the co-borrower’s questions on a joint application, blocking submission until answered', () => {
     const joint = withAnswers({ applicantMode: 'JOINTLY_WITH_OTHER' });

@@ -1,6 +1,5 @@
-import { indexQuestions, type ApplicationDefinition } from '../questionEngine/index.js';
-import type { RefinanceAnswers, RefinanceContext } from './answers.js';
-import type { RefinanceQuestion, RefinanceSection } from './questions.js';
+import { indexQuestions } from '../questionEngine/index.js';
+import type { ApplicationQuestion, ApplicationSection, QuestionCatalogue } from '#core/application/questions';
 import { acknowledgementsSection } from './sections/acknowledgements.js';
 import { assetsSection } from './sections/assets.js';
 import { declarationsSection } from './sections/declarations.js';
@@ -12,16 +11,12 @@ import { borrowerSection, coBorrowerSection } from './sections/person.js';
 import { realEstateSection } from './sections/realEstate.js';
 import { residenceSection } from './sections/residence.js';
 
-export interface RefinanceApplicationDefinition extends ApplicationDefinition<RefinanceAnswers, RefinanceContext> {
-  sections: readonly RefinanceSection[];
-}
-
 /**
  * The refinance application: the Uniform Residential Loan Application (Form 1003, 2021),
  * in the order an applicant can answer it. The server validates and measures progress with
  * this definition and the web app renders it, so the two cannot disagree.
  */
-export const refinanceApplicationDefinition: RefinanceApplicationDefinition = {
+export const refinanceApplicationDefinition: QuestionCatalogue = {
   sections: [
     borrowerSection,
     coBorrowerSection,
@@ -37,7 +32,7 @@ export const refinanceApplicationDefinition: RefinanceApplicationDefinition = {
   ],
 };
 
-const byId = new Map<string, RefinanceQuestion>();
+const byId = new Map<string, ApplicationQuestion>();
 for (const section of refinanceApplicationDefinition.sections) {
   for (const subsection of section.subsections) {
     for (const question of subsection.questions) {
@@ -47,15 +42,15 @@ for (const section of refinanceApplicationDefinition.sections) {
   }
 }
 
-export function findQuestion(id: string): RefinanceQuestion | null {
+export function findQuestion(id: string): ApplicationQuestion | null {
   return byId.get(id) ?? null;
 }
 
-export function allQuestions(): RefinanceQuestion[] {
+export function allQuestions(): ApplicationQuestion[] {
   return [...byId.values()];
 }
 
-export function sectionOfQuestion(id: string): RefinanceSection | null {
+export function sectionOfQuestion(id: string): ApplicationSection | null {
   const sectionId = indexQuestions(refinanceApplicationDefinition).get(id)?.sectionId;
   return refinanceApplicationDefinition.sections.find((s) => s.id === sectionId) ?? null;
 }

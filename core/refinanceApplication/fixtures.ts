@@ -1,10 +1,10 @@
-import type { RefinanceAnswers } from './answers.js';
+import type { ApplicationAnswers } from '#core/application/answers';
 
 /**
  * A complete single-borrower application (the demo homeowner), valid for any "today" in
  * 2026–2030. Tests, mocks and stories start from it; partial applications drop keys from it.
  */
-export const COMPLETE_SINGLE_BORROWER_ANSWERS: RefinanceAnswers = {
+export const COMPLETE_SINGLE_BORROWER_ANSWERS: ApplicationAnswers = {
   applicantMode: 'SELF',
   borrowerFirstName: 'Dana',
   borrowerMiddleName: null,
@@ -127,7 +127,7 @@ export const COMPLETE_SINGLE_BORROWER_ANSWERS: RefinanceAnswers = {
 };
 
 /** The same application with the answers after `questionKeys` removed: a half-finished one. */
-export function answersWithout(answers: RefinanceAnswers, keys: readonly string[]): RefinanceAnswers {
+export function answersWithout(answers: ApplicationAnswers, keys: readonly string[]): ApplicationAnswers {
   const copy = { ...answers };
   for (const key of keys) delete copy[key];
   return copy;

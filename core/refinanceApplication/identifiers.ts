@@ -1,6 +1,6 @@
-import type { RefinanceAnswers } from './answers.js';
+import type { ApplicationAnswers } from '#core/application/answers';
 import { allQuestions } from './definition.js';
-import { isMaskedTaxpayerIdentifier, maskTaxpayerIdentifier } from './validateField.js';
+import { isMaskedTaxpayerIdentifier, maskTaxpayerIdentifier } from '#core/application/validateField';
 
 /** Answer keys holding taxpayer identifiers (SSN or ITIN), found from the catalogue itself. */
 export const TAXPAYER_IDENTIFIER_KEYS: readonly string[] = allQuestions().flatMap((q) =>
@@ -8,7 +8,7 @@ export const TAXPAYER_IDENTIFIER_KEYS: readonly string[] = allQuestions().flatMa
 );
 
 /** The answers as they may leave the server: identifiers reduced to their last four digits. */
-export function redactAnswers(answers: RefinanceAnswers): RefinanceAnswers {
+export function redactAnswers(answers: ApplicationAnswers): ApplicationAnswers {
   const copy = { ...answers };
   for (const key of TAXPAYER_IDENTIFIER_KEYS) {
     const value = copy[key];
@@ -21,7 +21,7 @@ export function redactAnswers(answers: RefinanceAnswers): RefinanceAnswers {
  * An unchanged identifier comes back masked, exactly as it was sent out; it then stands for
  * the saved one. Any other masked text is left alone, so validation refuses it.
  */
-export function restoreMaskedIdentifiers(submitted: Record<string, unknown>, stored: RefinanceAnswers): Record<string, unknown> {
+export function restoreMaskedIdentifiers(submitted: Record<string, unknown>, stored: ApplicationAnswers): Record<string, unknown> {
   const restored = { ...submitted };
   for (const key of TAXPAYER_IDENTIFIER_KEYS) {
     const value = restored[key];

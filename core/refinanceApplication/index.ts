@@ -1,27 +1,9 @@
 // Public surface of the refinance application catalogue; api/ and web/ import from here only.
-export * from './answers.js';
-export type { ChoiceOption, FieldDef, FieldKind, FieldScope } from './fields.js';
-export { isFieldShown } from './fields.js';
+// The question vocabulary it is written in (answers, fields, questions, validation) is core/application's.
 export * from './options.js';
 export * from './party.js';
-export { US_STATES, isUsStateCode } from '../usStates.js';
-export type {
-  EndScreenQuestion,
-  FieldsQuestion,
-  GroupQuestion,
-  RefinanceQuestion,
-  RefinanceSection,
-  RefinanceSubsection,
-  ReviewQuestion,
-} from './questions.js';
-export { fieldsQuestion, isFieldsQuestionComplete, isGroupQuestionComplete, reviewScreen } from './questions.js';
-export { fieldIssues, normalizeFieldValue, isRealDate, isTaxpayerIdentifier, isMaskedTaxpayerIdentifier, maskTaxpayerIdentifier } from './validateField.js';
-export type { FieldIssue } from './validateField.js';
-export { validateGroupItem, validateQuestionAnswer } from './validateAnswer.js';
-export type { AnswerIssue, ValidatedAnswer } from './validateAnswer.js';
 export { allQuestions, findQuestion, refinanceApplicationDefinition, REVIEW_QUESTION_ID, sectionOfQuestion } from './definition.js';
-export type { RefinanceApplicationDefinition } from './definition.js';
-export { incompleteQuestions, incompleteReason, refinanceQuestionMap, summarizeSections } from './progress.js';
+export { incompleteQuestions, refinanceQuestionMap, summarizeSections } from './progress.js';
 export type { IncompleteQuestion, SectionStatus, SectionSummary } from './progress.js';
 export { redactAnswers, restoreMaskedIdentifiers, TAXPAYER_IDENTIFIER_KEYS } from './identifiers.js';
 export { pruneToIncluded } from './prune.js';

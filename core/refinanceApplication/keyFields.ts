@@ -1,4 +1,4 @@
-import { booleanOf, textOf, type RefinanceAnswers } from './answers.js';
+import { booleanOf, textOf, type ApplicationAnswers } from '#core/application/answers';
 import { isJointApplication } from './party.js';
 
 /**
@@ -15,7 +15,7 @@ export interface RefinanceKeyFields {
   loanInterestType: string | null;
 }
 
-export function deriveKeyFields(answers: RefinanceAnswers): RefinanceKeyFields {
+export function deriveKeyFields(answers: ApplicationAnswers): RefinanceKeyFields {
   return {
     applicantMode: textOf(answers, 'applicantMode'),
     noOfBorrowers: isJointApplication(answers) ? 2 : 1,

@@ -1,4 +1,4 @@
-import type { ChoiceOption } from './fields.js';
+import type { ChoiceOption } from '#core/application/fields';
 
 // The enumerations of spec section 3 that belong to the loan application, with the wording
 // of the Uniform Residential Loan Application (Form 1003). Values are exactly the spec's.
@@ -189,9 +189,3 @@ export const SEX_OPTIONS: ChoiceOption[] = [
 ];
 
 export const NUMBER_OF_UNITS_OPTIONS = options(['1', '1 unit'], ['2', '2 units'], ['3', '3 units'], ['4', '4 units']);
-
-/** The label of a value in a list of options, or the value itself when it is not listed. */
-export function labelOf(list: readonly ChoiceOption[], value: string | null | undefined): string {
-  if (!value) return '';
-  return list.find((o) => o.value === value)?.label ?? value;
-}

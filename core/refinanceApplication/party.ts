@@ -1,4 +1,4 @@
-import { textOf, type RefinanceAnswers } from './answers.js';
+import { textOf, type ApplicationAnswers } from '#core/application/answers';
 
 /**
  * The borrower and the co-borrower answer a parallel set of questions. Their answer keys
@@ -12,17 +12,17 @@ export function partyKey(party: Party, name: string): string {
   return `${party}${name}`;
 }
 
-export function isJointApplication(answers: RefinanceAnswers): boolean {
+export function isJointApplication(answers: ApplicationAnswers): boolean {
   const mode = textOf(answers, 'applicantMode');
   return mode === 'JOINTLY_WITH_SPOUSE' || mode === 'JOINTLY_WITH_OTHER';
 }
 
-export function isSpouseApplication(answers: RefinanceAnswers): boolean {
+export function isSpouseApplication(answers: ApplicationAnswers): boolean {
   return textOf(answers, 'applicantMode') === 'JOINTLY_WITH_SPOUSE';
 }
 
 /** The co-borrower's questions exist only on a joint application. */
-export function isPartyIncluded(party: Party, answers: RefinanceAnswers): boolean {
+export function isPartyIncluded(party: Party, answers: ApplicationAnswers): boolean {
   return party === 'borrower' || isJointApplication(answers);
 }
 

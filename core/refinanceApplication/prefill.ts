@@ -1,7 +1,7 @@
-import type { AddressValue, RefinanceAnswers, RefinanceContext } from './answers.js';
+import type { AddressValue, ApplicationAnswers, AnswerContext } from '#core/application/answers';
 import { findQuestion } from './definition.js';
-import type { FieldDef } from './fields.js';
-import { fieldIssues, normalizeFieldValue } from './validateField.js';
+import type { FieldDef } from '#core/application/fields';
+import { fieldIssues, normalizeFieldValue } from '#core/application/validateField';
 
 /** What a prequal tells us (spec section 3, Prequal), in the shape the API stores it. */
 export interface PrequalFacts {
@@ -67,15 +67,15 @@ function addressFromMailing(mailing: ProfileFacts['mailingAddress']): AddressVal
  * twice. A value is carried over only if the question's own validation accepts it; the
  * applicant still confirms the legal name and sees everything on the review screen.
  */
-export function prefillAnswers(prequal: PrequalFacts | null, profile: ProfileFacts | null, context: RefinanceContext): RefinanceAnswers {
-  const answers: RefinanceAnswers = {};
+export function prefillAnswers(prequal: PrequalFacts | null, profile: ProfileFacts | null, context: AnswerContext): ApplicationAnswers {
+  const answers: ApplicationAnswers = {};
   const offer = (questionId: string, key: string, value: unknown) => {
     const field = fieldOf(questionId, key);
     if (!field || value === null || value === undefined) return;
     const normalized = normalizeFieldValue(field, value);
     if (normalized === null) return;
     if (fieldIssues(field, normalized, { values: { ...answers, [key]: normalized }, answers, context }).length === 0) {
-      answers[key] = normalized as RefinanceAnswers[string];
+      answers[key] = normalized as ApplicationAnswers[string];
     }
   };
 

@@ -3,10 +3,9 @@
 import { CREDIT_BAND_OPTIONS } from '#core/rates/creditBands';
 import { loanTypeFor } from '#core/rates/loanType';
 import { PROPERTY_USE_OPTIONS } from '#core/rates/propertyUse';
-import { addressOf, booleanOf, numberOf, textOf, type RefinanceAnswers } from './answers.js';
-import type { ChoiceOption } from './fields.js';
-import type { RefinanceApplicationDefinition } from './definition.js';
-import { fieldsQuestion, type RefinanceSection } from './questions.js';
+import { addressOf, booleanOf, numberOf, textOf, type ApplicationAnswers } from '#core/application/answers';
+import type { ChoiceOption } from '#core/application/fields';
+import { fieldsQuestion, type ApplicationSection, type QuestionCatalogue } from '#core/application/questions';
 
 // The prequal questions asked first on /application/refinance when there is no prequal yet.
 // Their answers become createPrequal's input (spec section 7), then the application starts.
@@ -31,7 +30,7 @@ const TERM_OPTIONS: ChoiceOption[] = [
   { value: '10', label: '10 years' },
 ];
 
-const homeSection: RefinanceSection = {
+const homeSection: ApplicationSection = {
   id: 'home',
   title: 'Your home',
   subsections: [
@@ -65,7 +64,7 @@ const homeSection: RefinanceSection = {
   ],
 };
 
-const mortgageSection: RefinanceSection = {
+const mortgageSection: ApplicationSection = {
   id: 'mortgage',
   title: 'Your mortgage',
   subsections: [
@@ -125,12 +124,12 @@ const mortgageSection: RefinanceSection = {
   ],
 };
 
-export const prequalDefinition: RefinanceApplicationDefinition = {
+export const prequalDefinition: QuestionCatalogue = {
   sections: [homeSection, mortgageSection],
 };
 
 /** createPrequal's prequalInput from the answers (productFunnel FINANCING, spec section 7). */
-export function toPrequalInput(answers: RefinanceAnswers) {
+export function toPrequalInput(answers: ApplicationAnswers) {
   const address = addressOf(answers, 'propertyAddress');
   const street = address ? /^(\d[\w-]*)\s+(.+)$/.exec(address.street) : null;
   const isCashingOut = booleanOf(answers, 'isCashingOut') === true;

@@ -1,9 +1,7 @@
 import { buildQuestionMap, buildSectionProgress, isQuestionIncluded, type QuestionMap } from '../questionEngine/index.js';
-import type { RefinanceAnswers, RefinanceContext } from './answers.js';
+import type { AnswerContext, ApplicationAnswers } from '#core/application/answers';
+import { incompleteReason } from '#core/application/incompleteReason';
 import { refinanceApplicationDefinition as definition } from './definition.js';
-import { isFieldShown, type FieldScope } from './fields.js';
-import { groupItemIssues, scopeIssues, type RefinanceQuestion } from './questions.js';
-import { hasAnswer, itemsOf, booleanOf } from './answers.js';
 
 /** Spec section 3: a section is open, complete or locked (every section locks once submitted). */
 export type SectionStatus = 'OPEN' | 'COMPLETE' | 'LOCKED';
@@ -18,12 +16,12 @@ export interface SectionSummary {
   firstQuestionId: string;
 }
 
-export function refinanceQuestionMap(answers: RefinanceAnswers, context: RefinanceContext): QuestionMap {
+export function refinanceQuestionMap(answers: ApplicationAnswers, context: AnswerContext): QuestionMap {
   return buildQuestionMap(definition, answers, context);
 }
 
 /** Sections this application asks anything in (the co-borrower's only on a joint application). */
-export function summarizeSections(answers: RefinanceAnswers, context: RefinanceContext, submitted: boolean): SectionSummary[] {
+export function summarizeSections(answers: ApplicationAnswers, context: AnswerContext, submitted: boolean): SectionSummary[] {
   const map = refinanceQuestionMap(answers, context);
   const progress = buildSectionProgress(definition, answers, context);
   const summaries: SectionSummary[] = [];
@@ -42,26 +40,6 @@ export function summarizeSections(answers: RefinanceAnswers, context: RefinanceC
   return summaries;
 }
 
-/** Why a question is not answered yet, in the applicant's words. */
-export function incompleteReason(question: RefinanceQuestion, answers: RefinanceAnswers, context: RefinanceContext): string {
-  if (question.kind === 'fields') {
-    const scope: FieldScope = { values: answers, answers, context };
-    const issue = scopeIssues(question.fields, scope)[0];
-    if (issue) return issue.message;
-    const unanswered = question.fields.find((field) => isFieldShown(field, scope) && !hasAnswer(answers, field.key));
-    return unanswered ? `Answer “${unanswered.label}”.` : 'Answer this question.';
-  }
-  if (question.kind === 'group') {
-    const issue = groupItemIssues(question, answers, context)[0];
-    if (issue) return issue.message;
-    if (question.none && booleanOf(answers, question.none.key) === true && itemsOf(answers, question.key).length > 0) {
-      return `Remove the entries listed, or untick “${question.none.label}”.`;
-    }
-    return question.none ? `Add at least one ${question.itemNoun}, or tick “${question.none.label}”.` : `Add at least one ${question.itemNoun}.`;
-  }
-  return 'Answer this question.';
-}
-
 export interface IncompleteQuestion {
   questionId: string;
   sectionId: string;
@@ -71,7 +49,7 @@ export interface IncompleteQuestion {
 }
 
 /** Every counted question this application includes that is not answered: what blocks submitting. */
-export function incompleteQuestions(answers: RefinanceAnswers, context: RefinanceContext): IncompleteQuestion[] {
+export function incompleteQuestions(answers: ApplicationAnswers, context: AnswerContext): IncompleteQuestion[] {
   const missing: IncompleteQuestion[] = [];
   for (const section of definition.sections) {
     for (const sub of section.subsections) {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { RefinanceContext } from './answers.js';
+import type { AnswerContext } from '#core/application/answers';
 import { findQuestion } from './definition.js';
 import { COMPLETE_SINGLE_BORROWER_ANSWERS as complete } from './fixtures.js';
 import { redactAnswers, restoreMaskedIdentifiers } from './identifiers.js';
-import type { GroupQuestion, RefinanceQuestion } from './questions.js';
-import { validateQuestionAnswer } from './validateAnswer.js';
+import type { GroupQuestion, ApplicationQuestion } from '#core/application/questions';
+import { validateQuestionAnswer } from '#core/application/validateAnswer';
 
-const context: RefinanceContext = { today: '2026-11-22' };
-const question = (id: string): RefinanceQuestion => {
+const context: AnswerContext = { today: '2026-11-22' };
+const question = (id: string): ApplicationQuestion => {
   const found = findQuestion(id);
   if (!found) throw new Error(`no question ${id}`);
   return found;

@@ -1,5 +1,6 @@
 import { isQuestionIncluded } from '#core/questionEngine/index';
-import { allQuestions, contextFor, type RefinanceAnswers } from '#core/refinanceApplication/index';
+import { allQuestions } from '#core/refinanceApplication/index';
+import { contextFor, type ApplicationAnswers } from '#core/application/index';
 import { hashPassword } from '../../api/src/services/account/passwords.js';
 import type { TestApp } from './harness.js';
 
@@ -25,7 +26,7 @@ export const LOAD = `query ($uuid: UUID!) { refinanceApplication(uuid: $uuid) { 
 
 export interface ApplicationResult {
   uuid: string;
-  answers: RefinanceAnswers;
+  answers: ApplicationAnswers;
   questionMap: { questions: string[]; percentAnswered: number; totalQuestions: number; totalAnsweredQuestions: number; answeredQuestions: string[] };
   sections: Array<{ name: string; status: string; percentComplete: number }>;
   [key: string]: unknown;
@@ -67,7 +68,7 @@ export async function insertUser(t: TestApp, email: string, password: string): P
 }
 
 /** One question's answer taken from a complete answer document. */
-export function answerFrom(questionId: string, answers: RefinanceAnswers): Record<string, unknown> {
+export function answerFrom(questionId: string, answers: ApplicationAnswers): Record<string, unknown> {
   const question = allQuestions().find((q) => q.id === questionId);
   if (question?.kind === 'fields') return Object.fromEntries(question.fields.map((f) => [f.key, answers[f.key] ?? null]));
   if (question?.kind === 'group') {
@@ -81,7 +82,7 @@ export async function answerEverything(
   t: TestApp,
   cookie: string,
   uuid: string,
-  complete: RefinanceAnswers,
+  complete: ApplicationAnswers,
   skip: readonly string[] = [],
 ): Promise<ApplicationResult> {
   const context = contextFor(new Date());

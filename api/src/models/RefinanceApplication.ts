@@ -1,4 +1,4 @@
-import type { RefinanceAnswers } from '#core/refinanceApplication/index';
+import type { ApplicationAnswers } from '#core/application/index';
 import { BaseModel } from './BaseModel.js';
 
 export interface StoredSection {
@@ -24,7 +24,7 @@ export class RefinanceApplication extends BaseModel {
   maritalStatus!: string | null;
   loanType!: string | null;
   loanInterestType!: string | null;
-  answers!: RefinanceAnswers;
+  answers!: ApplicationAnswers;
   completedQuestions!: string[];
   sections!: StoredSection[];
   percentAnswered!: number;

@@ -1,5 +1,5 @@
 import { isJointApplication } from '../party.js';
-import { fieldsQuestion, reviewScreen, type RefinanceSection } from '../questions.js';
+import { fieldsQuestion, reviewScreen, type ApplicationSection } from '#core/application/questions';
 import { legalNameOf } from './person.js';
 
 export const ACKNOWLEDGEMENTS_TEXT =
@@ -8,7 +8,7 @@ export const ACKNOWLEDGEMENTS_TEXT =
 const collapse = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Section 6 of the 1003, signed by typing the legal name, then the review screen. */
-export const acknowledgementsSection: RefinanceSection = {
+export const acknowledgementsSection: ApplicationSection = {
   id: 'acknowledgements',
   title: 'Review and submit',
   subsections: [

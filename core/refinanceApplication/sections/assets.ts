@@ -1,8 +1,8 @@
-import { textOf } from '../answers.js';
-import type { FieldDef } from '../fields.js';
-import { APPLICATION_PARTY_OPTIONS, ASSET_TYPE_OPTIONS, EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS, labelOf } from '../options.js';
+import { textOf } from '#core/application/answers';
+import { labelOf, type FieldDef } from '#core/application/fields';
+import { APPLICATION_PARTY_OPTIONS, ASSET_TYPE_OPTIONS, EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from '../options.js';
 import { isJointApplication } from '../party.js';
-import { endScreen, groupQuestion, type RefinanceSection } from '../questions.js';
+import { endScreen, groupQuestion, type ApplicationSection } from '#core/application/questions';
 import { SAVED_NOTE } from './copy.js';
 import { moneyText } from './summaries.js';
 
@@ -26,7 +26,7 @@ const accountLast4: FieldDef = {
 
 const line = (...parts: Array<string | null>) => parts.filter(Boolean).join(' · ');
 
-export const assetsSection: RefinanceSection = {
+export const assetsSection: ApplicationSection = {
   id: 'assets',
   title: 'Assets and liabilities',
   subsections: [

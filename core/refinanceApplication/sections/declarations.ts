@@ -1,8 +1,8 @@
-import { booleanOf, yearsBefore, type RefinanceAnswers } from '../answers.js';
-import type { FieldDef, FieldScope } from '../fields.js';
+import { booleanOf, yearsBefore, type ApplicationAnswers } from '#core/application/answers';
+import type { FieldDef, FieldScope } from '#core/application/fields';
 import { BANKRUPTCY_CHAPTER_OPTIONS, OCCUPANCY_OPTIONS, TITLE_HELD_OPTIONS } from '../options.js';
 import { isPartyIncluded, partyKey, wordsFor, type Party, type PartyWords } from '../party.js';
-import { endScreen, fieldsQuestion, type RefinanceQuestion, type RefinanceSection } from '../questions.js';
+import { endScreen, fieldsQuestion, type ApplicationQuestion, type ApplicationSection } from '#core/application/questions';
 import { DECLARATION_LOOK_BACK_YEARS, SAVED_NOTE } from './copy.js';
 
 const YEARS = DECLARATION_LOOK_BACK_YEARS;
@@ -92,7 +92,7 @@ function withinLookBack(value: unknown, { context }: FieldScope): string | null 
     : null;
 }
 
-function explainedDeclaration(party: Party, spec: DeclarationSpec): RefinanceQuestion {
+function explainedDeclaration(party: Party, spec: DeclarationSpec): ApplicationQuestion {
   const k = (name: string) => partyKey(party, name);
   const w = wordsFor(party);
   const shown = saidYes(k(spec.flag));
@@ -112,15 +112,15 @@ function explainedDeclaration(party: Party, spec: DeclarationSpec): RefinanceQue
   return fieldsQuestion({
     id: k(`Declaration${spec.id}`),
     title: spec.title(w),
-    isIncluded: party === 'borrower' ? undefined : (answers: RefinanceAnswers) => isPartyIncluded(party, answers),
+    isIncluded: party === 'borrower' ? undefined : (answers: ApplicationAnswers) => isPartyIncluded(party, answers),
     fields,
   });
 }
 
-function declarationQuestions(party: Party): RefinanceQuestion[] {
+function declarationQuestions(party: Party): ApplicationQuestion[] {
   const k = (name: string) => partyKey(party, name);
   const w = wordsFor(party);
-  const isIncluded = party === 'borrower' ? undefined : (answers: RefinanceAnswers) => isPartyIncluded(party, answers);
+  const isIncluded = party === 'borrower' ? undefined : (answers: ApplicationAnswers) => isPartyIncluded(party, answers);
   const hadOwnership = ({ values }: FieldScope) =>
     booleanOf(values, k('WillOccupyAsPrimaryResidence')) === true && booleanOf(values, k('HadOwnershipInterestInLastThreeYears')) === true;
   return [
@@ -171,7 +171,7 @@ function declarationQuestions(party: Party): RefinanceQuestion[] {
   ];
 }
 
-export const declarationsSection: RefinanceSection = {
+export const declarationsSection: ApplicationSection = {
   id: 'declarations',
   title: 'Declarations',
   subsections: [

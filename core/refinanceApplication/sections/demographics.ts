@@ -1,18 +1,18 @@
-import { listOf, textOf, type RefinanceAnswers } from '../answers.js';
-import type { FieldScope } from '../fields.js';
+import { listOf, textOf, type ApplicationAnswers } from '#core/application/answers';
+import type { FieldScope } from '#core/application/fields';
 import { DEMOGRAPHICS_CONSENT_OPTIONS, ETHNICITY_OPTIONS, RACE_OPTIONS, SEX_OPTIONS } from '../options.js';
 import { isPartyIncluded, partyKey, wordsFor, type Party } from '../party.js';
-import { endScreen, fieldsQuestion, type RefinanceQuestion, type RefinanceSection } from '../questions.js';
+import { endScreen, fieldsQuestion, type ApplicationQuestion, type ApplicationSection } from '#core/application/questions';
 import { SAVED_NOTE } from './copy.js';
 
 export const DEMOGRAPHICS_PURPOSE =
   'The purpose of collecting this information is to help ensure that all applicants are treated fairly and that the housing needs of communities and neighborhoods are being fulfilled. Federal law requires that we ask; you are not required to answer, and your answer will not affect your application.';
 
 /** Section 8 of the 1003: ethnicity, race and sex, each with its sub-lists and the decline option. */
-function demographicQuestions(party: Party): RefinanceQuestion[] {
+function demographicQuestions(party: Party): ApplicationQuestion[] {
   const k = (name: string) => partyKey(party, name);
   const w = wordsFor(party);
-  const optedIn = (answers: RefinanceAnswers) => isPartyIncluded(party, answers) && textOf(answers, k('DemographicsConsent')) === 'OPT_IN';
+  const optedIn = (answers: ApplicationAnswers) => isPartyIncluded(party, answers) && textOf(answers, k('DemographicsConsent')) === 'OPT_IN';
   const chose =
     (key: string, value: string) =>
     ({ values }: FieldScope) =>
@@ -22,7 +22,7 @@ function demographicQuestions(party: Party): RefinanceQuestion[] {
       id: k('DemographicsConsent'),
       title: `Would ${w.subject} like to provide demographic information?`,
       description: DEMOGRAPHICS_PURPOSE,
-      isIncluded: party === 'borrower' ? undefined : (answers: RefinanceAnswers) => isPartyIncluded(party, answers),
+      isIncluded: party === 'borrower' ? undefined : (answers: ApplicationAnswers) => isPartyIncluded(party, answers),
       fields: [{ key: k('DemographicsConsent'), kind: 'singleChoice', label: 'Demographic information', options: DEMOGRAPHICS_CONSENT_OPTIONS }],
     }),
     fieldsQuestion({
@@ -81,7 +81,7 @@ function demographicQuestions(party: Party): RefinanceQuestion[] {
   ];
 }
 
-export const demographicsSection: RefinanceSection = {
+export const demographicsSection: ApplicationSection = {
   id: 'demographics',
   title: 'Demographic information',
   subsections: [

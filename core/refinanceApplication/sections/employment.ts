@@ -1,8 +1,8 @@
-import { booleanOf, itemsOf, textOf, yearsBefore, type GroupItem, type RefinanceAnswers, type RefinanceContext } from '../answers.js';
-import type { FieldDef } from '../fields.js';
-import { INCOME_TYPE_OPTIONS, labelOf } from '../options.js';
+import { booleanOf, itemsOf, textOf, yearsBefore, type GroupItem, type ApplicationAnswers, type AnswerContext } from '#core/application/answers';
+import { labelOf, type FieldDef } from '#core/application/fields';
+import { INCOME_TYPE_OPTIONS } from '../options.js';
 import { isPartyIncluded, partyKey, wordsFor, type Party } from '../party.js';
-import { endScreen, fieldsQuestion, groupQuestion, type RefinanceQuestion, type RefinanceSection } from '../questions.js';
+import { endScreen, fieldsQuestion, groupQuestion, type ApplicationQuestion, type ApplicationSection } from '#core/application/questions';
 import { HISTORY_YEARS, SAVED_NOTE } from './copy.js';
 import { formatMonthYear, moneyText } from './summaries.js';
 
@@ -46,7 +46,7 @@ const summarizeEmployer = (item: GroupItem) =>
     .join(' · ');
 
 /** Whether the current jobs reach back far enough; otherwise earlier employment is asked too. */
-export function needsPreviousEmployment(party: Party, answers: RefinanceAnswers, context: RefinanceContext): boolean {
+export function needsPreviousEmployment(party: Party, answers: ApplicationAnswers, context: AnswerContext): boolean {
   if (booleanOf(answers, partyKey(party, 'IsEmployed')) === false) return true;
   const starts = itemsOf(answers, partyKey(party, 'Employments'))
     .map((item) => textOf(item, 'startDate'))
@@ -55,10 +55,10 @@ export function needsPreviousEmployment(party: Party, answers: RefinanceAnswers,
   return starts.sort()[0]! > yearsBefore(context.today, HISTORY_YEARS);
 }
 
-function employmentQuestions(party: Party): RefinanceQuestion[] {
+function employmentQuestions(party: Party): ApplicationQuestion[] {
   const k = (name: string) => partyKey(party, name);
   const w = wordsFor(party);
-  const included = (answers: RefinanceAnswers) => isPartyIncluded(party, answers);
+  const included = (answers: ApplicationAnswers) => isPartyIncluded(party, answers);
   return [
     fieldsQuestion({
       id: k('IsEmployed'),
@@ -108,7 +108,7 @@ function employmentQuestions(party: Party): RefinanceQuestion[] {
   ];
 }
 
-export const employmentSection: RefinanceSection = {
+export const employmentSection: ApplicationSection = {
   id: 'employment',
   title: 'Employment and income',
   subsections: [

@@ -1,5 +1,5 @@
-import { numberOf, textOf, type RefinanceAnswers } from '../answers.js';
-import type { FieldDef } from '../fields.js';
+import { numberOf, textOf, type ApplicationAnswers } from '#core/application/answers';
+import { labelOf, type FieldDef } from '#core/application/fields';
 import {
   DEPOSIT_STATUS_OPTIONS,
   GIFT_SOURCE_OPTIONS,
@@ -8,9 +8,8 @@ import {
   LIEN_TYPE_OPTIONS,
   LOAN_TYPE_OPTIONS,
   OCCUPANCY_OPTIONS,
-  labelOf,
 } from '../options.js';
-import { endScreen, fieldsQuestion, groupQuestion, type RefinanceSection } from '../questions.js';
+import { endScreen, fieldsQuestion, groupQuestion, type ApplicationSection } from '#core/application/questions';
 import { SAVED_NOTE } from './copy.js';
 import { moneyText } from './summaries.js';
 
@@ -22,12 +21,12 @@ const loanLine = (item: Readonly<Record<string, unknown>>, amountKey: string) =>
     .join(' · ');
 
 /** Rent is counted for investment properties and for the other units of a 2–4 unit home. */
-export function asksRentalIncome(answers: RefinanceAnswers): boolean {
+export function asksRentalIncome(answers: ApplicationAnswers): boolean {
   return textOf(answers, 'propertyOccupancy') === 'INVESTMENT_PROPERTY' || (numberOf(answers, 'numberOfUnits') ?? 1) > 1;
 }
 
 /** Section 4 of the 1003, for a refinance: the home, the new loan, the loans on it and its costs. */
-export const loanSection: RefinanceSection = {
+export const loanSection: ApplicationSection = {
   id: 'loan',
   title: 'Loan and property',
   subsections: [

@@ -1,8 +1,8 @@
-import { numberOf, textOf } from '../answers.js';
+import { numberOf, textOf } from '#core/application/answers';
 import { APPLICANT_MODE_OPTIONS, CITIZENSHIP_OPTIONS, MARITAL_STATUS_OPTIONS } from '../options.js';
 import { isPartyIncluded, isSpouseApplication, partyKey, wordsFor, type Party } from '../party.js';
 import { SAVED_NOTE } from './copy.js';
-import { endScreen, fieldsQuestion, type RefinanceQuestion, type RefinanceSection } from '../questions.js';
+import { endScreen, fieldsQuestion, type ApplicationQuestion, type ApplicationSection } from '#core/application/questions';
 
 /** "4, 9, 12": one whole age per dependent. */
 function dependentAgesProblem(value: unknown, count: number | null): string | null {
@@ -16,7 +16,7 @@ function dependentAgesProblem(value: unknown, count: number | null): string | nu
 }
 
 /** Section 1a of the 1003 for one party: name, birth date, identifier, contact, citizenship, family. */
-export function personQuestions(party: Party): RefinanceQuestion[] {
+export function personQuestions(party: Party): ApplicationQuestion[] {
   const k = (name: string) => partyKey(party, name);
   const w = wordsFor(party);
   const isIncluded = party === 'borrower' ? undefined : (answers: Parameters<typeof isPartyIncluded>[1]) => isPartyIncluded(party, answers);
@@ -119,7 +119,7 @@ export function personQuestions(party: Party): RefinanceQuestion[] {
   ];
 }
 
-export const borrowerSection: RefinanceSection = {
+export const borrowerSection: ApplicationSection = {
   id: 'borrower',
   title: 'About you',
   subsections: [
@@ -143,7 +143,7 @@ export const borrowerSection: RefinanceSection = {
   ],
 };
 
-export const coBorrowerSection: RefinanceSection = {
+export const coBorrowerSection: ApplicationSection = {
   id: 'coBorrower',
   title: 'Your co-borrower',
   subsections: [

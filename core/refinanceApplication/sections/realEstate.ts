@@ -1,13 +1,14 @@
-import { addressOf, booleanOf, formatAddress, textOf } from '../answers.js';
-import { OCCUPANCY_OPTIONS, PRIOR_HOME_STATUS_OPTIONS, labelOf } from '../options.js';
-import { endScreen, groupQuestion, type RefinanceSection } from '../questions.js';
+import { addressOf, booleanOf, formatAddress, textOf } from '#core/application/answers';
+import { OCCUPANCY_OPTIONS, PRIOR_HOME_STATUS_OPTIONS } from '../options.js';
+import { labelOf } from '#core/application/fields';
+import { endScreen, groupQuestion, type ApplicationSection } from '#core/application/questions';
 import { SAVED_NOTE } from './copy.js';
 import { moneyText } from './summaries.js';
 
 const hasMortgage = ({ values }: { values: Readonly<Record<string, unknown>> }) => booleanOf(values, 'hasMortgage') === true;
 
 /** Section 3 of the 1003: real estate owned other than the home being refinanced. */
-export const realEstateSection: RefinanceSection = {
+export const realEstateSection: ApplicationSection = {
   id: 'realEstate',
   title: 'Other homes you own',
   subsections: [

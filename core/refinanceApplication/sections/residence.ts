@@ -1,27 +1,27 @@
-import { booleanOf, numberOf, textOf, type RefinanceAnswers } from '../answers.js';
+import { booleanOf, numberOf, textOf, type ApplicationAnswers } from '#core/application/answers';
 import { HOUSING_STATUS_OPTIONS } from '../options.js';
 import { isPartyIncluded, partyKey, wordsFor, type Party } from '../party.js';
-import { endScreen, fieldsQuestion, type RefinanceQuestion, type RefinanceSection } from '../questions.js';
+import { endScreen, fieldsQuestion, type ApplicationQuestion, type ApplicationSection } from '#core/application/questions';
 import { HISTORY_YEARS, SAVED_NOTE } from './copy.js';
 
 /** The co-borrower's address questions are asked only when they live elsewhere. */
-function asksResidence(party: Party, answers: RefinanceAnswers): boolean {
+function asksResidence(party: Party, answers: ApplicationAnswers): boolean {
   if (party === 'borrower') return true;
   return isPartyIncluded('coBorrower', answers) && booleanOf(answers, 'coBorrowerLivesWithBorrower') === false;
 }
 
 /** Months at the current address, once both parts are answered. */
-export function monthsAtCurrentAddress(party: Party, answers: RefinanceAnswers): number | null {
+export function monthsAtCurrentAddress(party: Party, answers: ApplicationAnswers): number | null {
   const years = numberOf(answers, partyKey(party, 'YearsAtAddress'));
   const months = numberOf(answers, partyKey(party, 'MonthsAtAddress'));
   return years === null || months === null ? null : years * 12 + months;
 }
 
 /** Section 1b of the 1003 for one party: current address, housing, time there, former address, mailing address. */
-function residenceQuestions(party: Party): RefinanceQuestion[] {
+function residenceQuestions(party: Party): ApplicationQuestion[] {
   const k = (name: string) => partyKey(party, name);
   const w = wordsFor(party);
-  const isIncluded = (answers: RefinanceAnswers) => asksResidence(party, answers);
+  const isIncluded = (answers: ApplicationAnswers) => asksResidence(party, answers);
   const rentShown =
     (statusKey: string) =>
     ({ values }: { values: Readonly<Record<string, unknown>> }) =>
@@ -84,7 +84,7 @@ function residenceQuestions(party: Party): RefinanceQuestion[] {
   ];
 }
 
-export const residenceSection: RefinanceSection = {
+export const residenceSection: ApplicationSection = {
   id: 'residence',
   title: 'Where you live',
   subsections: [

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../money/formatMoney.js';
-import { numberOf } from '../answers.js';
+import { numberOf } from '#core/application/answers';
 
 /** "$4,500/month" or "$12,000.50" (cents only when there are any), or null when the value is missing. */
 export function moneyText(values: Readonly<Record<string, unknown>>, key: string, suffix = ''): string | null {

@@ -7,15 +7,16 @@ import {
   type ApplicationReducerConfig,
   type ApplicationState,
 } from '#core/questionEngine/index';
-import { refinanceApplicationDefinition, type RefinanceAnswers, type RefinanceContext } from '#core/refinanceApplication/index';
+import { refinanceApplicationDefinition } from '#core/refinanceApplication/index';
+import type { ApplicationAnswers, AnswerContext } from '#core/application/index';
 import type { RefinanceApplicationDetailsFragment } from '#generated/web';
 
 /** An application as the web app holds it: the API's fields with the answers parsed. */
-export type ClientRefinanceApplication = Omit<RefinanceApplicationDetailsFragment, 'answers'> & { answers: RefinanceAnswers };
+export type ClientRefinanceApplication = Omit<RefinanceApplicationDetailsFragment, 'answers'> & { answers: ApplicationAnswers };
 
 /** The answers arrive as a JSON object; anything else is treated as no answers at all. */
-export function parseAnswers(value: unknown): RefinanceAnswers {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as RefinanceAnswers) : {};
+export function parseAnswers(value: unknown): ApplicationAnswers {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as ApplicationAnswers) : {};
 }
 
 export function toClientApplication(application: RefinanceApplicationDetailsFragment): ClientRefinanceApplication {
@@ -23,13 +24,13 @@ export function toClientApplication(application: RefinanceApplicationDetailsFrag
 }
 
 /** Rules are judged on the applicant's own calendar date; identifiers arrive masked from the API. */
-export function browserContext(now = new Date()): RefinanceContext {
+export function browserContext(now = new Date()): AnswerContext {
   return { today: calendarDate(now, localTimeZone()), identifiersMasked: true };
 }
 
 /** Anything the engine can run: the refinance application, or the prequal questions before it. */
 export interface AnswersHolder {
-  answers: RefinanceAnswers;
+  answers: ApplicationAnswers;
 }
 
 /** How the engine reads and writes one product's application (the reducer's config, without the user). */
@@ -60,8 +61,8 @@ export function useQuestionEngineStore<A, U, App>(
 
 /** The engine's hold on an application whose answers are refinance-shaped (refinance, restructure, prequal). */
 export function answersBinding<App extends AnswersHolder>(
-  definition: ApplicationDefinition<RefinanceAnswers, RefinanceContext>,
-): QuestionEngineBinding<RefinanceAnswers, RefinanceContext, App> {
+  definition: ApplicationDefinition<ApplicationAnswers, AnswerContext>,
+): QuestionEngineBinding<ApplicationAnswers, AnswerContext, App> {
   return {
     definition,
     getAnswers: (application) => application.answers,
@@ -71,13 +72,13 @@ export function answersBinding<App extends AnswersHolder>(
 
 /** The store for an application on refinance-shaped answers, judged on the browser's date. */
 export function useApplicationStore<App extends AnswersHolder>(
-  definition: ApplicationDefinition<RefinanceAnswers, RefinanceContext>,
+  definition: ApplicationDefinition<ApplicationAnswers, AnswerContext>,
   initial: App,
   startAt: string | null = null,
 ) {
   const context = useMemo(() => browserContext(), []);
   const binding = useMemo(() => answersBinding<App>(definition), [definition]);
-  return { ...useQuestionEngineStore<RefinanceAnswers, RefinanceContext, App>(binding, context, initial, startAt), context };
+  return { ...useQuestionEngineStore<ApplicationAnswers, AnswerContext, App>(binding, context, initial, startAt), context };
 }
 
 export function useRefinanceApplicationStore(initial: ClientRefinanceApplication, startAt: string | null = null) {

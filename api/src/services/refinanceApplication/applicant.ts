@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { isQuestionIncluded } from '#core/questionEngine/index';
+import { contextFor, validateQuestionAnswer, type ApplicationAnswers, type AnswerContext } from '#core/application/index';
 import {
-  contextFor,
   deriveKeyFields,
   findQuestion,
   incompleteQuestions,
@@ -11,9 +11,6 @@ import {
   refinanceQuestionMap,
   restoreMaskedIdentifiers,
   summarizeSections,
-  validateQuestionAnswer,
-  type RefinanceAnswers,
-  type RefinanceContext,
 } from '#core/refinanceApplication/index';
 import { RefinanceApplication } from '../../models/RefinanceApplication.js';
 import type { ServiceContext } from '../context.js';
@@ -33,7 +30,7 @@ export type RefinanceApplicationPayload = { refinanceApplication: RefinanceAppli
 const submittedError = () => new AppError('CONFLICT', 'This application has been submitted and can no longer be changed.');
 
 /** The columns that follow from the answers: key fields and the progress snapshots. */
-function derivedColumns(answers: RefinanceAnswers, context: RefinanceContext, submitted: boolean) {
+function derivedColumns(answers: ApplicationAnswers, context: AnswerContext, submitted: boolean) {
   const map = refinanceQuestionMap(answers, context);
   return {
     ...deriveKeyFields(answers),

@@ -1,21 +1,13 @@
 import type { Declarations, Employment, Location, MilitaryService, PropertyLoan, RefinanceApplication as RefinanceApplicationGql } from '#generated/server';
+import { addressOf, booleanOf, itemsOf, listOf, numberOf, textOf, type GroupItem, type ApplicationAnswers, type AnswerContext } from '#core/application/index';
 import {
-  addressOf,
-  booleanOf,
   DECLARATIONS,
   isJointApplication,
-  itemsOf,
-  listOf,
-  numberOf,
   partyKey,
   redactAnswers,
   refinanceQuestionMap,
   summarizeSections,
-  textOf,
-  type GroupItem,
   type Party,
-  type RefinanceAnswers,
-  type RefinanceContext,
 } from '#core/refinanceApplication/index';
 import type { RefinanceApplication } from '../../models/RefinanceApplication.js';
 import { centsToDollars, dollarsToCents } from '#core/money/cents';
@@ -26,12 +18,12 @@ import { centsToDollars, dollarsToCents } from '#core/money/cents';
 
 export type RefinanceApplicationView = Omit<RefinanceApplicationGql, 'rateOption'>;
 
-const enumOf = <T extends string>(answers: RefinanceAnswers, key: string) => textOf(answers, key) as T | null;
+const enumOf = <T extends string>(answers: ApplicationAnswers, key: string) => textOf(answers, key) as T | null;
 const textIn = (item: GroupItem, key: string) => textOf(item, key);
 const numberIn = (item: GroupItem, key: string) => numberOf(item, key);
 const booleanIn = (item: GroupItem, key: string) => booleanOf(item, key);
 
-function employmentsOf(answers: RefinanceAnswers, party: Party): Employment[] {
+function employmentsOf(answers: ApplicationAnswers, party: Party): Employment[] {
   return [...itemsOf(answers, partyKey(party, 'Employments')), ...itemsOf(answers, partyKey(party, 'PreviousEmployments'))].map((item) => ({
     businessName: textIn(item, 'businessName'),
     businessPhone: textIn(item, 'businessPhone'),
@@ -47,7 +39,7 @@ function employmentsOf(answers: RefinanceAnswers, party: Party): Employment[] {
   }));
 }
 
-function propertyLoansOf(answers: RefinanceAnswers, key: string): PropertyLoan[] {
+function propertyLoansOf(answers: ApplicationAnswers, key: string): PropertyLoan[] {
   return itemsOf(answers, key).map((item) => ({
     creditorName: textIn(item, 'creditorName'),
     lienType: textIn(item, 'lienType') as PropertyLoan['lienType'],
@@ -59,7 +51,7 @@ function propertyLoansOf(answers: RefinanceAnswers, key: string): PropertyLoan[]
   }));
 }
 
-function declarationsOf(answers: RefinanceAnswers, party: Party): Declarations {
+function declarationsOf(answers: ApplicationAnswers, party: Party): Declarations {
   const k = (name: string) => partyKey(party, name);
   const flag = (name: string) => booleanOf(answers, k(name));
   const text = (name: string) => textOf(answers, k(name));
@@ -84,7 +76,7 @@ function declarationsOf(answers: RefinanceAnswers, party: Party): Declarations {
   };
 }
 
-function militaryOf(answers: RefinanceAnswers, party: Party): MilitaryService {
+function militaryOf(answers: ApplicationAnswers, party: Party): MilitaryService {
   return {
     hasMilitaryService: booleanOf(answers, partyKey(party, 'HasMilitaryService')),
     statuses: listOf(answers, partyKey(party, 'MilitaryStatuses')) as MilitaryService['statuses'],
@@ -92,7 +84,7 @@ function militaryOf(answers: RefinanceAnswers, party: Party): MilitaryService {
   };
 }
 
-function propertyLocationOf(answers: RefinanceAnswers): Location | null {
+function propertyLocationOf(answers: ApplicationAnswers): Location | null {
   const address = addressOf(answers, 'propertyAddress');
   if (!address) return null;
   const match = /^(\d[\w-]*)\s+(.+)$/.exec(address.street);
@@ -108,7 +100,7 @@ function propertyLocationOf(answers: RefinanceAnswers): Location | null {
 }
 
 /** The application as the API returns it: key fields typed, answers redacted, progress computed now. */
-export function toRefinanceApplicationView(application: RefinanceApplication, context: RefinanceContext): RefinanceApplicationView {
+export function toRefinanceApplicationView(application: RefinanceApplication, context: AnswerContext): RefinanceApplicationView {
   const answers = application.answers;
   const joint = isJointApplication(answers);
   const map = refinanceQuestionMap(answers, context);

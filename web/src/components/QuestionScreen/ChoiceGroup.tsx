@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import type { ChoiceOption, FieldDef } from '#core/refinanceApplication/index';
+import type { ChoiceOption, FieldDef } from '#core/application/index';
 import styles from './QuestionScreen.module.css';
 
 export interface ChoiceGroupProps {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Controller, type Control, type ControllerRenderProps, type FieldErrors } from 'react-hook-form';
-import { US_STATES, type FieldDef } from '#core/refinanceApplication/index';
+import { US_STATES } from '#core/usStates';
+import type { FieldDef } from '#core/application/index';
 import { MaskedInput } from '../MaskedInput/MaskedInput';
 import { ChoiceGroup, submitOnEnter } from './ChoiceGroup';
 import { maskOf, type Draft } from './draft';

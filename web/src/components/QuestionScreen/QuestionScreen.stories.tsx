@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findQuestion, type EndScreenQuestion, type FieldsQuestion, type GroupQuestion, type RefinanceAnswers } from '#core/refinanceApplication/index';
+import { findQuestion } from '#core/refinanceApplication/index';
+import type { EndScreenQuestion, FieldsQuestion, GroupQuestion, ApplicationAnswers } from '#core/application/index';
 import { COMPLETE_ANSWERS, IN_PROGRESS_ANSWERS } from '#mocks/refinanceApplicationFixtures';
 import { browserContext } from '../../lib/applicationStore';
 import { QuestionScreen } from './QuestionScreen';
 
 const question = (id: string) => findQuestion(id) as FieldsQuestion | GroupQuestion | EndScreenQuestion;
-const without = (answers: RefinanceAnswers, ...keys: string[]) => Object.fromEntries(Object.entries(answers).filter(([key]) => !keys.includes(key)));
+const without = (answers: ApplicationAnswers, ...keys: string[]) => Object.fromEntries(Object.entries(answers).filter(([key]) => !keys.includes(key)));
 
 const meta = {
   title: 'Application/QuestionScreen',

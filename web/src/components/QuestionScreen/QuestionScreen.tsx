@@ -7,9 +7,9 @@ import {
   type EndScreenQuestion,
   type FieldsQuestion,
   type GroupQuestion,
-  type RefinanceAnswers,
-  type RefinanceContext,
-} from '#core/refinanceApplication/index';
+  type ApplicationAnswers,
+  type AnswerContext,
+} from '#core/application/index';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { RepeatingGroup } from '../RepeatingGroup/RepeatingGroup';
@@ -23,8 +23,8 @@ export interface QuestionScreenProps {
   question: FieldsQuestion | GroupQuestion | EndScreenQuestion;
   /** Shown above the title, so the applicant knows where they are. */
   sectionTitle: string;
-  answers: RefinanceAnswers;
-  context: RefinanceContext;
+  answers: ApplicationAnswers;
+  context: AnswerContext;
   /** The key navigation lock: on while a save is in flight; Continue and Back wait. */
   locked: boolean;
   serverError: string | null;
@@ -131,7 +131,7 @@ function FieldsForm(props: QuestionScreenProps & { question: FieldsQuestion; hea
   };
   const form = useForm<Draft>({ mode: 'onTouched', defaultValues, resolver });
   const draft = useWatch({ control: form.control }) as Draft;
-  const merged = { ...answers, ...answersFromDraft(question.fields, draft) } as RefinanceAnswers;
+  const merged = { ...answers, ...answersFromDraft(question.fields, draft) } as ApplicationAnswers;
   const scope = { values: merged, answers: merged, context };
   const shown = question.fields.filter((field) => isFieldShown(field, scope));
   // The title is the first field's label when the question asks just that field, or says so.

@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import { isAddressValue, normalizeFieldValue, type AnswerIssue, type FieldDef } from '#core/refinanceApplication/index';
+import { isAddressValue, normalizeFieldValue, type AnswerIssue, type FieldDef } from '#core/application/index';
 import { displayForMask, parseUsDate, type MaskKind } from '../MaskedInput/masks';
 
 // A form holds what the applicant typed (a draft): masked text, booleans, lists and address

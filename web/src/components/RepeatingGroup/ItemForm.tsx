@@ -6,9 +6,9 @@ import {
   type AnswerIssue,
   type GroupItem,
   type GroupQuestion,
-  type RefinanceAnswers,
-  type RefinanceContext,
-} from '#core/refinanceApplication/index';
+  type ApplicationAnswers,
+  type AnswerContext,
+} from '#core/application/index';
 import { Button } from '../Button/Button';
 import { answersFromDraft, draftFromAnswers, issuesToErrors, type Draft } from '../QuestionScreen/draft';
 import { FieldControl } from '../QuestionScreen/FieldControl';
@@ -19,8 +19,8 @@ export interface ItemFormProps {
   /** The entry being edited, or null for a new one. */
   item: GroupItem | null;
   index: number;
-  answers: RefinanceAnswers;
-  context: RefinanceContext;
+  answers: ApplicationAnswers;
+  context: AnswerContext;
   locked: boolean;
   /** Saves the entry; resolves with the problems the server found in it, if any. */
   onSubmit: (item: GroupItem) => Promise<AnswerIssue[]>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { findQuestion, type GroupQuestion } from '#core/refinanceApplication/index';
+import { findQuestion } from '#core/refinanceApplication/index';
+import type { GroupQuestion } from '#core/application/index';
 import { COMPLETE_ANSWERS } from '#mocks/refinanceApplicationFixtures';
 import { browserContext } from '../../lib/applicationStore';
 import { Button } from '../Button/Button';

@@ -6,9 +6,9 @@ import {
   type AnswerIssue,
   type GroupItem,
   type GroupQuestion,
-  type RefinanceAnswers,
-  type RefinanceContext,
-} from '#core/refinanceApplication/index';
+  type ApplicationAnswers,
+  type AnswerContext,
+} from '#core/application/index';
 import { Button } from '../Button/Button';
 import type { SaveResult } from '../QuestionScreen/QuestionScreen';
 import { ItemForm } from './ItemForm';
@@ -16,8 +16,8 @@ import styles from './RepeatingGroup.module.css';
 
 export interface RepeatingGroupProps {
   question: GroupQuestion;
-  answers: RefinanceAnswers;
-  context: RefinanceContext;
+  answers: ApplicationAnswers;
+  context: AnswerContext;
   locked: boolean;
   /** Saves the whole list (and the "none" box) at once. */
   onSave: (answer: Record<string, unknown>) => Promise<SaveResult>;

@@ -6,10 +6,10 @@ import {
   itemsOf,
   labelOf,
   type FieldDef,
-  type RefinanceAnswers,
-  type RefinanceContext,
-  type RefinanceQuestion,
-} from '#core/refinanceApplication/index';
+  type ApplicationAnswers,
+  type AnswerContext,
+  type ApplicationQuestion,
+} from '#core/application/index';
 import { formatIsoDate } from '#web/components/MaskedInput/masks';
 import { formatMoney, formatPhoneOrId } from '#web/lib/format';
 
@@ -39,7 +39,7 @@ export function valueText(field: FieldDef, value: unknown): string | null {
 }
 
 /** The lines summing up a question's answer: "Label: value" for each field that has one, or a group's entries. */
-export function answerLines(question: RefinanceQuestion, answers: RefinanceAnswers, context: RefinanceContext): string[] {
+export function answerLines(question: ApplicationQuestion, answers: ApplicationAnswers, context: AnswerContext): string[] {
   if (question.kind === 'group') {
     const items = itemsOf(answers, question.key);
     if (items.length > 0) return items.map((item) => question.summarize(item));

@@ -1,4 +1,4 @@
-import type { RefinanceAnswers } from '#core/refinanceApplication/index';
+import type { ApplicationAnswers } from '#core/application/index';
 
 // The prequal questions are answered before there is an account to save them to, so they are
 // kept in this tab (sessionStorage) until the prequal is created: a reload loses nothing.
@@ -14,17 +14,17 @@ function storage(): Storage | null {
   }
 }
 
-export function loadPrequalAnswers(key = KEY): RefinanceAnswers {
+export function loadPrequalAnswers(key = KEY): ApplicationAnswers {
   try {
     const raw = storage()?.getItem(key);
     const parsed: unknown = raw ? JSON.parse(raw) : {};
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as RefinanceAnswers) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as ApplicationAnswers) : {};
   } catch {
     return {};
   }
 }
 
-export function savePrequalAnswers(answers: RefinanceAnswers, key = KEY): void {
+export function savePrequalAnswers(answers: ApplicationAnswers, key = KEY): void {
   storage()?.setItem(key, JSON.stringify(answers));
 }
 

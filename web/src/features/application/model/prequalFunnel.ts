@@ -1,4 +1,4 @@
-import type { RefinanceAnswers, RefinanceApplicationDefinition, RefinanceQuestion } from '#core/refinanceApplication/index';
+import type { ApplicationAnswers, QuestionCatalogue, ApplicationQuestion } from '#core/application/index';
 import type { PrequalInput } from '#generated/web';
 
 /**
@@ -7,10 +7,10 @@ import type { PrequalInput } from '#generated/web';
  * application from the prequal (`${startPath}?prequalUuid=…`).
  */
 export interface PrequalFunnel {
-  definition: RefinanceApplicationDefinition;
-  findQuestion: (id: string) => RefinanceQuestion | null;
+  definition: QuestionCatalogue;
+  findQuestion: (id: string) => ApplicationQuestion | null;
   storageKey: string;
-  toPrequalInput: (answers: RefinanceAnswers) => PrequalInput;
+  toPrequalInput: (answers: ApplicationAnswers) => PrequalInput;
   startPath: string;
   progressLabel: string;
 }

@@ -1,6 +1,6 @@
 import { centsToDollars } from '#core/money/cents';
 import type { EligibilityInput } from '#core/partnership/index';
-import type { RefinanceAnswers } from '#core/refinanceApplication/index';
+import type { ApplicationAnswers } from '#core/application/index';
 import { PARTNER_PREQUAL_KEY, loadPrequalAnswers, savePrequalAnswers } from '#web/features/application/index';
 
 /** Where the estimate's "apply" goes: the partnership application's first questions. */
@@ -11,7 +11,7 @@ export const APPLY_PATH = '/application/partner';
  * application does not ask them again. Answers already given there are kept.
  */
 export function carryEstimateToApplication(input: Omit<EligibilityInput, 'licensedStates'>): void {
-  const answers: RefinanceAnswers = {
+  const answers: ApplicationAnswers = {
     propertyUse: input.occupancy,
     outstandingMortgageBalance: centsToDollars(input.mortgageBalanceCents),
     hasSecondMortgage: input.hasSecondLoan,

@@ -5,15 +5,15 @@ import { PROPERTY_USE_OPTIONS } from '#core/rates/propertyUse';
 import {
   addressOf,
   booleanOf,
-  CREDIT_SCORE_OPTIONS,
   fieldsQuestion,
   numberOf,
   textOf,
-  type RefinanceAnswers,
-  type RefinanceApplicationDefinition,
-  type RefinanceQuestion,
-  type RefinanceSection,
-} from '#core/refinanceApplication/index';
+  type ApplicationAnswers,
+  type QuestionCatalogue,
+  type ApplicationQuestion,
+  type ApplicationSection,
+} from '#core/application/index';
+import { CREDIT_SCORE_OPTIONS } from '#core/refinanceApplication/index';
 import type { PrequalInput } from '#generated/web';
 
 // The partnership's prequal questions, asked on /application/partner when there is no prequal
@@ -22,7 +22,7 @@ import type { PrequalInput } from '#generated/web';
 
 const MAX_CASH = centsToDollars(LIFETIME_CASH_OUT_LIMIT_CENTS);
 
-const homeSection: RefinanceSection = {
+const homeSection: ApplicationSection = {
   id: 'home',
   title: 'Your home',
   subsections: [
@@ -58,7 +58,7 @@ const homeSection: RefinanceSection = {
   ],
 };
 
-const loansSection: RefinanceSection = {
+const loansSection: ApplicationSection = {
   id: 'loans',
   title: 'Loans and cash',
   subsections: [
@@ -125,13 +125,13 @@ const loansSection: RefinanceSection = {
   ],
 };
 
-export const partnerPrequalDefinition: RefinanceApplicationDefinition = { sections: [homeSection, loansSection] };
+export const partnerPrequalDefinition: QuestionCatalogue = { sections: [homeSection, loansSection] };
 
-const questions: RefinanceQuestion[] = partnerPrequalDefinition.sections.flatMap((s) => s.subsections.flatMap((sub) => sub.questions));
+const questions: ApplicationQuestion[] = partnerPrequalDefinition.sections.flatMap((s) => s.subsections.flatMap((sub) => sub.questions));
 export const findPartnerPrequalQuestion = (id: string) => questions.find((q) => q.id === id) ?? null;
 
 /** createPrequal's prequalInput from the answers (productFunnel FINANCING: a home the user owns). */
-export function toPartnerPrequalInput(answers: RefinanceAnswers): PrequalInput {
+export function toPartnerPrequalInput(answers: ApplicationAnswers): PrequalInput {
   const address = addressOf(answers, 'propertyAddress');
   const street = address ? /^(\d[\w-]*)\s+(.+)$/.exec(address.street) : null;
   const cash = numberOf(answers, 'cashOutAmount') ?? 0;

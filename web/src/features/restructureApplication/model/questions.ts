@@ -9,10 +9,10 @@ import {
   reviewScreen,
   textOf,
   type ChoiceOption,
-  type RefinanceApplicationDefinition,
-  type RefinanceQuestion,
-  type RefinanceSection,
-} from '#core/refinanceApplication/index';
+  type QuestionCatalogue,
+  type ApplicationQuestion,
+  type ApplicationSection,
+} from '#core/application/index';
 import type { RestructureApplicationDetailsFragment } from '#generated/web';
 import { formatMoney, formatPercent } from '#web/lib/format';
 
@@ -62,8 +62,8 @@ function productOptions(offer: RestructureOffer | null): ChoiceOption[] {
 
 const employed = (answers: Record<string, unknown>) => ['SALARY', 'SELF_EMPLOYMENT'].includes(textOf(answers, 'incomeSource') ?? '');
 
-function sections(offer: RestructureOffer | null): RefinanceSection[] {
-  const section = (id: string, title: string, questions: RefinanceQuestion[]): RefinanceSection => ({ id, title, subsections: [{ id, title, questions }] });
+function sections(offer: RestructureOffer | null): ApplicationSection[] {
+  const section = (id: string, title: string, questions: ApplicationQuestion[]): ApplicationSection => ({ id, title, subsections: [{ id, title, questions }] });
   return [
     section('PROPERTY', 'Your home', [
       fieldsQuestion({
@@ -215,29 +215,29 @@ function sections(offer: RestructureOffer | null): RefinanceSection[] {
 }
 
 /** The definition the engine runs (completion does not depend on the offer's figures). */
-export const restructureApplicationDefinition: RefinanceApplicationDefinition = { sections: sections(null) };
+export const restructureApplicationDefinition: QuestionCatalogue = { sections: sections(null) };
 
 /** The definition as shown, with the product choices priced by the current offer. */
-export function restructureDefinitionFor(offer: RestructureOffer | null): RefinanceApplicationDefinition {
+export function restructureDefinitionFor(offer: RestructureOffer | null): QuestionCatalogue {
   return offer ? { sections: sections(offer) } : restructureApplicationDefinition;
 }
 
 const index = indexQuestions(restructureApplicationDefinition);
 
-export function findRestructureQuestion(id: string, offer: RestructureOffer | null = null): RefinanceQuestion | null {
+export function findRestructureQuestion(id: string, offer: RestructureOffer | null = null): ApplicationQuestion | null {
   const location = index.get(id);
   if (!location) return null;
   const section = restructureDefinitionFor(offer).sections.find((s) => s.id === location.sectionId);
   return section?.subsections.flatMap((sub) => sub.questions).find((q) => q.id === id) ?? null;
 }
 
-export function sectionOfRestructureQuestion(id: string): RefinanceSection | null {
+export function sectionOfRestructureQuestion(id: string): ApplicationSection | null {
   const sectionId = index.get(id)?.sectionId;
   return restructureApplicationDefinition.sections.find((s) => s.id === sectionId) ?? null;
 }
 
 /** The question that asks an answer (for the API's field names, e.g. a submit problem's field). */
-export function questionOfField(field: string): RefinanceQuestion | null {
+export function questionOfField(field: string): ApplicationQuestion | null {
   const key = field === 'coOwnerEmails' ? CO_OWNER_EMAIL_KEYS[0] : field;
   return (
     restructureApplicationDefinition.sections

@@ -1,14 +1,14 @@
 import { useCallback, useState, type Dispatch } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { ApplicationAction } from '#core/questionEngine/index';
-import type { RefinanceAnswers } from '#core/refinanceApplication/index';
+import type { ApplicationAnswers } from '#core/application/index';
 import { SaveRestructureApplicationAnswersDocument, SubmitRestructureApplicationDocument, type RestructureAnswersInput } from '#generated/web';
 import type { SaveResult } from '#web/components/QuestionScreen/QuestionScreen';
 import { requestErrorMessage, useSaveLock } from '#web/features/application/index';
 import { toClientRestructureApplication, type ClientRestructureApplication } from './clientApplication';
 import { toAnswersInput } from './questions';
 
-type Action = ApplicationAction<RefinanceAnswers, ClientRestructureApplication>;
+type Action = ApplicationAction<ApplicationAnswers, ClientRestructureApplication>;
 
 /** What the applicant agreed to on the review; submit is refused without the soft credit check's consent. */
 export interface SubmitConsent {

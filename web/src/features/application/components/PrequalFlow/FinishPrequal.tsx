@@ -5,7 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { Link, useNavigate } from 'react-router';
 import { isQuestionIncluded } from '#core/questionEngine/index';
-import { prequalDefinition, toPrequalInput, type RefinanceAnswers, type RefinanceContext } from '#core/refinanceApplication/index';
+import { prequalDefinition, toPrequalInput } from '#core/refinanceApplication/index';
+import type { ApplicationAnswers, AnswerContext } from '#core/application/index';
 import { CreatePrequalDocument, StartRefinanceApplicationDocument, type PrequalInput } from '#generated/web';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
@@ -32,8 +33,8 @@ type AccountValues = z.infer<typeof accountSchema>;
 const SOMETHING_WENT_WRONG = 'Something went wrong - please try again later';
 
 export interface FinishPrequalProps {
-  answers: RefinanceAnswers;
-  context: RefinanceContext;
+  answers: ApplicationAnswers;
+  context: AnswerContext;
   signedIn: boolean;
   onBack: () => void;
   onGoTo: (questionId: string) => void;

@@ -1,11 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
-import {
-  findQuestion as findApplicationQuestion,
-  prequalDefinition,
-  validateQuestionAnswer,
-  type RefinanceAnswers,
-  type RefinanceQuestion,
-} from '#core/refinanceApplication/index';
+import { findQuestion as findApplicationQuestion, prequalDefinition } from '#core/refinanceApplication/index';
+import { validateQuestionAnswer, type ApplicationAnswers, type ApplicationQuestion } from '#core/application/index';
 import { ProgressBar } from '#web/components/ProgressBar/ProgressBar';
 import { QuestionScreen, type SaveResult } from '#web/components/QuestionScreen/QuestionScreen';
 import { useApplicationStore } from '#web/lib/applicationStore';
@@ -22,7 +17,7 @@ import styles from '../../model/StartApplication.module.css';
 const loadFinishPrequal = () => import('./FinishPrequal').then((module) => module.FinishPrequal);
 const FinishPrequal = lazyWithApollo(loadFinishPrequal);
 
-const questions: RefinanceQuestion[] = prequalDefinition.sections.flatMap((s) => s.subsections.flatMap((sub) => sub.questions));
+const questions: ApplicationQuestion[] = prequalDefinition.sections.flatMap((s) => s.subsections.flatMap((sub) => sub.questions));
 const findRefinanceQuestion = (id: string) => questions.find((q) => q.id === id) ?? findApplicationQuestion(id);
 
 /**
@@ -59,7 +54,7 @@ export function PrequalFlow({ signedIn, funnel }: { signedIn: boolean; funnel?: 
     const { changes, issues } = validateQuestionAnswer(question, answer, answers, context);
     if (issues.length > 0) return { ok: false, issues };
     dispatch({ type: 'answer', changes });
-    savePrequalAnswers({ ...answers, ...changes } as RefinanceAnswers, funnel?.storageKey);
+    savePrequalAnswers({ ...answers, ...changes } as ApplicationAnswers, funnel?.storageKey);
     // Fetched while the visitor answers, so the end of the questions does not wait for them; a
     // failure here is retried when the end renders.
     loadFinishPrequal().catch(() => undefined);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RefinanceAnswers, RefinanceContext, RefinanceQuestion } from '#core/refinanceApplication/index';
+import type { ApplicationAnswers, AnswerContext, ApplicationQuestion } from '#core/application/index';
 import { QuestionScreen, type SaveResult } from '#web/components/QuestionScreen/QuestionScreen';
 import type { ProductScreenProps } from '../../model/applicationProduct';
 
@@ -8,8 +8,8 @@ export interface QuestionSaving {
   save: (questionId: string, answer: Record<string, unknown>) => Promise<SaveResult>;
 }
 
-export type ProductQuestionScreenProps = ProductScreenProps<RefinanceContext, { answers: RefinanceAnswers }, QuestionSaving> & {
-  question: RefinanceQuestion;
+export type ProductQuestionScreenProps = ProductScreenProps<AnswerContext, { answers: ApplicationAnswers }, QuestionSaving> & {
+  question: ApplicationQuestion;
   sectionTitle: string;
   /** Offered under the question's title (QuestionScreen's extra). */
   extra?: ReactNode;

@@ -1,12 +1,5 @@
-import {
-  findQuestion,
-  refinanceApplicationDefinition,
-  sectionOfQuestion,
-  summarizeSections,
-  type RefinanceAnswers,
-  type RefinanceContext,
-  type RefinanceQuestion,
-} from '#core/refinanceApplication/index';
+import { findQuestion, refinanceApplicationDefinition, sectionOfQuestion, summarizeSections } from '#core/refinanceApplication/index';
+import type { ApplicationAnswers, AnswerContext, ApplicationQuestion } from '#core/application/index';
 import { kickerWithStreet, ProductQuestionScreen, type ApplicationProduct } from '#web/features/application/index';
 import { answersBinding, browserContext, type ClientRefinanceApplication } from '#web/lib/applicationStore';
 import { RefinanceBankLinks } from '../RefinanceBankLinks/RefinanceBankLinks';
@@ -17,7 +10,7 @@ import { useRefinanceSave } from './useRefinanceSave';
 type Saving = ReturnType<typeof useRefinanceSave>;
 
 /** The refinance application on the shared question flow. */
-export const refinanceProduct: ApplicationProduct<RefinanceAnswers, RefinanceContext, ClientRefinanceApplication, RefinanceQuestion, Saving> = {
+export const refinanceProduct: ApplicationProduct<ApplicationAnswers, AnswerContext, ClientRefinanceApplication, ApplicationQuestion, Saving> = {
   engine: answersBinding<ClientRefinanceApplication>(refinanceApplicationDefinition),
   userOf: () => browserContext(),
   kicker: (application) => kickerWithStreet('Refinance application', application.propertyLocation),

@@ -1,14 +1,14 @@
 import { useCallback, useState, type Dispatch } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { ApplicationAction } from '#core/questionEngine/index';
-import type { RefinanceAnswers } from '#core/refinanceApplication/index';
+import type { ApplicationAnswers } from '#core/application/index';
 import { AnswerRefinanceApplicationQuestionDocument, SubmitRefinanceApplicationDocument } from '#generated/web';
 import type { SaveResult } from '#web/components/QuestionScreen/QuestionScreen';
 import { toClientApplication, type ClientRefinanceApplication } from '#web/lib/applicationStore';
 import { listAnsweredApplication, requestErrorMessage, useSaveLock } from '#web/features/application/index';
 import type { SubmitProblem } from '../ReviewScreen/ReviewScreen';
 
-type Action = ApplicationAction<RefinanceAnswers, ClientRefinanceApplication>;
+type Action = ApplicationAction<ApplicationAnswers, ClientRefinanceApplication>;
 
 /**
  * Saving answers and submitting, with the key navigation lock held while a request is in

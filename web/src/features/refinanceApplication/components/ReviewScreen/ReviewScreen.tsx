@@ -1,12 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { isQuestionIncluded } from '#core/questionEngine/index';
-import {
-  findQuestion,
-  refinanceApplicationDefinition,
-  sectionOfQuestion,
-  type RefinanceAnswers,
-  type RefinanceContext,
-} from '#core/refinanceApplication/index';
+import { findQuestion, refinanceApplicationDefinition, sectionOfQuestion } from '#core/refinanceApplication/index';
+import type { ApplicationAnswers, AnswerContext } from '#core/application/index';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
 import { answerLines } from '#web/features/application/index';
@@ -18,8 +13,8 @@ export interface SubmitProblem {
 }
 
 export interface ReviewScreenProps {
-  answers: RefinanceAnswers;
-  context: RefinanceContext;
+  answers: ApplicationAnswers;
+  context: AnswerContext;
   /** Read-only once submitted: no Change buttons, no Submit. */
   readOnly?: boolean;
   locked?: boolean;

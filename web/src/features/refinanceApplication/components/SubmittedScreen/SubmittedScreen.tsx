@@ -1,11 +1,11 @@
-import type { RefinanceContext } from '#core/refinanceApplication/index';
+import type { AnswerContext } from '#core/application/index';
 import type { ClientRefinanceApplication } from '#web/lib/applicationStore';
 import { ReviewScreen } from '../ReviewScreen/ReviewScreen';
 import { useFormatMoment } from '#web/lib/dates';
 import styles from './SubmittedScreen.module.css';
 
 /** After submission: what happens next, the reference, and the answers as sent (read-only). */
-export function SubmittedScreen({ application, context }: { application: ClientRefinanceApplication; context: RefinanceContext }) {
+export function SubmittedScreen({ application, context }: { application: ClientRefinanceApplication; context: AnswerContext }) {
   const formatMoment = useFormatMoment();
   const submittedAt = application.applicationSubmittedAt ? formatMoment(application.applicationSubmittedAt, 'longMoment') : null;
   return (

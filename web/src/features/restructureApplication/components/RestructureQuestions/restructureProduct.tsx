@@ -1,4 +1,4 @@
-import type { RefinanceAnswers, RefinanceContext, RefinanceQuestion } from '#core/refinanceApplication/index';
+import type { ApplicationAnswers, AnswerContext, ApplicationQuestion } from '#core/application/index';
 import { kickerWithStreet, ProductQuestionScreen, type ApplicationProduct } from '#web/features/application/index';
 import { answersBinding, browserContext } from '#web/lib/applicationStore';
 import type { ClientRestructureApplication } from '../../model/clientApplication';
@@ -7,7 +7,7 @@ import { useRestructureSave } from '../../model/useRestructureSave';
 import { RestructureReview } from '../RestructureReview/RestructureReview';
 
 type Saving = ReturnType<typeof useRestructureSave>;
-export type RestructureProduct = ApplicationProduct<RefinanceAnswers, RefinanceContext, ClientRestructureApplication, RefinanceQuestion, Saving>;
+export type RestructureProduct = ApplicationProduct<ApplicationAnswers, AnswerContext, ClientRestructureApplication, ApplicationQuestion, Saving>;
 
 // One binding for every flow, so the engine's reducer is not rebuilt on each render.
 const engine = answersBinding<ClientRestructureApplication>(restructureApplicationDefinition);

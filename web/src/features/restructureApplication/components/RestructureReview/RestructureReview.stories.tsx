@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { mockBankLinks } from '#mocks/bankLinks';
 import { resetMockRestructureApplications, seedMockRestructureApplication, type MockRestructureStage } from '#mocks/restructureApplication';
-import { validateQuestionAnswer } from '#core/refinanceApplication/index';
+import { validateQuestionAnswer } from '#core/application/index';
 import { CONNECTION_PROBLEM } from '#web/features/application/index';
 import { browserContext } from '#web/lib/applicationStore';
 import { toClientRestructureApplication } from '../../model/clientApplication';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isQuestionIncluded } from '#core/questionEngine/index';
-import type { RefinanceAnswers, RefinanceContext } from '#core/refinanceApplication/index';
+import type { ApplicationAnswers, AnswerContext } from '#core/application/index';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
 import { answerLines } from '#web/features/application/index';
@@ -15,8 +15,8 @@ import type { SubmitConsent, SubmitProblem } from '../../model/useRestructureSav
 import styles from './RestructureReview.module.css';
 
 export interface RestructureReviewProps {
-  answers: RefinanceAnswers;
-  context: RefinanceContext;
+  answers: ApplicationAnswers;
+  context: AnswerContext;
   offer: RestructureOffer | null;
   /** Every denial the current answers meet, from the API. */
   denials: ReadonlyArray<{ code: string; message: string }>;

@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findQuestion, incompleteReason, validateQuestionAnswer, type RefinanceAnswers, type RefinanceQuestion } from '#core/refinanceApplication/index';
+import { findQuestion } from '#core/refinanceApplication/index';
+import { incompleteReason, validateQuestionAnswer, type ApplicationAnswers, type ApplicationQuestion } from '#core/application/index';
 import { COMPLETE_SINGLE_BORROWER_ANSWERS as COMPLETE_ANSWERS } from '#core/refinanceApplication/fixtures';
 import { browserContext } from '#web/lib/applicationStore';
 import { CONNECTION_PROBLEM } from '#web/features/application/index';
@@ -11,23 +12,23 @@ import type { ProductQuestionScreenProps } from '../ProductQuestionScreen';
 
 const context = browserContext();
 
-export function questionOf(id: string): RefinanceQuestion {
+export function questionOf(id: string): ApplicationQuestion {
   const question = findQuestion(id);
   if (!question) throw new Error(`No question ${id}`);
   return question;
 }
 
 /** The answer keys a question asks for, so its empty state leaves them out. */
-function keysOf(question: RefinanceQuestion): string[] {
+function keysOf(question: ApplicationQuestion): string[] {
   if (question.kind === 'fields') return question.fields.map((field) => field.key);
   if (question.kind === 'group') return [question.key, ...(question.none ? [question.none.key] : [])];
   return [];
 }
 
 /** Every other answer kept, this question's own left out. */
-export function unanswered(id: string, answers: RefinanceAnswers = COMPLETE_ANSWERS): RefinanceAnswers {
+export function unanswered(id: string, answers: ApplicationAnswers = COMPLETE_ANSWERS): ApplicationAnswers {
   const keys = keysOf(questionOf(id));
-  return Object.fromEntries(Object.entries(answers).filter(([key]) => !keys.includes(key))) as RefinanceAnswers;
+  return Object.fromEntries(Object.entries(answers).filter(([key]) => !keys.includes(key))) as ApplicationAnswers;
 }
 
 /** The flow's props for one question, unanswered, unlocked and without an error. */
@@ -45,16 +46,16 @@ export function questionArgs(id: string, sectionTitle: string): ProductQuestionS
 type Args = Partial<ProductQuestionScreenProps>;
 
 /** The applicant's saved answer shown back to them. */
-export const answered = (answers: RefinanceAnswers = COMPLETE_ANSWERS): Args => ({ application: { answers } });
+export const answered = (answers: ApplicationAnswers = COMPLETE_ANSWERS): Args => ({ application: { answers } });
 
 /** A save in flight: the key navigation lock holds Back and Continue, which shows its progress. */
-export const saving = (answers: RefinanceAnswers = COMPLETE_ANSWERS): Args => ({
+export const saving = (answers: ApplicationAnswers = COMPLETE_ANSWERS): Args => ({
   application: { answers },
   navigation: { locked: true, serverError: null, goTo: fn(), next: fn(), previous: fn() },
 });
 
 /** The save failed: the application error shows above the question, the answer stays on screen. */
-export const saveFailed = (answers: RefinanceAnswers = COMPLETE_ANSWERS): Args => ({
+export const saveFailed = (answers: ApplicationAnswers = COMPLETE_ANSWERS): Args => ({
   application: { answers },
   navigation: { locked: false, serverError: CONNECTION_PROBLEM, goTo: fn(), next: fn(), previous: fn() },
 });

@@ -1,8 +1,8 @@
 /**
- * The answer document of a refinance application: one JSON object keyed by field, the same
- * on the server (stored as jsonb) and in the browser. Values are already normalised:
- * dates are 'YYYY-MM-DD', money is dollars with at most two decimals, phone numbers and
- * taxpayer identifiers are bare digits.
+ * The answer document of an application's questions: one JSON object keyed by field, the same
+ * on the server (the refinance application stores it as jsonb) and in the browser. Values are
+ * already normalised: dates are 'YYYY-MM-DD', money is dollars with at most two decimals,
+ * phone numbers and taxpayer identifiers are bare digits.
  */
 
 import { calendarDate } from '../calendarDate.js';
@@ -24,13 +24,13 @@ export type GroupItem = Record<string, ScalarValue | string[] | AddressValue>;
 
 export type AnswerValue = ScalarValue | string[] | AddressValue | GroupItem[];
 
-export type RefinanceAnswers = Record<string, AnswerValue | undefined>;
+export type ApplicationAnswers = Record<string, AnswerValue | undefined>;
 
 /**
  * What the catalogue's rules may depend on besides the answers. `today` is the
  * applicant's calendar date (YYYY-MM-DD) for age, look-back and two-year-history rules.
  */
-export interface RefinanceContext {
+export interface AnswerContext {
   today: string;
   /**
    * True for answers as the API returns them, where taxpayer identifiers are masked
@@ -40,7 +40,7 @@ export interface RefinanceContext {
 }
 
 /** The server's context: today where the applicant is (the browser's time zone), UTC's without one. */
-export function contextFor(now: Date, timeZone?: string): RefinanceContext {
+export function contextFor(now: Date, timeZone?: string): AnswerContext {
   return { today: calendarDate(now, timeZone) };
 }
 

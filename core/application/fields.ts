@@ -1,4 +1,4 @@
-import type { RefinanceAnswers, RefinanceContext } from './answers.js';
+import type { ApplicationAnswers, AnswerContext } from './answers.js';
 
 /**
  * What a field's rules can see: the values of its own scope (the whole answer document for a
@@ -7,8 +7,8 @@ import type { RefinanceAnswers, RefinanceContext } from './answers.js';
  */
 export interface FieldScope {
   values: Readonly<Record<string, unknown>>;
-  answers: RefinanceAnswers;
-  context: RefinanceContext;
+  answers: ApplicationAnswers;
+  context: AnswerContext;
 }
 
 export interface ChoiceOption {
@@ -19,6 +19,12 @@ export interface ChoiceOption {
   parent?: string;
   /** Cannot be combined with any other option (e.g. "I do not wish to provide this information"). */
   exclusive?: boolean;
+}
+
+/** The label of a value in a list of options, or the value itself when it is not listed. */
+export function labelOf(list: readonly ChoiceOption[], value: string | null | undefined): string {
+  if (!value) return '';
+  return list.find((o) => o.value === value)?.label ?? value;
 }
 
 interface FieldBase {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef, FieldScope } from './fields.js';
 import { fieldIssues, isTaxpayerIdentifier, maskTaxpayerIdentifier, normalizeFieldValue } from './validateField.js';
-import { ETHNICITY_OPTIONS } from './options.js';
+import { ETHNICITY_OPTIONS } from '#core/refinanceApplication/options';
 
 const scope = (today = '2026-11-22', identifiersMasked = false): FieldScope => ({ values: {}, answers: {}, context: { today, identifiersMasked } });
 const messages = (field: FieldDef, raw: unknown, s = scope()) => fieldIssues(field, normalizeFieldValue(field, raw), s).map((i) => i.message);

@@ -1,6 +1,6 @@
-import type { GroupItem, RefinanceAnswers, RefinanceContext } from './answers.js';
+import type { GroupItem, ApplicationAnswers, AnswerContext } from './answers.js';
 import { isFieldShown, type FieldDef, type FieldScope } from './fields.js';
-import type { FieldsQuestion, GroupQuestion, RefinanceQuestion } from './questions.js';
+import type { FieldsQuestion, GroupQuestion, ApplicationQuestion } from './questions.js';
 import { fieldIssues, normalizeFieldValue } from './validateField.js';
 
 /** A problem with a submitted answer; `field` is its answer path ('assets.0.cashValue'). */
@@ -11,7 +11,7 @@ export interface AnswerIssue {
 
 export interface ValidatedAnswer {
   /** The normalised answer to merge into the document; meaningful only without issues. */
-  changes: RefinanceAnswers;
+  changes: ApplicationAnswers;
   issues: AnswerIssue[];
 }
 
@@ -46,7 +46,7 @@ function unknownKeys(submitted: Record<string, unknown>, allowed: readonly strin
     .map((key) => ({ field: key, message: 'This question does not ask for that.' }));
 }
 
-function validateFields(question: FieldsQuestion, submitted: Record<string, unknown>, answers: RefinanceAnswers, context: RefinanceContext): ValidatedAnswer {
+function validateFields(question: FieldsQuestion, submitted: Record<string, unknown>, answers: ApplicationAnswers, context: AnswerContext): ValidatedAnswer {
   const issues = unknownKeys(
     submitted,
     question.fields.map((f) => f.key),
@@ -55,19 +55,19 @@ function validateFields(question: FieldsQuestion, submitted: Record<string, unkn
     question.fields,
     submitted,
     (values) => {
-      const merged = { ...answers, ...values } as RefinanceAnswers;
+      const merged = { ...answers, ...values } as ApplicationAnswers;
       return { values: merged, answers: merged, context };
     },
     '',
   );
-  return { changes: result.values as RefinanceAnswers, issues: [...issues, ...result.issues] };
+  return { changes: result.values as ApplicationAnswers, issues: [...issues, ...result.issues] };
 }
 
 /**
  * A group is saved whole, whenever an entry is added, edited or removed. An empty list may be
  * saved (the applicant may be about to add one); it just does not complete the question.
  */
-function validateGroup(question: GroupQuestion, submitted: Record<string, unknown>, answers: RefinanceAnswers, context: RefinanceContext): ValidatedAnswer {
+function validateGroup(question: GroupQuestion, submitted: Record<string, unknown>, answers: ApplicationAnswers, context: AnswerContext): ValidatedAnswer {
   const issues = unknownKeys(submitted, [question.key, ...(question.none ? [question.none.key] : [])]);
   const raw = submitted[question.key] ?? [];
   if (!Array.isArray(raw)) return { changes: {}, issues: [...issues, { field: question.key, message: 'Send the entries as a list.' }] };
@@ -85,7 +85,7 @@ function validateGroup(question: GroupQuestion, submitted: Record<string, unknow
     issues.push(...result.issues);
     items.push({ ...(result.values as GroupItem), ...(question.fixedItemValues ?? {}) });
   });
-  const changes: RefinanceAnswers = { [question.key]: items };
+  const changes: ApplicationAnswers = { [question.key]: items };
   if (question.none) {
     const none = submitted[question.none.key] ?? false;
     if (typeof none !== 'boolean') issues.push({ field: question.none.key, message: 'Answer with true or false.' });
@@ -101,7 +101,12 @@ function validateGroup(question: GroupQuestion, submitted: Record<string, unknow
  * Validates one question's answer against the catalogue: the same rules the web app applies
  * before sending and the server applies before saving.
  */
-export function validateQuestionAnswer(question: RefinanceQuestion, submitted: unknown, answers: RefinanceAnswers, context: RefinanceContext): ValidatedAnswer {
+export function validateQuestionAnswer(
+  question: ApplicationQuestion,
+  submitted: unknown,
+  answers: ApplicationAnswers,
+  context: AnswerContext,
+): ValidatedAnswer {
   if (!isRecord(submitted)) return { changes: {}, issues: [{ field: question.id, message: 'Send the answer as a set of fields.' }] };
   switch (question.kind) {
     case 'fields':
@@ -114,13 +119,7 @@ export function validateQuestionAnswer(question: RefinanceQuestion, submitted: u
 }
 
 /** Validates one entry of a group on its own, as the entry form does before the group is saved. */
-export function validateGroupItem(
-  question: GroupQuestion,
-  entry: Record<string, unknown>,
-  index: number,
-  answers: RefinanceAnswers,
-  context: RefinanceContext,
-) {
+export function validateGroupItem(question: GroupQuestion, entry: Record<string, unknown>, index: number, answers: ApplicationAnswers, context: AnswerContext) {
   const result = validateScope(question.itemFields, entry, (values) => ({ values, answers, context }), `${question.key}.${index}`);
   return { item: { ...(result.values as GroupItem), ...(question.fixedItemValues ?? {}) } as GroupItem, issues: result.issues };
 }

@@ -1,11 +1,11 @@
-import type { Question, Section, Subsection } from '../questionEngine/index.js';
-import { hasAnswer, itemsOf, booleanOf, type GroupItem, type RefinanceAnswers, type RefinanceContext } from './answers.js';
+import type { ApplicationDefinition, Question, Section, Subsection } from '../questionEngine/index.js';
+import { hasAnswer, itemsOf, booleanOf, type GroupItem, type ApplicationAnswers, type AnswerContext } from './answers.js';
 import { isFieldShown, type FieldDef, type FieldScope } from './fields.js';
 import { fieldIssues, type FieldIssue } from './validateField.js';
 
-type Rule = (answers: RefinanceAnswers, context: RefinanceContext) => boolean;
+type Rule = (answers: ApplicationAnswers, context: AnswerContext) => boolean;
 
-interface QuestionBase extends Question<RefinanceAnswers, RefinanceContext> {
+interface QuestionBase extends Question<ApplicationAnswers, AnswerContext> {
   title: string;
   description?: string;
 }
@@ -43,16 +43,21 @@ export interface ReviewQuestion extends QuestionBase {
   kind: 'review';
 }
 
-export type RefinanceQuestion = FieldsQuestion | GroupQuestion | EndScreenQuestion | ReviewQuestion;
+export type ApplicationQuestion = FieldsQuestion | GroupQuestion | EndScreenQuestion | ReviewQuestion;
 
-export interface RefinanceSubsection extends Subsection<RefinanceAnswers, RefinanceContext> {
+export interface ApplicationSubsection extends Subsection<ApplicationAnswers, AnswerContext> {
   title: string;
-  questions: readonly RefinanceQuestion[];
+  questions: readonly ApplicationQuestion[];
 }
 
-export interface RefinanceSection extends Section<RefinanceAnswers, RefinanceContext> {
+export interface ApplicationSection extends Section<ApplicationAnswers, AnswerContext> {
   title: string;
-  subsections: readonly RefinanceSubsection[];
+  subsections: readonly ApplicationSubsection[];
+}
+
+/** A product's questions, section by section: what the question engine walks and the server validates with. */
+export interface QuestionCatalogue extends ApplicationDefinition<ApplicationAnswers, AnswerContext> {
+  sections: readonly ApplicationSection[];
 }
 
 /** Problems with the fields of one scope, each with its full answer path. */
@@ -68,21 +73,21 @@ export function scopeIssues(fields: readonly FieldDef[], scope: FieldScope, pref
 }
 
 /** Answered: every shown field has been saved (optional ones may be null) and none has a problem. */
-export function isFieldsQuestionComplete(fields: readonly FieldDef[], answers: RefinanceAnswers, context: RefinanceContext): boolean {
+export function isFieldsQuestionComplete(fields: readonly FieldDef[], answers: ApplicationAnswers, context: AnswerContext): boolean {
   const scope: FieldScope = { values: answers, answers, context };
   const shown = fields.filter((field) => isFieldShown(field, scope));
   return shown.every((field) => hasAnswer(answers, field.key)) && scopeIssues(shown, scope).length === 0;
 }
 
 /** Problems with the stored entries of a group (each entry's fields, with paths like 'assets.0.cashValue'). */
-export function groupItemIssues(question: GroupQuestion, answers: RefinanceAnswers, context: RefinanceContext): Array<FieldIssue & { field: string }> {
+export function groupItemIssues(question: GroupQuestion, answers: ApplicationAnswers, context: AnswerContext): Array<FieldIssue & { field: string }> {
   return itemsOf(answers, question.key).flatMap((item, index) =>
     scopeIssues(question.itemFields, { values: item, answers, context }, `${question.key}.${index}`),
   );
 }
 
 /** Answered: at least one valid entry, or the "none" box ticked with no entries. */
-export function isGroupQuestionComplete(question: GroupQuestion, answers: RefinanceAnswers, context: RefinanceContext): boolean {
+export function isGroupQuestionComplete(question: GroupQuestion, answers: ApplicationAnswers, context: AnswerContext): boolean {
   const items = itemsOf(answers, question.key);
   if (question.none && booleanOf(answers, question.none.key) === true) return items.length === 0;
   return items.length > 0 && items.length <= question.maxItems && groupItemIssues(question, answers, context).length === 0;
