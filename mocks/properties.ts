@@ -54,6 +54,7 @@ import { tooManyTriesMessage, VERIFY_ATTEMPTS, verifyMessages } from '#core/prop
 import { IDEMPOTENCY_REFUSALS } from '#core/idempotency/idempotencyKey';
 import { paymentMethodLabel } from '#core/payments/index';
 import { SANDBOX_ACCOUNTS } from '#core/bankLinks/index';
+import { centsToDollars } from '#core/money/cents';
 import { DEMO_PASSWORD } from './fixtures';
 import { mockPayments } from './payments';
 
@@ -242,20 +243,19 @@ export const mockProperties = {
   dashboard: (index = 0, viewerRole: PropertyDashboardFieldsFragment['viewerRole'] = 'OWNER') => mockDashboard(properties[index]!, viewerRole),
 };
 
-const dollars = (cents: number) => cents / 100;
 const split = (payment: MonthlyPayment) => ({
   __typename: 'MonthlyPaymentSplit' as const,
-  usageFee: dollars(payment.usageFeeCents),
-  reductionPayment: dollars(payment.reductionPaymentCents),
-  additionalEquity: dollars(payment.additionalEquityCents),
-  total: dollars(payment.totalCents),
+  usageFee: centsToDollars(payment.usageFeeCents),
+  reductionPayment: centsToDollars(payment.reductionPaymentCents),
+  additionalEquity: centsToDollars(payment.additionalEquityCents),
+  total: centsToDollars(payment.totalCents),
 });
 const entryView = (entry: MockEntry) => ({
   __typename: 'EquityLedgerEntry' as const,
   uuid: entry.uuid,
   kind: entry.kind,
-  amount: dollars(entry.amountCents),
-  homeValue: dollars(entry.valueCents),
+  amount: centsToDollars(entry.amountCents),
+  homeValue: centsToDollars(entry.valueCents),
   designatedPercentageBefore: dpToPercent(entry.dpBefore),
   designatedPercentageAfter: dpToPercent(entry.dpAfter),
   description: entry.description,
@@ -264,7 +264,7 @@ const entryView = (entry: MockEntry) => ({
 const refusalView = (refusal: LedgerRefusal) => ({
   __typename: 'EquityRefusal' as const,
   limit: refusal.code,
-  maxAllowed: dollars(refusal.maxAllowedCents),
+  maxAllowed: centsToDollars(refusal.maxAllowedCents),
   message: refusal.message,
 });
 
@@ -274,7 +274,7 @@ function closingDisbursementView(property: MockProperty) {
   const account = disbursement.failureCode === CLOSING_ACCOUNT_REQUIRED_CODE || !property.payoutAccount ? null : property.payoutAccount;
   return {
     __typename: 'ClosingDisbursement' as const,
-    amount: dollars(property.figures.cashAtClosingCents),
+    amount: centsToDollars(property.figures.cashAtClosingCents),
     status: disbursement.status,
     statusLabel: CLOSING_DISBURSEMENT_STATUS_LABELS[disbursement.status],
     message: closingDisbursementMessage(disbursement.status, disbursement.failureCode),
@@ -306,34 +306,34 @@ function mockDashboard(property: MockProperty, viewerRole: PropertyDashboardFiel
     closingDate: figures.closingDate,
     homeValue: {
       __typename: 'HomeValuation',
-      value: dollars(balances.currentValueCents),
+      value: centsToDollars(balances.currentValueCents),
       source: valuation ? 'APPRAISAL' : 'CLOSING',
       basis: valuation?.description ?? 'the agreed value at closing',
       asOf: valuation?.recordedAt.slice(0, 10) ?? figures.closingDate,
     },
     designatedPercentage: dpToPercent(balances.dp),
-    rooflineShareValue: dollars(shareValue(balances.dp, balances.currentValueCents)),
-    homeownerEquity: dollars(homeownerEquity(balances, mortgage)),
-    mortgageBalance: dollars(mortgage),
+    rooflineShareValue: centsToDollars(shareValue(balances.dp, balances.currentValueCents)),
+    homeownerEquity: centsToDollars(homeownerEquity(balances, mortgage)),
+    mortgageBalance: centsToDollars(mortgage),
     monthlyPayment: split(monthlyPaymentAt(figures, balances)),
     nextPaymentDate: nextPaymentDate(figures.paymentDay, figures.closingDate, TODAY),
-    recurringBuyIn: dollars(figures.recurringBuyInCents),
-    lifetimeCashOut: dollars(balances.lifetimeCashOutCents),
+    recurringBuyIn: centsToDollars(figures.recurringBuyInCents),
+    lifetimeCashOut: centsToDollars(balances.lifetimeCashOutCents),
     exhibitCFields: {
       __typename: 'PropertyExhibitCFields',
-      originalAgreedValue: dollars(figures.exhibitC.originalAgreedValue),
-      monthlyReductionPaymentLimit: dollars(figures.exhibitC.monthlyReductionPaymentLimit),
+      originalAgreedValue: centsToDollars(figures.exhibitC.originalAgreedValue),
+      monthlyReductionPaymentLimit: centsToDollars(figures.exhibitC.monthlyReductionPaymentLimit),
       originalDesignatedPercentage: figures.exhibitC.originalDesignatedPercentage,
       maxAddlOptionPaymentPercentage: figures.exhibitC.maxAddlOptionPaymentPercentage,
-      maxMonthlyEquityPurchaseLimit: dollars(figures.exhibitC.maxMonthlyEquityPurchaseLimit),
+      maxMonthlyEquityPurchaseLimit: centsToDollars(figures.exhibitC.maxMonthlyEquityPurchaseLimit),
       recurringPurchaseScheduled: figures.exhibitC.recurringPurchaseScheduled,
     },
     limits: {
       __typename: 'EquityLimits',
-      oneTimeBuyIn: dollars(checkBuyIn(deal, balances, Number.MAX_SAFE_INTEGER, 'ONE_TIME')?.maxAllowedCents ?? 0),
-      recurringBuyIn: dollars(checkBuyIn(deal, balances, Number.MAX_SAFE_INTEGER, 'MONTHLY_RECURRING')?.maxAllowedCents ?? 0),
-      cashOut: dollars(checkCashOut(balances, Number.MAX_SAFE_INTEGER, mortgage)?.maxAllowedCents ?? 0),
-      lifetimeCashOutRemaining: dollars(Math.max(0, LIFETIME_CASH_OUT_LIMIT_CENTS - balances.lifetimeCashOutCents)),
+      oneTimeBuyIn: centsToDollars(checkBuyIn(deal, balances, Number.MAX_SAFE_INTEGER, 'ONE_TIME')?.maxAllowedCents ?? 0),
+      recurringBuyIn: centsToDollars(checkBuyIn(deal, balances, Number.MAX_SAFE_INTEGER, 'MONTHLY_RECURRING')?.maxAllowedCents ?? 0),
+      cashOut: centsToDollars(checkCashOut(balances, Number.MAX_SAFE_INTEGER, mortgage)?.maxAllowedCents ?? 0),
+      lifetimeCashOutRemaining: centsToDollars(Math.max(0, LIFETIME_CASH_OUT_LIMIT_CENTS - balances.lifetimeCashOutCents)),
     },
     ledger: property.entries.map(entryView).reverse(),
     closingDisbursement: viewerRole === 'OWNER' ? closingDisbursementView(property) : null,
@@ -344,15 +344,15 @@ function mockDashboard(property: MockProperty, viewerRole: PropertyDashboardFiel
       __typename: 'OwnershipPoint' as const,
       date: point.date,
       designatedPercentage: dpToPercent(point.dpUnits),
-      homeValue: dollars(point.valueCents),
+      homeValue: centsToDollars(point.valueCents),
     })),
     whatIf: whatIfSales(balances, mortgage).map((sale) => ({
       __typename: 'WhatIfSale' as const,
       scenario: sale.scenario,
-      saleValue: dollars(sale.saleValueCents),
-      rooflineShare: dollars(sale.rooflineCents),
-      mortgagePayoff: dollars(sale.mortgagePayoffCents),
-      homeownerNet: dollars(sale.homeownerNetCents),
+      saleValue: centsToDollars(sale.saleValueCents),
+      rooflineShare: centsToDollars(sale.rooflineCents),
+      mortgagePayoff: centsToDollars(sale.mortgagePayoffCents),
+      homeownerNet: centsToDollars(sale.homeownerNetCents),
     })),
     documents:
       viewerRole === 'OWNER'
@@ -421,14 +421,14 @@ export const propertiesHandlers = [
             __typename: 'EquityTransactionPreview' as const,
             kind: result.preview.kind,
             frequency: result.preview.frequency,
-            amount: dollars(result.preview.amountCents),
-            homeValue: dollars(result.preview.valueCents),
+            amount: centsToDollars(result.preview.amountCents),
+            homeValue: centsToDollars(result.preview.valueCents),
             designatedPercentageBefore: dpToPercent(result.preview.dpBefore),
             designatedPercentageAfter: dpToPercent(result.preview.dpAfter),
             monthlyPaymentBefore: split(result.preview.paymentBefore),
             monthlyPaymentAfter: split(result.preview.paymentAfter),
-            homeownerEquityBefore: dollars(result.preview.homeownerEquityBeforeCents),
-            homeownerEquityAfter: dollars(result.preview.homeownerEquityAfterCents),
+            homeownerEquityBefore: centsToDollars(result.preview.homeownerEquityBeforeCents),
+            homeownerEquityAfter: centsToDollars(result.preview.homeownerEquityAfterCents),
           },
         }
       : { __typename: 'EquityTransactionCheck' as const, preview: null, refusal: refusalView(result.refusal) };

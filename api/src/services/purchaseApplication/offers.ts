@@ -1,4 +1,5 @@
 import { dollarsToCents } from '#core/partnership/index';
+import { centsToDollars } from '#core/money/cents';
 import {
   exhibitCChangeInDollars,
   exhibitCChanges,
@@ -127,7 +128,7 @@ export async function offersOf(ctx: ServiceContext, applicationUuid: string) {
   return offers.map((offer) => ({
     uuid: offer.uuid,
     address: offer.address,
-    price: offer.priceCents / 100,
+    price: centsToDollars(offer.priceCents),
     status: offer.status,
     createdAt: offer.createdAt,
     updatedAt: offer.updatedAt,
