@@ -148,9 +148,11 @@ export function FieldControl({ field, control, errors, heading, headingRef }: Fi
       />
     );
     return (
-      <fieldset className={styles.fieldset} aria-describedby={[descriptionId, hintId].filter(Boolean).join(' ') || undefined}>
+      <fieldset className={styles.fieldset} aria-describedby={describedBy}>
         <legend className={heading ? styles.headingLegend : styles.label}>{title ?? field.label}</legend>
         {hint}
+        {/* The whole address left empty has one message; a part's own message shows at that part. */}
+        {errorText}
         {textPart('street', 'Street address', 'address-line1')}
         {textPart('unit', 'Apartment, suite or unit (optional)', 'address-line2')}
         <div className={styles.addressRow}>
