@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
 import { QueryStates, type QueryStatesQuery } from '#web/components/QueryStates/QueryStates';
-import { isNotFound } from '../../model/isNotFound';
+import { isNotFound } from '../../model/graphQLErrorCodes';
 
 export interface ApplicationQueryStatesProps<TData, TValue> {
   query: QueryStatesQuery<TData>;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { tooManyOpenApplications } from '#core/applicationLists/index';
 import { graphqlError, notFoundError } from '#mocks/graphqlErrors';
 import { createMockHandlers } from '#mocks/handlers';
 import { mockServer } from '#mocks/node';
@@ -85,6 +86,11 @@ describe.each(PRODUCTS)('the $product start page', { timeout: 30_000 }, ({ path,
 
   it.each([
     ['a prequal that is not the user’s', () => notFoundError<Record<string, unknown>>('Prequal'), 'We couldn’t find that prequalification on your account.'],
+    [
+      'the most open applications',
+      () => graphqlError<Record<string, unknown>>(tooManyOpenApplications('REFINANCE'), 'CONFLICT'),
+      tooManyOpenApplications('REFINANCE'),
+    ],
     ['a failure', () => graphqlError<Record<string, unknown>>('Unexpected error.', 'INTERNAL_SERVER_ERROR'), 'Something went wrong - please try again later'],
   ])('reads %s in plain words', async (_case, answer, expected) => {
     mockSession.set(true);

@@ -5,7 +5,7 @@ import { Alert } from '#web/components/Alert/Alert';
 import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
 import { addApplicationToList } from '#web/lib/applicationLists';
 import type { ApplicationStart } from '../../model/applicationStart';
-import { isNotFound } from '../../model/isNotFound';
+import { errorMessageWithCode, isNotFound } from '../../model/graphQLErrorCodes';
 
 const PREQUAL_NOT_FOUND = 'We couldn’t find that prequalification on your account.';
 const SOMETHING_WENT_WRONG = 'Something went wrong - please try again later';
@@ -34,7 +34,9 @@ export function StartFromPrequal({ product, prequalUuid, rateOptionUuid }: { pro
         await navigate(`${product.path}/${payload.application.uuid}`, { replace: true });
         return;
       }
-      setProblem(payload?.errors[0]?.message ?? (isNotFound(result?.error) ? PREQUAL_NOT_FOUND : SOMETHING_WENT_WRONG));
+      // A refusal in the answer, or the API's CONFLICT (the most open applications an account may have) in its words.
+      const refusal = payload?.errors[0]?.message ?? errorMessageWithCode(result?.error, 'CONFLICT');
+      setProblem(refusal ?? (isNotFound(result?.error) ? PREQUAL_NOT_FOUND : SOMETHING_WENT_WRONG));
     })();
   }, [navigate, prequalUuid, product, rateOptionUuid, start]);
 
