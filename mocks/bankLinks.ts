@@ -1,4 +1,4 @@
-import { graphql, HttpResponse } from 'msw';
+import { graphql, HttpResponse, type DefaultBodyType } from 'msw';
 import type {
   BankLinkProviderKind,
   CreateBankLinkTokenMutation,
@@ -33,6 +33,9 @@ import {
   sandboxInstitution,
   validMicrodepositAmounts,
 } from '#core/bankLinks/index';
+import { mockApplications } from './application';
+import { notFoundError, notLoggedIn } from './graphqlErrors';
+import { mockSession } from './session';
 
 type Item = LinkedAccountList_ItemFragment & { applicationUuid: string; attempts: number };
 type Kind = FinancialItem['kind'];
@@ -47,13 +50,25 @@ let counter = 0;
 let provider: BankLinkProviderKind = 'SANDBOX';
 const tokenRequests: CreateBankLinkTokenMutationVariables['input'][] = [];
 const uuid = () => `00000000-0000-4000-9000-${String(++counter).padStart(12, '0')}`;
-const userError = (code: 'BANK_LINK_FAILED' | 'MICRODEPOSITS_INCORRECT' | 'INVALID', field: string, message: string) => ({
+const userError = (code: 'BANK_LINK_FAILED' | 'MICRODEPOSITS_INCORRECT' | 'INVALID' | 'ACTOR_NOT_ALLOWED', field: string, message: string) => ({
   __typename: 'UserError' as const,
   code,
   field,
   message,
 });
 const listed = ({ applicationUuid: _uuid, attempts: _attempts, ...item }: Item): LinkedAccountList_ItemFragment => item;
+
+/**
+ * Why the signed-in user cannot link to this application, as services/bankLinks answers before
+ * anything else: a visitor, an application that is not hers (NOT_FOUND), or a party who is not
+ * its applicant (a purchase's co-applicant links nothing); null when she may.
+ */
+function linkRefusal<Q extends DefaultBodyType>(applicationType: string, applicationUuid: string) {
+  if (!mockSession.isLoggedIn()) return { response: notLoggedIn<Q>() };
+  const application = mockApplications.find(applicationType, applicationUuid);
+  if (!application) return { response: notFoundError<Q>('Application') };
+  return application.party === 'APPLICANT' ? null : { error: userError('ACTOR_NOT_ALLOWED', 'applicationUuid', bankLinkMessages.onlyTheApplicantLinks) };
+}
 
 /** The mocked bank-link provider: the sandbox's institutions and credentials (core/bankLinks), in memory. */
 export const mockBankLinks = {
@@ -139,27 +154,30 @@ const issuePublicToken = (pending: PendingPublic) => {
 };
 
 export const bankLinkHandlers = [
-  graphql.query<FinancialItemsQuery, FinancialItemsQueryVariables>('financialItems', ({ variables }) =>
-    HttpResponse.json({ data: { __typename: 'Query', financialItems: mockBankLinks.of(variables.applicationUuid).map(listed) } }),
-  ),
+  graphql.query<FinancialItemsQuery, FinancialItemsQueryVariables>('financialItems', ({ variables }) => {
+    const refusal = linkRefusal<FinancialItemsQuery>(variables.applicationType, variables.applicationUuid);
+    if (refusal && 'response' in refusal) return refusal.response;
+    // Each party lists the items she linked: a co-applicant, who links none, lists none of the applicant's.
+    const financialItems = refusal ? [] : mockBankLinks.of(variables.applicationUuid).map(listed);
+    return HttpResponse.json({ data: { __typename: 'Query', financialItems } });
+  }),
   graphql.mutation<CreateBankLinkTokenMutation, CreateBankLinkTokenMutationVariables>('createBankLinkToken', ({ variables: { input } }) => {
+    const refusal = linkRefusal<CreateBankLinkTokenMutation>(input.applicationType, input.applicationUuid);
+    if (refusal && 'response' in refusal) return refusal.response;
     tokenRequests.push(input);
     // A repair opens with the link its item's error carries, while it has one (services/bankLinks).
     const repairing = input.financialItemUuid ? items.get(input.financialItemUuid) : undefined;
-    const linkToken = repairing?.error?.publicToken ?? `link-mock-${++counter}`;
-    linkKinds.set(linkToken, repairing?.kind ?? input.kind ?? 'BANK_ACCOUNT');
+    if (input.financialItemUuid && !refusal && repairing?.applicationUuid !== input.applicationUuid)
+      return notFoundError<CreateBankLinkTokenMutation>('Financial item');
+    const linkToken = refusal ? null : (repairing?.error?.publicToken ?? `link-mock-${++counter}`);
+    if (linkToken) linkKinds.set(linkToken, repairing?.kind ?? input.kind ?? 'BANK_ACCOUNT');
     return HttpResponse.json({
       data: {
         __typename: 'Mutation',
         createBankLinkToken: {
           __typename: 'CreateBankLinkTokenPayload',
-          token: {
-            __typename: 'BankLinkToken',
-            linkToken,
-            provider,
-            oauthReturnPath: oauthReturnPath(input.applicationType),
-          },
-          errors: [],
+          token: linkToken ? { __typename: 'BankLinkToken', linkToken, provider, oauthReturnPath: oauthReturnPath(input.applicationType) } : null,
+          errors: refusal ? [refusal.error] : [],
         },
       },
     });
@@ -218,6 +236,12 @@ export const bankLinkHandlers = [
     },
   ),
   graphql.mutation<LinkFinancialItemMutation, LinkFinancialItemMutationVariables>('linkFinancialItem', ({ variables: { input } }) => {
+    const notHers = linkRefusal<LinkFinancialItemMutation>(input.applicationType, input.applicationUuid);
+    if (notHers && 'response' in notHers) return notHers.response;
+    if (notHers)
+      return HttpResponse.json({
+        data: { __typename: 'Mutation', linkFinancialItem: { __typename: 'FinancialItemPayload', financialItem: null, errors: [notHers.error] } },
+      });
     const pending = publicTokens.get(input.publicToken);
     publicTokens.delete(input.publicToken);
     // An item keeps the accounts of its kind; a link that shared none of them keeps nothing.

@@ -21,6 +21,9 @@ import {
   SYSTEM_DOCUMENT_TYPES,
   type DocumentRefusal,
 } from '#core/documents/index';
+import { mockApplications } from './application';
+import { notFoundError, notLoggedIn } from './graphqlErrors';
+import { mockSession } from './session';
 
 type ListedDocument = ApplicationDocumentsQuery['applicationDocuments'][number];
 interface MockDocument extends ListedDocument {
@@ -171,9 +174,12 @@ export const documentUploadHandlers = [
 ];
 
 export const documentHandlers = [
-  graphql.query<ApplicationDocumentsQuery, ApplicationDocumentsQueryVariables>('applicationDocuments', ({ variables }) =>
-    HttpResponse.json({ data: { __typename: 'Query', applicationDocuments: mockDocuments.of(variables.applicationUuid).map(listed) } }),
-  ),
+  // Her application's documents; a visitor's and a stranger's application are refused as the API refuses them.
+  graphql.query<ApplicationDocumentsQuery, ApplicationDocumentsQueryVariables>('applicationDocuments', ({ variables }) => {
+    if (!mockSession.isLoggedIn()) return notLoggedIn();
+    if (!mockApplications.find(variables.applicationType, variables.applicationUuid)) return notFoundError('Application');
+    return HttpResponse.json({ data: { __typename: 'Query', applicationDocuments: mockDocuments.of(variables.applicationUuid).map(listed) } });
+  }),
   graphql.mutation<DeleteDocumentMutation, DeleteDocumentMutationVariables>('deleteDocument', ({ variables }) => {
     const existing = documents.get(variables.input.documentUuid);
     if (!existing) return notFound('Document') as never;

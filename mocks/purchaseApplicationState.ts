@@ -23,6 +23,7 @@ import {
 } from '#core/purchaseApplication/index';
 import { centsToDollars } from '#core/money/cents';
 import type { DocumentType, PurchaseApplication, PurchaseStageChange, UserError } from '#generated/server';
+import { mockApplications } from './application';
 import { mockBankLinks } from './bankLinks';
 import { mockDocuments } from './documents';
 import { defaultMockFlags } from './flags';
@@ -480,3 +481,11 @@ export function findMockPurchase(uuid: string): MockPurchase | undefined {
   if ((stage === 'CLOSING' || stage === 'CLOSED') && !mockBankLinks.of(uuid).length) mockBankLinks.add(uuid);
   return record;
 }
+
+mockApplications.register({
+  type: 'PURCHASE',
+  store: purchaseStore,
+  find: findMockPurchase,
+  party: (record) => record.party,
+  start: (uuid) => void seedMockPurchaseApplication(uuid, 'APPLICATION'),
+});

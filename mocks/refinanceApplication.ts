@@ -15,6 +15,7 @@ import type {
   SubmitRefinanceApplicationMutationVariables,
   UserErrorCode,
 } from '#generated/web';
+import { mockApplications } from './application';
 import { demoUser } from './fixtures';
 import { graphqlError, notFoundError, notLoggedIn } from './graphqlErrors';
 import { mockPercentAnswered, mockRecord, toMockApplication, type MockApplicationRecord } from './refinanceApplicationFixtures';
@@ -30,12 +31,20 @@ const pause = (ms: number) => (import.meta.env.MODE === 'test' ? undefined : del
 
 const store = new Map<string, MockApplicationRecord>();
 
-/** Back to the one in-progress demo application (tests call it between cases). */
-export function resetMockRefinanceApplications(records: MockApplicationRecord[] = [mockRecord()]): void {
+/**
+ * Back to the given applications: by default none, as the seeded homeowner has none (tests call
+ * it between cases; `[mockRecord()]` gives her the in-progress demo application).
+ */
+export function resetMockRefinanceApplications(records: MockApplicationRecord[] = []): void {
   store.clear();
   for (const record of records) store.set(record.uuid, { ...record });
 }
-resetMockRefinanceApplications();
+
+mockApplications.register({
+  type: 'REFINANCE',
+  store,
+  start: (uuid) => void store.set(uuid, mockRecord({ uuid })),
+});
 
 const unauthenticated = <Q extends DefaultBodyType>() => notLoggedIn<Q>();
 const notFound = <Q extends DefaultBodyType>() => notFoundError<Q>('Refinance application');
@@ -104,12 +113,13 @@ export const refinanceApplicationHandlers = [
     'answerRefinanceApplicationQuestion',
     async ({ variables }) => {
       await pause(SAVE_DELAY_MS);
-      if (!mockSession.isLoggedIn()) return unauthenticated();
       const { uuid, questionId, answer } = variables.input;
-      const record = store.get(uuid);
+      // The API's order: the question, then who asks and whose application it is.
       const question = findQuestion(questionId);
-      if (!record) return notFound();
       if (!question) return graphqlError(`There is no question “${questionId}”.`, 'BAD_USER_INPUT');
+      if (!mockSession.isLoggedIn()) return unauthenticated();
+      const record = store.get(uuid);
+      if (!record) return notFound();
       if (record.applicationSubmittedAt) return graphqlError('This application has been submitted and can no longer be changed.', 'CONFLICT');
       const context = contextFor(now(), localTimeZone());
       const payload = (errors: Array<{ code: UserErrorCode; field: string; message: string }>) =>

@@ -15,6 +15,7 @@ import { generatedDocumentName } from '#core/partnership/generatedDocuments';
 import { applicantStageReason } from '#core/partnership/applicantStageReason';
 import { dollarsToCents } from '#core/money/cents';
 import type { DocumentType, RestructureStageChange } from '#generated/server';
+import { mockApplications } from './application';
 import { mockDocuments } from './documents';
 import { defaultMockFlags } from './flags';
 import { mockPrequals } from './prequal';
@@ -335,3 +336,9 @@ export function seedMockRestructureApplication(
   moveMockRestructure(record, 'PASS_INSPECTION', 'REVIEWER');
   return record.uuid;
 }
+
+mockApplications.register({
+  type: 'RESTRUCTURE',
+  store: restructureStore,
+  start: (uuid) => void seedMockRestructureApplication('APPROVAL', {}, uuid),
+});

@@ -20,21 +20,18 @@ const both = contractScenario();
 const UNKNOWN = '0f0e0d0c-0b0a-4909-8807-060504030201';
 
 describe('the mocks refuse what is not the homeowner’s as the API does', () => {
-  // The bank-link and document mocks keep no record of which applications exist, so they serve any uuid.
-  it.fails('createBankLinkToken: the mocks issue a token for an application that is not hers, the API answers NOT_FOUND', async () => {
+  it('createBankLinkToken for an application that is not hers, and for a visitor', async () => {
+    await both.expectSameAnswer(CreateBankLinkTokenDocument, { input: { applicationType: 'REFINANCE', applicationUuid: UNKNOWN } });
     await both.signIn();
     await both.expectSameAnswer(CreateBankLinkTokenDocument, { input: { applicationType: 'REFINANCE', applicationUuid: UNKNOWN } });
   });
 
-  it.fails(
-    'linkFinancialItem: the mocks refuse an unknown public token with BANK_LINK_FAILED, the API answers NOT_FOUND for an application that is not hers',
-    async () => {
-      await both.signIn();
-      await both.expectSameAnswer(LinkFinancialItemDocument, {
-        input: { applicationType: 'REFINANCE', applicationUuid: UNKNOWN, kind: 'BANK_ACCOUNT', publicToken: 'public-sandbox-unknown' },
-      });
-    },
-  );
+  it('linkFinancialItem to an application that is not hers, and for a visitor', async () => {
+    const input = { applicationType: 'REFINANCE' as const, applicationUuid: UNKNOWN, kind: 'BANK_ACCOUNT' as const, publicToken: 'public-sandbox-unknown' };
+    await both.expectSameAnswer(LinkFinancialItemDocument, { input });
+    await both.signIn();
+    await both.expectSameAnswer(LinkFinancialItemDocument, { input });
+  });
 
   it('removeFinancialItem and verifyMicrodeposits of an item that is not hers', async () => {
     await both.signIn();

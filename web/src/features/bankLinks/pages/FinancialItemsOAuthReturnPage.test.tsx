@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApplications } from '#mocks/application';
 import { mockBankLinks } from '#mocks/bankLinks';
 import { mockSession } from '#mocks/session';
 import { renderRoutes } from '#web/test/renderRoutes';
@@ -22,6 +23,7 @@ async function logIn(dialog: HTMLElement, password: string) {
 beforeEach(() => {
   window.sessionStorage.clear();
   mockBankLinks.reset();
+  mockApplications.start('RESTRUCTURE', APPLICATION);
   mockSession.set(true);
 });
 

@@ -19,7 +19,7 @@ const meta = {
   title: 'Application/RefinanceApplicationPage',
   component: Page,
   parameters: { layout: 'fullscreen', loggedIn: true, route },
-  beforeEach: () => resetMockRefinanceApplications(),
+  beforeEach: () => resetMockRefinanceApplications([mockRecord()]),
 } satisfies Meta<typeof Page>;
 
 export default meta;

@@ -13,7 +13,7 @@ const path = `/application/refinance/${MOCK_REFINANCE_APPLICATION_UUID}`;
 const FIRST = { timeout: 5000 };
 
 beforeEach(() => {
-  resetMockRefinanceApplications();
+  resetMockRefinanceApplications([mockRecord()]);
   mockSession.set(true);
 });
 // resetHandlers(...handlers) replaces MSW's initial handlers, so a scenario would outlive its test.

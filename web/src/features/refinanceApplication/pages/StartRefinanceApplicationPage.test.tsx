@@ -5,7 +5,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { createMockHandlers } from '#mocks/handlers';
 import { mockServer } from '#mocks/node';
 import { refinanceApplicationScenarios, resetMockRefinanceApplications } from '#mocks/refinanceApplication';
-import { MOCK_PREQUAL_UUID, MOCK_REFINANCE_APPLICATION_UUID } from '#mocks/refinanceApplicationFixtures';
+import { MOCK_PREQUAL_UUID, MOCK_REFINANCE_APPLICATION_UUID, mockRecord } from '#mocks/refinanceApplicationFixtures';
 import { mockSession } from '#mocks/session';
 import { renderRoutes } from '#web/test/renderRoutes';
 
@@ -53,7 +53,8 @@ beforeAll(async () => {
   await Promise.all([import('./StartRefinanceApplicationPage'), import('./RefinanceApplicationPage')]);
 });
 beforeEach(() => {
-  resetMockRefinanceApplications();
+  // The demo homeowner's application in progress, which the start page lists and resumes.
+  resetMockRefinanceApplications([mockRecord()]);
   sessionStorage.clear();
 });
 afterEach(() => mockServer.resetHandlers(...createMockHandlers()));

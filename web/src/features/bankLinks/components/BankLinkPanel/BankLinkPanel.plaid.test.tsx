@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PlaidLinkOptions } from 'react-plaid-link';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bankLinkErrorMessage, bankLinkMessages } from '#core/bankLinks/messages';
+import { mockApplications } from '#mocks/application';
 import { mockBankLinks } from '#mocks/bankLinks';
 import { mockSession } from '#mocks/session';
 import { renderRoutes } from '#web/test/renderRoutes';
@@ -28,6 +29,7 @@ beforeEach(() => {
   plaid.open.mockClear();
   mockBankLinks.reset();
   mockBankLinks.useProvider('PLAID');
+  mockApplications.start('RESTRUCTURE', APPLICATION);
   mockSession.set(true);
 });
 

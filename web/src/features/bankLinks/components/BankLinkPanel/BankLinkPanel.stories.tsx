@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphql, HttpResponse } from 'msw';
+import { mockApplications } from '#mocks/application';
 import { mockBankLinks } from '#mocks/bankLinks';
 import { createMockHandlers } from '#mocks/handlers';
 import { BankLinkPanel } from './BankLinkPanel';
@@ -12,7 +13,10 @@ const meta = {
   component: BankLinkPanel,
   args: { applicationType: 'RESTRUCTURE', applicationUuid: APPLICATION },
   parameters: { loggedIn: true },
-  beforeEach: () => mockBankLinks.reset(),
+  beforeEach: () => {
+    mockBankLinks.reset();
+    mockApplications.start('RESTRUCTURE', APPLICATION);
+  },
 } satisfies Meta<typeof BankLinkPanel>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphql, HttpResponse } from 'msw';
+import { mockApplications } from '#mocks/application';
 import { mockDocuments } from '#mocks/documents';
 import { createMockHandlers } from '#mocks/handlers';
 import { DocumentUpload } from './DocumentUpload';
@@ -12,7 +13,10 @@ const meta = {
   component: DocumentUpload,
   args: { applicationType: 'REFINANCE', applicationUuid: APPLICATION, documentType: 'BANK_ACCOUNT_STATEMENT', heading: 'Bank account statements' },
   parameters: { loggedIn: true },
-  beforeEach: () => mockDocuments.reset(),
+  beforeEach: () => {
+    mockDocuments.reset();
+    mockApplications.start('REFINANCE', APPLICATION);
+  },
 } satisfies Meta<typeof DocumentUpload>;
 
 export default meta;

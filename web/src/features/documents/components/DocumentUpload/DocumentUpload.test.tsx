@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApplications } from '#mocks/application';
 import { mockDocuments } from '#mocks/documents';
+import { mockSession } from '#mocks/session';
 import { createApolloClient } from '#web/app/apollo';
 import { ReadyDataProvider } from '#web/lib/data/ReadyDataProvider';
 import { DocumentUpload } from './DocumentUpload';
@@ -18,6 +20,8 @@ function renderWidget() {
 
 beforeEach(() => {
   mockDocuments.reset();
+  mockApplications.start('REFINANCE', APPLICATION);
+  mockSession.set(true);
   mockDocuments.add({
     uuid: '7d1f3a52-8c4b-4e2a-9f10-2b3c4d5e6f70',
     applicationType: 'REFINANCE',

@@ -2,9 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApplications } from '#mocks/application';
 import { mockDocuments } from '#mocks/documents';
 import { createMockHandlers } from '#mocks/handlers';
 import { mockServer } from '#mocks/node';
+import { mockSession } from '#mocks/session';
 import { createApolloClient } from '#web/app/apollo';
 import { ReadyDataProvider } from '#web/lib/data/ReadyDataProvider';
 import { DocumentUpload } from '../DocumentUpload/DocumentUpload';
@@ -13,7 +15,11 @@ import { UploadsDoneButton } from './UploadsDoneButton';
 
 const APPLICATION = '5c0e7a1b-2d3f-4a5b-8c9d-0e1f2a3b4c5d';
 
-beforeEach(() => mockDocuments.reset());
+beforeEach(() => {
+  mockDocuments.reset();
+  mockApplications.start('PURCHASE', APPLICATION);
+  mockSession.set(true);
+});
 afterEach(() => mockServer.resetHandlers(...createMockHandlers()));
 
 /** Holds every upload until released, then keeps it as the mock server would (jsdom's File does not survive the multipart body). */

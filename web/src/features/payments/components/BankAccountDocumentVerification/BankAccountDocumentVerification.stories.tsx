@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphql, HttpResponse } from 'msw';
+import { mockApplications } from '#mocks/application';
 import { mockBankAccountDocumentReviews } from '#mocks/bankAccountDocumentReviews';
 import { mockBankLinks } from '#mocks/bankLinks';
 import { mockDocuments } from '#mocks/documents';
@@ -14,6 +15,7 @@ function unverifiedAccountWithCheck() {
   mockBankLinks.reset();
   mockDocuments.reset();
   mockBankAccountDocumentReviews.reset();
+  mockApplications.start('RESTRUCTURE', APPLICATION);
   mockBankLinks.add(APPLICATION, {
     uuid: ITEM,
     accounts: [

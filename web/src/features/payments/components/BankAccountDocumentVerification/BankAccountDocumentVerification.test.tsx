@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bankAccountDocumentMessages } from '#core/payments/bankAccountDocumentReview';
+import { mockApplications } from '#mocks/application';
 import { mockBankAccountDocumentReviews } from '#mocks/bankAccountDocumentReviews';
 import { mockBankLinks } from '#mocks/bankLinks';
 import { mockDocuments } from '#mocks/documents';
@@ -65,6 +66,7 @@ beforeEach(() => {
   mockBankLinks.reset();
   mockDocuments.reset();
   mockBankAccountDocumentReviews.reset();
+  mockApplications.start('RESTRUCTURE', APPLICATION);
   mockSession.set(true);
 });
 

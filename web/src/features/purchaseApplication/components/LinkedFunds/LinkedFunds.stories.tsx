@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mockApplications } from '#mocks/application';
 import { mockBankLinks } from '#mocks/bankLinks';
 import { LinkedFunds } from './LinkedFunds';
 
@@ -10,7 +11,10 @@ const meta = {
   component: LinkedFunds,
   args: { applicationUuid: APPLICATION },
   parameters: { loggedIn: true, layout: 'padded' },
-  beforeEach: () => mockBankLinks.reset(),
+  beforeEach: () => {
+    mockBankLinks.reset();
+    mockApplications.start('PURCHASE', APPLICATION);
+  },
 } satisfies Meta<typeof LinkedFunds>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphql, HttpResponse } from 'msw';
+import { mockApplications } from '#mocks/application';
 import { mockBankLinks } from '#mocks/bankLinks';
 import { createMockHandlers } from '#mocks/handlers';
 import { PaymentAccountChoice } from './PaymentAccountChoice';
@@ -12,7 +13,10 @@ const meta = {
   component: PaymentAccountChoice,
   args: { applicationUuid: APPLICATION, chosen: null },
   parameters: { loggedIn: true, layout: 'padded' },
-  beforeEach: () => mockBankLinks.reset(),
+  beforeEach: () => {
+    mockBankLinks.reset();
+    mockApplications.start('PURCHASE', APPLICATION);
+  },
 } satisfies Meta<typeof PaymentAccountChoice>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockBankLinks } from '#mocks/bankLinks';
 import { resetMockRefinanceApplications } from '#mocks/refinanceApplication';
-import { MOCK_REFINANCE_APPLICATION_UUID } from '#mocks/refinanceApplicationFixtures';
+import { MOCK_REFINANCE_APPLICATION_UUID, mockRecord } from '#mocks/refinanceApplicationFixtures';
 import { mockSession } from '#mocks/session';
 import { renderRoutes } from '#web/test/renderRoutes';
 
@@ -12,7 +12,7 @@ const path = (question: string) => `/application/refinance/${MOCK_REFINANCE_APPL
 const FIRST = { timeout: 20_000 };
 
 beforeEach(() => {
-  resetMockRefinanceApplications();
+  resetMockRefinanceApplications([mockRecord()]);
   mockBankLinks.reset();
   mockSession.set(true);
 });
