@@ -60,6 +60,11 @@ export interface QuestionCatalogue extends ApplicationDefinition<ApplicationAnsw
   sections: readonly ApplicationSection[];
 }
 
+/** A section of one subsection under the same id and title: a short list of questions. */
+export function flatSection(id: string, title: string, questions: readonly ApplicationQuestion[]): ApplicationSection {
+  return { id, title, subsections: [{ id, title, questions }] };
+}
+
 /** Problems with the fields of one scope, each with its full answer path. */
 export function scopeIssues(fields: readonly FieldDef[], scope: FieldScope, prefix = ''): Array<FieldIssue & { field: string }> {
   const issues: Array<FieldIssue & { field: string }> = [];

@@ -11,7 +11,7 @@ export { deriveKeyFields } from './keyFields.js';
 export type { RefinanceKeyFields } from './keyFields.js';
 export { addressFromLocation, prefillAnswers } from './prefill.js';
 export type { PrequalFacts, ProfileFacts } from './prefill.js';
-export { CREDIT_SCORE_OPTIONS, prequalDefinition, toPrequalInput } from './prequalQuestions.js';
+export { prequalDefinition, toPrequalInput } from './prequalQuestions.js';
 export { DECLARATIONS } from './sections/declarations.js';
 export { DECLARATION_LOOK_BACK_YEARS, HISTORY_YEARS } from './sections/copy.js';
 export { ACKNOWLEDGEMENTS_TEXT } from './sections/acknowledgements.js';

@@ -5,6 +5,7 @@ import { PROPERTY_USE_OPTIONS } from '#core/rates/propertyUse';
 import {
   booleanOf,
   fieldsQuestion,
+  flatSection,
   numberOf,
   reviewScreen,
   textOf,
@@ -63,9 +64,8 @@ function productOptions(offer: RestructureOffer | null): ChoiceOption[] {
 const employed = (answers: Record<string, unknown>) => ['SALARY', 'SELF_EMPLOYMENT'].includes(textOf(answers, 'incomeSource') ?? '');
 
 function sections(offer: RestructureOffer | null): ApplicationSection[] {
-  const section = (id: string, title: string, questions: ApplicationQuestion[]): ApplicationSection => ({ id, title, subsections: [{ id, title, questions }] });
   return [
-    section('PROPERTY', 'Your home', [
+    flatSection('PROPERTY', 'Your home', [
       fieldsQuestion({
         id: 'propertyUse',
         title: 'How do you use your home?',
@@ -94,7 +94,7 @@ function sections(offer: RestructureOffer | null): ApplicationSection[] {
         ],
       }),
     ]),
-    section('CO_OWNERS', 'Co-owners', [
+    flatSection('CO_OWNERS', 'Co-owners', [
       fieldsQuestion({
         id: 'hasCoOwners',
         title: 'Does anyone else own the home with you?',
@@ -110,7 +110,7 @@ function sections(offer: RestructureOffer | null): ApplicationSection[] {
         ],
       }),
     ]),
-    section('INCOME', 'Income', [
+    flatSection('INCOME', 'Income', [
       fieldsQuestion({
         id: 'ownerAnnualIncome',
         title: 'What is your annual income?',
@@ -125,7 +125,7 @@ function sections(offer: RestructureOffer | null): ApplicationSection[] {
         fields: [{ key: 'coOwnerAnnualIncome', kind: 'money', label: 'Co-owners’ annual income' }],
       }),
     ]),
-    section('HOUSING', 'HOA and taxes', [
+    flatSection('HOUSING', 'HOA and taxes', [
       fieldsQuestion({
         id: 'hasHoa',
         title: 'Does your home belong to a homeowners association (HOA)?',
@@ -140,7 +140,7 @@ function sections(offer: RestructureOffer | null): ApplicationSection[] {
         fields: [{ key: 'taxFileType', kind: 'singleChoice', label: 'Filing status', options: TAX_FILE_TYPE_OPTIONS }],
       }),
     ]),
-    section('SECOND_LOAN', 'Second loan', [
+    flatSection('SECOND_LOAN', 'Second loan', [
       fieldsQuestion({
         id: 'hasSecondLoan',
         title: 'Do you have a second mortgage or home equity line?',
@@ -156,7 +156,7 @@ function sections(offer: RestructureOffer | null): ApplicationSection[] {
         ],
       }),
     ]),
-    section('PRODUCT', 'Your product', [
+    flatSection('PRODUCT', 'Your product', [
       fieldsQuestion({
         id: 'productPreference',
         title: 'Which partnership suits you?',
@@ -167,7 +167,7 @@ function sections(offer: RestructureOffer | null): ApplicationSection[] {
         ],
       }),
     ]),
-    section('CASH_OUT', 'Cash out', [
+    flatSection('CASH_OUT', 'Cash out', [
       fieldsQuestion({
         id: 'cashOutAmount',
         title: 'How much cash would you like?',
@@ -191,7 +191,7 @@ function sections(offer: RestructureOffer | null): ApplicationSection[] {
         ],
       }),
     ]),
-    section('EMPLOYMENT', 'Employment', [
+    flatSection('EMPLOYMENT', 'Employment', [
       fieldsQuestion({
         id: 'incomeSource',
         title: 'Where does your income come from?',
@@ -210,7 +210,7 @@ function sections(offer: RestructureOffer | null): ApplicationSection[] {
         ],
       }),
     ]),
-    section('REVIEW', 'Review', [reviewScreen({ id: REVIEW_QUESTION_ID, title: 'Review and submit' })]),
+    flatSection('REVIEW', 'Review', [reviewScreen({ id: REVIEW_QUESTION_ID, title: 'Review and submit' })]),
   ];
 }
 

@@ -1,0 +1,87 @@
+// The rule modules, not core/rates' index: the web app ships these questions, and the index also
+// carries the rate-sheet parser (csv-parse).
+import { CREDIT_BAND_OPTIONS } from '#core/rates/creditBands';
+import { PROPERTY_USE_OPTIONS } from '#core/rates/propertyUse';
+import { addressOf, numberOf, type ApplicationAnswers } from './answers.js';
+import type { FieldDef } from './fields.js';
+import { fieldsQuestion, type FieldsQuestion } from './questions.js';
+
+// The questions every product's prequal asks about the home, its mortgage and the applicant's
+// credit, written once. Each product's question ids carry its own prefix (prequalPropertyUse,
+// partnerPropertyUse); only what a product really words differently is a parameter.
+
+/** Which home: the product says what the home is for. */
+export function propertyAddressQuestion(prefix: string, title: string): FieldsQuestion {
+  return fieldsQuestion({
+    id: `${prefix}PropertyAddress`,
+    title,
+    fields: [{ key: 'propertyAddress', kind: 'address', label: 'Property address', autoComplete: 'street-address' }],
+  });
+}
+
+export function propertyUseQuestion(prefix: string): FieldsQuestion {
+  return fieldsQuestion({
+    id: `${prefix}PropertyUse`,
+    title: 'How do you use it?',
+    fields: [{ key: 'propertyUse', kind: 'singleChoice', label: 'Use', options: PROPERTY_USE_OPTIONS }],
+  });
+}
+
+export function propertyValueQuestion(prefix: string): FieldsQuestion {
+  return fieldsQuestion({
+    id: `${prefix}PropertyValue`,
+    title: 'What is it worth today?',
+    description: 'Your best estimate is fine.',
+    fields: [{ key: 'estimatedPropertyValue', kind: 'money', min: 1, label: 'Estimated value' }],
+  });
+}
+
+/** The mortgage balance, never more than the home is worth; a product may ask more on the same screen. */
+export function mortgageBalanceQuestion(
+  prefix: string,
+  wording: { label: string; description?: string },
+  moreFields: readonly FieldDef[] = [],
+): FieldsQuestion {
+  return fieldsQuestion({
+    id: `${prefix}MortgageBalance`,
+    title: 'How much do you owe on your mortgage?',
+    ...(wording.description ? { description: wording.description } : {}),
+    fields: [
+      {
+        key: 'outstandingMortgageBalance',
+        kind: 'money',
+        label: wording.label,
+        check: (value, { answers }) => {
+          const worth = numberOf(answers, 'estimatedPropertyValue');
+          return worth !== null && typeof value === 'number' && value > worth ? 'The balance cannot be more than the home is worth.' : null;
+        },
+      },
+      ...moreFields,
+    ],
+  });
+}
+
+/** The credit band, from the spec's 14 with their labels, best first (core/rates). */
+export function creditScoreQuestion(prefix: string): FieldsQuestion {
+  return fieldsQuestion({
+    id: `${prefix}CreditScore`,
+    title: 'What is your estimated credit score?',
+    fields: [{ key: 'creditScoreEstimate', kind: 'singleChoice', label: 'Credit score', options: CREDIT_BAND_OPTIONS }],
+  });
+}
+
+/** createPrequal's propertyLocation from the address question's answer ("1450 Larkin St": number and street). */
+export function propertyLocationOf(answers: ApplicationAnswers) {
+  const address = addressOf(answers, 'propertyAddress');
+  if (!address) return null;
+  const street = /^(\d[\w-]*)\s+(.+)$/.exec(address.street);
+  return {
+    streetNumber: street?.[1] ?? null,
+    streetName: street?.[2] ?? address.street,
+    unitNumber: address.unit,
+    locality: address.city,
+    state: address.state,
+    zip: address.zip,
+    country: 'US',
+  };
+}

@@ -1,0 +1,84 @@
+import { booleanOf, numberOf, textOf, type ApplicationAnswers } from '#core/application/answers';
+import type { FieldScope } from '#core/application/fields';
+import {
+  creditScoreQuestion,
+  mortgageBalanceQuestion,
+  propertyAddressQuestion,
+  propertyLocationOf,
+  propertyUseQuestion,
+  propertyValueQuestion,
+} from '#core/application/prequalQuestions';
+import { fieldsQuestion, flatSection, type ApplicationQuestion, type QuestionCatalogue } from '#core/application/questions';
+import { centsToDollars } from '#core/money/cents';
+import { formatCents } from '#core/money/formatMoney';
+import { DENIAL_TEXT, LIFETIME_CASH_OUT_LIMIT_CENTS } from '#core/partnership/index';
+import type { CreditScoreRange, OccupancyType } from '#core/rates/vocabulary';
+
+// The partnership's prequal questions, asked on /application/partner when there is no prequal
+// yet: the home, its loans, the cash and the credit band. Their answers become createPrequal's
+// input, and the application starts from that prequal.
+
+const MAX_CASH = centsToDollars(LIFETIME_CASH_OUT_LIMIT_CENTS);
+
+const hasSecondLoan = ({ values }: FieldScope) => booleanOf(values, 'hasSecondMortgage') === true;
+
+export const partnerPrequalDefinition: QuestionCatalogue = {
+  sections: [
+    flatSection('home', 'Your home', [
+      propertyAddressQuestion('partner', 'Which home is the partnership for?'),
+      propertyUseQuestion('partner'),
+      propertyValueQuestion('partner'),
+    ]),
+    flatSection('loans', 'Loans and cash', [
+      mortgageBalanceQuestion('partner', { label: 'Mortgage balance', description: 'Enter 0 if the home is paid off.' }),
+      fieldsQuestion({
+        id: 'partnerSecondLoan',
+        title: 'Do you have a second mortgage or home equity line?',
+        fields: [
+          { key: 'hasSecondMortgage', kind: 'yesNo', label: 'Second loan', labelIsTitle: true },
+          { key: 'secondMortgageBalance', kind: 'money', min: 1, label: 'Second loan balance', isShown: hasSecondLoan },
+          { key: 'isPayingOffSecondMortgage', kind: 'yesNo', label: 'Will it be paid off at closing?', isShown: hasSecondLoan },
+        ],
+      }),
+      fieldsQuestion({
+        id: 'partnerCashOut',
+        title: 'How much cash would you like?',
+        description: `Up to ${formatCents(LIFETIME_CASH_OUT_LIMIT_CENTS)}. Enter 0 for none.`,
+        fields: [
+          {
+            key: 'cashOutAmount',
+            kind: 'money',
+            label: 'Cash amount',
+            check: (value) => (typeof value === 'number' && value > MAX_CASH ? DENIAL_TEXT.DENIED_TOO_MUCH_CASH.message : null),
+          },
+        ],
+      }),
+      creditScoreQuestion('partner'),
+    ]),
+  ],
+};
+
+const questions: ApplicationQuestion[] = partnerPrequalDefinition.sections.flatMap((s) => s.subsections.flatMap((sub) => sub.questions));
+export const findPartnerPrequalQuestion = (id: string) => questions.find((q) => q.id === id) ?? null;
+
+/**
+ * createPrequal's prequalInput from the answers (productFunnel FINANCING: a home the user owns).
+ * The choices were checked against option lists that are the schema's enum values.
+ */
+export function toPartnerPrequalInput(answers: ApplicationAnswers) {
+  const cash = numberOf(answers, 'cashOutAmount') ?? 0;
+  const hasSecond = booleanOf(answers, 'hasSecondMortgage') === true;
+  return {
+    propertyLocation: propertyLocationOf(answers),
+    propertyUse: textOf(answers, 'propertyUse') as OccupancyType | null,
+    estimatedPropertyValue: numberOf(answers, 'estimatedPropertyValue'),
+    outstandingMortgageBalance: numberOf(answers, 'outstandingMortgageBalance'),
+    secondMortgageBalance: hasSecond ? numberOf(answers, 'secondMortgageBalance') : 0,
+    isPayingOffSecondMortgage: hasSecond ? booleanOf(answers, 'isPayingOffSecondMortgage') : null,
+    isCashingOut: cash > 0,
+    cashOutAmount: cash,
+    creditScoreEstimate: textOf(answers, 'creditScoreEstimate') as CreditScoreRange | null,
+    productFunnel: 'FINANCING' as const,
+    productSelection: 'RESTRUCTURE',
+  };
+}
