@@ -2,7 +2,7 @@
 // carries the rate-sheet parser (csv-parse).
 import { CREDIT_BAND_OPTIONS } from '#core/rates/creditBands';
 import { PROPERTY_USE_OPTIONS } from '#core/rates/propertyUse';
-import { addressOf, numberOf, type ApplicationAnswers } from './answers.js';
+import { numberOf } from './answers.js';
 import type { FieldDef } from './fields.js';
 import { fieldsQuestion, type FieldsQuestion } from './questions.js';
 
@@ -68,20 +68,4 @@ export function creditScoreQuestion(prefix: string): FieldsQuestion {
     title: 'What is your estimated credit score?',
     fields: [{ key: 'creditScoreEstimate', kind: 'singleChoice', label: 'Credit score', options: CREDIT_BAND_OPTIONS }],
   });
-}
-
-/** createPrequal's propertyLocation from the address question's answer ("1450 Larkin St": number and street). */
-export function propertyLocationOf(answers: ApplicationAnswers) {
-  const address = addressOf(answers, 'propertyAddress');
-  if (!address) return null;
-  const street = /^(\d[\w-]*)\s+(.+)$/.exec(address.street);
-  return {
-    streetNumber: street?.[1] ?? null,
-    streetName: street?.[2] ?? address.street,
-    unitNumber: address.unit,
-    locality: address.city,
-    state: address.state,
-    zip: address.zip,
-    country: 'US',
-  };
 }

@@ -5,10 +5,10 @@ import {
   creditScoreQuestion,
   mortgageBalanceQuestion,
   propertyAddressQuestion,
-  propertyLocationOf,
   propertyUseQuestion,
   propertyValueQuestion,
 } from '#core/application/prequalQuestions';
+import { propertyLocationOf } from '#core/application/propertyLocation';
 import { fieldsQuestion, flatSection, type QuestionCatalogue } from '#core/application/questions';
 
 // The prequal questions asked first on /application/refinance when there is no prequal yet.

@@ -4,10 +4,10 @@ import {
   creditScoreQuestion,
   mortgageBalanceQuestion,
   propertyAddressQuestion,
-  propertyLocationOf,
   propertyUseQuestion,
   propertyValueQuestion,
 } from '#core/application/prequalQuestions';
+import { propertyLocationOf } from '#core/application/propertyLocation';
 import { fieldsQuestion, flatSection, type ApplicationQuestion, type QuestionCatalogue } from '#core/application/questions';
 import { centsToDollars } from '#core/money/cents';
 import { formatCents } from '#core/money/formatMoney';

@@ -1,5 +1,5 @@
-import type { Declarations, Employment, Location, MilitaryService, PropertyLoan, RefinanceApplication as RefinanceApplicationGql } from '#generated/server';
-import { addressOf, booleanOf, itemsOf, listOf, numberOf, textOf, type GroupItem, type ApplicationAnswers, type AnswerContext } from '#core/application/index';
+import type { Declarations, Employment, MilitaryService, PropertyLoan, RefinanceApplication as RefinanceApplicationGql } from '#generated/server';
+import { booleanOf, itemsOf, listOf, numberOf, textOf, type GroupItem, type ApplicationAnswers, type AnswerContext } from '#core/application/index';
 import {
   DECLARATIONS,
   isJointApplication,
@@ -11,6 +11,7 @@ import {
 } from '#core/refinanceApplication/index';
 import type { RefinanceApplication } from '../../models/RefinanceApplication.js';
 import { centsToDollars, dollarsToCents } from '#core/money/cents';
+import { propertyLocationOf } from '#core/application/propertyLocation';
 
 // The typed face of an application (spec section 3's key fields), read from its answers.
 // Answers were validated against the catalogue's option lists, which are the schema's enum
@@ -81,21 +82,6 @@ function militaryOf(answers: ApplicationAnswers, party: Party): MilitaryService 
     hasMilitaryService: booleanOf(answers, partyKey(party, 'HasMilitaryService')),
     statuses: listOf(answers, partyKey(party, 'MilitaryStatuses')) as MilitaryService['statuses'],
     serviceExpiresOn: textOf(answers, partyKey(party, 'MilitaryServiceExpiresOn')),
-  };
-}
-
-function propertyLocationOf(answers: ApplicationAnswers): Location | null {
-  const address = addressOf(answers, 'propertyAddress');
-  if (!address) return null;
-  const match = /^(\d[\w-]*)\s+(.+)$/.exec(address.street);
-  return {
-    streetNumber: match?.[1] ?? null,
-    streetName: match?.[2] ?? address.street,
-    unitNumber: address.unit,
-    locality: address.city,
-    state: address.state,
-    zip: address.zip,
-    country: 'US',
   };
 }
 

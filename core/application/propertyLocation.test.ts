@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertyLocationOf } from './prequalQuestions.js';
+import { propertyLocationOf } from './propertyLocation.js';
 
 describe('the prequal’s property location', () => {
   const address = { street: '1450 Larkin St', unit: null, city: 'San Francisco', state: 'CA', zip: '94109' };
