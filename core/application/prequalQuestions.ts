@@ -36,6 +36,12 @@ export function propertyValueQuestion(prefix: string): FieldsQuestion {
   });
 }
 
+/** A balance owed on the home is never more than the home is worth (the estimatedPropertyValue answer). */
+export const balanceWithinWorth: NonNullable<FieldDef['check']> = (value, { answers }) => {
+  const worth = numberOf(answers, 'estimatedPropertyValue');
+  return worth !== null && typeof value === 'number' && value > worth ? 'The balance cannot be more than the home is worth.' : null;
+};
+
 /** The mortgage balance, never more than the home is worth; a product may ask more on the same screen. */
 export function mortgageBalanceQuestion(
   prefix: string,
@@ -51,10 +57,7 @@ export function mortgageBalanceQuestion(
         key: 'outstandingMortgageBalance',
         kind: 'money',
         label: wording.label,
-        check: (value, { answers }) => {
-          const worth = numberOf(answers, 'estimatedPropertyValue');
-          return worth !== null && typeof value === 'number' && value > worth ? 'The balance cannot be more than the home is worth.' : null;
-        },
+        check: balanceWithinWorth,
       },
       ...moreFields,
     ],

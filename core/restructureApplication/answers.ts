@@ -1,12 +1,32 @@
 import { z } from 'zod/mini';
-import { DENIAL_TEXT, LIFETIME_CASH_OUT_LIMIT_CENTS, MAX_HOME_VALUE_CENTS, dollarsToCents, monthlyEquityPurchaseLimit } from '../partnership/index.js';
+import { EMAIL_INVALID_MESSAGE } from '../account/email.js';
+import {
+  DENIAL_TEXT,
+  LIFETIME_CASH_OUT_LIMIT_CENTS,
+  MAX_HOME_VALUE_CENTS,
+  PRODUCT_PREFERENCES,
+  dollarsToCents,
+  monthlyEquityPurchaseLimit,
+} from '../partnership/index.js';
 import { formatCents } from '../money/formatMoney.js';
 import { dollarAmountSchema } from '../money/moneySchema.js';
+import { OCCUPANCY_TYPES } from '../rates/vocabulary.js';
+import {
+  CASH_OUT_PURPOSE_OPTIONS,
+  EMPLOYMENT_TEXT_MAX_LENGTH,
+  INCOME_SOURCE_OPTIONS,
+  isIncomeFromWork,
+  MAX_CO_OWNERS,
+  SECTION_TITLES,
+  TAX_FILE_TYPE_OPTIONS,
+  valuesOf,
+  type RestructureSectionName,
+} from './options.js';
 import type { RestructureApplicationRecord } from './record.js';
 
 // The restructure application's answers: validation of what the applicant sends, the fields it
 // becomes (money in cents), the sections it fills and what is still missing before submission.
-// Shared by the API and the mocks.
+// Shared by the API and the mocks; the choices and limits are the questions' own (options.ts).
 
 /** A fixable problem with one answer (the API's user-error shape). */
 /** The user-error codes these rules raise (each is a value of the schema's UserErrorCode). */
@@ -20,12 +40,12 @@ export interface AnswerError {
 
 const money = dollarAmountSchema;
 
-/** zod's English wording for a string over 200 characters, kept whichever locale zod is set to. */
-const AT_MOST_200_CHARACTERS = 'Too big: expected string to have <=200 characters';
+/** zod's English wording for a string over the limit, kept whichever locale zod is set to. */
+const EMPLOYMENT_TEXT_TOO_LONG = `Too big: expected string to have <=${EMPLOYMENT_TEXT_MAX_LENGTH} characters`;
 
 const answersSchema = z.partial(
   z.strictObject({
-    propertyUse: z.nullable(z.enum(['PRIMARY_RESIDENCE', 'VACATION_HOME', 'INVESTMENT_PROPERTY'])),
+    propertyUse: z.nullable(z.enum(OCCUPANCY_TYPES)),
     estimatedPropertyValue: z.nullable(money('the home value').check(z.refine((value) => value > 0, 'Enter the home value.'))),
     mortgageBalance: z.nullable(money('the mortgage balance')),
     hasSecondLoan: z.nullable(z.boolean()),
@@ -33,8 +53,8 @@ const answersSchema = z.partial(
     paysOffSecondLoan: z.nullable(z.boolean()),
     hasCoOwners: z.nullable(z.boolean()),
     coOwnerEmails: z.nullable(
-      z.array(z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email('Enter a valid email address.'))).check(
-        z.maxLength(3, 'At most three co-owners can join the application.'),
+      z.array(z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email(EMAIL_INVALID_MESSAGE))).check(
+        z.maxLength(MAX_CO_OWNERS, 'At most three co-owners can join the application.'),
         z.refine((emails) => new Set(emails).size === emails.length, 'Each co-owner needs their own email address.'),
       ),
     ),
@@ -42,8 +62,8 @@ const answersSchema = z.partial(
     coOwnerAnnualIncome: z.nullable(money("the co-owners' annual income")),
     hasHoa: z.nullable(z.boolean()),
     hoaFees: z.nullable(money('the HOA fees')),
-    taxFileType: z.nullable(z.enum(['SINGLE', 'MARRIED_FILING_JOINTLY', 'MARRIED_FILING_SEPARATELY', 'HEAD_OF_HOUSEHOLD', 'QUALIFYING_SURVIVING_SPOUSE'])),
-    productPreference: z.nullable(z.enum(['KEEP', 'PAYOFF', 'SAVER'])),
+    taxFileType: z.nullable(z.enum(valuesOf(TAX_FILE_TYPE_OPTIONS))),
+    productPreference: z.nullable(z.enum(PRODUCT_PREFERENCES)),
     cashOutAmount: z.nullable(
       money('the cash amount').check(
         z.refine((value) => dollarsToCents(value) <= LIFETIME_CASH_OUT_LIMIT_CENTS, {
@@ -52,10 +72,12 @@ const answersSchema = z.partial(
         }),
       ),
     ),
-    cashOutPurpose: z.nullable(z.enum(['CONSOLIDATE_DEBT', 'RENOVATIONS', 'REPAIRS', 'EDUCATION_EXPENSES', 'FINANCE_A_PURCHASE', 'OTHER'])),
+    cashOutPurpose: z.nullable(z.enum(valuesOf(CASH_OUT_PURPOSE_OPTIONS))),
     additionalMonthlyEquity: z.nullable(money('the monthly equity purchase')),
-    incomeSource: z.nullable(z.enum(['SALARY', 'SELF_EMPLOYMENT', 'RETIREMENT', 'OTHER', 'NONE'])),
-    employerName: z.nullable(z.string().check(z.trim(), z.minLength(1, 'Enter the employer’s name.'), z.maxLength(200, AT_MOST_200_CHARACTERS))),
+    incomeSource: z.nullable(z.enum(valuesOf(INCOME_SOURCE_OPTIONS))),
+    employerName: z.nullable(
+      z.string().check(z.trim(), z.minLength(1, 'Enter the employer’s name.'), z.maxLength(EMPLOYMENT_TEXT_MAX_LENGTH, EMPLOYMENT_TEXT_TOO_LONG)),
+    ),
     employerPhone: z.nullable(
       z
         .pipe(
@@ -64,7 +86,9 @@ const answersSchema = z.partial(
         )
         .check(z.refine((digits) => /^[2-9]\d{9}$/.test(digits), 'Enter a 10-digit US phone number.')),
     ),
-    jobTitle: z.nullable(z.string().check(z.trim(), z.minLength(1, 'Enter your job title.'), z.maxLength(200, AT_MOST_200_CHARACTERS))),
+    jobTitle: z.nullable(
+      z.string().check(z.trim(), z.minLength(1, 'Enter your job title.'), z.maxLength(EMPLOYMENT_TEXT_MAX_LENGTH, EMPLOYMENT_TEXT_TOO_LONG)),
+    ),
     employmentStartDate: z.nullable(z.iso.date('Enter the date as YYYY-MM-DD.')),
   }),
 );
@@ -152,7 +176,7 @@ export function applyAnswers(
   if (merged.hasHoa === false) columns.hoaFeesCents = null;
   if (merged.hasSecondLoan === false) Object.assign(columns, { secondLoanBalanceCents: null, paysOffSecondLoan: null });
   if (merged.cashOutAmountCents === 0) columns.cashOutPurpose = null;
-  if (merged.incomeSource === 'RETIREMENT' || merged.incomeSource === 'OTHER' || merged.incomeSource === 'NONE') {
+  if (merged.incomeSource !== null && !isIncomeFromWork(merged.incomeSource)) {
     Object.assign(columns, { employerName: null, employerPhone: null, jobTitle: null, employmentStartDate: null });
   }
   if (merged.coOwnerEmails.includes(context.ownEmail.toLowerCase())) {
@@ -178,8 +202,7 @@ export function applyAnswers(
 }
 
 interface SectionRule {
-  name: string;
-  title: string;
+  name: RestructureSectionName;
   /** Each answer the section needs, with whether it is needed for these answers. */
   fields: Array<[field: string, needed: (a: RestructureApplicationRecord) => boolean, answered: (a: RestructureApplicationRecord) => boolean]>;
 }
@@ -190,7 +213,6 @@ const set = (key: keyof RestructureApplicationRecord) => (a: RestructureApplicat
 const SECTIONS: SectionRule[] = [
   {
     name: 'PROPERTY',
-    title: 'Your home',
     fields: [
       ['propertyUse', always, set('propertyUse')],
       ['estimatedPropertyValue', always, set('estimatedPropertyValueCents')],
@@ -199,7 +221,6 @@ const SECTIONS: SectionRule[] = [
   },
   {
     name: 'CO_OWNERS',
-    title: 'Co-owners',
     fields: [
       ['hasCoOwners', always, set('hasCoOwners')],
       ['coOwnerEmails', (a) => a.hasCoOwners === true, (a) => a.coOwnerEmails.length > 0],
@@ -207,7 +228,6 @@ const SECTIONS: SectionRule[] = [
   },
   {
     name: 'INCOME',
-    title: 'Income',
     fields: [
       ['ownerAnnualIncome', always, set('ownerAnnualIncomeCents')],
       ['coOwnerAnnualIncome', (a) => a.hasCoOwners === true, set('coOwnerAnnualIncomeCents')],
@@ -215,7 +235,6 @@ const SECTIONS: SectionRule[] = [
   },
   {
     name: 'HOUSING',
-    title: 'HOA and taxes',
     fields: [
       ['hasHoa', always, set('hasHoa')],
       ['hoaFees', (a) => a.hasHoa === true, set('hoaFeesCents')],
@@ -224,17 +243,15 @@ const SECTIONS: SectionRule[] = [
   },
   {
     name: 'SECOND_LOAN',
-    title: 'Second loan',
     fields: [
       ['hasSecondLoan', always, set('hasSecondLoan')],
       ['secondLoanBalance', (a) => a.hasSecondLoan === true, set('secondLoanBalanceCents')],
       ['paysOffSecondLoan', (a) => a.hasSecondLoan === true, set('paysOffSecondLoan')],
     ],
   },
-  { name: 'PRODUCT', title: 'Your product', fields: [['productPreference', always, set('productPreference')]] },
+  { name: 'PRODUCT', fields: [['productPreference', always, set('productPreference')]] },
   {
     name: 'CASH_OUT',
-    title: 'Cash out',
     fields: [
       ['cashOutAmount', always, set('cashOutAmountCents')],
       ['cashOutPurpose', (a) => (a.cashOutAmountCents ?? 0) > 0, set('cashOutPurpose')],
@@ -242,16 +259,10 @@ const SECTIONS: SectionRule[] = [
   },
   {
     name: 'EMPLOYMENT',
-    title: 'Employment',
     fields: [
       ['incomeSource', always, set('incomeSource')],
       ...(['employerName', 'jobTitle', 'employmentStartDate'] as const).map(
-        (field) =>
-          [
-            field,
-            (a: RestructureApplicationRecord) => a.incomeSource === 'SALARY' || a.incomeSource === 'SELF_EMPLOYMENT',
-            set(field),
-          ] as SectionRule['fields'][number],
+        (field) => [field, (a: RestructureApplicationRecord) => isIncomeFromWork(a.incomeSource), set(field)] as SectionRule['fields'][number],
       ),
     ],
   },
@@ -276,7 +287,7 @@ export function missingAnswers(application: RestructureApplicationRecord): Answe
   return SECTIONS.flatMap((section) =>
     section.fields
       .filter(([, needed, answered]) => needed(application) && !answered(application))
-      .map(([field]) => ({ code: 'INCOMPLETE', field, message: `${section.title}: this answer is needed before you submit.` })),
+      .map(([field]) => ({ code: 'INCOMPLETE', field, message: `${SECTION_TITLES[section.name]}: this answer is needed before you submit.` })),
   );
 }
 
@@ -287,6 +298,6 @@ export function sectionsOf(application: RestructureApplicationRecord) {
     const answered = needed.filter(([, , isAnswered]) => isAnswered(application));
     const percentComplete = needed.length === 0 ? 100 : Math.floor((answered.length * 100) / needed.length);
     const status = application.stage !== 'APPROVAL' ? ('LOCKED' as const) : percentComplete === 100 ? ('COMPLETE' as const) : ('OPEN' as const);
-    return { name: section.name, title: section.title, status, percentComplete, firstQuestionId: section.fields[0]![0] };
+    return { name: section.name, title: SECTION_TITLES[section.name], status, percentComplete, firstQuestionId: section.fields[0]![0] };
   });
 }

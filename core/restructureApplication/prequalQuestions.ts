@@ -9,16 +9,12 @@ import {
 } from '#core/application/prequalQuestions';
 import { propertyLocationOf } from '#core/application/propertyLocation';
 import { fieldsQuestion, flatSection, type ApplicationQuestion, type QuestionCatalogue } from '#core/application/questions';
-import { centsToDollars } from '#core/money/cents';
-import { formatCents } from '#core/money/formatMoney';
-import { DENIAL_TEXT, LIFETIME_CASH_OUT_LIMIT_CENTS } from '#core/partnership/index';
 import type { CreditScoreRange, OccupancyType } from '#core/rates/vocabulary';
+import { cashOutQuestion } from './cashOutQuestion.js';
 
 // The partnership's prequal questions, asked on /application/partner when there is no prequal
 // yet: the home, its loans, the cash and the credit band. Their answers become createPrequal's
 // input, and the application starts from that prequal.
-
-const MAX_CASH = centsToDollars(LIFETIME_CASH_OUT_LIMIT_CENTS);
 
 const hasSecondLoan = ({ values }: FieldScope) => booleanOf(values, 'hasSecondMortgage') === true;
 
@@ -40,19 +36,7 @@ export const partnerPrequalDefinition: QuestionCatalogue = {
           { key: 'isPayingOffSecondMortgage', kind: 'yesNo', label: 'Will it be paid off at closing?', isShown: hasSecondLoan },
         ],
       }),
-      fieldsQuestion({
-        id: 'partnerCashOut',
-        title: 'How much cash would you like?',
-        description: `Up to ${formatCents(LIFETIME_CASH_OUT_LIMIT_CENTS)}. Enter 0 for none.`,
-        fields: [
-          {
-            key: 'cashOutAmount',
-            kind: 'money',
-            label: 'Cash amount',
-            check: (value) => (typeof value === 'number' && value > MAX_CASH ? DENIAL_TEXT.DENIED_TOO_MUCH_CASH.message : null),
-          },
-        ],
-      }),
+      cashOutQuestion('partnerCashOut', null),
       creditScoreQuestion('partner'),
     ]),
   ],

@@ -6,7 +6,7 @@ import { SaveRestructureApplicationAnswersDocument, SubmitRestructureApplication
 import type { SaveResult } from '#web/components/QuestionScreen/QuestionScreen';
 import { requestErrorMessage, useSaveLock } from '#web/features/application/index';
 import { toClientRestructureApplication, type ClientRestructureApplication } from './clientApplication';
-import { toAnswersInput } from './questions';
+import { toAnswersInput } from '#core/restructureApplication/questionAnswers';
 
 type Action = ApplicationAction<ApplicationAnswers, ClientRestructureApplication>;
 

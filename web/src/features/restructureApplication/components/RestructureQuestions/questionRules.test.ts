@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildQuestionMap } from '#core/questionEngine/index';
 import { endScreenDetour, flowAt } from '#core/questionEngine/testSupport';
 import { answersBinding, browserContext, type AnswersHolder } from '#web/lib/applicationStore';
-import { REVIEW_QUESTION_ID } from '../../model/questions';
+import { REVIEW_QUESTION_ID } from '#core/restructureApplication/questions';
 import { restructureProduct } from './restructureProduct';
 
 // The spec's question rules on the partnership definition, as its flow binds it, for an application just started.

@@ -2,7 +2,7 @@ import type { ApplicationAnswers, AnswerContext, ApplicationQuestion } from '#co
 import { kickerWithStreet, ProductQuestionScreen, type ApplicationProduct } from '#web/features/application/index';
 import { answersBinding, browserContext } from '#web/lib/applicationStore';
 import type { ClientRestructureApplication } from '../../model/clientApplication';
-import { findRestructureQuestion, restructureApplicationDefinition, sectionOfRestructureQuestion } from '../../model/questions';
+import { findRestructureQuestion, restructureApplicationDefinition, sectionOfRestructureQuestion } from '#core/restructureApplication/questions';
 import { useRestructureSave } from '../../model/useRestructureSave';
 import { RestructureReview } from '../RestructureReview/RestructureReview';
 

@@ -6,7 +6,7 @@ import { validateQuestionAnswer } from '#core/application/index';
 import { CONNECTION_PROBLEM } from '#web/features/application/index';
 import { browserContext } from '#web/lib/applicationStore';
 import { toClientRestructureApplication } from '../../model/clientApplication';
-import { findRestructureQuestion } from '../../model/questions';
+import { findRestructureQuestion } from '#core/restructureApplication/questions';
 import { SeededApplication, STORY_UUID } from '../../testing/storyApplication';
 import { RestructureReview, type RestructureReviewProps } from './RestructureReview';
 

@@ -10,7 +10,7 @@ import { PRODUCT_TEXT } from '#core/partnership/index';
 import { CREDIT_CHECK_CONSENT_LABEL, CREDIT_PULL_NOTICE_PATH } from '#core/restructureApplication/index';
 import { DenialNotice, usePartnershipWaitlist } from '#web/features/partnership/index';
 import { toDenials } from '../../model/denials';
-import { questionOfField, restructureDefinitionFor, type RestructureOffer } from '../../model/questions';
+import { questionOfField, restructureDefinitionFor, type RestructureOffer } from '#core/restructureApplication/questions';
 import type { SubmitConsent, SubmitProblem } from '../../model/useRestructureSave';
 import styles from './RestructureReview.module.css';
 

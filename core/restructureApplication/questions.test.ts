@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuestionMap } from '#core/questionEngine/index';
-import { sectionsOf, type RestructureApplicationRecord } from '#core/restructureApplication/index';
-import type { RestructureApplicationDetailsFragment } from '#generated/web';
-import { answersOf, questionOfField, restructureApplicationDefinition, toAnswersInput } from './questions';
+import { sectionsOf } from './answers.js';
+import { answersOf, toAnswersInput, type RestructureAnswersView } from './questionAnswers.js';
+import { questionOfField, restructureApplicationDefinition } from './questions.js';
+import type { RestructureApplicationRecord } from './record.js';
 
 const EMPTY: RestructureApplicationRecord = {
   stage: 'APPROVAL',
@@ -63,7 +64,7 @@ function detailsOf(record: RestructureApplicationRecord) {
     hoaFees: dollars(record.hoaFeesCents),
     cashOutAmount: dollars(record.cashOutAmountCents),
     additionalMonthlyEquity: record.additionalMonthlyEquityCents / 100,
-  } as unknown as RestructureApplicationDetailsFragment;
+  } as RestructureAnswersView;
 }
 
 const CASES: Array<[string, RestructureApplicationRecord]> = [
