@@ -10,6 +10,7 @@ import {
 } from '#core/application/prequalQuestions';
 import { propertyLocationOf } from '#core/application/propertyLocation';
 import { fieldsQuestion, flatSection, type QuestionCatalogue } from '#core/application/questions';
+import type { CreditScoreRange, MortgageInterestType, OccupancyType, PropertyType } from '#core/rates/vocabulary';
 
 // The prequal questions asked first on /application/refinance when there is no prequal yet.
 // Their answers become createPrequal's input (spec section 7), then the application starts.
@@ -78,22 +79,25 @@ export const prequalDefinition: QuestionCatalogue = {
   ],
 };
 
-/** createPrequal's prequalInput from the answers (productFunnel FINANCING, spec section 7). */
+/**
+ * createPrequal's prequalInput from the answers (productFunnel FINANCING, spec section 7).
+ * The choices were checked against option lists that are the schema's enum values.
+ */
 export function toPrequalInput(answers: ApplicationAnswers) {
   const isCashingOut = booleanOf(answers, 'isCashingOut') === true;
   const isVeteran = booleanOf(answers, 'isVeteran') === true;
   return {
     propertyLocation: propertyLocationOf(answers),
-    propertyUse: textOf(answers, 'propertyUse'),
-    propertyType: textOf(answers, 'propertyType'),
+    propertyUse: textOf(answers, 'propertyUse') as OccupancyType | null,
+    propertyType: textOf(answers, 'propertyType') as PropertyType | null,
     estimatedPropertyValue: numberOf(answers, 'estimatedPropertyValue'),
     outstandingMortgageBalance: numberOf(answers, 'outstandingMortgageBalance'),
     originalMortgageBalance: numberOf(answers, 'originalMortgageBalance'),
     isCashingOut,
     cashOutAmount: isCashingOut ? (numberOf(answers, 'cashOutAmount') ?? 0) : 0,
-    creditScoreEstimate: textOf(answers, 'creditScoreEstimate'),
+    creditScoreEstimate: textOf(answers, 'creditScoreEstimate') as CreditScoreRange | null,
     mortgageType: loanTypeFor({ isVeteran, isFHA: booleanOf(answers, 'isFha') === true }),
-    mortgageInterestType: textOf(answers, 'mortgageInterestType'),
+    mortgageInterestType: textOf(answers, 'mortgageInterestType') as MortgageInterestType | null,
     mortgageTerm: Number(textOf(answers, 'mortgageTerm') ?? 30),
     isVeteran,
     productFunnel: 'FINANCING' as const,

@@ -6,7 +6,7 @@ export type { ApplicationProduct, FlowQuestion, ProductScreenProps, QuestionFlow
 export { kickerWithStreet } from './model/kicker';
 export { loadPrequalAnswers, PARTNER_PREQUAL_KEY, savePrequalAnswers } from './model/prequalAnswers';
 export type { PrequalFunnel } from './model/prequalFunnel';
-export { listAnsweredApplication } from './model/listStartedApplication';
+export { listAnsweredApplication } from './model/listAnsweredApplication';
 export { answerLines } from './model/answerText';
 export { CONNECTION_PROBLEM, requestErrorMessage, useSaveLock } from './model/useSaveLock';
 export { ApplicationQueryStates } from './components/ApplicationQueryStates/ApplicationQueryStates';

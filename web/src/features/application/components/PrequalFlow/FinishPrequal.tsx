@@ -7,12 +7,12 @@ import { Link, useNavigate } from 'react-router';
 import { isQuestionIncluded } from '#core/questionEngine/index';
 import { prequalDefinition, toPrequalInput } from '#core/refinanceApplication/index';
 import type { ApplicationAnswers, AnswerContext } from '#core/application/index';
-import { CreatePrequalDocument, StartRefinanceApplicationDocument, type PrequalInput } from '#generated/web';
+import { EMAIL_INVALID_MESSAGE } from '#core/account/email';
+import { CreatePrequalDocument } from '#generated/web';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
 import { TextField } from '#web/components/TextField/TextField';
 import { analytics } from '#web/lib/analytics';
-import { listStartedApplication } from '../../model/listStartedApplication';
 import { NEW_PASSWORD_HINT, newPasswordSchema } from '#web/pages/auth/passwordRules';
 import { clearPrequalAnswers } from '../../model/prequalAnswers';
 import type { PrequalFunnel } from '../../model/prequalFunnel';
@@ -21,7 +21,7 @@ import styles from '../../model/StartApplication.module.css';
 const accountSchema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1, 'Enter your first name.'), z.maxLength(100, 'Use at most 100 characters.')),
   lastName: z.string().check(z.trim(), z.minLength(1, 'Enter your last name.'), z.maxLength(100, 'Use at most 100 characters.')),
-  email: z.string().check(z.trim(), z.minLength(1, 'Enter your email address.'), z.email('Enter a valid email address.')),
+  email: z.string().check(z.trim(), z.minLength(1, 'Enter your email address.'), z.email(EMAIL_INVALID_MESSAGE)),
   tel: z.string().check(
     z.trim(),
     z.refine((value) => value === '' || value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').length === 10, 'Enter a 10-digit US phone number.'),
@@ -44,13 +44,13 @@ export interface FinishPrequalProps {
 
 /**
  * The end of the prequal questions: the prequal is recorded (with a new account for a
- * visitor, who is signed in by it) and the application starts, filled in from it.
+ * visitor, who is signed in by it), and the product's start page starts the application
+ * from it, filled in from its answers.
  */
 export function FinishPrequal({ answers, context, signedIn, onBack, onGoTo, funnel }: FinishPrequalProps) {
   const startPath = funnel?.startPath ?? '/application/refinance';
   const navigate = useNavigate();
   const [createPrequal] = useMutation(CreatePrequalDocument);
-  const [startApplication] = useMutation(StartRefinanceApplicationDocument, { update: listStartedApplication });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm<AccountValues>({
@@ -69,8 +69,7 @@ export function FinishPrequal({ answers, context, signedIn, onBack, onGoTo, funn
     try {
       const created = await createPrequal({
         variables: {
-          // The answers were checked against option lists that are the schema's enum values.
-          prequalInput: funnel ? funnel.toPrequalInput(answers) : (toPrequalInput(answers) as PrequalInput),
+          prequalInput: (funnel?.toPrequalInput ?? toPrequalInput)(answers),
           newUserInput: account
             ? { firstName: account.firstName, lastName: account.lastName, email: account.email, tel: account.tel || null, password: account.password }
             : null,
@@ -88,23 +87,11 @@ export function FinishPrequal({ answers, context, signedIn, onBack, onGoTo, funn
       clearPrequalAnswers(funnel?.storageKey);
       // The user became known through createPrequal (spec sections 1 and 7); send() honours an opt-out.
       if (account && payload.user) analytics.identify(payload.user.uuid);
-      if (account) {
-        // The new account is signed in by createPrequal; a full load picks the session up everywhere.
-        window.location.assign(`${startPath}?prequalUuid=${encodeURIComponent(prequalUuid)}`);
-        return;
-      }
-      if (funnel) {
-        // The product's start page starts (or reopens) the application from the prequal.
-        await navigate(`${startPath}?prequalUuid=${encodeURIComponent(prequalUuid)}`);
-        return;
-      }
-      const started = await startApplication({ variables: { input: { prequalUuid } } });
-      const application = started.data?.startRefinanceApplication.refinanceApplication;
-      if (!application) {
-        setProblem(started.data?.startRefinanceApplication.errors[0]?.message ?? SOMETHING_WENT_WRONG);
-        return;
-      }
-      await navigate(`/application/refinance/${application.uuid}`);
+      // The product's start page starts (or reopens) the application from the prequal.
+      const start = `${startPath}?prequalUuid=${encodeURIComponent(prequalUuid)}`;
+      // A new account is signed in by createPrequal; a full load picks the session up everywhere.
+      if (account) window.location.assign(start);
+      else await navigate(start);
     } catch {
       setProblem(SOMETHING_WENT_WRONG);
     } finally {
