@@ -24,22 +24,25 @@ import {
   cardBrandOf,
   declinedPaymentMessage,
   declineMessage,
-  isExpired,
-  passesLuhn,
+  digitsOf,
   paymentMessages,
   paymentMethodLabel,
   sandboxBankDebitFailure,
-  sandboxCardBehaviour,
+  sandboxCardSetupOutcome,
+  sandboxSetupMessages,
   type CardBrand,
 } from '#core/payments/index';
 import { mockBankLinks } from './bankLinks';
+import { notLoggedIn } from './graphqlErrors';
+import { mockSession } from './session';
 import { bankAccountDocumentReviewHandlers, mockBankAccountDocumentReviews } from './bankAccountDocumentReviews';
 
 interface MockSetup {
   id: string;
   secret: string;
   status: PaymentSetupStatus;
-  card: { brand: CardBrand; last4: string; expMonth: number; expYear: number } | null;
+  /** The card confirmed on the setup; declinesCharges for a test card whose every charge is declined. */
+  card: { brand: CardBrand; last4: string; expMonth: number; expYear: number; declinesCharges: boolean } | null;
   errorCode: string | null;
 }
 
@@ -101,7 +104,7 @@ export const mockPayments = {
     processor = { kind, publishableKey };
   },
   /** Saves a card; with `declineCode` (card_declined, insufficient_funds, …) the processor declines its every charge. */
-  addCard(last4 = '4242', brand: CardBrand = 'VISA', declineCode?: string) {
+  addCard(last4 = '4242', brand: CardBrand = 'VISA', declineCode?: string, expiry = { month: 12, year: 2030 }) {
     const method: PaymentMethodList_MethodFragment = {
       __typename: 'PaymentMethod',
       uuid: `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`,
@@ -109,8 +112,8 @@ export const mockPayments = {
       label: paymentMethodLabel({ kind: 'CARD', brand, last4 }),
       brand,
       last4,
-      expMonth: 12,
-      expYear: 2030,
+      expMonth: expiry.month,
+      expYear: expiry.year,
       isDefault: methods.length === 0,
     };
     methods.push(method);
@@ -161,10 +164,6 @@ export const mockPayments = {
   },
 };
 
-// The demo owner of dev:mock, like the seeded partner homeowner, starts with a saved Visa card;
-// tests and stories start from reset().
-mockPayments.addCard('4242', 'VISA');
-
 const ordered = () => [...methods].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 
 function result(setup: MockSetup | undefined, id: string, method: PaymentMethodList_MethodFragment | null = null) {
@@ -189,18 +188,45 @@ function result(setup: MockSetup | undefined, id: string, method: PaymentMethodL
   };
 }
 
-/** The mocked processor answers each test card as the embedded sandbox does (core/payments/sandboxTestCards). */
+/** The mocked processor answers each test card as the embedded sandbox does (core/payments/sandboxCardSetup). */
 function confirmCard(setup: MockSetup, card: { number: string; expMonth: number; expYear: number; cvc: string }) {
-  const digits = card.number.replace(/\D/g, '');
-  const fail = (code: string) => Object.assign(setup, { status: 'REQUIRES_PAYMENT_METHOD' as const, errorCode: code });
-  if (!passesLuhn(digits)) return fail('incorrect_number');
-  if (isExpired({ month: card.expMonth, year: card.expYear }, new Date())) return fail('invalid_expiry_year');
-  const behaviour = sandboxCardBehaviour(digits);
-  if (behaviour.kind === 'declinesSetup') return fail(behaviour.declineCode);
-  setup.card = { brand: cardBrandOf(digits), last4: digits.slice(-4), expMonth: card.expMonth, expYear: card.expYear };
+  const outcome = sandboxCardSetupOutcome(card, new Date());
+  if (outcome.kind === 'declined') return Object.assign(setup, { status: 'REQUIRES_PAYMENT_METHOD' as const, errorCode: outcome.declineCode });
+  const digits = digitsOf(card.number);
+  setup.card = {
+    brand: cardBrandOf(digits),
+    last4: digits.slice(-4),
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    declinesCharges: outcome.declinesCharges,
+  };
   setup.errorCode = null;
-  setup.status = behaviour.kind === 'requiresAuthentication' ? 'REQUIRES_ACTION' : 'SUCCEEDED';
+  setup.status = outcome.status === 'requires_action' ? 'REQUIRES_ACTION' : 'SUCCEEDED';
   return setup;
+}
+
+/**
+ * One step of the sandbox's card form on a setup, as services/payments/paymentSetup takes it: an
+ * unknown setup is NOT_FOUND; a wrong secret or a step the setup's status does not allow is
+ * refused beside the setup as it stands.
+ */
+function sandboxStep(input: { setupIntentId: string; clientSecret: string }, allowedIn: PaymentSetupStatus, step: (setup: MockSetup) => void) {
+  const setup = setups.get(input.setupIntentId);
+  if (!setup) return result(undefined, input.setupIntentId);
+  const refusal =
+    setup.secret !== input.clientSecret
+      ? sandboxSetupMessages.noSuchSetup
+      : setup.status !== allowedIn
+        ? sandboxSetupMessages.setupIs(setup.status.toLowerCase())
+        : null;
+  if (!refusal) {
+    step(setup);
+    return result(setup, input.setupIntentId);
+  }
+  return {
+    ...result(setup, input.setupIntentId),
+    errors: [{ __typename: 'UserError' as const, code: 'PAYMENT_SETUP_FAILED' as const, field: 'setupIntentId', message: refusal }],
+  };
 }
 
 export const paymentHandlers = [
@@ -261,25 +287,30 @@ export const paymentHandlers = [
     });
   }),
   graphql.mutation<ConfirmSandboxCardSetupMutation, ConfirmSandboxCardSetupMutationVariables>('confirmSandboxCardSetup', ({ variables: { input } }) => {
-    const setup = setups.get(input.setupIntentId);
-    if (setup && setup.secret === input.clientSecret && setup.status === 'REQUIRES_PAYMENT_METHOD') confirmCard(setup, input.card);
-    return HttpResponse.json({ data: { __typename: 'Mutation', confirmSandboxCardSetup: result(setup, input.setupIntentId) } });
+    if (!mockSession.isLoggedIn()) return notLoggedIn<ConfirmSandboxCardSetupMutation>();
+    const answer = sandboxStep(input, 'REQUIRES_PAYMENT_METHOD', (setup) => confirmCard(setup, input.card));
+    return HttpResponse.json({ data: { __typename: 'Mutation', confirmSandboxCardSetup: answer } });
   }),
   graphql.mutation<CompleteSandboxCardAuthenticationMutation, CompleteSandboxCardAuthenticationMutationVariables>(
     'completeSandboxCardAuthentication',
     ({ variables: { input } }) => {
-      const setup = setups.get(input.setupIntentId);
-      if (setup?.status === 'REQUIRES_ACTION')
+      if (!mockSession.isLoggedIn()) return notLoggedIn<CompleteSandboxCardAuthenticationMutation>();
+      const answer = sandboxStep(input, 'REQUIRES_ACTION', (setup) =>
         Object.assign(
           setup,
           input.approved ? { status: 'SUCCEEDED' } : { status: 'REQUIRES_PAYMENT_METHOD', card: null, errorCode: 'setup_intent_authentication_failure' },
-        );
-      return HttpResponse.json({ data: { __typename: 'Mutation', completeSandboxCardAuthentication: result(setup, input.setupIntentId) } });
+        ),
+      );
+      return HttpResponse.json({ data: { __typename: 'Mutation', completeSandboxCardAuthentication: answer } });
     },
   ),
   graphql.mutation<VerifyPaymentSetupMutation, VerifyPaymentSetupMutationVariables>('verifyPaymentSetup', ({ variables: { input } }) => {
     const setup = setups.get(input.setupIntentId);
-    const method = setup?.status === 'SUCCEEDED' && setup.card ? mockPayments.addCard(setup.card.last4, setup.card.brand) : null;
+    // The sandbox declines every charge of a card saved from its declining test card, as card_declined.
+    const card = setup?.status === 'SUCCEEDED' ? setup.card : null;
+    const method = card
+      ? mockPayments.addCard(card.last4, card.brand, card.declinesCharges ? 'card_declined' : undefined, { month: card.expMonth, year: card.expYear })
+      : null;
     if (setup && method) setups.delete(input.setupIntentId);
     return HttpResponse.json({ data: { __typename: 'Mutation', verifyPaymentSetup: result(setup, input.setupIntentId, method) } });
   }),

@@ -5,5 +5,6 @@ export * from './cardNumber.js';
 export * from './cardInput.js';
 export * from './label.js';
 export * from './sandboxTestCards.js';
+export * from './sandboxCardSetup.js';
 export * from './sandboxTestBankAccounts.js';
 export * from './settlement.js';

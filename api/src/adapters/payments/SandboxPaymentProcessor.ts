@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { SandboxRecords } from '../sandboxRecords.js';
-import { cardBrandOf, digitsOf, isExpired, passesLuhn, sandboxBankDebitFailure } from '#core/payments/index';
+import { cardBrandOf, digitsOf, sandboxBankDebitFailure, sandboxCardSetupOutcome, sandboxSetupMessages } from '#core/payments/index';
 import type {
   BankAccountToSave,
   ChargeRequest,
@@ -11,7 +11,6 @@ import type {
   SetupIntent,
   SetupIntentStatus,
 } from './PaymentProcessor.js';
-import { sandboxCardBehaviour } from '#core/payments/sandboxTestCards';
 import { paymentWebhookBody, readPaymentWebhook, signWebhook, WebhookSignatureError, type PaymentSettlementEvent } from './webhookEvents.js';
 
 const hashOf = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 24);
@@ -139,19 +138,15 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
     return row ? toSetupIntent(row) : null;
   }
 
-  /** What the browser's confirmCardSetup does with Stripe: attach a card, or say why not. */
+  /** What the browser's confirmCardSetup does with Stripe: attach a card, or say why not (core/payments/sandboxCardSetup). */
   async confirmCardSetup(id: string, clientSecret: string, card: SandboxCardDetails): Promise<SetupIntent> {
     const row = await this.row(id);
-    if (!row || row.clientSecret !== clientSecret) throw new SandboxSetupError('No such setup intent.');
-    if (row.status !== 'requires_payment_method') throw new SandboxSetupError(`This setup intent is ${row.status}.`);
+    if (!row || row.clientSecret !== clientSecret) throw new SandboxSetupError(sandboxSetupMessages.noSuchSetup);
+    if (row.status !== 'requires_payment_method') throw new SandboxSetupError(sandboxSetupMessages.setupIs(row.status));
+    const outcome = sandboxCardSetupOutcome(card, this.now());
+    if (outcome.kind === 'declined') return this.update(id, { status: 'requires_payment_method', lastErrorCode: outcome.declineCode });
     const digits = digitsOf(card.number);
-    const fail = (code: string) => this.update(id, { status: 'requires_payment_method', lastErrorCode: code });
-    if (!passesLuhn(digits)) return fail('incorrect_number');
-    if (isExpired({ month: card.expMonth, year: card.expYear }, this.now())) return fail('invalid_expiry_year');
-    if (!/^\d{3,4}$/.test(card.cvc)) return fail('invalid_cvc');
-    const behaviour = sandboxCardBehaviour(digits);
-    if (behaviour.kind === 'declinesSetup') return fail(behaviour.declineCode);
-    const mark = behaviour.kind === 'declinesCharges' ? `${CHARGE_DECLINED_MARK}_` : '';
+    const mark = outcome.declinesCharges ? `${CHARGE_DECLINED_MARK}_` : '';
     const attached = {
       paymentMethodReference: `pm_sbx_${mark}${hashOf(id)}`,
       brand: cardBrandOf(digits).toLowerCase(),
@@ -160,14 +155,14 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
       expYear: card.expYear,
       lastErrorCode: null,
     };
-    return this.update(id, { ...attached, status: behaviour.kind === 'requiresAuthentication' ? 'requires_action' : 'succeeded' });
+    return this.update(id, { ...attached, status: outcome.status });
   }
 
   /** The 3-D Secure challenge of a requires_action setup: passed, or failed back to requires_payment_method. */
   async completeAuthentication(id: string, clientSecret: string, approved: boolean): Promise<SetupIntent> {
     const row = await this.row(id);
-    if (!row || row.clientSecret !== clientSecret) throw new SandboxSetupError('No such setup intent.');
-    if (row.status !== 'requires_action') throw new SandboxSetupError(`This setup intent is ${row.status}.`);
+    if (!row || row.clientSecret !== clientSecret) throw new SandboxSetupError(sandboxSetupMessages.noSuchSetup);
+    if (row.status !== 'requires_action') throw new SandboxSetupError(sandboxSetupMessages.setupIs(row.status));
     if (approved) return this.update(id, { status: 'succeeded' });
     return this.update(id, {
       status: 'requires_payment_method',
