@@ -5,6 +5,7 @@ import type {
   SendBankAccountDocumentMutation,
   SendBankAccountDocumentMutationVariables,
 } from '#generated/web';
+import { notFoundMessage } from '#core/apiErrors/messages';
 import { bankLinkMessages } from '#core/bankLinks/index';
 import {
   bankAccountDocumentMessages,
@@ -16,7 +17,8 @@ import {
 } from '#core/payments/bankAccountDocumentReview';
 import { mockBankLinks } from './bankLinks';
 import { mockDocuments } from './documents';
-import { notFoundError } from './graphqlErrors';
+import { notFoundError, notLoggedIn } from './graphqlErrors';
+import { mockSession } from './session';
 
 /**
  * Voided checks and bank statements sent to verify a bank account (§3.219), as
@@ -86,11 +88,18 @@ export const mockBankAccountDocumentReviews = {
 
 export const bankAccountDocumentReviewHandlers = [
   graphql.query<BankAccountDocumentReviewQuery, BankAccountDocumentReviewQueryVariables>('bankAccountDocumentReview', ({ variables }) => {
-    if (!itemOf(variables.financialItemUuid)) return notFoundError<BankAccountDocumentReviewQuery>('Financial item');
+    if (!mockSession.isLoggedIn()) return notLoggedIn<BankAccountDocumentReviewQuery>('bankAccountDocumentReview');
+    // The review is a nullable field: another's item answers it null beside the API's NOT_FOUND.
+    if (!itemOf(variables.financialItemUuid))
+      return HttpResponse.json<GraphQLResponseBody<BankAccountDocumentReviewQuery>>({
+        data: { __typename: 'Query', bankAccountDocumentReview: null },
+        errors: [{ message: notFoundMessage('Financial item'), extensions: { code: 'NOT_FOUND' } }],
+      });
     const review = latest(variables.financialItemUuid);
     return HttpResponse.json({ data: { __typename: 'Query', bankAccountDocumentReview: review ? viewOf(review) : null } });
   }),
   graphql.mutation<SendBankAccountDocumentMutation, SendBankAccountDocumentMutationVariables>('sendBankAccountDocument', ({ variables: { input } }) => {
+    if (!mockSession.isLoggedIn()) return notLoggedIn<SendBankAccountDocumentMutation>();
     const item = itemOf(input.financialItemUuid);
     if (!item) return notFoundError<SendBankAccountDocumentMutation>('Financial item');
     const answer = (errors: SendBankAccountDocumentMutation['recordManualBankVerification']['errors']) =>

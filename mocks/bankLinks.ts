@@ -210,16 +210,27 @@ export const bankLinkHandlers = [
   graphql.mutation<SandboxBankLinkManualAccountMutation, SandboxBankLinkManualAccountMutationVariables>(
     'sandboxBankLinkManualAccount',
     ({ variables: { input } }) => {
+      // Spaces typed in the numbers are dropped first, as services/bankLinks/sandboxLink does.
+      const routingNumber = input.routingNumber.replace(/\s/g, '');
+      const accountNumber = input.accountNumber.replace(/\s/g, '');
+      const routingProblem = routingNumberProblem(routingNumber);
       const fieldErrors = [
-        ...(routingNumberProblem(input.routingNumber) === null ? [] : [userError('INVALID', 'routingNumber', routingNumberProblem(input.routingNumber)!)]),
-        ...(/^\d{4,17}$/.test(input.accountNumber) ? [] : [userError('INVALID', 'accountNumber', bankLinkMessages.accountNumberInvalid)]),
+        ...(routingProblem === null ? [] : [userError('INVALID', 'routingNumber', routingProblem)]),
+        ...(/^\d{4,17}$/.test(accountNumber) ? [] : [userError('INVALID', 'accountNumber', bankLinkMessages.accountNumberInvalid)]),
       ];
+      // Well-formed numbers go to the sandbox, which only the signed-in owner of the link reaches.
+      if (fieldErrors.length === 0 && !mockSession.isLoggedIn()) return notLoggedIn<SandboxBankLinkManualAccountMutation>();
+      const kind = linkKinds.get(input.linkToken);
       // Micro-deposits belong to a bank account link only (the sandbox refuses INVALID_PRODUCT).
       const errors =
-        fieldErrors.length === 0 && (linkKinds.get(input.linkToken) ?? 'BANK_ACCOUNT') !== 'BANK_ACCOUNT'
-          ? [userError('BANK_LINK_FAILED', 'accountNumber', bankLinkErrorMessage('INVALID_PRODUCT'))]
-          : fieldErrors;
-      const mask = input.accountNumber.slice(-4);
+        fieldErrors.length > 0
+          ? fieldErrors
+          : !kind
+            ? [userError('BANK_LINK_FAILED', 'linkToken', bankLinkMessages.linkExpired)]
+            : kind !== 'BANK_ACCOUNT'
+              ? [userError('BANK_LINK_FAILED', 'accountNumber', bankLinkErrorMessage('INVALID_PRODUCT'))]
+              : [];
+      const mask = accountNumber.slice(-4);
       const account = {
         __typename: 'FinancialAccount' as const,
         uuid: uuid(),
