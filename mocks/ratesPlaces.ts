@@ -26,16 +26,19 @@ function place(placeId: string, formattedAddress: string, types: string[], field
   return { __typename: 'Place', placeId, formattedAddress, types, isFullStreetAddress: isFullStreetAddress(types), location: location({ placeId, ...fields }) };
 }
 
-/** The mocked gazetteer: street addresses in and out of the service area, and places that are not streets. */
+/**
+ * The mocked gazetteer: street addresses in and out of the service area, and places that are not
+ * streets, placed as the embedded geocoder (api/src/adapters/geocoder) places them: it knows no
+ * county, and sees no building, so each sits at its ZIP's centroid (a city at its lowest ZIP's).
+ */
 export const mockPlaces: MockPlace[] = [
   place('mock-place-sf-larkin', '1450 Larkin St, San Francisco, CA 94109, USA', ['street_address'], {
     streetNumber: '1450',
     streetName: 'Larkin St',
     zip: '94109',
     locality: 'San Francisco',
-    county: 'San Francisco County',
     state: 'CA',
-    lat: 37.7905,
+    lat: 37.7917,
     lng: -122.4186,
   }),
   place('mock-place-austin-sandpiper', '2201 Sandpiper Dr, Austin, TX 78745, USA', ['street_address'], {
@@ -43,10 +46,9 @@ export const mockPlaces: MockPlace[] = [
     streetName: 'Sandpiper Dr',
     zip: '78745',
     locality: 'Austin',
-    county: 'Travis County',
     state: 'TX',
-    lat: 30.2079,
-    lng: -97.7892,
+    lat: 30.2063,
+    lng: -97.7956,
   }),
   place('mock-place-seattle-5th', '410 W 5th Ave Apt 3B, Seattle, WA 98119, USA', ['subpremise'], {
     streetNumber: '410',
@@ -54,52 +56,46 @@ export const mockPlaces: MockPlace[] = [
     unitNumber: '3B',
     zip: '98119',
     locality: 'Seattle',
-    county: 'King County',
     state: 'WA',
-    lat: 47.6236,
-    lng: -122.3626,
+    lat: 47.6379,
+    lng: -122.3643,
   }),
   place('mock-place-denver-larimer', '1630 Larimer St, Denver, CO 80202, USA', ['premise'], {
     streetNumber: '1630',
     streetName: 'Larimer St',
     zip: '80202',
     locality: 'Denver',
-    county: 'Denver County',
     state: 'CO',
-    lat: 39.7488,
-    lng: -104.9973,
+    lat: 39.7491,
+    lng: -104.9946,
   }),
   place('mock-place-nyc-bleecker', '88 Bleecker St, New York, NY 10012, USA', ['street_address'], {
     streetNumber: '88',
     streetName: 'Bleecker St',
     zip: '10012',
     locality: 'New York',
-    county: 'New York County',
     state: 'NY',
-    lat: 40.7263,
-    lng: -73.9951,
+    lat: 40.7255,
+    lng: -73.9983,
   }),
   place('mock-place-larkin-route', 'Larkin St, San Francisco, CA, USA', ['route'], {
     streetName: 'Larkin St',
     locality: 'San Francisco',
-    county: 'San Francisco County',
     state: 'CA',
-    lat: 37.7897,
-    lng: -122.4183,
+    lat: 37.77,
+    lng: -122.41,
   }),
   place('mock-place-san-francisco', 'San Francisco, CA, USA', ['locality', 'political'], {
     locality: 'San Francisco',
-    county: 'San Francisco County',
     state: 'CA',
-    lat: 37.7749,
-    lng: -122.4194,
+    lat: 37.77,
+    lng: -122.41,
   }),
   place('mock-place-austin', 'Austin, TX, USA', ['locality', 'political'], {
     locality: 'Austin',
-    county: 'Travis County',
     state: 'TX',
-    lat: 30.2672,
-    lng: -97.7431,
+    lat: 30.3264,
+    lng: -97.7713,
   }),
 ];
 

@@ -5,13 +5,16 @@ import {
   ProfileDocument,
   RecordConsentDocument,
   RequestEmailVerificationDocument,
+  RequestPasswordResetDocument,
   ResetPasswordDocument,
   UpdateProfileDocument,
   VerifyEmailDocument,
 } from '#generated/web';
+import { DEMO_USER } from '#migrations/seeds/01_demo_user';
 import { contractScenario } from './contractHarness';
 
-const both = contractScenario();
+// requestPasswordReset queues the reset mail: the app runs its jobs.
+const both = contractScenario(undefined, { jobs: true });
 
 describe('the account mocks answer like the API', () => {
   it('me and profile: a visitor is nobody', async () => {
@@ -52,5 +55,12 @@ describe('the account mocks answer like the API', () => {
   it('requestEmailVerification for the signed-in homeowner', async () => {
     await both.signIn();
     await both.expectSameAnswer(RequestEmailVerificationDocument);
+  });
+
+  it('requestPasswordReset: the same answer for her address, an address nobody has and one that is no address', async () => {
+    for (const email of [DEMO_USER.email, 'nobody@example.com', 'not-an-address']) {
+      const answer = await both.expectSameAnswer(RequestPasswordResetDocument, { input: { email } });
+      expect(answer.data?.requestPasswordReset.ok).toBe(true);
+    }
   });
 });
