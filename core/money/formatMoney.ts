@@ -1,8 +1,9 @@
+import { enUsNumberFormat } from '../enUsNumberFormat.js';
 import { centsToDollars, dollarsToCents } from './cents.js';
 
 /** Spec section 9: money uses thousands separators and a dollar sign, with two decimals only when fractional. */
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeDollars = enUsNumberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const dollarsAndCents = enUsNumberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Shown in place of an amount that is missing or not finite. */
 export const NO_AMOUNT = '—';
@@ -21,8 +22,8 @@ export function formatMoney(dollars: number): string {
 export function formatCents(cents: number): string {
   if (!Number.isFinite(cents)) return NO_AMOUNT;
   // A value that rounds to zero prints "$0", never "-$0".
-  if (cents === 0) return wholeDollars.format(0);
-  return (cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(centsToDollars(cents));
+  if (cents === 0) return wholeDollars().format(0);
+  return (cents % 100 === 0 ? wholeDollars : dollarsAndCents)().format(centsToDollars(cents));
 }
 
 /** Cents as a plain decimal string, exact and ungrouped ("1234.50"), for processors' APIs and operator output. */

@@ -1,3 +1,4 @@
+import { enUsNumberFormat } from '#core/enUsNumberFormat';
 import { NO_AMOUNT } from '#core/money/formatMoney';
 import { toStateCode } from '#core/usStates';
 
@@ -34,7 +35,7 @@ export function formatStateCode(stateNameOrCode: string): string {
   return toStateCode(stateNameOrCode) ?? stateNameOrCode;
 }
 
-const noteRateFormat = new Intl.NumberFormat('en-US', {
+const noteRateFormat = enUsNumberFormat({
   minimumFractionDigits: 2,
   maximumFractionDigits: 3,
   signDisplay: 'negative',
@@ -46,5 +47,5 @@ const noteRateFormat = new Intl.NumberFormat('en-US', {
  */
 export function formatInterestRate(value: number): string {
   if (!Number.isFinite(value)) return NO_VALUE;
-  return `${noteRateFormat.format(value)}%`;
+  return `${noteRateFormat().format(value)}%`;
 }

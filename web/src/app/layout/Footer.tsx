@@ -3,7 +3,6 @@ import { pitchLimits } from '#core/partnership/pitchLimits';
 import styles from './Footer.module.css';
 
 const year = new Date().getFullYear();
-const { usageRate } = pitchLimits();
 
 const COLUMNS: Array<{ title: string; links: Array<{ label: string; to: string }> }> = [
   {
@@ -40,6 +39,8 @@ const COLUMNS: Array<{ title: string; links: Array<{ label: string; to: string }
 ];
 
 export function Footer() {
+  // Read when the footer renders, not when the app's entry loads: it sits on the first paint's path.
+  const { usageRate } = pitchLimits();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -12,34 +12,36 @@ import styles from './HomePage.module.css';
 import { pitchLimits } from '#core/partnership/pitchLimits';
 
 // The partnership's limits from core, without the model's worked examples: the home page has
-// the tightest script budget, and /partner and the articles carry the examples.
-const limits = pitchLimits();
-
-const PRODUCTS = [
-  {
-    to: '/cash',
-    title: 'Get cash from your home',
-    text: `Up to ${limits.cashLimit} for a share of your home’s value, with no new loan and your mortgage rate left alone. You pay a usage fee of ${limits.usageRate} a year on our share.`,
-  },
-  {
-    to: '/savings',
-    title: 'Lower your payment',
-    text: 'Compare live refinance rates with their APR, fees and break-even month, or pay your mortgage down with a partnership.',
-  },
-  {
-    to: '/buy/waitlist',
-    title: 'Buy with a partner',
-    text: `Buy your next home with Roofline as co-owner: you put at least ${limits.minDownPayment} down and pay a usage fee on our share. Join the waitlist for your area.`,
-  },
-];
-
-const HOW_YOU_PAY = `Each month you pay a usage fee of ${limits.usageRate} a year on our share and, unless you choose Saver, a scheduled buy-back of up to ${limits.reductionPayment} that lowers it. Buy more back whenever you like, and settle the rest when you sell.`;
-
-const FIGURES = [
-  { label: 'Cash at closing', value: `up to ${limits.cashLimit}` },
-  { label: 'Monthly payment to Roofline', value: `a usage fee of ${limits.usageRate} a year on our share, plus buy-backs` },
-  { label: 'Home values', value: `up to ${limits.maxHomeValue}` },
-];
+// the tightest script budget, and /partner and the articles carry the examples. Worded when the
+// page renders, not when its module loads (the limits' formats are built on first use).
+function pitchCopy() {
+  const limits = pitchLimits();
+  return {
+    products: [
+      {
+        to: '/cash',
+        title: 'Get cash from your home',
+        text: `Up to ${limits.cashLimit} for a share of your home’s value, with no new loan and your mortgage rate left alone. You pay a usage fee of ${limits.usageRate} a year on our share.`,
+      },
+      {
+        to: '/savings',
+        title: 'Lower your payment',
+        text: 'Compare live refinance rates with their APR, fees and break-even month, or pay your mortgage down with a partnership.',
+      },
+      {
+        to: '/buy/waitlist',
+        title: 'Buy with a partner',
+        text: `Buy your next home with Roofline as co-owner: you put at least ${limits.minDownPayment} down and pay a usage fee on our share. Join the waitlist for your area.`,
+      },
+    ],
+    howYouPay: `Each month you pay a usage fee of ${limits.usageRate} a year on our share and, unless you choose Saver, a scheduled buy-back of up to ${limits.reductionPayment} that lowers it. Buy more back whenever you like, and settle the rest when you sell.`,
+    figures: [
+      { label: 'Cash at closing', value: `up to ${limits.cashLimit}` },
+      { label: 'Monthly payment to Roofline', value: `a usage fee of ${limits.usageRate} a year on our share, plus buy-backs` },
+      { label: 'Home values', value: `up to ${limits.maxHomeValue}` },
+    ],
+  };
+}
 
 function Highlights() {
   // The home page renders without the Apollo client (routes.tsx): its one query is a shell query.
@@ -97,6 +99,7 @@ function HighlightBands({
 
 export default function HomePage() {
   const { user } = useAuth();
+  const { products, howYouPay, figures } = pitchCopy();
   return (
     <LandingPage
       title="Own more of your home, owe less on it"
@@ -123,7 +126,7 @@ export default function HomePage() {
       <Band tone="white" labelledBy="home-products">
         <h2 id="home-products">What you can do with Roofline</h2>
         <ul className={blocks.grid}>
-          {PRODUCTS.map((product) => (
+          {products.map((product) => (
             <li key={product.to} className={blocks.card}>
               <h3>
                 <Link to={product.to}>{product.title}</Link>
@@ -146,11 +149,11 @@ export default function HomePage() {
           </li>
           <li>
             <h3>Buy it back over time</h3>
-            <p>{HOW_YOU_PAY}</p>
+            <p>{howYouPay}</p>
           </li>
         </ol>
         <dl className={blocks.figures}>
-          {FIGURES.map((figure) => (
+          {figures.map((figure) => (
             <div key={figure.label}>
               <dt>{figure.label}</dt>
               <dd>{figure.value}</dd>
