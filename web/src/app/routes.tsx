@@ -77,7 +77,8 @@ const ComparePage = lazyPage(loadComparePage);
 const StartRefinanceApplicationPage = lazyPage(() => import('../features/refinanceApplication/pages/StartRefinanceApplicationPage'));
 const RefinanceApplicationPage = lazyPage(apolloPage(() => import('../features/refinanceApplication/pages/RefinanceApplicationPage')));
 // Partner purchase: the buyer's prequal and account, the application, offers and the agent's page.
-const loadPurchaseCreateAccountPage = apolloPage(() => import('../features/purchaseApplication/pages/PurchaseCreateAccountPage'));
+// Renders without Apollo: the budget estimate and the sign-up load the client when they are used.
+const loadPurchaseCreateAccountPage = () => import('../features/purchaseApplication/pages/PurchaseCreateAccountPage');
 const PurchaseCreateAccountPage = lazyPage(loadPurchaseCreateAccountPage);
 const PurchaseApplicationPage = lazyPage(apolloPage(() => import('../features/purchaseApplication/pages/PurchaseApplicationPage')));
 const PurchaseOffersPage = lazyPage(apolloPage(() => import('../features/purchaseApplication/pages/PurchaseOffersPage')));

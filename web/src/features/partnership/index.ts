@@ -2,5 +2,6 @@
 // notice the estimator shows, shown again by the restructure application and the buyer prequal,
 // with its waitlist prompt, so the waitlist reads the same wherever it is offered.
 export { DenialNotice, WaitlistPrompt } from './components/DenialNotice/DenialNotice';
-export { PartnershipWaitlist, type PartnershipWaitlistProps } from './components/PartnershipWaitlist/PartnershipWaitlist';
+export { LazyPartnershipWaitlist as PartnershipWaitlist } from './components/PartnershipWaitlist/LazyPartnershipWaitlist';
+export type { PartnershipWaitlistProps } from './components/PartnershipWaitlist/PartnershipWaitlist';
 export { usePartnershipWaitlist } from './model/usePartnershipWaitlist';

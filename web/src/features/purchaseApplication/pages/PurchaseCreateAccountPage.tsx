@@ -1,5 +1,4 @@
 import { formatCents } from '#core/money/formatMoney';
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -9,25 +8,24 @@ import {
   INCOME_SOURCE_LABELS,
   TIMELINES,
   TIMELINE_LABELS,
-  type BuyerPurchaseStage,
-  type IncomeSource,
 } from '#core/purchaseApplication/index';
 import { EMAIL_INVALID_MESSAGE, emailSchema } from '#core/account/email';
 import { NEW_PASSWORD_HINT, newPasswordSchema } from '#core/account/passwordRule';
 import { CREDIT_BAND_OPTIONS, type CreditScoreRange } from '#core/rates/index';
 import { US_STATES } from '#core/usStates';
-import { CreatePurchasePrequalDocument, StartPurchaseApplicationDocument } from '#generated/web';
 import { useAuth } from '#web/app/auth/AuthProvider';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
 import { PageContainer } from '#web/components/PageContainer/PageContainer';
 import { SelectField } from '#web/components/SelectField/SelectField';
 import { TextField } from '#web/components/TextField/TextField';
+import { useClientSource } from '#web/lib/data/clientSource';
 import { useFeatureFlags } from '#web/lib/featureFlags';
 import { formatMoney } from '#web/lib/format';
 import { DenialNotice, WaitlistPrompt } from '../../partnership/index';
 import { BudgetEstimate } from '../components/BudgetEstimate/BudgetEstimate';
 import { buyerPrequalOutcome, buyerPrequalProblems, EMPTY_BUYER_PREQUAL, parseDollars, type BuyerPrequalDraft } from '../model/buyerPrequalForm';
+import type { BuyerAccount } from '../model/startBuyerApplication';
 import styles from '../model/PurchaseApplication.module.css';
 
 /** Before the prompt when the partnership waitlist flag is on (no denial of theirs leads there). */
@@ -36,15 +34,8 @@ const PARTNERSHIP_WAITLIST_LEAD = 'The partnership has a waitlist right now.';
 const SOMETHING_WENT_WRONG = 'Something went wrong - please try again later';
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 
-interface Account {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
-
-function accountProblems(account: Account): Partial<Record<keyof Account, string>> {
-  const problems: Partial<Record<keyof Account, string>> = {};
+function accountProblems(account: BuyerAccount): Partial<Record<keyof BuyerAccount, string>> {
+  const problems: Partial<Record<keyof BuyerAccount, string>> = {};
   if (!account.firstName.trim()) problems.firstName = 'Enter your first name.';
   if (!account.lastName.trim()) problems.lastName = 'Enter your last name.';
   const email = emailSchema.safeParse(account.email.trim());
@@ -62,15 +53,14 @@ function accountProblems(account: Account): Partial<Record<keyof Account, string
 export default function PurchaseCreateAccountPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const clientSource = useClientSource();
   const { flags } = useFeatureFlags();
   const [draft, setDraft] = useState<BuyerPrequalDraft>(EMPTY_BUYER_PREQUAL);
-  const [account, setAccount] = useState<Account>({ firstName: '', lastName: '', email: '', password: '' });
+  const [account, setAccount] = useState<BuyerAccount>({ firstName: '', lastName: '', email: '', password: '' });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [emailInUse, setEmailInUse] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [createPrequal] = useMutation(CreatePurchasePrequalDocument);
-  const [start] = useMutation(StartPurchaseApplicationDocument);
 
   const problems = buyerPrequalProblems(draft);
   const accountIssues = user ? {} : accountProblems(account);
@@ -87,47 +77,14 @@ export default function PurchaseCreateAccountPage() {
     setProblem(null);
     setEmailInUse(null);
     try {
-      const created = await createPrequal({
-        variables: {
-          prequalInput: {
-            productFunnel: 'PURCHASE',
-            estimatedPropertyValue: parseDollars(draft.targetPrice),
-            downPayment: parseDollars(draft.downPayment),
-            propertyLocation: { state: draft.state, country: 'US' },
-            propertyUse: 'PRIMARY_RESIDENCE',
-            creditScoreEstimate: draft.creditScoreEstimate as CreditScoreRange,
-          },
-          newUserInput: user
-            ? null
-            : { firstName: account.firstName.trim(), lastName: account.lastName.trim(), email: account.email.trim(), password: account.password },
-        },
-      });
-      const payload = created.data?.createPrequal;
-      const prequalUuid = payload?.prequals[0]?.uuid;
-      if (!payload || payload.errors.length || !prequalUuid) {
-        const email = payload?.errors.find((e) => e.field === 'newUserInput.email');
-        if (email) setEmailInUse(email.message);
-        else setProblem(payload?.errors[0]?.message ?? SOMETHING_WENT_WRONG);
-        return;
-      }
-      const started = await start({
-        variables: {
-          input: {
-            prequalUuid,
-            timeline: draft.timeline,
-            purchaseStage: draft.purchaseStage as BuyerPurchaseStage,
-            incomeSource: draft.incomeSource as IncomeSource,
-          },
-        },
-      });
-      const application = started.data?.startPurchaseApplication.purchaseApplication;
-      if (!application) {
-        setProblem(started.data?.startPurchaseApplication.errors.map((e) => e.message).join(' ') || SOMETHING_WENT_WRONG);
-        return;
-      }
+      // The GraphQL client and the two calls load only now: the form itself needs neither.
+      const [client, { startBuyerApplication }] = await Promise.all([clientSource.load(), import('../model/startBuyerApplication')]);
+      const started = await startBuyerApplication(client, draft, user ? null : account);
+      if ('emailInUse' in started) setEmailInUse(started.emailInUse);
+      else if ('problem' in started) setProblem(started.problem ?? SOMETHING_WENT_WRONG);
       // A new account is signed in by createPrequal; a full load picks the session up everywhere.
-      if (!user) window.location.assign(`/application/purchase/${application.uuid}`);
-      else await navigate(`/application/purchase/${application.uuid}`);
+      else if (!user) window.location.assign(`/application/purchase/${started.applicationUuid}`);
+      else await navigate(`/application/purchase/${started.applicationUuid}`);
     } catch {
       setProblem(SOMETHING_WENT_WRONG);
     } finally {

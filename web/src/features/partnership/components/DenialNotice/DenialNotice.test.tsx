@@ -26,7 +26,8 @@ function renderNotice(codes: DenialCode[], partnershipWaitlist: { prequalUuid?: 
 
 async function signUp(zip = '10118') {
   const user = userEvent.setup();
-  await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Noor');
+  // The sign-up form loads on first render.
+  await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Noor');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'noor@example.com');
   await user.type(screen.getByRole('textbox', { name: 'ZIP code of your home' }), zip);
   await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
@@ -52,7 +53,7 @@ describe('DenialNotice and the partnership waitlist (§8.08, §8.09, §8.15, §8
     mockPrequals.remember(NEW_YORK_PREQUAL, { ...home, propertyLocation: { state: 'NY', zip: '10118' } });
     renderNotice(['OUT_OF_STATE'], { prequalUuid: NEW_YORK_PREQUAL });
     expect(screen.queryByRole('link', { name: 'Join the waitlist' })).not.toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Join the waitlist' }));
     expect(screen.getByText('Enter your first name.')).toBeInTheDocument();
     expect(mockPrequals.isWaitlisted(NEW_YORK_PREQUAL)).toBe(false);
     await signUp();

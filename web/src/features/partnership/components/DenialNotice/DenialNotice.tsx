@@ -3,7 +3,8 @@ import { WAITLIST_PROMPT, type Denial } from '#core/partnership/index';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
 import { formatCents } from '#core/money/formatMoney';
-import { PartnershipWaitlist, type PartnershipWaitlistProps } from '../PartnershipWaitlist/PartnershipWaitlist';
+import { LazyPartnershipWaitlist } from '../PartnershipWaitlist/LazyPartnershipWaitlist';
+import type { PartnershipWaitlistProps } from '../PartnershipWaitlist/PartnershipWaitlist';
 import styles from './DenialNotice.module.css';
 
 /**
@@ -45,7 +46,7 @@ export function DenialNotice({
           </Button>
         </p>
       ) : null}
-      {denials.some((d) => d.waitlist) ? partnershipWaitlist ? <PartnershipWaitlist {...partnershipWaitlist} /> : <WaitlistPrompt /> : null}
+      {denials.some((d) => d.waitlist) ? partnershipWaitlist ? <LazyPartnershipWaitlist {...partnershipWaitlist} /> : <WaitlistPrompt /> : null}
     </div>
   );
 }

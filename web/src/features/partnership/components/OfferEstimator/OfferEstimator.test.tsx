@@ -88,9 +88,10 @@ describe('OfferEstimator', () => {
     expect(screen.getByRole('heading', { name: 'Saver' })).toBeInTheDocument();
   });
 
-  it('with the waitlist flag on, asks everyone to join while still estimating', () => {
+  it('with the waitlist flag on, asks everyone to join while still estimating', async () => {
     renderEstimator(workedExample, true);
-    expect(screen.getByText(/has a waitlist right now/)).toHaveTextContent(WAITLIST_PROMPT);
+    // The sign-up form loads on first render.
+    expect(await screen.findByText(/has a waitlist right now/)).toHaveTextContent(WAITLIST_PROMPT);
     expect(screen.getByRole('heading', { name: 'Saver' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Join the partnership waitlist' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Join the waitlist' })).not.toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('OfferEstimator', () => {
     const user = userEvent.setup();
     renderEstimator({ ...workedExample, state: 'TX' }, true);
     expect(screen.getByRole('alert')).toHaveTextContent(DENIAL_TEXT.OUT_OF_STATE.message);
-    expect(screen.getAllByRole('region', { name: 'Join the partnership waitlist' })).toHaveLength(1);
+    expect(await screen.findAllByRole('region', { name: 'Join the partnership waitlist' })).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Join the waitlist' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'Ana@Example.com');

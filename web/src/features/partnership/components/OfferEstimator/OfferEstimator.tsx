@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#web/components/Button/Button';
-import { partnershipEligibility, type EligibilityResult } from '#core/partnership/index';
+import { partnershipEligibility, type EligibilityInput, type EligibilityResult } from '#core/partnership/index';
 import { US_STATES } from '#core/usStates';
 import { Alert } from '#web/components/Alert/Alert';
 import { Field } from '#web/components/Field/Field';
@@ -10,11 +10,10 @@ import { SelectField } from '#web/components/SelectField/SelectField';
 import { formatCents } from '#core/money/formatMoney';
 import { CostComparisonPanel } from '../CostComparisonPanel/CostComparisonPanel';
 import { DenialNotice } from '../DenialNotice/DenialNotice';
-import { PartnershipWaitlist } from '../PartnershipWaitlist/PartnershipWaitlist';
+import { LazyPartnershipWaitlist } from '../PartnershipWaitlist/LazyPartnershipWaitlist';
 import { centsToMaskText, EMPTY_DRAFT, OCCUPANCY_OPTIONS, readEstimator, type EstimatorDraft, type EstimatorField } from '../../model/estimatorForm';
 import { DEFAULT_LICENSED_STATES } from '#core/rates/limits';
 import { ProductComparison } from '../ProductComparison/ProductComparison';
-import { APPLY_PATH, carryEstimateToApplication } from '../../model/applyFromEstimate';
 import styles from './OfferEstimator.module.css';
 
 export interface OfferEstimatorProps {
@@ -106,12 +105,10 @@ export function OfferEstimator({ licensedStates = DEFAULT_LICENSED_STATES, waitl
         </p>
         {/* One sign-up form: a denial that asks for the waitlist carries it instead. */}
         {waitlistOnly && !(outcome.kind === 'result' && outcome.result.waitlist) ? (
-          <PartnershipWaitlist lead="The partnership has a waitlist right now; these figures are an estimate." />
+          <LazyPartnershipWaitlist lead="The partnership has a waitlist right now; these figures are an estimate." />
         ) : null}
         <Results outcome={outcome} waitlistOnly={waitlistOnly} onUseCash={(value) => set('cashWanted', centsToMaskText(value))} />
-        {read.ok && outcome.kind === 'result' && outcome.result.offer && !waitlistOnly ? (
-          <ApplyButton onApply={() => carryEstimateToApplication(read.input)} />
-        ) : null}
+        {read.ok && outcome.kind === 'result' && outcome.result.offer && !waitlistOnly ? <ApplyButton estimate={read.input} /> : null}
       </section>
       {outcome.kind === 'result' && outcome.result.offer ? (
         <div className={styles.wide}>
@@ -182,18 +179,20 @@ function Results({ outcome, waitlistOnly, onUseCash }: { outcome: Outcome; waitl
   );
 }
 
-/** Starts the partnership application with the estimate's figures already answered. */
-function ApplyButton({ onApply }: { onApply: () => void }) {
+/**
+ * Starts the partnership application with the estimate's figures already answered. What carries
+ * them (the application's prequal storage) loads on the click, not with the page.
+ */
+function ApplyButton({ estimate }: { estimate: Omit<EligibilityInput, 'licensedStates'> }) {
   const navigate = useNavigate();
+  async function apply() {
+    const { APPLY_PATH, carryEstimateToApplication } = await import('../../model/applyFromEstimate');
+    carryEstimateToApplication(estimate);
+    await navigate(APPLY_PATH);
+  }
   return (
     <p className={styles.apply}>
-      <Button
-        type="button"
-        onClick={() => {
-          onApply();
-          void navigate(APPLY_PATH);
-        }}
-      >
+      <Button type="button" onClick={() => void apply()}>
         Apply for this offer
       </Button>
     </p>

@@ -1,12 +1,11 @@
-import { useLazyQuery } from '@apollo/client/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { parseDollars } from '#core/money/parseDollars';
 import type { CreditScoreRange } from '#core/rates/index';
-import { PurchaseBudgetEstimateDocument } from '#generated/web';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
 import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
 import { TextField } from '#web/components/TextField/TextField';
+import { useClientSource } from '#web/lib/data/clientSource';
 import { formatInterestRate, formatMoney } from '#web/lib/format';
 import { lazyPage } from '#web/lib/lazyWithTimeout';
 import styles from '../../model/PurchaseApplication.module.css';
@@ -14,6 +13,7 @@ import styles from '../../model/PurchaseApplication.module.css';
 const BudgetChart = lazyPage(() => import('./BudgetChart'));
 
 import type { Estimate } from './budgetEstimateData';
+import type { BudgetEstimateAnswer } from './fetchBudgetEstimate';
 
 const amountProblem = (text: string, required: boolean, what: string) => {
   if (!text.trim()) return required ? `Enter ${what}.` : null;
@@ -77,7 +77,9 @@ export function BudgetEstimate({
   const [debts, setDebts] = useState('');
   const [loan, setLoan] = useState('');
   const [touched, setTouched] = useState(false);
-  const [run, { data, loading, error }] = useLazyQuery(PurchaseBudgetEstimateDocument);
+  const clientSource = useClientSource();
+  const [request, setRequest] = useState<BudgetEstimateAnswer & { loading: boolean }>({ loading: false, failed: false });
+  const latest = useRef(0);
   const problems = {
     income: amountProblem(income, true, 'your annual income'),
     debts: amountProblem(debts, true, 'your monthly debt payments (0 if none)'),
@@ -86,24 +88,33 @@ export function BudgetEstimate({
   const downProblem = downPayment && downPayment > 0 ? null : 'Enter your down payment above first.';
 
   // Not a form of its own: it sits inside the create-account form, and forms do not nest.
-  function estimate() {
+  async function estimate() {
     setTouched(true);
     if (problems.income || problems.debts || problems.loan || downProblem) return;
-    void run({
-      variables: {
-        input: {
-          annualIncome: parseDollars(income) ?? 0,
-          monthlyDebts: parseDollars(debts) ?? 0,
-          downPayment: downPayment!,
-          buyerLoan: parseDollars(loan),
-          state: state || null,
-          creditScoreEstimate: creditScoreEstimate || null,
-        },
-      },
-    });
+    const input = {
+      annualIncome: parseDollars(income) ?? 0,
+      monthlyDebts: parseDollars(debts) ?? 0,
+      downPayment: downPayment!,
+      buyerLoan: parseDollars(loan),
+      state: state || null,
+      creditScoreEstimate: creditScoreEstimate || null,
+    };
+    // Only the latest request's answer is shown, whatever order the answers come back in.
+    const current = ++latest.current;
+    setRequest({ loading: true, failed: false });
+    let answered: BudgetEstimateAnswer;
+    try {
+      // The GraphQL client and the query load with the first estimate asked for.
+      const [client, { fetchBudgetEstimate }] = await Promise.all([clientSource.load(), import('./fetchBudgetEstimate')]);
+      answered = await fetchBudgetEstimate(client, input);
+    } catch {
+      answered = { failed: true };
+    }
+    if (current === latest.current) setRequest({ ...answered, loading: false });
   }
 
-  const result = data?.purchaseBudgetEstimate;
+  const { loading, failed } = request;
+  const result = request.answer;
   return (
     <section className={styles.panel} aria-labelledby="budget-title">
       <h2 id="budget-title">What could you afford?</h2>
@@ -135,13 +146,13 @@ export function BudgetEstimate({
         />
         {touched && downProblem ? <Alert>{downProblem}</Alert> : null}
         <div className={styles.actions}>
-          <Button type="button" variant="secondary" busy={loading} onClick={estimate}>
+          <Button type="button" variant="secondary" busy={loading} onClick={() => void estimate()}>
             Estimate my budget
           </Button>
         </div>
       </div>
       {loading ? <LoadingPlaceholder label="Pricing your loan…" /> : null}
-      {error ? <Alert>Sorry, there was a problem. Please try again later.</Alert> : null}
+      {failed ? <Alert>Sorry, there was a problem. Please try again later.</Alert> : null}
       {result?.errors.length ? <Alert>{result.errors.map((e) => e.message).join(' ')}</Alert> : null}
       {result?.estimate ? (
         <>
