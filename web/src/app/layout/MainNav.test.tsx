@@ -222,12 +222,12 @@ describe('navigation theme', () => {
     hero.getBoundingClientRect = () => ({ ...rect, left: 0, right: 0, width: 0, height: rect.bottom - rect.top, x: 0, y: rect.top, toJSON: () => ({}) });
     const { result } = renderHook(() => useNavTheme(), { wrapper: atPath('/resources') });
     expect(result.current).toBe('light');
-    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     expect(result.current).toBe('dark');
     rect = { top: -480, bottom: 20 };
     await act(async () => {
       window.dispatchEvent(new Event('scroll'));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     });
     expect(result.current).toBe('light');
     hero.remove();

@@ -36,11 +36,17 @@ export function useNavTheme(): NavTheme {
   const [theme, setTheme] = useState<NavTheme>(() => (DARK_HERO_PATHS.has(pathname) ? 'dark' : 'light'));
   useEffect(() => {
     let frame = 0;
+    let afterFrame: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
-      if (frame) return;
+      if (frame || afterFrame !== undefined) return;
+      // The positions are read just after the frame is drawn, when its layout is fresh: read
+      // inside the frame callback, after the page changed, they made the browser lay it out early.
       frame = requestAnimationFrame(() => {
         frame = 0;
-        setTheme(currentTheme());
+        afterFrame = setTimeout(() => {
+          afterFrame = undefined;
+          setTheme(currentTheme());
+        });
       });
     };
     schedule();
@@ -50,6 +56,7 @@ export function useNavTheme(): NavTheme {
     window.addEventListener('resize', schedule);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(afterFrame);
       observer.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
