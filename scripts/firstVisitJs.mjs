@@ -27,6 +27,8 @@ export const FIRST_VISIT_BUDGETS = [
   ['/refinance/compare', 180],
   ['/savings', 180],
   ['/partner', 180],
+  ['/cash', 180],
+  ['/purchase/create-account', 180],
   ['/programs', 180],
   ['/faq', 180],
 ];
