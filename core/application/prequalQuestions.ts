@@ -37,31 +37,34 @@ export function propertyValueQuestion(prefix: string): FieldsQuestion {
 }
 
 /** A balance owed on the home is never more than the home is worth (the estimatedPropertyValue answer). */
-export const balanceWithinWorth: NonNullable<FieldDef['check']> = (value, { answers }) => {
+const balanceWithinWorth: NonNullable<FieldDef['check']> = (value, { answers }) => {
   const worth = numberOf(answers, 'estimatedPropertyValue');
   return worth !== null && typeof value === 'number' && value > worth ? 'The balance cannot be more than the home is worth.' : null;
 };
 
-/** The mortgage balance, never more than the home is worth; a product may ask more on the same screen. */
+/**
+ * The mortgage balance, never more than the home is worth, under a product's own question id and
+ * answer key (an application asks it again when its prequal did not); a product may ask more on the same screen.
+ */
+export function mortgageBalanceScreen(
+  spec: { id: string; key: string; label: string; description?: string },
+  moreFields: readonly FieldDef[] = [],
+): FieldsQuestion {
+  return fieldsQuestion({
+    id: spec.id,
+    title: 'How much do you owe on your mortgage?',
+    ...(spec.description ? { description: spec.description } : {}),
+    fields: [{ key: spec.key, kind: 'money', label: spec.label, check: balanceWithinWorth }, ...moreFields],
+  });
+}
+
+/** The prequal's mortgage balance question (createPrequal's outstandingMortgageBalance). */
 export function mortgageBalanceQuestion(
   prefix: string,
   wording: { label: string; description?: string },
   moreFields: readonly FieldDef[] = [],
 ): FieldsQuestion {
-  return fieldsQuestion({
-    id: `${prefix}MortgageBalance`,
-    title: 'How much do you owe on your mortgage?',
-    ...(wording.description ? { description: wording.description } : {}),
-    fields: [
-      {
-        key: 'outstandingMortgageBalance',
-        kind: 'money',
-        label: wording.label,
-        check: balanceWithinWorth,
-      },
-      ...moreFields,
-    ],
-  });
+  return mortgageBalanceScreen({ id: `${prefix}MortgageBalance`, key: 'outstandingMortgageBalance', ...wording }, moreFields);
 }
 
 /** The credit band, from the spec's 14 with their labels, best first (core/rates). */

@@ -15,6 +15,9 @@ export const SECTION_TITLES = {
 } as const;
 export type RestructureSectionName = keyof typeof SECTION_TITLES;
 
+/** The mortgage balance's wording, the same in the partnership's prequal and its application. */
+export const MORTGAGE_BALANCE_WORDING = { label: 'Mortgage balance', description: 'Enter 0 if the home is paid off.' } as const;
+
 /** Co-owners who can join the application, each by an email address. */
 export const MAX_CO_OWNERS = 3;
 /** The employer's name and the job title. */

@@ -11,6 +11,7 @@ import { propertyLocationOf } from '#core/application/propertyLocation';
 import { fieldsQuestion, flatSection, type ApplicationQuestion, type QuestionCatalogue } from '#core/application/questions';
 import type { CreditScoreRange, OccupancyType } from '#core/rates/vocabulary';
 import { cashOutQuestion } from './cashOutQuestion.js';
+import { MORTGAGE_BALANCE_WORDING } from './options.js';
 
 // The partnership's prequal questions, asked on /application/partner when there is no prequal
 // yet: the home, its loans, the cash and the credit band. Their answers become createPrequal's
@@ -26,7 +27,7 @@ export const partnerPrequalDefinition: QuestionCatalogue = {
       propertyValueQuestion('partner'),
     ]),
     flatSection('loans', 'Loans and cash', [
-      mortgageBalanceQuestion('partner', { label: 'Mortgage balance', description: 'Enter 0 if the home is paid off.' }),
+      mortgageBalanceQuestion('partner', MORTGAGE_BALANCE_WORDING),
       fieldsQuestion({
         id: 'partnerSecondLoan',
         title: 'Do you have a second mortgage or home equity line?',

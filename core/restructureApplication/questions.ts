@@ -1,6 +1,6 @@
 import { booleanOf, numberOf, textOf } from '#core/application/answers';
 import type { ChoiceOption } from '#core/application/fields';
-import { balanceWithinWorth } from '#core/application/prequalQuestions';
+import { mortgageBalanceScreen } from '#core/application/prequalQuestions';
 import {
   fieldsQuestion,
   flatSection,
@@ -21,6 +21,7 @@ import {
   INCOME_SOURCE_OPTIONS,
   isIncomeFromWork,
   MAX_CO_OWNERS,
+  MORTGAGE_BALANCE_WORDING,
   SECTION_TITLES,
   TAX_FILE_TYPE_OPTIONS,
   type RestructureSectionName,
@@ -71,12 +72,7 @@ function sections(offer: RestructureOffer | null): ApplicationSection[] {
         description: 'Your best estimate; the inspection confirms it.',
         fields: [{ key: 'estimatedPropertyValue', kind: 'money', min: 1, label: 'Home value' }],
       }),
-      fieldsQuestion({
-        id: 'mortgageBalance',
-        title: 'How much do you owe on your mortgage?',
-        description: 'Enter 0 if the home is paid off.',
-        fields: [{ key: 'mortgageBalance', kind: 'money', label: 'Mortgage balance', check: balanceWithinWorth }],
-      }),
+      mortgageBalanceScreen({ id: 'mortgageBalance', key: 'mortgageBalance', ...MORTGAGE_BALANCE_WORDING }),
     ]),
     section('CO_OWNERS', [
       fieldsQuestion({
