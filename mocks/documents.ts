@@ -61,6 +61,21 @@ export const mockDocuments = {
   find(uuid: string) {
     return documents.get(uuid);
   },
+  /** A PDF of the application's as the server writes one (isSystemUpload), or a stand-in upload; `uuid` keeps a rewritten one's. */
+  addPdf(applicationType: DocumentApplicationType, applicationUuid: string, type: DocumentType, isSystemUpload: boolean, name: string, uuid?: string) {
+    const bytes = new TextEncoder().encode(`%PDF-1.7\n% ${name} (mock)\n`);
+    const pdf = { contentType: 'application/pdf', size: bytes.length, bytes, updatedAt: new Date().toISOString() };
+    return mockDocuments.add({ ...pdf, uuid: uuid ?? crypto.randomUUID(), applicationType, applicationUuid, type, name, isSystemUpload });
+  },
+  /** An applicant's upload, for tests and stories that skip the upload widget. */
+  upload: (applicationType: DocumentApplicationType, applicationUuid: string, type: DocumentType) =>
+    mockDocuments.addPdf(applicationType, applicationUuid, type, false, `${type.toLowerCase()}.pdf`),
+  /** A document as an application's `documents` serve it: scanned clean (generated ones need no scan), with a stand-in checksum. */
+  served: ({ bytes: _bytes, ...document }: MockDocument) => ({
+    ...document,
+    scanStatus: document.isSystemUpload ? ('NOT_REQUIRED' as const) : ('CLEAN' as const),
+    sha256: '0'.repeat(64),
+  }),
 };
 
 const listed = ({ applicationType: _type, applicationUuid: _uuid, bytes: _bytes, ...document }: MockDocument): ListedDocument => document;
@@ -69,7 +84,6 @@ const refused = (refusal: DocumentRefusal): UploadPayload => ({
   document: null,
   errors: [{ __typename: 'UserError', code: refusal.code, field: refusal.field, message: refusal.message }],
 });
-const notFound = (what: string) => HttpResponse.json({ data: null, errors: [{ message: `${what} was not found.`, extensions: { code: 'NOT_FOUND' } }] });
 
 /** Duck-typed: in jsdom the form's files and the global Blob come from different realms. */
 const isFile = (value: unknown): value is File => typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'size' in value;
@@ -130,7 +144,7 @@ async function upload(input: Record<string, unknown>, file: File | null, now: Da
 
 async function replace(input: Record<string, unknown>, file: File | null, now: Date): Promise<UploadPayload | Response> {
   const existing = documents.get(String(input.documentUuid));
-  if (!existing) return notFound('Document');
+  if (!existing) return notFoundError('Document');
   if (existing.isSystemUpload) return refused(refusals.systemDocument());
   const bytes = file ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
   const inspection = inspect(file, bytes);
@@ -182,7 +196,7 @@ export const documentHandlers = [
   }),
   graphql.mutation<DeleteDocumentMutation, DeleteDocumentMutationVariables>('deleteDocument', ({ variables }) => {
     const existing = documents.get(variables.input.documentUuid);
-    if (!existing) return notFound('Document') as never;
+    if (!existing) return notFoundError('Document');
     if (existing.isSystemUpload) {
       const refusal = refusals.systemDocument();
       return HttpResponse.json({

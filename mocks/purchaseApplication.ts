@@ -1,4 +1,4 @@
-import { graphql, http, HttpResponse, type GraphQLResponseBody } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { contractPageView, dollarsToCents, WAITLIST_PROMPT } from '#core/partnership/index';
 import type { CreditBand } from '#core/partnership/limits';
 import {
@@ -16,7 +16,6 @@ import {
   offerLetterAboveAmount,
   optionAgreementReadingRefusal,
   purchaseValuesOf,
-  transitionPurchase,
   APPRAISAL_AND_SERVICES_DOCUMENTS,
   APPRAISAL_NOT_RECEIVED,
   EMPTY_PURCHASE_VALUES,
@@ -26,11 +25,11 @@ import {
 } from '#core/purchaseApplication/index';
 import { EMAIL_IN_USE } from '#core/account/email';
 import { ONLY_THE_APPLICANT } from '#core/application/parties';
-import { stepRefusal } from '#core/application/stepRefusal';
 import { bankLinkMessages, paymentAccountRefusal } from '#core/bankLinks/index';
 import { priceScenario, toScenario } from '#core/rates/index';
 import type { ChoosePaymentBankAccountMutation, ChoosePaymentBankAccountMutationVariables, PrequalInput } from '#generated/web';
-import type { PurchaseApplicationPayload, UserError } from '#generated/server';
+import { listMockApplications, mockSteps, nowIso, payloadOf, readMockApplication, userError } from './application';
+import { notFoundError } from './graphqlErrors';
 import { mockBankLinks } from './bankLinks';
 import { mockPrograms } from './contentFixtures';
 import { mockDocuments } from './documents';
@@ -46,15 +45,13 @@ import {
   mockAgentLetters,
   moveMockPurchase,
   newMockPurchase,
-  nowIso,
   orderMockAppraisal,
+  PURCHASE,
+  purchaseStages,
   purchaseStore,
-  settleMockPurchase,
   toMockPurchaseApplication,
-  userError,
   writeMockOfferLetter,
   writeMockOptionAgreement,
-  type MockPurchase,
 } from './purchaseApplicationState';
 import { seededSheet } from './ratesSheet';
 import { mockSession } from './session';
@@ -80,52 +77,24 @@ export {
   toMockPurchaseApplication,
 } from './purchaseApplicationState';
 
-const notFound = () =>
-  HttpResponse.json<GraphQLResponseBody<never>>({
-    data: null,
-    errors: [{ message: 'Purchase application was not found.', extensions: { code: 'NOT_FOUND' } }],
-  });
-const payload = (record: MockPurchase | null, errors: UserError[] = []): PurchaseApplicationPayload => ({
-  __typename: 'PurchaseApplicationPayload',
-  purchaseApplication: record && !errors.length ? toMockPurchaseApplication(record) : null,
-  errors,
-});
-
 const documentsMissing = (missing: string[]) => userError('DOCUMENTS_MISSING', `Upload these first: ${missing.join(', ').replaceAll('_', ' ').toLowerCase()}.`);
-
-/** The signed-in buyer's applications, with what the server's jobs did since the last read. */
-const listed = () =>
-  mockSession.isLoggedIn()
-    ? [...purchaseStore.values()].map((record) => {
-        settleMockPurchase(record);
-        return toMockPurchaseApplication(record);
-      })
-    : [];
-
-/** A payload-returning mutation over one application. */
-function step(name: string, run: (record: MockPurchase, input: Record<string, unknown>) => UserError[]) {
-  return graphql.mutation(name, ({ variables }) => {
-    const input = (variables as { input: Record<string, unknown> }).input;
-    const record = findMockPurchase(String(input.uuid));
-    if (!record || !mockSession.isLoggedIn()) return notFound();
-    const errors = run(record, input);
-    if (!errors.length) record.updatedAt = nowIso();
-    return HttpResponse.json({ data: { [name]: payload(record, errors) } });
-  });
-}
+const step = mockSteps(PURCHASE);
 
 export const purchaseApplicationHandlers = [
   ...['purchaseApplications', 'purchaseApplicationsForOffers'].map((name) =>
-    graphql.query(name, () => HttpResponse.json({ data: { __typename: 'Query', purchaseApplications: listed() } })),
+    graphql.query(name, () =>
+      HttpResponse.json({ data: { __typename: 'Query', purchaseApplications: listMockApplications(PURCHASE).map(toMockPurchaseApplication) } }),
+    ),
   ),
   graphql.query('purchaseApplication', ({ variables }) => {
-    const record = mockSession.isLoggedIn() ? findMockPurchase(String(variables.uuid)) : undefined;
-    return record ? HttpResponse.json({ data: { __typename: 'Query', purchaseApplication: toMockPurchaseApplication(record) } }) : notFound();
+    const record = readMockApplication(PURCHASE, String(variables.uuid));
+    if (record instanceof Response) return record;
+    return HttpResponse.json({ data: { __typename: 'Query', purchaseApplication: toMockPurchaseApplication(record) } });
   }),
   // The appraisal screen's own read, polled while the appraisal is ordered.
   graphql.query('purchaseAppraisal', ({ variables }) => {
-    const record = mockSession.isLoggedIn() ? findMockPurchase(String(variables.uuid)) : undefined;
-    if (!record) return notFound();
+    const record = readMockApplication(PURCHASE, String(variables.uuid));
+    if (record instanceof Response) return record;
     const { uuid, appraisedValue, appraisal, exhibitCFields, fundsToClose } = toMockPurchaseApplication(record);
     return HttpResponse.json({
       data: { __typename: 'Query', purchaseApplication: { __typename: 'PurchaseApplication', uuid, appraisedValue, appraisal, exhibitCFields, fundsToClose } },
@@ -240,8 +209,8 @@ export const purchaseApplicationHandlers = [
   }),
   graphql.query('previewPurchaseOffer', ({ variables }) => {
     const input = variables.input as { uuid: string; price: number; appraisedValue?: number | null };
-    const record = findMockPurchase(input.uuid);
-    if (!record) return notFound();
+    const record = readMockApplication(PURCHASE, input.uuid);
+    if (record instanceof Response) return record;
     const figures = exhibitCAt(
       record,
       dollarsToCents(input.price),
@@ -309,7 +278,7 @@ export const purchaseApplicationHandlers = [
     if (prequal && prequal.productFunnel !== 'PURCHASE')
       return HttpResponse.json({
         data: {
-          startPurchaseApplication: payload(null, [
+          startPurchaseApplication: payloadOf(PURCHASE, null, [
             userError('WRONG_PRODUCT', 'This prequalification is for a home you own, not for buying one.', 'prequalUuid'),
           ]),
         },
@@ -332,7 +301,7 @@ export const purchaseApplicationHandlers = [
     if (!existing && !check.eligible) {
       const errors = check.denials.map((denial) => userError(denial.code, denial.message, 'prequalUuid'));
       return HttpResponse.json({
-        data: { startPurchaseApplication: payload(null, errors.length ? errors : [userError('PARTNERSHIP_WAITLIST', WAITLIST_PROMPT)]) },
+        data: { startPurchaseApplication: payloadOf(PURCHASE, null, errors.length ? errors : [userError('PARTNERSHIP_WAITLIST', WAITLIST_PROMPT)]) },
       });
     }
     const area = [location?.locality, location?.state].filter(Boolean).join(', ');
@@ -353,7 +322,7 @@ export const purchaseApplicationHandlers = [
         },
       });
     purchaseStore.set(record.uuid, record);
-    return HttpResponse.json({ data: { startPurchaseApplication: payload(record) } });
+    return HttpResponse.json({ data: { startPurchaseApplication: payloadOf(PURCHASE, record) } });
   }),
   step('savePurchaseApplicationAnswers', (record, input) => {
     if (record.stage !== 'APPLICATION')
@@ -383,9 +352,9 @@ export const purchaseApplicationHandlers = [
       Object.assign(record, patch);
       return [];
     }
-    const notNow = stepRefusal(transitionPurchase, record, 'SUBMIT_ADDITIONAL_DOCUMENTS', record.party);
-    const refusal = notNow ? userError(notNow.code, notNow.message) : moveMockPurchase(record, 'SUBMIT_ADDITIONAL_DOCUMENTS', 'APPLICANT', patch);
-    return refusal ? [refusal] : [];
+    const notNow = purchaseStages.refused(record, 'SUBMIT_ADDITIONAL_DOCUMENTS', record.party);
+    const refusal = notNow.length ? null : moveMockPurchase(record, 'SUBMIT_ADDITIONAL_DOCUMENTS', 'APPLICANT', patch);
+    return refusal ? [refusal] : notNow;
   }),
   step('acceptPurchaseContract', (record) => {
     const refusal = moveMockPurchase(record, 'ACCEPT_CONTRACT', 'APPLICANT', { contractAcceptedAt: nowIso() });
@@ -421,9 +390,10 @@ export const purchaseApplicationHandlers = [
   }),
   graphql.mutation('writePurchaseOfferLetter', ({ variables }) => {
     const input = (variables as { input: { uuid: string; offerUuid: string } }).input;
-    const record = findMockPurchase(input.uuid);
-    const offer = record?.offers.find((candidate) => candidate.uuid === input.offerUuid);
-    if (!record || !offer || !mockSession.isLoggedIn()) return notFound();
+    const record = readMockApplication(PURCHASE, input.uuid);
+    if (record instanceof Response) return record;
+    const offer = record.offers.find((candidate) => candidate.uuid === input.offerUuid);
+    if (!offer) return notFoundError('Purchase application');
     const amount = record.preApprovalAmountCents;
     const errors =
       record.stage !== 'MY_OFFERS' || amount === null
@@ -436,8 +406,8 @@ export const purchaseApplicationHandlers = [
     return HttpResponse.json({ data: { writePurchaseOfferLetter: { __typename: 'PurchaseOfferLetterPayload', letter, errors } } });
   }),
   step('submitPurchaseOffers', (record) => {
-    const notNow = stepRefusal(transitionPurchase, record, 'SUBMIT_OFFERS', record.party);
-    if (notNow) return [userError(notNow.code, notNow.message)];
+    const notNow = purchaseStages.refused(record, 'SUBMIT_OFFERS', record.party);
+    if (notNow.length) return notNow;
     if (!record.acceptedOfferUuid) return [userError('OFFER_NOT_ACCEPTED', 'Record the offer the seller accepted first.')];
     const missing = missingPurchaseDocuments(offerDocuments(purchaseValuesOf(record)), mockDocuments.of(record.uuid));
     if (missing.length) return [documentsMissing(missing)];
@@ -448,8 +418,8 @@ export const purchaseApplicationHandlers = [
   }),
   step('submitPurchaseAppraisalAndServices', (record) => {
     // The server's order: the stage and party first, then the appraisal, then the documents.
-    const notNow = stepRefusal(transitionPurchase, record, 'SUBMIT_APPRAISAL_AND_SERVICES', record.party);
-    if (notNow) return [userError(notNow.code, notNow.message)];
+    const notNow = purchaseStages.refused(record, 'SUBMIT_APPRAISAL_AND_SERVICES', record.party);
+    if (notNow.length) return notNow;
     if (!record.appraisalReceivedAt) return [userError(APPRAISAL_NOT_RECEIVED.code, APPRAISAL_NOT_RECEIVED.message)];
     const missing = missingPurchaseDocuments([...APPRAISAL_AND_SERVICES_DOCUMENTS], mockDocuments.of(record.uuid));
     if (missing.length) return [documentsMissing(missing)];
@@ -475,8 +445,8 @@ export const purchaseApplicationHandlers = [
     return refusal ? [refusal] : [];
   }),
   graphql.mutation('createPurchaseAgentLink', ({ variables }) => {
-    const record = findMockPurchase(String((variables.input as { uuid: string }).uuid));
-    if (!record || !mockSession.isLoggedIn()) return notFound();
+    const record = readMockApplication(PURCHASE, String((variables.input as { uuid: string }).uuid));
+    if (record instanceof Response) return record;
     const refusal =
       record.party !== 'APPLICANT'
         ? userError('ACTOR_NOT_ALLOWED', ONLY_THE_APPLICANT.message)
@@ -500,8 +470,7 @@ export const purchaseApplicationHandlers = [
   graphql.mutation<ChoosePaymentBankAccountMutation, ChoosePaymentBankAccountMutationVariables>('choosePaymentBankAccount', ({ variables: { input } }) => {
     const record = input.purchaseApplicationUuid ? findMockPurchase(input.purchaseApplicationUuid) : undefined;
     const linked = record ? mockBankLinks.accountOf(record.uuid, input.financialAccountUuid) : undefined;
-    if (!record || !mockSession.isLoggedIn() || (record.party === 'APPLICANT' && !linked))
-      return HttpResponse.json({ data: null, errors: [{ message: 'Bank account was not found.', extensions: { code: 'NOT_FOUND' } }] });
+    if (!record || !mockSession.isLoggedIn() || (record.party === 'APPLICANT' && !linked)) return notFoundError('Bank account');
     const refusal = linked ? paymentAccountRefusal(linked.account, linked.item) : null;
     const errors =
       record.party !== 'APPLICANT'
@@ -526,7 +495,7 @@ export const purchaseApplicationHandlers = [
   graphql.mutation('acceptPurchaseInvitation', () =>
     HttpResponse.json({
       data: {
-        acceptPurchaseInvitation: payload(null, [
+        acceptPurchaseInvitation: payloadOf(PURCHASE, null, [
           userError('INVALID_TOKEN', 'This invitation is no longer valid. Ask the applicant to invite you again.', 'token'),
         ]),
       },

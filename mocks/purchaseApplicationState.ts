@@ -1,6 +1,5 @@
-import { purchaseEligibility, type DenialCode } from '#core/partnership/index';
+import { purchaseEligibility } from '#core/partnership/index';
 import type { CreditBand } from '#core/partnership/limits';
-import { applicantStageReason } from '#core/partnership/applicantStageReason';
 import {
   missingPurchaseDocuments,
   offerFigures,
@@ -23,7 +22,7 @@ import {
 } from '#core/purchaseApplication/index';
 import { centsToDollars } from '#core/money/cents';
 import type { DocumentType, PurchaseApplication, PurchaseStageChange, UserError } from '#generated/server';
-import { mockApplications } from './application';
+import { inDays, mockApplications, mockStages, nowIso, settledApplication, userError } from './application';
 import { mockBankLinks } from './bankLinks';
 import { mockDocuments } from './documents';
 import { defaultMockFlags } from './flags';
@@ -67,19 +66,8 @@ export const purchaseStore = new Map<string, MockPurchase>();
 /** Days an application and an agent's link last, as the server's PURCHASE_APPLICATION_DAYS and PURCHASE_AGENT_LINK_DAYS defaults. */
 const MOCK_APPLICATION_DAYS = 180;
 export const MOCK_AGENT_LINK_DAYS = 14;
-export const nowIso = () => new Date().toISOString();
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const encoder = new TextEncoder();
-export const userError = (code: UserError['code'], message: string, field: string | null = null): UserError => ({
-  __typename: 'UserError',
-  code,
-  field,
-  message,
-});
 
-export function resetMockPurchaseApplications(): void {
-  purchaseStore.clear();
-}
+export const resetMockPurchaseApplications = () => purchaseStore.clear();
 
 /** Applications that open at each stage in `npm run dev:mock` and the stories. */
 export const MOCK_PURCHASE_STAGE_UUIDS: Record<
@@ -128,16 +116,7 @@ export function newMockPurchase(
 ): MockPurchase {
   const at = nowIso();
   return {
-    uuid,
     prequalUuid: null,
-    stage: 'APPLICATION',
-    party: 'APPLICANT',
-    expirationDate: inDays(MOCK_APPLICATION_DAYS),
-    state: 'CA',
-    creditScoreEstimate: 'SCORE_740_759',
-    timeline: '0_3_MONTHS',
-    buyerPurchaseStage: 'OPEN_HOUSES',
-    applicationValues: { ...EMPTY_PURCHASE_VALUES, propertyAddress: 'Sacramento, CA', targetPriceCents: 600_000_00, downPaymentCents: 80_000_00 },
     coApplicantInvitedAt: null,
     coApplicantJoinedAt: null,
     agentLinkExpiresAt: null,
@@ -149,7 +128,6 @@ export function newMockPurchase(
     preApprovalAmountCents: null,
     preApprovalExpiresAt: null,
     contractAcceptedAt: null,
-    offers: [],
     acceptedOfferUuid: null,
     contractPriceCents: null,
     appraisedValueCents: null,
@@ -165,6 +143,16 @@ export function newMockPurchase(
     optionAgreementViewedAt: null,
     optionAgreementAcceptedAt: null,
     paymentFinancialAccountUuid: null,
+    uuid,
+    stage: 'APPLICATION',
+    party: 'APPLICANT',
+    expirationDate: inDays(MOCK_APPLICATION_DAYS),
+    state: 'CA',
+    creditScoreEstimate: 'SCORE_740_759',
+    timeline: '0_3_MONTHS',
+    buyerPurchaseStage: 'OPEN_HOUSES',
+    applicationValues: { ...EMPTY_PURCHASE_VALUES, propertyAddress: 'Sacramento, CA', targetPriceCents: 600_000_00, downPaymentCents: 80_000_00 },
+    offers: [],
     reviewQueued: false,
     closingQueued: false,
     history: [],
@@ -172,22 +160,6 @@ export function newMockPurchase(
     updatedAt: at,
     ...start,
   };
-}
-
-export function addMockPurchaseDocument(uuid: string, type: DocumentType, isSystemUpload: boolean, name: string, keep?: string): string {
-  const bytes = encoder.encode(`%PDF-1.7\n% ${name} (mock)\n`);
-  return mockDocuments.add({
-    uuid: keep ?? crypto.randomUUID(),
-    applicationType: 'PURCHASE',
-    applicationUuid: uuid,
-    type,
-    name,
-    size: bytes.length,
-    contentType: 'application/pdf',
-    updatedAt: nowIso(),
-    isSystemUpload,
-    bytes,
-  }).uuid;
 }
 
 /**
@@ -198,13 +170,11 @@ export function writeMockOfferLetter(record: MockPurchase, offer: MockOffer): vo
   const previous = offer.letterUuid ? mockDocuments.remove(offer.letterUuid) : undefined;
   offer.letterUuid = null;
   if (record.preApprovalAmountCents === null || offer.priceCents > record.preApprovalAmountCents) return;
-  offer.letterUuid = addMockPurchaseDocument(record.uuid, 'PRE_APPROVAL_LETTER', true, offerLetterName(offer.address), previous?.uuid);
+  offer.letterUuid = mockDocuments.addPdf('PURCHASE', record.uuid, 'PRE_APPROVAL_LETTER', true, offerLetterName(offer.address), previous?.uuid).uuid;
 }
 
 /** A buyer's upload, for tests and stories that skip the upload widget. */
-export function recordMockPurchaseUpload(uuid: string, type: DocumentType): void {
-  addMockPurchaseDocument(uuid, type, false, `${type.toLowerCase()}.pdf`);
-}
+export const recordMockPurchaseUpload = (uuid: string, type: DocumentType) => void mockDocuments.upload('PURCHASE', uuid, type);
 
 /** The application's own documents: a letter tailored to an offer is the offer's. */
 const ownDocuments = (record: MockPurchase) => {
@@ -212,28 +182,9 @@ const ownDocuments = (record: MockPurchase) => {
   return mockDocuments.of(record.uuid).filter((document) => !offerLetters.has(document.uuid));
 };
 
-/** A stage change with its audit row, as core/purchaseApplication's stage machine allows it; the patch lands with it. */
-export function moveMockPurchase(
-  record: MockPurchase,
-  event: PurchaseEvent,
-  actor: 'APPLICANT' | 'REVIEWER' | 'SYSTEM',
-  patch: Partial<MockPurchase> = {},
-): UserError | null {
-  const next = transitionPurchase(record.stage, event, actor);
-  if (!next.ok) return userError(next.code, next.message);
-  Object.assign(record, patch);
-  record.history.push({
-    __typename: 'PurchaseStageChange',
-    event,
-    fromStage: record.stage,
-    toStage: next.stage,
-    actor,
-    reason: applicantStageReason('PURCHASE', { toStage: next.stage, denialCode: record.denialCode as DenialCode | null }),
-    at: nowIso(),
-  });
-  Object.assign(record, { stage: next.stage, updatedAt: nowIso() });
-  return null;
-}
+/** core/purchaseApplication's stage machine over the records: each change with its history row. */
+export const purchaseStages = mockStages<MockPurchase, PurchaseEvent>(transitionPurchase, 'PURCHASE');
+export const moveMockPurchase = purchaseStages.move;
 
 /** Exhibit C at a price (and appraisal), or null under 10% down, from core/purchaseApplication. */
 export const exhibitCAt = (record: MockPurchase, priceCents: number, appraisalCents: number | null) => {
@@ -290,7 +241,7 @@ function reviewMockPurchase(record: MockPurchase): void {
     preApprovalExpiresAt: expires,
     expirationDate: expires,
   });
-  addMockPurchaseDocument(record.uuid, 'PRE_APPROVAL_LETTER', true, 'Pre-approval letter.pdf');
+  mockDocuments.addPdf('PURCHASE', record.uuid, 'PRE_APPROVAL_LETTER', true, 'Pre-approval letter.pdf');
 }
 
 /** What the server's jobs and the appraisal vendor have done by the time the page reads again. */
@@ -309,7 +260,7 @@ export function settleMockPurchase(record: MockPurchase): void {
 
 /** The option agreement at CLOSING: its PDF and its pages for the buyer's review. */
 export function writeMockOptionAgreement(record: MockPurchase): void {
-  addMockPurchaseDocument(record.uuid, 'OPTION_AGREEMENT', true, 'Option agreement.pdf');
+  mockDocuments.addPdf('PURCHASE', record.uuid, 'OPTION_AGREEMENT', true, 'Option agreement.pdf');
   const figures = record.contractPriceCents === null ? null : exhibitCAt(record, record.contractPriceCents, record.appraisedValueCents);
   if (!figures) return;
   const pages = mockPurchaseContractPages(figures, record.contractPriceCents!, purchaseValuesOf(record).propertyAddress ?? '');
@@ -320,19 +271,12 @@ export function writeMockOptionAgreement(record: MockPurchase): void {
 export function acceptMockOptionAgreement(record: MockPurchase): UserError | null {
   const refusal = optionAgreementAcceptanceRefusal(record, record.party);
   if (refusal) return userError(refusal.code, refusal.message);
-  const moved = moveMockPurchase(record, 'ACCEPT_OPTION_AGREEMENT', 'APPLICANT', { optionAgreementAcceptedAt: nowIso(), closingQueued: true });
-  return moved;
+  return moveMockPurchase(record, 'ACCEPT_OPTION_AGREEMENT', 'APPLICANT', { optionAgreementAcceptedAt: nowIso(), closingQueued: true });
 }
 
 /** The record as the API returns it: core's view, with the documents, offers, history, home and banks the store keeps. */
 export function toMockPurchaseApplication(record: MockPurchase): PurchaseApplication {
   const values = purchaseValuesOf(record);
-  const asDocument = ({ applicationType: _t, bytes: _b, ...document }: ReturnType<typeof mockDocuments.of>[number]) => ({
-    ...document,
-    applicationType: 'PURCHASE' as const,
-    scanStatus: document.isSystemUpload ? ('NOT_REQUIRED' as const) : ('CLEAN' as const),
-    sha256: '0'.repeat(64),
-  });
   const view = purchaseApplicationView(record, record.party);
   const applicant = record.party === 'APPLICANT';
   const typed = <T extends object>(__typename: string, value: T | null) => (value ? { __typename, ...value } : null);
@@ -347,7 +291,7 @@ export function toMockPurchaseApplication(record: MockPurchase): PurchaseApplica
     exhibitCFields: typed('PurchaseExhibitCFields', view.exhibitCFields),
     fundsToClose: typed('PurchaseFundsToClose', view.fundsToClose),
     contractPages: view.contractPages.map((page) => typed('RestructureContractPage', page)),
-    documents: ownDocuments(record).map(asDocument) as PurchaseApplication['documents'],
+    documents: ownDocuments(record).map(mockDocuments.served) as PurchaseApplication['documents'],
     missingDocuments: missingPurchaseDocuments(requiredPurchaseDocuments(record.stage, values), ownDocuments(record)),
     offers: record.offers.map((offer) => ({
       __typename: 'PurchaseOffer',
@@ -357,7 +301,7 @@ export function toMockPurchaseApplication(record: MockPurchase): PurchaseApplica
       status: offer.status,
       createdAt: offer.createdAt,
       updatedAt: offer.updatedAt,
-      letter: offer.letterUuid ? (asDocument(mockDocuments.find(offer.letterUuid)!) as PurchaseApplication['documents'][number]) : null,
+      letter: offer.letterUuid ? (mockDocuments.served(mockDocuments.find(offer.letterUuid)!) as PurchaseApplication['documents'][number]) : null,
     })),
     // The mocks' partner purchase in Denver stands in for the home a closed purchase becomes.
     propertyUuid: record.closedAt ? mockProperties.uuids[2] : null,
@@ -465,13 +409,8 @@ export function findMockPurchaseByAgentToken(token: string): MockPurchase | unde
   return record?.agentLinkExpiresAt && Date.parse(record.agentLinkExpiresAt) > Date.now() ? record : undefined;
 }
 
-/** The application, with what the server's jobs did since the last read; the stage uuids seed one. */
-export function findMockPurchase(uuid: string): MockPurchase | undefined {
-  const known = purchaseStore.get(uuid);
-  if (known) {
-    settleMockPurchase(known);
-    return known;
-  }
+/** An application `npm run dev:mock` and the stories open at one of the stage uuids, walked there on its first read. */
+function seedAtStage(uuid: string): MockPurchase | undefined {
   const stage = (Object.keys(MOCK_PURCHASE_STAGE_UUIDS) as Array<keyof typeof MOCK_PURCHASE_STAGE_UUIDS>).find(
     (key) => MOCK_PURCHASE_STAGE_UUIDS[key] === uuid,
   );
@@ -482,10 +421,16 @@ export function findMockPurchase(uuid: string): MockPurchase | undefined {
   return record;
 }
 
-mockApplications.register({
+export const PURCHASE = mockApplications.register({
   type: 'PURCHASE',
+  noun: 'Purchase application',
   store: purchaseStore,
-  find: findMockPurchase,
+  settle: settleMockPurchase,
+  seed: seedAtStage,
   party: (record) => record.party,
   start: (uuid) => void seedMockPurchaseApplication(uuid, 'APPLICATION'),
+  payload: { typename: 'PurchaseApplicationPayload', key: 'purchaseApplication', view: toMockPurchaseApplication },
 });
+
+/** The application, with what the server's jobs did since the last read; the stage uuids seed one. */
+export const findMockPurchase = (uuid: string) => settledApplication(PURCHASE, uuid);

@@ -1,4 +1,4 @@
-import { delay, graphql, HttpResponse, type DefaultBodyType, type GraphQLResponseBody } from 'msw';
+import { graphql, HttpResponse, type GraphQLResponseBody } from 'msw';
 import { isQuestionIncluded } from '#core/questionEngine/index';
 import { contextFor, validateQuestionAnswer } from '#core/application/index';
 import { findQuestion, incompleteQuestions, prefillAnswers, pruneToIncluded, restoreMaskedIdentifiers } from '#core/refinanceApplication/index';
@@ -13,11 +13,11 @@ import type {
   StartRefinanceApplicationMutationVariables,
   SubmitRefinanceApplicationMutation,
   SubmitRefinanceApplicationMutationVariables,
-  UserErrorCode,
 } from '#generated/web';
-import { mockApplications } from './application';
+import type { UserError } from '#generated/server';
+import { applicationReadScenarios, listMockApplications, mockApplications, pause, readMockApplication, userError } from './application';
 import { demoUser } from './fixtures';
-import { graphqlError, notFoundError, notLoggedIn } from './graphqlErrors';
+import { graphqlError, notLoggedIn } from './graphqlErrors';
 import { mockPercentAnswered, mockRecord, toMockApplication, type MockApplicationRecord } from './refinanceApplicationFixtures';
 import { mockSession } from './session';
 import { mockPrequals } from './prequal';
@@ -27,7 +27,8 @@ import { localTimeZone } from '#core/calendarDate';
 // by the same catalogue the server uses, so dev:mock behaves like the real thing.
 
 const SAVE_DELAY_MS = 250;
-const pause = (ms: number) => (import.meta.env.MODE === 'test' ? undefined : delay(ms));
+/** A refusal as the operations' payloads type it (the server's UserError, with its __typename). */
+type PayloadErrors = AnswerRefinanceApplicationQuestionMutation['answerRefinanceApplicationQuestion']['errors'];
 
 const store = new Map<string, MockApplicationRecord>();
 
@@ -40,27 +41,13 @@ export function resetMockRefinanceApplications(records: MockApplicationRecord[] 
   for (const record of records) store.set(record.uuid, { ...record });
 }
 
-mockApplications.register({
+const REFINANCE = mockApplications.register({
   type: 'REFINANCE',
+  noun: 'Refinance application',
   store,
   start: (uuid) => void store.set(uuid, mockRecord({ uuid })),
 });
-
-const unauthenticated = <Q extends DefaultBodyType>() => notLoggedIn<Q>();
-const notFound = <Q extends DefaultBodyType>() => notFoundError<Q>('Refinance application');
 const now = () => new Date();
-
-/** An application as the navigation menu's list selects it. */
-function toNavigationEntry(record: MockApplicationRecord): RefinanceApplicationsQuery['refinanceApplications'][number] {
-  const location = toMockApplication(record).propertyLocation;
-  return {
-    __typename: 'RefinanceApplication',
-    uuid: record.uuid,
-    propertyLocation: location
-      ? { __typename: 'Location', streetNumber: location.streetNumber, streetName: location.streetName, unitNumber: location.unitNumber, zip: location.zip }
-      : null,
-  };
-}
 
 const DEMO_PREQUAL = {
   propertyLocation: { streetNumber: '1450', streetName: 'Larkin St', locality: 'San Francisco', state: 'CA', zip: '94109' },
@@ -75,38 +62,22 @@ export const refinanceApplicationHandlers = [
   // The navigation menu's list is empty by default, as the other screens' tests expect;
   // refinanceApplicationScenarios.listedInNavigation lists the store's applications there.
   graphql.query<RefinanceApplicationsQuery>('refinanceApplications', () =>
-    mockSession.isLoggedIn() ? HttpResponse.json({ data: { __typename: 'Query', refinanceApplications: [] } }) : unauthenticated(),
+    mockSession.isLoggedIn() ? HttpResponse.json({ data: { __typename: 'Query', refinanceApplications: [] } }) : notLoggedIn(),
   ),
 
   graphql.query<RefinanceApplicationsOverviewQuery>('refinanceApplicationsOverview', () => {
-    if (!mockSession.isLoggedIn()) return unauthenticated();
-    const refinanceApplications = [...store.values()].map((record) => {
-      const { uuid, applicationSubmittedAt, updatedAt, propertyLocation } = toMockApplication(record);
-      const location = propertyLocation
-        ? {
-            __typename: 'Location' as const,
-            streetNumber: propertyLocation.streetNumber,
-            streetName: propertyLocation.streetName,
-            locality: propertyLocation.locality,
-            state: propertyLocation.state,
-          }
-        : null;
-      return {
-        __typename: 'RefinanceApplication' as const,
-        uuid,
-        applicationSubmittedAt,
-        updatedAt,
-        propertyLocation: location,
-        questionMap: { __typename: 'QuestionMap' as const, percentAnswered: mockPercentAnswered(record) },
-      };
-    });
+    if (!mockSession.isLoggedIn()) return notLoggedIn();
+    // The whole application: the operation's selection keeps what the overview asks for.
+    const refinanceApplications = listMockApplications(REFINANCE).map((record) => ({
+      ...toMockApplication(record),
+      questionMap: { __typename: 'QuestionMap' as const, percentAnswered: mockPercentAnswered(record) },
+    }));
     return HttpResponse.json({ data: { __typename: 'Query', refinanceApplications } });
   }),
 
   graphql.query<RefinanceApplicationQuery, RefinanceApplicationQueryVariables>('refinanceApplication', ({ variables }) => {
-    if (!mockSession.isLoggedIn()) return unauthenticated();
-    const record = store.get(variables.uuid);
-    return record ? HttpResponse.json({ data: { __typename: 'Query', refinanceApplication: toMockApplication(record) } }) : notFound();
+    const record = readMockApplication(REFINANCE, variables.uuid);
+    return record instanceof Response ? record : HttpResponse.json({ data: { __typename: 'Query', refinanceApplication: toMockApplication(record) } });
   }),
 
   graphql.mutation<AnswerRefinanceApplicationQuestionMutation, AnswerRefinanceApplicationQuestionMutationVariables>(
@@ -117,34 +88,28 @@ export const refinanceApplicationHandlers = [
       // The API's order: the question, then who asks and whose application it is.
       const question = findQuestion(questionId);
       if (!question) return graphqlError(`There is no question “${questionId}”.`, 'BAD_USER_INPUT');
-      if (!mockSession.isLoggedIn()) return unauthenticated();
-      const record = store.get(uuid);
-      if (!record) return notFound();
+      const record = readMockApplication(REFINANCE, uuid);
+      if (record instanceof Response) return record;
       if (record.applicationSubmittedAt) return graphqlError('This application has been submitted and can no longer be changed.', 'CONFLICT');
       const context = contextFor(now(), localTimeZone());
-      const payload = (errors: Array<{ code: UserErrorCode; field: string; message: string }>) =>
+      const payload = (errors: UserError[]) =>
         HttpResponse.json<GraphQLResponseBody<AnswerRefinanceApplicationQuestionMutation>>({
           data: {
             __typename: 'Mutation',
             answerRefinanceApplicationQuestion: {
               __typename: 'AnswerRefinanceApplicationQuestionPayload',
               refinanceApplication: errors.length > 0 ? null : toMockApplication(record),
-              errors: errors.map((e) => ({ __typename: 'UserError' as const, ...e })),
+              errors: errors as PayloadErrors,
             },
           },
         });
-      if (!isQuestionIncluded(question, record.answers, context)) {
+      if (!isQuestionIncluded(question, record.answers, context))
         return payload([
-          {
-            code: 'QUESTION_NOT_INCLUDED',
-            field: questionId,
-            message: 'This question no longer applies to your application. Reload the page to see where you are.',
-          },
+          userError('QUESTION_NOT_INCLUDED', 'This question no longer applies to your application. Reload the page to see where you are.', questionId),
         ]);
-      }
       const submitted = typeof answer === 'object' && answer !== null ? restoreMaskedIdentifiers(answer as Record<string, unknown>, record.answers) : answer;
       const { changes, issues } = validateQuestionAnswer(question, submitted, record.answers, context);
-      if (issues.length > 0) return payload(issues.map((issue) => ({ code: 'INVALID', ...issue })));
+      if (issues.length > 0) return payload(issues.map((issue) => userError('INVALID', issue.message, issue.field)));
       record.answers = { ...record.answers, ...changes };
       record.updatedAt = now().toISOString();
       return payload([]);
@@ -153,9 +118,8 @@ export const refinanceApplicationHandlers = [
 
   graphql.mutation<SubmitRefinanceApplicationMutation, SubmitRefinanceApplicationMutationVariables>('submitRefinanceApplication', async ({ variables }) => {
     await pause(SAVE_DELAY_MS);
-    if (!mockSession.isLoggedIn()) return unauthenticated();
-    const record = store.get(variables.input.uuid);
-    if (!record) return notFound();
+    const record = readMockApplication(REFINANCE, variables.input.uuid);
+    if (record instanceof Response) return record;
     const context = contextFor(now(), localTimeZone());
     const missing = record.applicationSubmittedAt ? [] : incompleteQuestions(record.answers, context);
     if (missing.length === 0 && !record.applicationSubmittedAt) {
@@ -169,12 +133,7 @@ export const refinanceApplicationHandlers = [
         submitRefinanceApplication: {
           __typename: 'SubmitRefinanceApplicationPayload',
           refinanceApplication: toMockApplication(record),
-          errors: missing.map((m) => ({
-            __typename: 'UserError' as const,
-            code: 'INCOMPLETE',
-            field: m.questionId,
-            message: `${m.sectionTitle} – ${m.title} ${m.reason}`,
-          })),
+          errors: missing.map((m) => userError('INCOMPLETE', `${m.sectionTitle} – ${m.title} ${m.reason}`, m.questionId)) as PayloadErrors,
         },
       },
     });
@@ -182,7 +141,7 @@ export const refinanceApplicationHandlers = [
 
   graphql.mutation<StartRefinanceApplicationMutation, StartRefinanceApplicationMutationVariables>('startRefinanceApplication', async ({ variables }) => {
     await pause(SAVE_DELAY_MS);
-    if (!mockSession.isLoggedIn()) return unauthenticated();
+    if (!mockSession.isLoggedIn()) return notLoggedIn();
     const { prequalUuid } = variables.input;
     let record = [...store.values()].find((r) => r.prequalUuid === prequalUuid);
     if (!record) {
@@ -208,19 +167,12 @@ export const refinanceApplicationScenarios = {
     HttpResponse.json({
       data: {
         __typename: 'Query',
-        refinanceApplications: mockSession.isLoggedIn() ? [...store.values()].map(toNavigationEntry) : [],
+        refinanceApplications: listMockApplications(REFINANCE).map((record) => toMockApplication(record)),
       },
     }),
   ),
-  /** The application never arrives: the page stays in its loading state. */
-  loading: graphql.query<RefinanceApplicationQuery, RefinanceApplicationQueryVariables>('refinanceApplication', async () => {
-    await delay('infinite');
-    return HttpResponse.json({ data: null });
-  }),
-  /** Loading fails unexpectedly. */
-  failure: graphql.query<RefinanceApplicationQuery, RefinanceApplicationQueryVariables>('refinanceApplication', () =>
-    HttpResponse.json({ data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
-  ),
+  /** The application never arrives (the page stays in its loading state), or fails unexpectedly. */
+  ...applicationReadScenarios('refinanceApplication'),
   /** Saving fails with the server's message, which the question screen shows. */
   saveFails: graphql.mutation<AnswerRefinanceApplicationQuestionMutation, AnswerRefinanceApplicationQuestionMutationVariables>(
     'answerRefinanceApplicationQuestion',

@@ -1,6 +1,6 @@
-import { delay, graphql, HttpResponse, type DefaultBodyType, type GraphQLResponseBody } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import { bankLinkMessages, isRoutingNumber, isVerifiedByLink, paymentAccountRefusal } from '#core/bankLinks/index';
-import { contractAcceptanceRefusal, contractPageView, transitionRestructure, type RestructureEvent } from '#core/partnership/index';
+import { contractAcceptanceRefusal, contractPageView } from '#core/partnership/index';
 import { applyAnswers, CREDIT_CHECK_CONSENT_REQUIRED, DENIAL_FIELDS, missingAnswers } from '#core/restructureApplication/index';
 import type {
   MutationAcceptRestructureContractArgs,
@@ -17,7 +17,19 @@ import type {
   UserError,
 } from '#generated/server';
 import { restructureApplicationView, restructureOfferView } from '#core/restructureApplication/view';
+import {
+  applicationReadScenarios,
+  listMockApplications,
+  mockApplications,
+  mockSteps,
+  nowIso,
+  pause,
+  payloadOf,
+  readMockApplication,
+  userError,
+} from './application';
 import { mockBankLinks } from './bankLinks';
+import { notLoggedIn } from './graphqlErrors';
 import { mockDocuments } from './documents';
 import { demoUser } from './fixtures';
 import {
@@ -25,8 +37,9 @@ import {
   mockRestructureTerms,
   moveMockRestructure,
   newMockRestructure,
-  nowIso,
+  restructureStages,
   restructureStore,
+  seedMockRestructureApplication,
   settleMockRestructure,
   verifyMockAccount,
   type MockRestructure,
@@ -37,7 +50,8 @@ import { calendarDate, localTimeZone } from '#core/calendarDate';
 
 // The restructure application's operations in the browser: answers are validated, the offer
 // priced and the stages moved by the same core/ code the server uses, on the row-like records of
-// restructureApplicationState.ts, and answered through core's mapping as the API answers.
+// restructureApplicationState.ts, through the one mock application workflow (application.ts), and
+// answered through core's mapping as the API answers.
 
 export {
   COMPLETE_RESTRUCTURE_ANSWERS,
@@ -46,8 +60,6 @@ export {
   seedMockRestructureApplication,
   type MockRestructureStage,
 } from './restructureApplicationState';
-
-type Payload = { restructureApplication: RestructureApplication | null; errors: UserError[] };
 
 /** A record as the API answers it: core's mapping, with what the API resolves beside it. */
 function answerOf(record: MockRestructure): RestructureApplication {
@@ -66,11 +78,7 @@ function answerOf(record: MockRestructure): RestructureApplication {
     paymentBankAccountId: record.paymentFinancialAccountUuid,
     bankAccounts: mockBankLinks.bankAccountsOf(record.uuid, record.createdAt),
     investments: [],
-    documents: mockDocuments.of(record.uuid).map(({ bytes: _bytes, ...document }) => ({
-      ...document,
-      sha256: '0'.repeat(64),
-      scanStatus: document.isSystemUpload ? 'NOT_REQUIRED' : 'CLEAN',
-    })),
+    documents: mockDocuments.of(record.uuid).map(mockDocuments.served),
     offer: offer && {
       __typename: 'RestructureOffer',
       ...offer,
@@ -82,38 +90,15 @@ function answerOf(record: MockRestructure): RestructureApplication {
   } as RestructureApplication;
 }
 
-const pause = (ms: number) => (import.meta.env.MODE === 'test' ? undefined : delay(ms));
-
-function graphqlError<Q extends DefaultBodyType>(message: string, code: string) {
-  return HttpResponse.json<GraphQLResponseBody<Q>>({ data: null, errors: [{ message, extensions: { code } }] });
-}
-const unauthenticated = <Q extends DefaultBodyType>() => graphqlError<Q>('You need to log in to do that.', 'UNAUTHENTICATED');
-const notFound = <Q extends DefaultBodyType>() => graphqlError<Q>('Restructure application was not found.', 'NOT_FOUND');
-const userError = (code: UserError['code'], message: string, field: string | null = null): UserError => ({ __typename: 'UserError', code, message, field });
-
-/**
- * A handler for one restructure mutation: signed in, the application exists, then `change`
- * returns the errors (the application is left as it was) or none.
- */
-function mutation<Args extends { input: { uuid: string } }, Name extends string>(
-  name: Name,
-  change: (record: MockRestructure, input: Args['input']) => UserError[],
-) {
-  return graphql.mutation<Record<Name, RestructureApplicationPayload>, Args>(name, async ({ variables }) => {
-    await pause(200);
-    if (!mockSession.isLoggedIn()) return unauthenticated();
-    const record = restructureStore.get(variables.input.uuid);
-    if (!record) return notFound();
-    settleMockRestructure(record);
-    const before = structuredClone(record);
-    const errors = change(record, variables.input);
-    if (errors.length) restructureStore.set(record.uuid, before);
-    const payload: Payload = errors.length
-      ? { restructureApplication: null, errors }
-      : { restructureApplication: answerOf(restructureStore.get(record.uuid)!), errors: [] };
-    return HttpResponse.json({ data: { [name]: { __typename: 'RestructureApplicationPayload', ...payload } } as Record<Name, RestructureApplicationPayload> });
-  });
-}
+const RESTRUCTURE = mockApplications.register({
+  type: 'RESTRUCTURE',
+  noun: 'Restructure application',
+  store: restructureStore,
+  settle: settleMockRestructure,
+  start: (uuid) => void seedMockRestructureApplication('APPROVAL', {}, uuid),
+  payload: { typename: 'RestructureApplicationPayload', key: 'restructureApplication', view: answerOf },
+});
+const step = mockSteps(RESTRUCTURE);
 
 const LINK_COLUMNS = {
   TERM_SHEET: 'termSheetLinkClicked',
@@ -122,47 +107,29 @@ const LINK_COLUMNS = {
   OPTION_AGREEMENT: 'optionAgreementLinkClicked',
 } as const;
 
-const stepRefusal = (record: MockRestructure, event: RestructureEvent) => {
-  const next = transitionRestructure(record.stage, event, 'APPLICANT');
-  return next.ok ? [] : [userError(next.code, next.message)];
-};
-
 export const restructureApplicationHandlers = [
-  graphql.query<{ restructureApplications: Array<Pick<RestructureApplication, '__typename' | 'uuid' | 'propertyLocation'>> }>('restructureApplications', () =>
-    HttpResponse.json({
-      data: { restructureApplications: mockSession.isLoggedIn() ? [...restructureStore.values()].map(answerOf) : [] },
-    }),
+  graphql.query<{ restructureApplications: RestructureApplication[] }>('restructureApplications', () =>
+    HttpResponse.json({ data: { restructureApplications: listMockApplications(RESTRUCTURE).map(answerOf) } }),
   ),
 
   graphql.query<{ restructureApplication: RestructureApplication }, QueryRestructureApplicationArgs>('restructureApplication', ({ variables }) => {
-    if (!mockSession.isLoggedIn()) return unauthenticated();
-    const record = restructureStore.get(variables.uuid);
-    if (!record) return notFound();
-    settleMockRestructure(record);
-    return HttpResponse.json({ data: { restructureApplication: answerOf(record) } });
+    const record = readMockApplication(RESTRUCTURE, variables.uuid);
+    return record instanceof Response ? record : HttpResponse.json({ data: { restructureApplication: answerOf(record) } });
   }),
 
   graphql.mutation<{ startRestructureApplication: RestructureApplicationPayload }, MutationStartRestructureApplicationArgs>(
     'startRestructureApplication',
     async ({ variables }) => {
-      await pause(200);
-      if (!mockSession.isLoggedIn()) return unauthenticated();
+      await pause();
+      if (!mockSession.isLoggedIn()) return notLoggedIn();
       const existing = [...restructureStore.values()].find((record) => record.prequalUuid === variables.input.prequalUuid);
       const record = existing ?? newMockRestructure(variables.input.prequalUuid);
       restructureStore.set(record.uuid, record);
-      return HttpResponse.json({
-        data: {
-          startRestructureApplication: {
-            __typename: 'RestructureApplicationPayload',
-            restructureApplication: answerOf(record),
-            errors: [],
-          },
-        },
-      });
+      return HttpResponse.json({ data: { startRestructureApplication: payloadOf(RESTRUCTURE, record) as RestructureApplicationPayload } });
     },
   ),
 
-  mutation<MutationSaveRestructureApplicationAnswersArgs, 'saveRestructureApplicationAnswers'>('saveRestructureApplicationAnswers', (record, input) => {
+  step<MutationSaveRestructureApplicationAnswersArgs>('saveRestructureApplicationAnswers', (record, input) => {
     if (record.stage !== 'APPROVAL') return [userError('APPLICATION_SUBMITTED', 'This application has been submitted and its answers can no longer change.')];
     const { columns, errors } = applyAnswers(record, input.answers as Record<string, unknown>, {
       today: calendarDate(new Date(), localTimeZone()),
@@ -172,8 +139,8 @@ export const restructureApplicationHandlers = [
     return errors.map((error) => userError(error.code, error.message, error.field ?? null));
   }),
 
-  mutation<MutationSubmitRestructureApplicationArgs, 'submitRestructureApplication'>('submitRestructureApplication', (record, input) => {
-    const refusal = stepRefusal(record, 'SUBMIT_APPROVAL');
+  step<MutationSubmitRestructureApplicationArgs>('submitRestructureApplication', (record, input) => {
+    const refusal = restructureStages.refused(record, 'SUBMIT_APPROVAL');
     if (refusal.length) return refusal;
     const errors = missingAnswers(record).map((error) => userError(error.code, error.message, error.field ?? null));
     if (errors.length === 0) {
@@ -190,9 +157,9 @@ export const restructureApplicationHandlers = [
     return [];
   }),
 
-  mutation<MutationCompleteRestructureUploadsArgs, 'completeRestructureUploads'>('completeRestructureUploads', (record) => {
+  step<MutationCompleteRestructureUploadsArgs>('completeRestructureUploads', (record) => {
     if (record.stage !== 'DOCUMENT_UPLOAD') {
-      const refusal = stepRefusal(record, 'PROVIDE_MORE_INFO');
+      const refusal = restructureStages.refused(record, 'PROVIDE_MORE_INFO');
       if (refusal.length) return refusal;
       moveMockRestructure(record, 'PROVIDE_MORE_INFO', 'APPLICANT');
     }
@@ -200,7 +167,7 @@ export const restructureApplicationHandlers = [
     return [];
   }),
 
-  mutation<MutationViewRestructureContractPageArgs, 'viewRestructureContractPage'>('viewRestructureContractPage', (record, input) => {
+  step<MutationViewRestructureContractPageArgs>('viewRestructureContractPage', (record, input) => {
     if (record.stage !== 'CONTRACT_REVIEW' || record.contractPageCount === null) {
       return [userError('STAGE_TRANSITION_NOT_ALLOWED', 'The option agreement can be read once the application is approved and until it is accepted.')];
     }
@@ -210,13 +177,13 @@ export const restructureApplicationHandlers = [
     return [];
   }),
 
-  mutation<MutationRecordRestructureLinkClickedArgs, 'recordRestructureLinkClicked'>('recordRestructureLinkClicked', (record, input) => {
+  step<MutationRecordRestructureLinkClickedArgs>('recordRestructureLinkClicked', (record, input) => {
     record[LINK_COLUMNS[input.link]] = true;
     return [];
   }),
 
-  mutation<MutationAcceptRestructureContractArgs, 'acceptRestructureContract'>('acceptRestructureContract', (record) => {
-    const refusal = stepRefusal(record, 'ACCEPT_CONTRACT');
+  step<MutationAcceptRestructureContractArgs>('acceptRestructureContract', (record) => {
+    const refusal = restructureStages.refused(record, 'ACCEPT_CONTRACT');
     if (refusal.length) return refusal;
     const notYet = contractAcceptanceRefusal(record);
     if (notYet) return [userError(notYet.code, notYet.message)];
@@ -225,8 +192,8 @@ export const restructureApplicationHandlers = [
     return [];
   }),
 
-  mutation<MutationFinalizeRestructureArgs, 'finalizeRestructure'>('finalizeRestructure', (record, input) => {
-    const refusal = stepRefusal(record, 'SUBMIT_FINALIZE');
+  step<MutationFinalizeRestructureArgs>('finalizeRestructure', (record, input) => {
+    const refusal = restructureStages.refused(record, 'SUBMIT_FINALIZE');
     if (refusal.length) return refusal;
     const account = input.paymentBankAccount;
     if (Boolean(account) === Boolean(input.financialAccountUuid))
@@ -263,13 +230,7 @@ export const restructureApplicationHandlers = [
 
 /** Overrides for tests and stories: a page that never loads, a failing load, a save that cannot reach the API. */
 export const restructureApplicationScenarios = {
-  loading: graphql.query<{ restructureApplication: RestructureApplication }, QueryRestructureApplicationArgs>('restructureApplication', async () => {
-    await delay('infinite');
-    return HttpResponse.json({ data: null });
-  }),
-  failure: graphql.query<{ restructureApplication: RestructureApplication }, QueryRestructureApplicationArgs>('restructureApplication', () =>
-    HttpResponse.json({ data: null, errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
-  ),
+  ...applicationReadScenarios('restructureApplication'),
   saveFails: graphql.mutation<{ saveRestructureApplicationAnswers: RestructureApplicationPayload }, MutationSaveRestructureApplicationAnswersArgs>(
     'saveRestructureApplicationAnswers',
     () => HttpResponse.error(),

@@ -12,10 +12,9 @@ import {
 import { checksPassed, missingDocuments, type RestructureApplicationRecord } from '#core/restructureApplication/index';
 import type { RestructureApplicationRow } from '#core/restructureApplication/view';
 import { generatedDocumentName } from '#core/partnership/generatedDocuments';
-import { applicantStageReason } from '#core/partnership/applicantStageReason';
 import { dollarsToCents } from '#core/money/cents';
 import type { DocumentType, RestructureStageChange } from '#generated/server';
-import { mockApplications } from './application';
+import { inDays, mockStages, nowIso } from './application';
 import { mockDocuments } from './documents';
 import { defaultMockFlags } from './flags';
 import { mockPrequals } from './prequal';
@@ -44,32 +43,17 @@ export interface MockRestructure extends RestructureApplicationRow {
   verificationQueued: boolean;
 }
 
-const DAY_MS = 86_400_000;
 /** How long an application stays open, and an approved offer (the API's configuration defaults). */
 const APPLICATION_DAYS = 90;
 const OFFER_DAYS = 30;
 const INSPECTION_MS = import.meta.env.MODE === 'test' ? 0 : 5_000;
 export const restructureStore = new Map<string, MockRestructure>();
-export const nowIso = () => new Date().toISOString();
 
 /** Empties the mock applications (tests call it between cases). */
-export function resetMockRestructureApplications(): void {
-  restructureStore.clear();
-}
-
-const encoder = new TextEncoder();
-
-/** Keeps a document in the documents mocks' store, as an upload there or the server's generation would. */
-function addMockRestructureDocument(applicationUuid: string, type: DocumentType, isSystemUpload: boolean, name: string): void {
-  const bytes = encoder.encode(`%PDF-1.7\n% ${name} (mock)\n`);
-  const document = { applicationType: 'RESTRUCTURE' as const, applicationUuid, type, name, size: bytes.length, isSystemUpload, bytes };
-  mockDocuments.add({ ...document, uuid: crypto.randomUUID(), contentType: 'application/pdf', updatedAt: nowIso() });
-}
+export const resetMockRestructureApplications = () => restructureStore.clear();
 
 /** An applicant's upload, for tests and stories that skip the upload widget. */
-export function recordMockRestructureUpload(uuid: string, type: DocumentType): void {
-  addMockRestructureDocument(uuid, type, false, `${type.toLowerCase()}.pdf`);
-}
+export const recordMockRestructureUpload = (uuid: string, type: DocumentType) => void mockDocuments.upload('RESTRUCTURE', uuid, type);
 
 const cents = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? null : dollarsToCents(dollars));
 
@@ -92,10 +76,42 @@ export function newMockRestructure(prequalUuid: string): MockRestructure {
   const second = prequal.secondMortgageBalance ?? null;
   const at = nowIso();
   return {
+    hasCoOwners: null,
+    ownerAnnualIncomeCents: null,
+    coOwnerAnnualIncomeCents: null,
+    hasHoa: null,
+    hoaFeesCents: null,
+    taxFileType: null,
+    productPreference: null,
+    cashOutPurpose: null,
+    incomeSource: null,
+    employerName: null,
+    employerPhone: null,
+    jobTitle: null,
+    employmentStartDate: null,
+    lastUpdatedSection: null,
+    approvalSubmittedAt: null,
+    uploadsCompletedAt: null,
+    denialCode: null,
+    approvedCashOutAmountCents: null,
+    monthlyPaymentCents: null,
+    estimatedMonthlyPaymentSaverCents: null,
+    designatedPercentageUnits: null,
+    contractPageCount: null,
+    contractPages: null,
+    optionAgreementViewedAt: null,
+    contractAcceptedAt: null,
+    paymentBankAccount: null,
+    paymentFinancialAccountUuid: null,
+    finalizeRestructureSubmittedAt: null,
+    microdepositVerifiedAt: null,
+    manualBankVerificationAt: null,
+    inspectionCompletedAt: null,
+    inspectionStartedAt: null,
     uuid: crypto.randomUUID(),
     prequalUuid,
     stage: 'APPROVAL',
-    expirationDate: new Date(Date.now() + APPLICATION_DAYS * DAY_MS).toISOString(),
+    expirationDate: inDays(APPLICATION_DAYS),
     createdAt: at,
     updatedAt: at,
     propertyLocation: prequal.propertyLocation ?? null,
@@ -107,47 +123,15 @@ export function newMockRestructure(prequalUuid: string): MockRestructure {
     secondLoanBalanceCents: second && second > 0 ? cents(second) : null,
     paysOffSecondLoan: second && second > 0 ? (prequal.isPayingOffSecondMortgage ?? null) : null,
     cashOutAmountCents: prequal.isCashingOut === false ? 0 : cents(prequal.cashOutAmount),
-    hasCoOwners: null,
     coOwnerEmails: [],
-    ownerAnnualIncomeCents: null,
-    coOwnerAnnualIncomeCents: null,
-    hasHoa: null,
-    hoaFeesCents: null,
-    taxFileType: null,
-    productPreference: null,
-    cashOutPurpose: null,
     additionalMonthlyEquityCents: 0,
-    incomeSource: null,
-    employerName: null,
-    employerPhone: null,
-    jobTitle: null,
-    employmentStartDate: null,
-    lastUpdatedSection: null,
-    approvalSubmittedAt: null,
-    uploadsCompletedAt: null,
     missingDocuments: [],
-    denialCode: null,
-    approvedCashOutAmountCents: null,
-    monthlyPaymentCents: null,
-    estimatedMonthlyPaymentSaverCents: null,
-    designatedPercentageUnits: null,
-    contractPageCount: null,
-    contractPages: null,
-    optionAgreementViewedAt: null,
-    contractAcceptedAt: null,
     termSheetLinkClicked: false,
     estimateSheetLinkClicked: false,
     contractSummaryLinkClicked: false,
     optionAgreementLinkClicked: false,
-    paymentBankAccount: null,
-    paymentFinancialAccountUuid: null,
-    finalizeRestructureSubmittedAt: null,
-    microdepositVerifiedAt: null,
-    manualBankVerificationAt: null,
-    inspectionCompletedAt: null,
     history: [],
     checks: [],
-    inspectionStartedAt: null,
     reviewQueued: false,
     verificationQueued: false,
   };
@@ -185,16 +169,9 @@ export function mockRestructureTerms(record: MockRestructure, product: ProductPr
   });
 }
 
-/** Moves the stage with core/partnership's transition function, as the server does; false when refused. */
-export function moveMockRestructure(record: MockRestructure, event: RestructureEvent, actor: 'APPLICANT' | 'REVIEWER' | 'SYSTEM'): boolean {
-  const next = transitionRestructure(record.stage, event, actor);
-  if (!next.ok) return false;
-  const at = nowIso();
-  const reason = applicantStageReason('RESTRUCTURE', { toStage: next.stage, denialCode: record.denialCode });
-  record.history.push({ __typename: 'RestructureStageChange', event, fromStage: record.stage, toStage: next.stage, actor, reason, at });
-  Object.assign(record, { stage: next.stage, updatedAt: at });
-  return true;
-}
+/** core/partnership's stage machine over the records: each change with its history row. */
+export const restructureStages = mockStages<MockRestructure, RestructureEvent>(transitionRestructure, 'RESTRUCTURE');
+export const moveMockRestructure = restructureStages.move;
 
 /** The approval: the chosen product's figures, the documents Roofline writes, and the offer's own expiry. */
 function approveMock(record: MockRestructure): void {
@@ -208,13 +185,13 @@ function approveMock(record: MockRestructure): void {
     estimatedMonthlyPaymentSaverCents: terms.estimatedMonthlyPaymentSaverCents,
     designatedPercentageUnits: terms.designatedPercentage,
     missingDocuments: [],
-    expirationDate: new Date(Date.now() + OFFER_DAYS * DAY_MS).toISOString(),
+    expirationDate: inDays(OFFER_DAYS),
     contractPages,
     contractPageCount: contractPages.length,
   });
   const product = record.productPreference ?? 'PAYOFF';
   for (const type of ['TERM_SHEET', 'ESTIMATE_SHEET', 'ESTIMATE_SHEET_SAVER', `CONTRACT_SUMMARY_${product}`, 'OPTION_AGREEMENT'] as const)
-    addMockRestructureDocument(record.uuid, type, true, generatedDocumentName(type, product));
+    mockDocuments.addPdf('RESTRUCTURE', record.uuid, type, true, generatedDocumentName(type, product));
   moveMockRestructure(record, 'APPROVE', 'SYSTEM');
 }
 
@@ -336,9 +313,3 @@ export function seedMockRestructureApplication(
   moveMockRestructure(record, 'PASS_INSPECTION', 'REVIEWER');
   return record.uuid;
 }
-
-mockApplications.register({
-  type: 'RESTRUCTURE',
-  store: restructureStore,
-  start: (uuid) => void seedMockRestructureApplication('APPROVAL', {}, uuid),
-});

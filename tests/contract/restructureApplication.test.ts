@@ -99,10 +99,13 @@ async function started(prequal: PrequalInput = workedExample()): Promise<Ids> {
 async function uploaded(uuid: Ids, types: readonly string[]): Promise<void> {
   const { db } = both.testApp();
   const { userUuid } = await db('restructureApplications').where({ uuid: uuid.api }).first();
-  for (const type of types) {
+  const at = Date.now();
+  for (const [index, type] of types.entries()) {
     const document = { name: `${type.toLowerCase()}.pdf`, size: 1024, contentType: 'application/pdf', isSystemUpload: false };
     await db('documents').insert({
       ...document,
+      // A millisecond apart: the API lists documents by when they were recorded, as the mocks keep them.
+      createdAt: new Date(at + index),
       userUuid,
       applicationType: 'RESTRUCTURE',
       applicationUuid: uuid.api,

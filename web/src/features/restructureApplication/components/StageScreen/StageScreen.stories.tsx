@@ -7,7 +7,8 @@ import {
   seedMockRestructureApplication,
   type MockRestructureStage,
 } from '#mocks/restructureApplication';
-import { nowIso, restructureStore, type MockRestructure } from '#mocks/restructureApplicationState';
+import { nowIso } from '#mocks/application';
+import { restructureStore, type MockRestructure } from '#mocks/restructureApplicationState';
 import { SeededApplication, STORY_UUID } from '../../testing/storyApplication';
 import { StageScreen } from './StageScreen';
 
