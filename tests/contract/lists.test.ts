@@ -5,8 +5,6 @@ import { contractScenario } from './contractHarness';
 const both = contractScenario();
 const UNKNOWN = '0f0e0d0c-0b0a-4909-8807-060504030201';
 
-// Each `it.fails` is a drift found and not fixed yet: it passes while the mock still drifts, and
-// fails (asking to become an `it`) once the mock answers like the API.
 describe('the list mocks answer like the API for the demo homeowner', () => {
   it('refinanceApplicationsOverview: none, as the seeded homeowner has none', async () => {
     await both.signIn();
