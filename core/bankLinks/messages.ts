@@ -1,3 +1,4 @@
+import { SOMETHING_WENT_WRONG } from '../apiErrors/messages.js';
 import type { FinancialItemKind } from './vocabulary.js';
 
 /** Words for a person about linking a bank; error codes themselves are never shown (spec section 4). */
@@ -21,7 +22,7 @@ export const bankLinkMessages = {
   onlyTheApplicantLinks: 'Only the applicant can link accounts to this application.',
   onlyTheApplicantChooses: 'Only the applicant can choose the account payments come from.',
   documentNotForVerification: 'Upload a voided check or a bank account statement for this application first.',
-  somethingWentWrong: 'Something went wrong - please try again later',
+  somethingWentWrong: SOMETHING_WENT_WRONG,
   /** A link that found no account of the kind asked for (its accounts are of other kinds). */
   noBankAccounts: 'We found no checking or savings account at this bank. Try another bank, or enter the account details.',
   noInvestments: 'We found no investment or retirement account at this institution. Try another one.',

@@ -1,10 +1,11 @@
 import { LOGIN_PATH, type LoginRefusal } from '#core/account/loginForm';
+import { SOMETHING_WENT_WRONG } from '#core/apiErrors/messages';
 
 /** The REST calls for login and logout, with the spec's error texts (section 8). */
 export const LOGIN_ERRORS = {
   badRequest: 'The email or password provided is not valid.',
   unauthorized: 'Login failed. Please check your email and password and try again',
-  other: 'Something went wrong - please try again later',
+  other: SOMETHING_WENT_WRONG,
 } as const;
 
 // The statuses the script's login would have had: 400, 401 and 429 (any other).

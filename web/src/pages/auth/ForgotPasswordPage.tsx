@@ -12,6 +12,7 @@ import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
 import { SubmitFailure } from '../../components/SubmitFailure/SubmitFailure';
 import { AuthCard } from './AuthCard';
+import { SOMETHING_WENT_WRONG } from '#core/apiErrors/messages';
 
 const schema = z.object({ email: emailSchema });
 
@@ -39,7 +40,7 @@ export default function ForgotPasswordPage() {
         ) : (
           <form onSubmit={handleSubmit(submit)} noValidate>
             <p>Enter the email you use with Roofline and we’ll send you a link to set a new password.</p>
-            <SubmitFailure error={error} otherwise="Something went wrong - please try again later" />
+            <SubmitFailure error={error} otherwise={SOMETHING_WENT_WRONG} />
             <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
             <Button type="submit" fullWidth busy={isSubmitting}>
               Send reset link

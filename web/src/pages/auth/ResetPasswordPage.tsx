@@ -12,6 +12,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { SubmitFailure } from '../../components/SubmitFailure/SubmitFailure';
 import { AuthCard } from './AuthCard';
 import { NEW_PASSWORD_HINT, newPasswordSchema } from './passwordRules';
+import { SOMETHING_WENT_WRONG } from '#core/apiErrors/messages';
 
 const schema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
@@ -49,7 +50,7 @@ export default function ResetPasswordPage() {
         ) : (
           <form onSubmit={handleSubmit(submit)} noValidate>
             {serverError ? <Alert>{serverError}</Alert> : null}
-            <SubmitFailure error={networkError} otherwise="Something went wrong - please try again later" />
+            <SubmitFailure error={networkError} otherwise={SOMETHING_WENT_WRONG} />
             <TextField
               label="New password"
               type="password"

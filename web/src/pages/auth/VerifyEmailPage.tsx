@@ -8,6 +8,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/LoadingPlaceholder';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { AuthCard } from './AuthCard';
+import { SOMETHING_WENT_WRONG } from '#core/apiErrors/messages';
 
 /** /signup/verify-email?token=…: confirms the address; without a token, offers to send a link. */
 export default function VerifyEmailPage() {
@@ -36,7 +37,7 @@ export default function VerifyEmailPage() {
           </Alert>
         ) : null}
         {payload && !payload.ok ? <Alert>{payload.errors[0]?.message}</Alert> : null}
-        {verification.error ? <Alert>Something went wrong - please try again later</Alert> : null}
+        {verification.error ? <Alert>{SOMETHING_WENT_WRONG}</Alert> : null}
         {!token && user?.emailVerifiedAt ? <Alert tone="success">Your email address is already verified.</Alert> : null}
         {!token && !user ? (
           <p>

@@ -9,6 +9,7 @@ import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
 import { SubmitFailure } from '../../components/SubmitFailure/SubmitFailure';
 import { NEW_PASSWORD_HINT, newPasswordSchema } from '../auth/passwordRules';
+import { SOMETHING_WENT_WRONG } from '#core/apiErrors/messages';
 
 const schema = z
   .object({ currentPassword: z.string(), newPassword: newPasswordSchema, confirmPassword: z.string() })
@@ -48,7 +49,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <form onSubmit={handleSubmit(submit)} noValidate>
       {changed ? <Alert tone="success">Password changed. Other devices were signed out.</Alert> : null}
-      <SubmitFailure error={networkError} otherwise="Something went wrong - please try again later" />
+      <SubmitFailure error={networkError} otherwise={SOMETHING_WENT_WRONG} />
       {errors.root ? <Alert>{errors.root.message}</Alert> : null}
       {hasPassword ? (
         <TextField

@@ -7,6 +7,7 @@ import {
   type PaymentSetupResultFragment,
   type StartPaymentSetupMutation,
 } from '#generated/web';
+import { SOMETHING_WENT_WRONG } from '#core/apiErrors/messages';
 
 /** A setup from startPaymentSetup: its processor says which card form takes the card. */
 export type StartedSetup = NonNullable<StartPaymentSetupMutation['startPaymentSetup']['setup']>;
@@ -21,8 +22,6 @@ export interface SandboxCard {
 
 export type SandboxSetupState =
   { step: 'form'; refusal: string | null } | { step: 'authenticating'; setupIntentId: string; clientSecret: string } | { step: 'unavailable' };
-
-const SOMETHING_WENT_WRONG = 'Something went wrong - please try again later';
 
 /**
  * Saving a card with the embedded sandbox, as Stripe.js would with Stripe: start a setup, confirm

@@ -22,6 +22,7 @@ import { StripeCardForm } from '../components/StripeCardForm/StripeCardForm';
 import { markHasSavedCreditCard } from '../model/savedCardCache';
 import { useSandboxCardSetup, type StartedSetup } from '../model/useSandboxCardSetup';
 import styles from './VerifyPaymentPage.module.css';
+import { SOMETHING_WENT_WRONG } from '#core/apiErrors/messages';
 
 const returnTarget = (value: string | null) => (value && typeof window !== 'undefined' ? safeRedirectPath(value, window.location.origin, '') : '');
 
@@ -44,7 +45,7 @@ function SetupVerification({ setupIntentId, returnTo, onAnotherCard }: { setupIn
   if (verification.error) {
     return (
       <Alert>
-        Something went wrong - please try again later{' '}
+        {SOMETHING_WENT_WRONG}{' '}
         <Button type="button" variant="ghost" onClick={() => void verify({ variables: { input: { setupIntentId } } }).catch(() => undefined)}>
           Try again
         </Button>
@@ -98,7 +99,7 @@ function SavedMethods() {
     try {
       await action({ variables: { input: { paymentMethodUuid: uuid } } });
     } catch {
-      setFailure('Something went wrong - please try again later');
+      setFailure(SOMETHING_WENT_WRONG);
     } finally {
       setBusyUuid(null);
     }
@@ -146,7 +147,7 @@ function AddCard({ onSucceeded, returnUrl }: { onSucceeded: (setupIntentId: stri
   if (starting.error || (payload && !payload.setup)) {
     return (
       <Alert>
-        {payload?.errors[0]?.message ?? 'Something went wrong - please try again later'}{' '}
+        {payload?.errors[0]?.message ?? SOMETHING_WENT_WRONG}{' '}
         <Button type="button" variant="ghost" onClick={() => void start().catch(() => undefined)}>
           Try again
         </Button>

@@ -13,6 +13,7 @@ import { EMAIL_INVALID_MESSAGE, emailSchema } from '#core/account/email';
 import { NEW_PASSWORD_HINT, newPasswordSchema } from '#core/account/passwordRule';
 import { CREDIT_BAND_OPTIONS, type CreditScoreRange } from '#core/rates/index';
 import { US_STATES } from '#core/usStates';
+import { SOMETHING_WENT_WRONG } from '#core/apiErrors/messages';
 import { useAuth } from '#web/app/auth/AuthProvider';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
@@ -31,7 +32,6 @@ import styles from '../model/PurchaseApplication.module.css';
 /** Before the prompt when the partnership waitlist flag is on (no denial of theirs leads there). */
 const PARTNERSHIP_WAITLIST_LEAD = 'The partnership has a waitlist right now.';
 
-const SOMETHING_WENT_WRONG = 'Something went wrong - please try again later';
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 
 function accountProblems(account: BuyerAccount): Partial<Record<keyof BuyerAccount, string>> {

@@ -11,8 +11,7 @@ import { PageContainer } from '#web/components/PageContainer/PageContainer';
 import { TextField } from '#web/components/TextField/TextField';
 import { purchaseApplicationPath } from '../model/purchaseLinks';
 import styles from '../model/PurchaseApplication.module.css';
-
-const SOMETHING_WENT_WRONG = 'Something went wrong - please try again later';
+import { SOMETHING_WENT_WRONG } from '#core/apiErrors/messages';
 
 /** Signed in: joins at once and goes to the application. */
 function JoinSignedIn({ uuid, token }: { uuid: string; token: string }) {

@@ -17,6 +17,7 @@ import { NEW_PASSWORD_HINT, newPasswordSchema } from '#web/pages/auth/passwordRu
 import { clearPrequalAnswers } from '../../model/prequalAnswers';
 import type { PrequalFunnel } from '../../model/prequalFunnel';
 import styles from '../../model/StartApplication.module.css';
+import { SOMETHING_WENT_WRONG } from '#core/apiErrors/messages';
 
 const accountSchema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1, 'Enter your first name.'), z.maxLength(100, 'Use at most 100 characters.')),
@@ -29,8 +30,6 @@ const accountSchema = z.object({
   password: newPasswordSchema,
 });
 type AccountValues = z.infer<typeof accountSchema>;
-
-const SOMETHING_WENT_WRONG = 'Something went wrong - please try again later';
 
 export interface FinishPrequalProps {
   answers: ApplicationAnswers;

@@ -6,9 +6,9 @@ import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPl
 import { addApplicationToList } from '#web/lib/applicationLists';
 import type { ApplicationStart } from '../../model/applicationStart';
 import { errorMessageWithCode, isNotFound } from '../../model/graphQLErrorCodes';
+import { SOMETHING_WENT_WRONG } from '#core/apiErrors/messages';
 
 const PREQUAL_NOT_FOUND = 'We couldn’t find that prequalification on your account.';
-const SOMETHING_WENT_WRONG = 'Something went wrong - please try again later';
 
 /** `${product.path}?prequalUuid=…[&rateOptionUuid=…]`: starts (or reopens) the prequal's application. */
 export function StartFromPrequal({ product, prequalUuid, rateOptionUuid }: { product: ApplicationStart; prequalUuid: string; rateOptionUuid: string | null }) {

@@ -15,8 +15,7 @@ import { Alert } from '#web/components/Alert/Alert';
 import { DocumentUploadPanel, type PendingUpload } from '../DocumentUploadPanel/DocumentUploadPanel';
 import { ACCEPTED_FILES, browserRefusal, MAX_DOCUMENT_BYTES } from '../../model/uploadLimits';
 import { useReportUploadsInFlight } from '../../model/uploadsInFlight';
-
-const GENERIC_FAILURE = 'Something went wrong - please try again later';
+import { SOMETHING_WENT_WRONG } from '#core/apiErrors/messages';
 
 export interface DocumentUploadProps {
   applicationType: DocumentApplicationType;
@@ -66,9 +65,9 @@ export function DocumentUpload({ applicationType, applicationUuid, documentType,
         }
         // A refusal is final for this file (another file is needed); anything else may pass on a retry.
         const refusal = payload?.errors[0]?.message;
-        update(uploadId, { status: 'failed', error: refusal ?? GENERIC_FAILURE, canRetry: !refusal });
+        update(uploadId, { status: 'failed', error: refusal ?? SOMETHING_WENT_WRONG, canRetry: !refusal });
       } catch {
-        update(uploadId, { status: 'failed', error: GENERIC_FAILURE, canRetry: true });
+        update(uploadId, { status: 'failed', error: SOMETHING_WENT_WRONG, canRetry: true });
       }
     },
     [applicationType, applicationUuid, documentType, refetch, uploadDocument],
@@ -107,13 +106,13 @@ export function DocumentUpload({ applicationType, applicationUuid, documentType,
       const result = await deleteDocument({ variables: { input: { documentUuid: document.uuid } } });
       const refusal = result.data?.deleteDocument.errors[0]?.message;
       if (refusal || !result.data?.deleteDocument.deletedDocumentUuid) {
-        setRemoveError(refusal ?? GENERIC_FAILURE);
+        setRemoveError(refusal ?? SOMETHING_WENT_WRONG);
         return;
       }
       setAnnouncement(`${document.name} removed.`);
       await refetch();
     } catch {
-      setRemoveError(GENERIC_FAILURE);
+      setRemoveError(SOMETHING_WENT_WRONG);
     } finally {
       setRemovingUuid(null);
     }

@@ -6,6 +6,7 @@ import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
 import { LoadingPlaceholder } from '#web/components/LoadingPlaceholder/LoadingPlaceholder';
 import styles from './StripeCardForm.module.css';
+import { SOMETHING_WENT_WRONG } from '#core/apiErrors/messages';
 
 export interface StripeCardFormProps {
   publishableKey: string;
@@ -14,8 +15,6 @@ export interface StripeCardFormProps {
   /** Where Stripe sends the user once the setup is confirmed (/verify-payment, which asks the server). */
   returnUrl: string;
 }
-
-const SOMETHING_WENT_WRONG = 'Something went wrong - please try again later';
 
 // Stripe.js is loaded once per key and only when a card is entered with Stripe (the pure entry
 // adds no script on import), so pages without a card form never fetch it.
