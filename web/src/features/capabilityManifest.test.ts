@@ -28,7 +28,7 @@ type Layer = keyof typeof LAYERS;
 /** Every capability, with the layers it does without and why; the reason is for whoever adds the layer. */
 const CAPABILITIES: Record<string, Partial<Record<Layer, string>>> = {
   account: { web: 'its screens are the shell’s sign-in and profile pages (web/src/pages/auth, pages/profile)' },
-  application: { mocks: 'each product’s mocks answer its own operations; the shared views come from core/application' },
+  application: {},
   bankLinks: {},
   documents: {},
   payments: {},

@@ -2,6 +2,6 @@
 // notice the estimator shows, shown again by the restructure application and the buyer prequal,
 // with its waitlist prompt, so the waitlist reads the same wherever it is offered.
 export { DenialNotice, WaitlistPrompt } from './components/DenialNotice/DenialNotice';
-export { LazyPartnershipWaitlist as PartnershipWaitlist } from './components/PartnershipWaitlist/LazyPartnershipWaitlist';
+export { LazyPartnershipWaitlist as PartnershipWaitlist } from './components/LazyPartnershipWaitlist/LazyPartnershipWaitlist';
 export type { PartnershipWaitlistProps } from './components/PartnershipWaitlist/PartnershipWaitlist';
 export { usePartnershipWaitlist } from './model/usePartnershipWaitlist';

@@ -3,7 +3,7 @@ import { WAITLIST_PROMPT, type Denial } from '#core/partnership/index';
 import { Alert } from '#web/components/Alert/Alert';
 import { Button } from '#web/components/Button/Button';
 import { formatCents } from '#core/money/formatMoney';
-import { LazyPartnershipWaitlist } from '../PartnershipWaitlist/LazyPartnershipWaitlist';
+import { LazyPartnershipWaitlist } from '../LazyPartnershipWaitlist/LazyPartnershipWaitlist';
 import type { PartnershipWaitlistProps } from '../PartnershipWaitlist/PartnershipWaitlist';
 import styles from './DenialNotice.module.css';
 

@@ -10,7 +10,7 @@ import { SelectField } from '#web/components/SelectField/SelectField';
 import { formatCents } from '#core/money/formatMoney';
 import { CostComparisonPanel } from '../CostComparisonPanel/CostComparisonPanel';
 import { DenialNotice } from '../DenialNotice/DenialNotice';
-import { LazyPartnershipWaitlist } from '../PartnershipWaitlist/LazyPartnershipWaitlist';
+import { LazyPartnershipWaitlist } from '../LazyPartnershipWaitlist/LazyPartnershipWaitlist';
 import { centsToMaskText, EMPTY_DRAFT, OCCUPANCY_OPTIONS, readEstimator, type EstimatorDraft, type EstimatorField } from '../../model/estimatorForm';
 import { DEFAULT_LICENSED_STATES } from '#core/rates/limits';
 import { ProductComparison } from '../ProductComparison/ProductComparison';
