@@ -29,7 +29,7 @@ import { bankLinkMessages, paymentAccountRefusal } from '#core/bankLinks/index';
 import { priceScenario, toScenario } from '#core/rates/index';
 import type { ChoosePaymentBankAccountMutation, ChoosePaymentBankAccountMutationVariables, PrequalInput } from '#generated/web';
 import { listMockApplications, mockSteps, nowIso, payloadOf, readMockApplication, userError } from './application';
-import { notFoundError } from './graphqlErrors';
+import { notFoundError, notLoggedIn } from './graphqlErrors';
 import { mockBankLinks } from './bankLinks';
 import { mockPrograms } from './contentFixtures';
 import { mockDocuments } from './documents';
@@ -468,9 +468,12 @@ export const purchaseApplicationHandlers = [
   // The payment account after closing: the applicant's verified checking or savings account of
   // this purchase, by core's rule (restructures choose theirs in finalizeRestructure).
   graphql.mutation<ChoosePaymentBankAccountMutation, ChoosePaymentBankAccountMutationVariables>('choosePaymentBankAccount', ({ variables: { input } }) => {
+    // The API's order: the session, then her application, then the account linked to it.
+    if (!mockSession.isLoggedIn()) return notLoggedIn();
     const record = input.purchaseApplicationUuid ? findMockPurchase(input.purchaseApplicationUuid) : undefined;
-    const linked = record ? mockBankLinks.accountOf(record.uuid, input.financialAccountUuid) : undefined;
-    if (!record || !mockSession.isLoggedIn() || (record.party === 'APPLICANT' && !linked)) return notFoundError('Bank account');
+    if (!record) return notFoundError('Application');
+    const linked = mockBankLinks.accountOf(record.uuid, input.financialAccountUuid);
+    if (record.party === 'APPLICANT' && !linked) return notFoundError('Bank account');
     const refusal = linked ? paymentAccountRefusal(linked.account, linked.item) : null;
     const errors =
       record.party !== 'APPLICANT'

@@ -151,12 +151,9 @@ describe('the bank account verification mocks answer like the API (spec §2.45, 
     await both.expectSameAnswer(SendBankAccountDocumentDocument, { input: { financialItemUuid: UNKNOWN, documentUuid: UNKNOWN } });
   });
 
-  // The purchase mocks (mocks/purchaseApplication.ts) refuse an application that is not hers as a bank account not found.
-  it.fails(
-    'choosePaymentBankAccount: the mocks refuse a purchase that is not hers with “Bank account was not found.”, the API with “Application was not found.”',
-    async () => {
-      await both.signIn();
-      await both.expectSameAnswer(ChoosePaymentBankAccountDocument, { input: { purchaseApplicationUuid: UNKNOWN, financialAccountUuid: UNKNOWN } });
-    },
-  );
+  it('choosePaymentBankAccount refuses a purchase that is not hers, and a visitor', async () => {
+    await both.expectSameAnswer(ChoosePaymentBankAccountDocument, { input: { purchaseApplicationUuid: UNKNOWN, financialAccountUuid: UNKNOWN } });
+    await both.signIn();
+    await both.expectSameAnswer(ChoosePaymentBankAccountDocument, { input: { purchaseApplicationUuid: UNKNOWN, financialAccountUuid: UNKNOWN } });
+  });
 });
