@@ -1,4 +1,5 @@
 import { delay, graphql, HttpResponse } from 'msw';
+import { prequalInputProblems, type PrequalInputProblem } from '#core/prequal/prequalInputRules';
 import type {
   AddressSuggestionsQuery,
   AddressSuggestionsQueryVariables,
@@ -71,6 +72,9 @@ let prequalSequence = 0;
 const nextPrequalUuid = () => `9b4f0c2d-6e1a-4b3c-9d8e-${(++prequalSequence).toString(16).padStart(12, '0')}`;
 
 type SearchRatesResult = SearchRatesMutation['searchRates'];
+
+/** Core's refusals of a prequal input, as the payload's errors. */
+const userErrors = (problems: PrequalInputProblem[]) => problems.map((problem) => ({ __typename: 'UserError' as const, ...problem }));
 type MockRatesResult = NonNullable<SearchRatesResult['rates']>;
 
 function searchAnswer(rates: MockRatesResult, variables: SearchRatesMutationVariables): SearchRatesResult {
@@ -87,6 +91,11 @@ function searchAnswer(rates: MockRatesResult, variables: SearchRatesMutationVari
 export const searchRatesHandler = graphql.mutation<SearchRatesMutation, SearchRatesMutationVariables>('searchRates', async ({ variables }) => {
   await pause(PRICING_DELAY_MS);
   const { prequal, ...extras } = variables.input;
+  const problems = prequalInputProblems(prequal);
+  if (problems.length)
+    return HttpResponse.json({
+      data: { __typename: 'Mutation', searchRates: { __typename: 'SearchRatesPayload', prequal: null, rates: null, errors: userErrors(problems) } },
+    });
   const ratesInput = ratesInputFor(prequal, extras);
   const rates = ratesInput
     ? priceRates(ratesInput)
@@ -102,6 +111,11 @@ export const searchRatesHandler = graphql.mutation<SearchRatesMutation, SearchRa
 
 export const createPrequalHandler = graphql.mutation<CreatePrequalMutation, CreatePrequalMutationVariables>('createPrequal', async ({ variables }) => {
   await pause(SEARCH_DELAY_MS);
+  const problems = prequalInputProblems(variables.prequalInput);
+  if (problems.length)
+    return HttpResponse.json({
+      data: { __typename: 'Mutation', createPrequal: { __typename: 'CreatePrequalPayload', user: null, prequals: [], errors: userErrors(problems) } },
+    });
   const uuid = nextPrequalUuid();
   mockPrequals.remember(uuid, variables.prequalInput);
   const { productFunnel, program } = variables.prequalInput;

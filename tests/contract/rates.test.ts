@@ -87,8 +87,7 @@ describe('the calculator mocks answer like the API', () => {
     expect(answer.data?.searchRates.rates?.rateOptions.length).toBeGreaterThan(0);
   });
 
-  // The prequal's field rules (prequalSchema) live in api/src/services/prequal/prequals.ts, out of the mocks' reach.
-  it.fails('searchRates: the mocks price a ZIP code of three digits, the API refuses it on prequalInput.propertyLocation.zip', async () => {
+  it("searchRates refuses a ZIP code of three digits on prequalInput.propertyLocation.zip, with core's prequal rules on both sides", async () => {
     await both.expectSameAnswer(SearchRatesDocument, {
       input: search({ propertyLocation: { streetNumber: '1450', streetName: 'Larkin St', zip: '941', state: 'CA' } }),
     });

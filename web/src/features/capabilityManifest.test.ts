@@ -43,7 +43,6 @@ const CAPABILITIES: Record<string, Partial<Record<Layer, string>>> = {
     web: 'its screens are the public site’s pages (web/src/pages/resources, faq, legal, testimonials)',
   },
   prequal: {
-    core: 'its rules are each product’s: core/rates, core/partnership and core/purchaseApplication',
     web: 'a prequal is asked by the rates calculator and each application’s prequal flow',
   },
   privacy: { core: 'consent is stored and read, never computed', web: 'its screens are the profile’s privacy page and the shell’s banner' },

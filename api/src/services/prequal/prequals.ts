@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_IN_USE } from '#core/account/email';
 import { toStoredLocation } from '#core/location';
 import { type RatesInput, ratesInputFor } from '#core/rates/index';
+import { prequalInputProblems, shortText } from '#core/prequal/prequalInputRules';
 import { toStateCode } from '#core/usStates';
 import type { NewUserInput, PrequalInput, ProductEligibility } from '#generated/server';
 import { Prequal, type StoredLocation } from '../../models/Prequal.js';
@@ -16,7 +17,6 @@ import { openLeadPipelineDeal } from './leadPipeline.js';
 import { getRefiRates, type RatesResultView } from '../rates/refiRates.js';
 import { createSession } from '../account/sessions.js';
 import { fieldErrors } from '../validation.js';
-import { MAX_MONEY_INPUT } from '#core/money/limits';
 
 export interface CreatePrequalArgs {
   prequalInput: PrequalInput;
@@ -38,50 +38,6 @@ export type PrequalPricing = (input: PrequalInput) => Promise<RatesResultView | 
 
 /** Called with the new session when createPrequal signs a new user in; the transport sets the cookie. */
 export type SessionSink = (token: string, expiresAt: Date) => void;
-
-const amount = z.number().finite().min(0, 'Enter an amount of $0 or more.').max(MAX_MONEY_INPUT, 'Enter a smaller amount.').nullish();
-const shortText = z.string().trim().max(100, 'Use at most 100 characters.').nullish();
-
-const prequalSchema = z.object({
-  propertyLocation: z
-    .object({
-      placeId: z.string().max(2_000).nullish(),
-      streetName: shortText,
-      streetNumber: shortText,
-      unitNumber: shortText,
-      neighborhood: shortText,
-      zip: z
-        .string()
-        .trim()
-        .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.')
-        .nullish(),
-      locality: shortText,
-      county: shortText,
-      state: z
-        .string()
-        .trim()
-        .nullish()
-        .refine((state) => !state || toStateCode(state) !== null, 'Choose a US state.'),
-      country: shortText,
-      lat: z.number().min(-90).max(90).nullish(),
-      lng: z.number().min(-180).max(180).nullish(),
-    })
-    .nullish(),
-  estimatedPropertyValue: amount,
-  outstandingMortgageBalance: amount,
-  originalMortgageBalance: amount,
-  secondMortgageBalance: amount,
-  cashOutAmount: amount,
-  downPayment: amount,
-  // -1 is an adjustable mortgage's term, shown as 30 years.
-  mortgageTerm: z
-    .number()
-    .int()
-    .refine((term) => term === -1 || (term >= 1 && term <= 40), 'Enter a term of 1 to 40 years.')
-    .nullish(),
-  productSelection: shortText,
-  program: shortText,
-});
 
 const newUserSchema = z.object({
   email: z.string().trim().pipe(z.email('Enter a valid email address.')),
@@ -114,13 +70,9 @@ export async function createPrequal(
   onSession?: SessionSink,
   price: PrequalPricing = (input) => priceRatesInput(ctx, locatedOnly(ratesInputFor(input))),
 ): Promise<CreatePrequalResult> {
-  const prequal = prequalSchema.safeParse(args.prequalInput);
   const wantsAccount = !ctx.currentUser && args.newUserInput;
   const newUser = wantsAccount ? newUserSchema.safeParse(args.newUserInput) : null;
-  const errors = [
-    ...(prequal.success ? [] : prefixed('prequalInput', fieldErrors(prequal.error))),
-    ...(newUser && !newUser.success ? prefixed('newUserInput', fieldErrors(newUser.error)) : []),
-  ];
+  const errors = [...prequalInputProblems(args.prequalInput), ...(newUser && !newUser.success ? prefixed('newUserInput', fieldErrors(newUser.error)) : [])];
   if (errors.length) return { user: null, prequals: [], errors };
 
   const input = args.prequalInput;
