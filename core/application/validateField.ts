@@ -6,6 +6,7 @@ import { MAX_MONEY_INPUT } from '../money/limits.js';
 import { MONEY_FORMAT_MESSAGE } from '../money/moneySchema.js';
 import { isBlankAmount, readTypedAmount } from '../money/parseDollars.js';
 import { isUsStateCode } from '../usStates.js';
+import { PHONE_INVALID_MESSAGE } from '../account/phone.js';
 
 /** One problem with a field; `path` is '' for the field itself or a part such as 'zip'. */
 export interface FieldIssue {
@@ -142,7 +143,7 @@ function kindIssue(field: FieldDef, value: unknown, scope: FieldScope): FieldIss
         ? []
         : issue('Enter an email address like name@example.com.');
     case 'phone':
-      return typeof value === 'string' && /^[2-9]\d{9}$/.test(value) ? [] : issue('Enter a 10-digit US phone number.');
+      return typeof value === 'string' && /^[2-9]\d{9}$/.test(value) ? [] : issue(PHONE_INVALID_MESSAGE);
     case 'taxpayerIdentifier':
       if (scope.context.identifiersMasked && typeof value === 'string' && isMaskedTaxpayerIdentifier(value)) return [];
       if (typeof value !== 'string' || !/^\d{9}$/.test(value)) return issue('Enter all 9 digits of the Social Security or taxpayer identification number.');

@@ -20,6 +20,7 @@ import {
   type HousingStatus,
   type IncomeSource,
 } from './vocabulary.js';
+import { PHONE_INVALID_MESSAGE, usPhoneDigits } from '../account/phone.js';
 
 /**
  * The purchase application's answers (spec: applicationValues): property, co-applicant, agent,
@@ -121,9 +122,9 @@ const email = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email('Enter
 const phone = z
   .pipe(
     z.string(),
-    z.transform((value: string) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')),
+    z.transform((value: string) => usPhoneDigits(value)),
   )
-  .check(z.refine((digits) => /^[2-9]\d{9}$/.test(digits), 'Enter a 10-digit US phone number.'));
+  .check(z.refine((digits) => /^[2-9]\d{9}$/.test(digits), PHONE_INVALID_MESSAGE));
 
 const answersSchema = z.partial(
   z.strictObject({

@@ -23,6 +23,7 @@ import {
   type RestructureSectionName,
 } from './options.js';
 import type { RestructureApplicationRecord } from './record.js';
+import { PHONE_INVALID_MESSAGE, usPhoneDigits } from '../account/phone.js';
 
 // The restructure application's answers: validation of what the applicant sends, the fields it
 // becomes (money in cents), the sections it fills and what is still missing before submission.
@@ -82,9 +83,9 @@ const answersSchema = z.partial(
       z
         .pipe(
           z.string(),
-          z.transform((value: string) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')),
+          z.transform((value: string) => usPhoneDigits(value)),
         )
-        .check(z.refine((digits) => /^[2-9]\d{9}$/.test(digits), 'Enter a 10-digit US phone number.')),
+        .check(z.refine((digits) => /^[2-9]\d{9}$/.test(digits), PHONE_INVALID_MESSAGE)),
     ),
     jobTitle: z.nullable(
       z.string().check(z.trim(), z.minLength(1, 'Enter your job title.'), z.maxLength(EMPLOYMENT_TEXT_MAX_LENGTH, EMPLOYMENT_TEXT_TOO_LONG)),

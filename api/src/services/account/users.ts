@@ -6,6 +6,7 @@ import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import { deleteAllSessionsOf } from './sessions.js';
 import { US_STATE_CODES } from '#core/usStates';
 import { fieldErrors } from '../validation.js';
+import { PHONE_INVALID_MESSAGE, usPhoneDigits } from '#core/account/phone';
 
 export function requireUser(ctx: ServiceContext): User {
   if (!ctx.currentUser) throw unauthenticated();
@@ -27,8 +28,8 @@ const profileSchema = z.object({
   tel: z
     .string()
     .nullish()
-    .transform((value) => (value ? value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '') : null))
-    .refine((digits) => digits === null || digits.length === 10, 'Enter a 10-digit US phone number.'),
+    .transform((value) => (value ? usPhoneDigits(value) : null))
+    .refine((digits) => digits === null || digits.length === 10, PHONE_INVALID_MESSAGE),
   dateOfBirth: z
     .string()
     .nullish()

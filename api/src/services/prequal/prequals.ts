@@ -17,6 +17,7 @@ import { openLeadPipelineDeal } from './leadPipeline.js';
 import { getRefiRates, type RatesResultView } from '../rates/refiRates.js';
 import { createSession } from '../account/sessions.js';
 import { fieldErrors } from '../validation.js';
+import { PHONE_INVALID_MESSAGE, usPhoneDigits } from '#core/account/phone';
 
 export interface CreatePrequalArgs {
   prequalInput: PrequalInput;
@@ -46,8 +47,8 @@ const newUserSchema = z.object({
   tel: z
     .string()
     .nullish()
-    .transform((value) => (value ? value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '') : null))
-    .refine((digits) => digits === null || digits.length === 10, 'Enter a 10-digit US phone number.'),
+    .transform((value) => (value ? usPhoneDigits(value) : null))
+    .refine((digits) => digits === null || digits.length === 10, PHONE_INVALID_MESSAGE),
   password: z
     .string()
     .nullish()

@@ -10,6 +10,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { SubmitFailure } from '../../components/SubmitFailure/SubmitFailure';
 import { formatPhoneOrId } from '../../lib/format';
 import styles from './ProfilePage.module.css';
+import { PHONE_INVALID_MESSAGE, usPhoneDigits } from '#core/account/phone';
 
 const optional = z.string().check(z.trim(), z.maxLength(100, 'Use at most 100 characters.'));
 
@@ -19,11 +20,7 @@ const schema = z.object({
   middleName: optional,
   lastName: optional,
   suffix: optional,
-  tel: z
-    .string()
-    .check(
-      z.refine((value) => value.trim() === '' || value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').length === 10, 'Enter a 10-digit US phone number.'),
-    ),
+  tel: z.string().check(z.refine((value) => value.trim() === '' || usPhoneDigits(value).length === 10, PHONE_INVALID_MESSAGE)),
   dateOfBirth: z.string().check(z.refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Enter a date as YYYY-MM-DD.')),
   line1: optional,
   line2: optional,

@@ -18,6 +18,7 @@ import { clearPrequalAnswers } from '../../model/prequalAnswers';
 import type { PrequalFunnel } from '../../model/prequalFunnel';
 import styles from '../../model/StartApplication.module.css';
 import { SOMETHING_WENT_WRONG } from '#core/apiErrors/messages';
+import { PHONE_INVALID_MESSAGE, usPhoneDigits } from '#core/account/phone';
 
 const accountSchema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1, 'Enter your first name.'), z.maxLength(100, 'Use at most 100 characters.')),
@@ -25,7 +26,7 @@ const accountSchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1, 'Enter your email address.'), z.email(EMAIL_INVALID_MESSAGE)),
   tel: z.string().check(
     z.trim(),
-    z.refine((value) => value === '' || value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').length === 10, 'Enter a 10-digit US phone number.'),
+    z.refine((value) => value === '' || usPhoneDigits(value).length === 10, PHONE_INVALID_MESSAGE),
   ),
   password: newPasswordSchema,
 });
